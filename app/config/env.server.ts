@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+/** Every environment variable the server reads, validated once at start (README "Configuration"). */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  PORT: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be between 1 and 65535")
+    .max(65535, "must be between 1 and 65535")
+    .default(3000),
+  HOST: z
+    .string()
+    .regex(/^[\w.:-]+$/, "must be a host name or an IP address")
+    .default("127.0.0.1"),
+  DATA_DIR: z.string().min(1, "must not be empty").default("data"),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
+    .optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters long").optional(),
+  LOG_LEVEL: z
+    .enum(["debug", "info", "warn", "error"], { error: "must be debug, info, warn or error" })
+    .default("info"),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must not be negative")
+    .default(10_000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment; an empty value counts as unset. Throws one line naming each bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = envSchema.safeParse(present);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    return `${name} ${issue.message} (got ${JSON.stringify(present[name])})`;
+  });
+  throw new EnvError(`Invalid environment: ${problems.join("; ")}`);
+}
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}

@@ -1,0 +1,64 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
+import { appContext } from "./context.ts";
+
+// The Hono server reads the context key from the server build, so both sides use the same object (ADR 001).
+export { appContext };
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+): Response | Promise<Response> {
+  if (request.method === "HEAD") return new Response(null, { status, headers });
+  const { nonce } = loadContext.get(appContext);
+  // Crawlers get the whole document at once; people get the shell as soon as it is ready.
+  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        [waitForAll ? "onAllReady" : "onShellReady"]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeout);
+              callback();
+            },
+          });
+          headers.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { status, headers }));
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          status = 500;
+          // Errors before the shell reject and are logged by handleError; later ones only reach here.
+          if (shellRendered) loadContext.get(appContext).log.error("render failed", { error });
+        },
+      },
+    );
+    const timeout = setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // Aborted requests (the visitor went away) are not errors of ours.
+  if (request.signal.aborted) return;
+  context.get(appContext).log.error("request failed", { error });
+};

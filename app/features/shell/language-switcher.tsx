@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+import { useMatches } from "react-router";
+import { type Language, languages } from "../../i18n/languages.ts";
+import { alternateUrls } from "../../routing/alternates.ts";
+
+interface LanguageSwitcherProps {
+  current: Language;
+  names: Record<Language, string>;
+}
+
+/** Links to the same page in each language (or that language's home when the page has none). */
+export function LanguageSwitcher({ current, names }: LanguageSwitcherProps) {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const urls = alternateUrls(matches.at(-1)?.id);
+  return (
+    <nav className="language-switcher" aria-label={t("shell.languages")}>
+      <ul>
+        {languages.map((language) => (
+          <li key={language}>
+            <a
+              href={urls[language]}
+              hrefLang={language}
+              lang={language}
+              aria-current={language === current ? "page" : undefined}
+            >
+              <span aria-hidden="true">{language.toUpperCase()}</span>
+              <span className="visually-hidden">{names[language]}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Language } from "../../i18n/languages.ts";
+import { pageUrl } from "../../routing/route-table.ts";
+import { LanguageSwitcher } from "./language-switcher.tsx";
+
+interface SiteHeaderProps {
+  language: Language;
+  languageNames: Record<Language, string>;
+  siteName: string;
+}
+
+export function SiteHeader({ language, languageNames, siteName }: SiteHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link className="site-header__brand" to={pageUrl("home", language)}>
+          <span className="visually-hidden">{t("shell.home")}: </span>
+          {siteName}
+        </Link>
+        <LanguageSwitcher current={language} names={languageNames} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Messages } from "./en.ts";
+
+export const fr: Messages = {
+  language: { name: "Français", switchTo: "Lire cette page en français" },
+  shell: {
+    skipToContent: "Aller au contenu principal",
+    defaultSiteName: "Agence immobilière",
+    languages: "Langues",
+    home: "Accueil",
+    copyright: "© {{year}} {{name}}. Tous droits réservés.",
+  },
+  home: {
+    title: "Biens à vendre et à louer en Belgique et au Luxembourg",
+    description:
+      "Maisons, appartements et projets neufs à vendre et à louer, avec une agence locale qui connaît chaque rue.",
+    heading: "Trouvez le bien qui vous ressemble",
+    intro:
+      "Maisons, appartements, terrains et projets neufs à Bruxelles, en Wallonie, en Flandre et au Luxembourg, choisis et visités par nos agents.",
+  },
+  notFound: {
+    title: "Page introuvable",
+    heading: "Nous n'avons pas trouvé cette page",
+    text: "L'adresse contient peut-être une faute de frappe, ou la page a été déplacée. Repartez de la page d'accueil.",
+    backHome: "Retour à l'accueil",
+  },
+  error: {
+    title: "Une erreur s'est produite",
+    heading: "Une erreur s'est produite de notre côté",
+    text: "Veuillez réessayer dans un instant. Si le problème persiste, contactez-nous.",
+    backHome: "Retour à l'accueil",
+  },
+};

@@ -1,0 +1,8 @@
+import type { Language } from "../i18n/languages.ts";
+import { de } from "./de.ts";
+import { en, type Messages } from "./en.ts";
+import { fr } from "./fr.ts";
+import { nl } from "./nl.ts";
+
+// Server side only in practice: the browser receives the messages of the page's language through the root loader.
+export const messages: Record<Language, Messages> = { en, nl, fr, de };

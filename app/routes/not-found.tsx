@@ -1,0 +1,16 @@
+import { data } from "react-router";
+import { StatusPage } from "../features/shell/status-page.tsx";
+import { pageMeta } from "../routing/page-meta.ts";
+import type { Route } from "./+types/not-found";
+
+// Every path no other route claims: a real 404 status with the localized page.
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[0].loaderData, "notFound");
+
+export default function NotFound() {
+  return <StatusPage kind="notFound" />;
+}

@@ -1,0 +1,64 @@
+import { Hono } from "hono";
+import type { Kysely } from "kysely";
+import {
+  createRequestHandler,
+  type RouterContext,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
+import type { AppContext } from "../app/context.ts";
+import type { Database } from "../app/data/schema.ts";
+import { compression } from "./compression.ts";
+import { errorPageHtml } from "./error-page.ts";
+import { health } from "./health.ts";
+import type { AppEnv } from "./hono-env.ts";
+import type { Logger } from "./logger.ts";
+import { requestLog } from "./request-log.ts";
+import { securityHeaders } from "./security-headers.ts";
+import { staticFiles } from "./static-files.ts";
+import { trailingSlash } from "./trailing-slash.ts";
+
+export interface AppOptions {
+  build: ServerBuild;
+  /** The folder of built browser files (build/client). */
+  clientDir: string;
+  db: Kysely<Database>;
+  log: Logger;
+  mode: "production" | "development" | "test";
+  publicUrl?: string | undefined;
+  trustProxy: boolean;
+}
+
+/** The whole HTTP application: cross-cutting concerns here, pages in React Router behind them. */
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const { build, db } = options;
+  const appContext = contextKey(build);
+  const handle = createRequestHandler(build, options.mode);
+  const app = new Hono<AppEnv>();
+
+  app.use(requestLog(options.log));
+  app.use(securityHeaders(options));
+  app.get("/healthz", health(db));
+  app.use(compression);
+  app.use(staticFiles(options.clientDir));
+  app.use(trailingSlash);
+  app.all("*", (c) => {
+    const context = new RouterContextProvider();
+    context.set(appContext, { db, log: c.var.log, requestId: c.var.requestId, nonce: c.var.nonce });
+    return handle(c.req.raw, context);
+  });
+
+  app.onError((error, c) => {
+    c.var.log.error("request failed outside the router", { error });
+    return c.html(errorPageHtml(c.req.path, c.var.nonce), 500);
+  });
+  return app;
+}
+
+/** The router context key, taken from the server build so that loaders see the very same object (ADR 001). */
+function contextKey(build: ServerBuild): RouterContext<AppContext> {
+  const entry = build.entry.module as { appContext?: RouterContext<AppContext> };
+  if (!entry.appContext)
+    throw new Error("The server build does not export appContext from entry.server");
+  return entry.appContext;
+}
