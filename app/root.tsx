@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -9,6 +10,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunction,
   useLoaderData,
+  useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -17,23 +19,33 @@ import { readSiteName } from "./data/site-identity.server.ts";
 import { SiteShell } from "./features/shell/site-shell.tsx";
 import { StatusPage } from "./features/shell/status-page.tsx";
 import { createI18n } from "./i18n/i18n.ts";
-import { defaultLanguage, languageOfPath } from "./i18n/languages.ts";
+import { defaultLanguage, type Language, languageOfPath } from "./i18n/languages.ts";
 import { languageNames } from "./i18n/translator.server.ts";
-import { en } from "./locales/en.ts";
+import { en, type Messages } from "./locales/en.ts";
 import { messages } from "./locales/messages.server.ts";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
+/** What every page needs to speak its language; also the payload of a failed shell (see ErrorBoundary). */
+interface Speech {
+  language: Language;
+  messages: Messages;
+}
+
 export async function loader({ url, context }: Route.LoaderArgs) {
   const language = languageOfPath(url.pathname) ?? defaultLanguage;
-  const { db } = context.get(appContext);
+  // Only the page language's messages travel to the browser.
+  const speech: Speech = { language, messages: messages[language] };
+  const { db, log } = context.get(appContext);
+  const siteName = await readSiteName(db).catch((error: unknown) => {
+    log.error("site settings unavailable", { error });
+    throw data(speech, { status: 503 });
+  });
   return {
-    language,
-    // Only the page language's messages travel to the browser.
-    messages: messages[language],
+    ...speech,
     languageNames: languageNames(),
-    siteName: (await readSiteName(db)) ?? messages[language].shell.defaultSiteName,
+    siteName: siteName ?? speech.messages.shell.defaultSiteName,
     year: new Date().getFullYear(),
   };
 }
@@ -51,18 +63,26 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 type RootData = Awaited<ReturnType<typeof loader>>;
 
+/** The language and messages to show an error in: the shell's, else those sent with a failed shell, else English. */
+function errorSpeech(root: RootData | undefined, error: unknown): Speech {
+  if (root) return root;
+  if (isRouteErrorResponse(error) && error.data?.messages) return error.data as Speech;
+  return { language: "en", messages: en };
+}
+
+const errorStatus = (error: unknown) => (isRouteErrorResponse(error) ? error.status : 500);
+
 // Route modules set their own title; this one titles the error pages.
 export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   if (!error) return [];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const text = (loaderData?.messages ?? en)[notFound ? "notFound" : "error"];
-  return [{ title: text.title }];
+  const { messages } = errorSpeech(loaderData, error);
+  return [{ title: messages[errorStatus(error) === 404 ? "notFound" : "error"].title }];
 };
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<RootData>("root");
+  const { language } = errorSpeech(useRouteLoaderData<RootData>("root"), useRouteError());
   return (
-    <html lang={data?.language ?? defaultLanguage}>
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -78,32 +98,32 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function Localized({ data, children }: { data: RootData | undefined; children: React.ReactNode }) {
-  const language = data?.language ?? "en";
-  const pageMessages = data?.messages ?? en;
-  const i18n = useMemo(() => createI18n(language, pageMessages), [language, pageMessages]);
-  return (
-    <I18nextProvider i18n={i18n}>
-      {data ? <SiteShell {...data}>{children}</SiteShell> : children}
-    </I18nextProvider>
+function Localized({ speech, children }: { speech: Speech; children: React.ReactNode }) {
+  const i18n = useMemo(
+    () => createI18n(speech.language, speech.messages),
+    [speech.language, speech.messages],
   );
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 }
 
 export default function App() {
+  const root = useLoaderData<typeof loader>();
   return (
-    <Localized data={useLoaderData<typeof loader>()}>
-      <Outlet />
+    <Localized speech={root}>
+      <SiteShell {...root}>
+        <Outlet />
+      </SiteShell>
     </Localized>
   );
 }
 
-/** Errors never show a stack trace: a localized page instead (English when even the shell data failed). */
+/** Errors never show a stack trace: a localized page instead, inside the shell when the shell has its data. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const data = useRouteLoaderData<RootData>("root");
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const root = useRouteLoaderData<RootData>("root");
+  const page = <StatusPage status={errorStatus(error)} />;
   return (
-    <Localized data={data}>
-      <StatusPage kind={notFound ? "notFound" : "error"} />
+    <Localized speech={errorSpeech(root, error)}>
+      {root ? <SiteShell {...root}>{page}</SiteShell> : <main id="main">{page}</main>}
     </Localized>
   );
 }

@@ -10,7 +10,7 @@ const pageRoutes = Object.keys(pageTable).flatMap((key) => {
 });
 
 export default [
-  index("routes/language-root.tsx"),
+  index("routes/language-root.tsx", { id: "language-root" }),
   ...pageRoutes,
-  route("*", "routes/not-found.tsx"),
+  route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -6,19 +6,17 @@ import type { MiddlewareHandler } from "hono";
  * Only paths that look like files reach the disk, so page requests cost no file-system lookup.
  */
 export function staticFiles(root: string): MiddlewareHandler {
-  const serve = serveStatic({
-    root,
-    precompressed: true,
-    onFound: (path, c) => {
-      c.header(
-        "Cache-Control",
-        path.includes("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-      );
-    },
-  });
+  const serve = serveStatic({ root, precompressed: true });
   return async (c, next) => {
-    const lastSegment = c.req.path.slice(c.req.path.lastIndexOf("/") + 1);
+    const path = c.req.path;
+    const lastSegment = path.slice(path.lastIndexOf("/") + 1);
     if (!lastSegment.includes(".") || lastSegment.endsWith(".data")) return next();
-    return serve(c, next);
+    const response = await serve(c, next);
+    // serveStatic answers a found file with a Response, and calls next() otherwise.
+    response?.headers.set(
+      "Cache-Control",
+      path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+    );
+    return response;
   };
 }

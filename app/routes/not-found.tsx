@@ -12,5 +12,5 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches[0].loaderData, "notFound");
 
 export default function NotFound() {
-  return <StatusPage kind="notFound" />;
+  return <StatusPage status={404} />;
 }

@@ -3,15 +3,15 @@ import { StatusMessage } from "../../components/ui/status-message.tsx";
 import { defaultLanguage, isLanguage } from "../../i18n/languages.ts";
 import { pageUrl } from "../../routing/route-table.ts";
 
-const codes = { notFound: "404", error: "500" } as const;
-
 // spec §2: the 404 page offers a way back home (the search form joins it with the search capability).
-export function StatusPage({ kind }: { kind: keyof typeof codes }) {
+// Any other failure gets a calm apology with the same way back, never a technical detail.
+export function StatusPage({ status }: { status: number }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+  const kind = status === 404 ? "notFound" : "error";
   return (
     <StatusMessage
-      code={codes[kind]}
+      code={String(status)}
       heading={t(`${kind}.heading`)}
       text={t(`${kind}.text`)}
       action={

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.server.ts";
+
+describe("parseEnv", () => {
+  it("applies safe defaults: port 3000 on the loopback address, SQLite under data/", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: "127.0.0.1",
+      DATA_DIR: "data",
+      TRUST_PROXY: false,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseEnv({ PORT: "", DATABASE_URL: "" }).PORT).toBe(3000);
+  });
+
+  it("accepts PostgreSQL URLs and boolean words", () => {
+    const env = parseEnv({ DATABASE_URL: "postgresql://u@db:5432/site", TRUST_PROXY: "yes" });
+    expect(env.DATABASE_URL).toBe("postgresql://u@db:5432/site");
+    expect(env.TRUST_PROXY).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: "abc" }, 'Invalid environment: PORT must be a number (got "abc")'],
+    [{ PORT: "70000" }, 'PORT must be between 1 and 65535 (got "70000")'],
+    [{ DATABASE_URL: "mysql://x/y" }, "DATABASE_URL must be a postgres:// or postgresql:// URL"],
+    [{ PUBLIC_URL: "example.com" }, "PUBLIC_URL must be an http:// or https:// URL"],
+    [{ SMTP_URL: "http://mail" }, "SMTP_URL must be an smtp:// or smtps:// URL"],
+    [{ SESSION_SECRET: "short" }, "SESSION_SECRET must be at least 32 characters long"],
+    [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY must be true or false"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be debug, info, warn or error"],
+  ])("rejects %o with one line naming the variable", (source, message) => {
+    expect(() => parseEnv(source)).toThrow(message);
+    expect(() => parseEnv(source)).toThrow(/^[^\n]+$/);
+  });
+
+  it("names every bad variable at once", () => {
+    expect(() => parseEnv({ PORT: "0", HOST: "bad host" })).toThrow(/PORT .*; HOST /);
+  });
+});

@@ -1,0 +1,130 @@
+import { readdirSync } from "node:fs";
+import { brotliDecompressSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeSiteName } from "../app/data/site-identity.server.ts";
+import { createTestApp } from "../tests/support/test-app.ts";
+import {
+  createTestDatabase,
+  engineUnderTest,
+  type TestDatabase,
+} from "../tests/support/test-database.ts";
+
+describe(`the site over HTTP on ${engineUnderTest}`, () => {
+  let database: TestDatabase;
+  let site: Awaited<ReturnType<typeof createTestApp>>;
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    site.app.request(`http://localhost${path}`, { headers });
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    site = await createTestApp(database);
+  });
+  afterAll(() => database.dispose());
+
+  it.each([
+    ["/en/", "en", "Find the home that suits you"],
+    ["/nl/", "nl", "Vind de woning die bij u past"],
+    ["/fr/", "fr", "Trouvez le bien qui vous ressemble"],
+    ["/de/", "de", "Finden Sie das Zuhause, das zu Ihnen passt"],
+  ])("renders the home page %s on the server", async (path, language, heading) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    const html = await res.text();
+    expect(html).toContain(`<html lang="${language}">`);
+    expect(html).toContain(`<h1 id="home-heading">${heading}</h1>`);
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+  });
+
+  it("sends / to the default language's home", async () => {
+    const res = await get("/");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/fr/");
+  });
+
+  it("answers /fr with 301 to /fr/, keeping the query", async () => {
+    const res = await get("/fr?utm_source=mail");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("Location")).toBe("/fr/?utm_source=mail");
+  });
+
+  it("answers unknown paths with the localized 404 page", async () => {
+    const res = await get("/nope/");
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("Nous n&#x27;avons pas trouvé cette page");
+    const german = await get("/de/gibt-es-nicht/");
+    expect(german.status).toBe(404);
+    const html = await german.text();
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('href="/de/"');
+  });
+
+  it("puts this request's CSP nonce on every inline script and nowhere else", async () => {
+    const res = await get("/fr/");
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
+    const html = await res.text();
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
+    expect(nonce).toBeTruthy();
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it("names the agency from its settings", async () => {
+    await writeSiteName(database.db, "Immo Lumière");
+    const html = await (await get("/nl/")).text();
+    expect(html).toContain("Immo Lumière</a>");
+    expect(html).toContain("| Immo Lumière</title>");
+  });
+
+  it("compresses pages with brotli when the browser accepts it", async () => {
+    const res = await get("/fr/", { "Accept-Encoding": "gzip, deflate, br" });
+    expect(res.headers.get("Content-Encoding")).toBe("br");
+    const html = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
+    expect(html).toContain('<html lang="fr">');
+  });
+
+  it("serves hashed assets precompressed with a year of immutable caching", async () => {
+    const script = readdirSync("build/client/assets").find((f) => /^entry\.client-.+\.js$/.test(f));
+    const res = await get(`/assets/${script}`, { "Accept-Encoding": "br" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("Content-Encoding")).toBe("br");
+  });
+
+  it("tags every response with a request id and logs it", async () => {
+    const res = await get("/fr/", { "X-Request-Id": "proxy-id-1234" });
+    expect(res.headers.get("X-Request-Id")).toBe("proxy-id-1234");
+    const line = site.logLines.find((l) => l.requestId === "proxy-id-1234" && l.msg === "request");
+    expect(line).toMatchObject({ method: "GET", path: "/fr/", status: 200 });
+    const fresh = await get("/fr/", { "X-Request-Id": "bad id with spaces" });
+    expect(fresh.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("reports a reachable database on /healthz", async () => {
+    const res = await get("/healthz");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    expect(await res.json()).toEqual({ status: "ok", database: "up" });
+  });
+});
+
+describe(`the site without its database on ${engineUnderTest}`, () => {
+  it("reports 503 on /healthz and shows a localized error page without details", async () => {
+    const database = await createTestDatabase();
+    const site = await createTestApp(database);
+    await database.dispose();
+
+    const health = await site.app.request("http://localhost/healthz");
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ status: "unavailable", database: "down" });
+
+    const page = await site.app.request("http://localhost/nl/");
+    expect(page.status).toBe(503);
+    const html = await page.text();
+    expect(html).toContain('<html lang="nl">');
+    expect(html).toContain("<title>Er ging iets mis</title>");
+    expect(html).toContain("Er ging bij ons iets mis");
+    expect(html).not.toMatch(/at .+\.(js|ts):\d+/);
+    expect(site.logLines.some((l) => l.level === "error")).toBe(true);
+  });
+});

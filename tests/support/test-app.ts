@@ -1,0 +1,34 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { ServerBuild } from "react-router";
+import { type AppOptions, createApp } from "../../server/app.ts";
+import { createLogger, type Logger } from "../../server/logger.ts";
+import type { TestDatabase } from "./test-database.ts";
+
+const buildDir = fileURLToPath(new URL("../../build/", import.meta.url));
+
+/** The real application over the real production build, with a logger whose lines the test can read. */
+export async function createTestApp(
+  database: TestDatabase,
+  overrides: Partial<AppOptions> = {},
+): Promise<{
+  app: ReturnType<typeof createApp>;
+  logLines: Record<string, unknown>[];
+  log: Logger;
+}> {
+  const serverBuild = `${buildDir}server/index.js`;
+  if (!existsSync(serverBuild)) throw new Error("No build found: run `npm run build` first");
+  const build = (await import(serverBuild)) as ServerBuild;
+  const logLines: Record<string, unknown>[] = [];
+  const log = createLogger("debug", {}, (line) => logLines.push(JSON.parse(line)));
+  const app = createApp({
+    build,
+    clientDir: `${buildDir}client`,
+    db: database.db,
+    log,
+    mode: "production",
+    trustProxy: false,
+    ...overrides,
+  });
+  return { app, logLines, log };
+}
