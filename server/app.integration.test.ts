@@ -91,6 +91,12 @@ describe(`the site over HTTP on ${engineUnderTest}`, () => {
     expect(res.headers.get("Content-Encoding")).toBe("br");
   });
 
+  it("answers a missing file with the 404 page, not an error", async () => {
+    const res = await get("/favicon.ico");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("Cache-Control")).toBeNull();
+  });
+
   it("tags every response with a request id and logs it", async () => {
     const res = await get("/fr/", { "X-Request-Id": "proxy-id-1234" });
     expect(res.headers.get("X-Request-Id")).toBe("proxy-id-1234");

@@ -6,6 +6,7 @@ import { EnvError, parseEnv } from "../app/config/env.server.ts";
 import { openDatabase } from "../app/data/database.server.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { createApp } from "./app.ts";
+import { closeGracefully } from "./graceful-close.ts";
 import { createLogger } from "./logger.ts";
 
 const buildDir = fileURLToPath(new URL("../build/", import.meta.url));
@@ -34,21 +35,13 @@ async function main() {
 
   // Stop accepting, let in-flight requests finish (up to SHUTDOWN_TIMEOUT_MS), then close the database.
   let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
+  const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     log.info("shutting down", { signal });
-    const deadline = setTimeout(() => {
-      log.warn("requests still open at the shutdown deadline; closing them");
-      server.closeAllConnections();
-    }, env.SHUTDOWN_TIMEOUT_MS);
-    deadline.unref();
-    server.close(async () => {
-      clearTimeout(deadline);
-      await db.destroy();
-      log.info("stopped");
-    });
-    server.closeIdleConnections();
+    await closeGracefully(server, env.SHUTDOWN_TIMEOUT_MS, log);
+    await db.destroy();
+    log.info("stopped");
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);

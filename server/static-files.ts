@@ -12,8 +12,9 @@ export function staticFiles(root: string): MiddlewareHandler {
     const lastSegment = path.slice(path.lastIndexOf("/") + 1);
     if (!lastSegment.includes(".") || lastSegment.endsWith(".data")) return next();
     const response = await serve(c, next);
-    // serveStatic answers a found file with a Response, and calls next() otherwise.
-    response?.headers.set(
+    // serveStatic answers a found file with a Response; otherwise it hands over to next().
+    if (!(response instanceof Response)) return;
+    response.headers.set(
       "Cache-Control",
       path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
     );

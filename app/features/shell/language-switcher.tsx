@@ -24,8 +24,9 @@ export function LanguageSwitcher({ current, names }: LanguageSwitcherProps) {
               lang={language}
               aria-current={language === current ? "page" : undefined}
             >
-              <span aria-hidden="true">{language.toUpperCase()}</span>
-              <span className="visually-hidden">{names[language]}</span>
+              {/* The visible code stays part of the name (WCAG 2.5.3); the full name follows for screen readers. */}
+              {language.toUpperCase()}
+              <span className="visually-hidden"> {names[language]}</span>
             </a>
           </li>
         ))}

@@ -1,0 +1,58 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+/** The widths the product is checked at (spec §9 breakpoints: mobile, tablet, desktop). */
+export const viewportWidths = [390, 1024, 1440] as const;
+
+export interface SitePage {
+  page: Page;
+  /** Opens a path, expecting that status, and fails on console errors (CSP violations appear there). */
+  visit(path: string, status?: number): Promise<void>;
+  /** Runs axe for WCAG 2.2 A and AA and expects no violation. */
+  expectAccessible(): Promise<void>;
+  /** With SCREENSHOTS=1, saves full-page screenshots at each width to tests/e2e/screenshots/. */
+  screenshots(name: string): Promise<void>;
+}
+
+export const test = base.extend<{ site: SitePage }>({
+  site: async ({ page }, use) => {
+    const consoleErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
+    page.on("pageerror", (error) => consoleErrors.push(error.message));
+
+    await use({
+      page,
+      async visit(path, status = 200) {
+        const response = await page.goto(path);
+        expect(response?.status(), `status of ${path}`).toBe(status);
+        await page.waitForLoadState("networkidle");
+      },
+      async expectAccessible() {
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+          .analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+      },
+      async screenshots(name) {
+        if (!process.env.SCREENSHOTS) return;
+        const original = page.viewportSize();
+        for (const width of viewportWidths) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.screenshot({
+            path: `tests/e2e/screenshots/${name}-${width}.png`,
+            fullPage: true,
+          });
+        }
+        if (original) await page.setViewportSize(original);
+      },
+    });
+
+    // 404 responses log a console error by design in Chromium; everything else is a defect.
+    const unexpected = consoleErrors.filter((text) => !text.includes("404 (Not Found)"));
+    expect(unexpected, "console errors").toEqual([]);
+  },
+});

@@ -1,0 +1,22 @@
+import { expect, test } from "./fixtures.ts";
+
+test("an unknown path shows the 404 page with a way home", async ({ site }) => {
+  await site.visit("/nope/", 404);
+  await expect(site.page).toHaveTitle("Page introuvable | Agence immobilière");
+  await expect(site.page.getByRole("heading", { level: 1 })).toHaveText(
+    "Nous n'avons pas trouvé cette page",
+  );
+  await site.expectAccessible();
+  await site.screenshots("not-found-fr");
+  await site.page.getByRole("link", { name: "Retour à l'accueil" }).click();
+  await expect(site.page).toHaveURL(/\/fr\/$/);
+});
+
+test("an unknown path under a language answers in that language", async ({ site }) => {
+  await site.visit("/en/this-does-not-exist/", 404);
+  await expect(site.page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(site.page.getByRole("heading", { level: 1 })).toHaveText(
+    "We could not find this page",
+  );
+  await site.expectAccessible();
+});
