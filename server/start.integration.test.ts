@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../tests/support/free-port.ts";
+import {
+  createTestDatabase,
+  engineUnderTest,
+  type TestDatabase,
+} from "../tests/support/test-database.ts";
 
 // The real production server as an operator starts it: a child process with an environment.
 
@@ -46,23 +48,28 @@ describe("starting the server", () => {
   });
 });
 
-describe("a running server", () => {
-  let dataDir: string;
+describe(`a running server on ${engineUnderTest}`, () => {
+  let database: TestDatabase;
   let port: number;
   let server: Started;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), "site-start-"));
+    // An empty database: the server migrates it itself.
+    database = await createTestDatabase({ migrate: false });
     port = await freePort();
-    server = startServer({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "info" });
+    server = startServer({ PORT: String(port), LOG_LEVEL: "info", ...database.serverEnv });
     await waitFor(server, '"msg":"listening"');
   });
   afterAll(async () => {
     server.child.kill("SIGKILL");
-    await rm(dataDir, { recursive: true, force: true });
+    await server.exited;
+    await database.dispose();
   });
 
-  it("binds to the loopback address and serves the French home page", async () => {
+  it("migrates its database, binds to the loopback address and serves the French home page", async () => {
+    expect(server.output()).toContain(
+      `"msg":"database ready","engine":"${engineUnderTest}","migrationsApplied":["0001-site-setting"]`,
+    );
     expect(server.output()).toContain(`"url":"http://127.0.0.1:${port}/"`);
     const res = await fetch(`http://127.0.0.1:${port}/fr/`);
     expect(res.status).toBe(200);

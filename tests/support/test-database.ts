@@ -7,6 +7,8 @@ import { type OpenDatabase, openDatabase } from "../../app/data/database.server.
 import { migrateToLatest } from "../../db/migrate.ts";
 
 export interface TestDatabase extends OpenDatabase {
+  /** The environment a server process started by the test needs to use this same database. */
+  serverEnv: Record<string, string>;
   /** Closes the connection and deletes the database. */
   dispose(): Promise<void>;
 }
@@ -31,6 +33,7 @@ async function openSqlite(): Promise<TestDatabase> {
   const opened = openDatabase({ dataDir });
   return {
     ...opened,
+    serverEnv: { DATA_DIR: dataDir },
     dispose: async () => {
       await opened.db.destroy();
       await rm(dataDir, { recursive: true, force: true });
@@ -46,6 +49,7 @@ async function openPostgres(serverUrl: string): Promise<TestDatabase> {
   const opened = openDatabase({ databaseUrl: url.toString(), dataDir: "" });
   return {
     ...opened,
+    serverEnv: { DATABASE_URL: url.toString() },
     dispose: async () => {
       await opened.db.destroy();
       await adminQuery(serverUrl, `DROP DATABASE ${name} WITH (FORCE)`);
