@@ -1,0 +1,38 @@
+import { mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { kyselySqliteDatabase } from "./node-sqlite-driver.server.ts";
+import type { Database } from "./schema.ts";
+
+export type Engine = "sqlite" | "postgres";
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent the embedded SQLite file under dataDir is used. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}
+
+export interface OpenDatabase {
+  db: Kysely<Database>;
+  engine: Engine;
+}
+
+/** Opens the site database: embedded SQLite by default, PostgreSQL when a URL is given (ADR 002). */
+export function openDatabase(options: DatabaseOptions): OpenDatabase {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: "postgres" };
+  }
+  const file = join(options.dataDir, "site.sqlite");
+  mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new DatabaseSync(file);
+  // WAL lets readers run beside the writer; the busy timeout waits for a lock instead of failing.
+  sqlite.exec("PRAGMA journal_mode = WAL");
+  sqlite.exec("PRAGMA synchronous = NORMAL");
+  sqlite.exec("PRAGMA foreign_keys = ON");
+  sqlite.exec("PRAGMA busy_timeout = 5000");
+  const dialect = new SqliteDialect({ database: kyselySqliteDatabase(sqlite) });
+  return { db: new Kysely<Database>({ dialect }), engine: "sqlite" };
+}

@@ -1,0 +1,43 @@
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import type { Database } from "./schema.ts";
+
+// Repository of the site_setting table: small JSON documents by key, validated when read.
+
+/** The stored value when it exists and matches the schema; otherwise undefined (the caller's default applies). */
+export async function readSetting<T>(
+  db: Kysely<Database>,
+  key: string,
+  schema: z.ZodType<T>,
+): Promise<T | undefined> {
+  const row = await db
+    .selectFrom("site_setting")
+    .select("value")
+    .where("key", "=", key)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const parsed = schema.safeParse(parseJson(row.value));
+  return parsed.success ? parsed.data : undefined;
+}
+
+export async function writeSetting<T>(
+  db: Kysely<Database>,
+  key: string,
+  schema: z.ZodType<T>,
+  value: T,
+): Promise<void> {
+  const json = JSON.stringify(schema.parse(value));
+  await db
+    .insertInto("site_setting")
+    .values({ key, value: json })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value: json }))
+    .execute();
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
