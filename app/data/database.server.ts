@@ -23,7 +23,10 @@ export interface OpenDatabase {
 export function openDatabase(options: DatabaseOptions): OpenDatabase {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: "postgres" };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      engine: "postgres",
+    };
   }
   const file = join(options.dataDir, "site.sqlite");
   mkdirSync(dirname(file), { recursive: true });

@@ -20,7 +20,9 @@ describe("node:sqlite adapter for Kysely", () => {
   afterAll(() => db.destroy());
 
   it("creates, inserts with booleans and dates, and reads plain objects", async () => {
-    await sql`create table item (id integer primary key, name text not null, active integer not null, seen_at text)`.execute(db);
+    await sql`create table item (id integer primary key, name text not null, active integer not null, seen_at text)`.execute(
+      db,
+    );
     const seen = new Date("2026-11-22T10:00:00.000Z");
     const insert = await db
       .insertInto("item")
@@ -28,7 +30,9 @@ describe("node:sqlite adapter for Kysely", () => {
       .executeTakeFirstOrThrow();
     expect(Number(insert.insertId)).toBe(1);
     const rows = await db.selectFrom("item").selectAll().execute();
-    expect(rows).toEqual([{ id: 1, name: "Villa", active: 1, seen_at: "2026-11-22T10:00:00.000Z" }]);
+    expect(rows).toEqual([
+      { id: 1, name: "Villa", active: 1, seen_at: "2026-11-22T10:00:00.000Z" },
+    ]);
     expect(Object.getPrototypeOf(rows[0])).toBe(Object.prototype);
   });
 

@@ -1,6 +1,10 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, engineUnderTest, type TestDatabase } from "../../tests/support/test-database.ts";
+import {
+  createTestDatabase,
+  engineUnderTest,
+  type TestDatabase,
+} from "../../tests/support/test-database.ts";
 import { readSiteName, writeSiteName } from "./site-identity.server.ts";
 
 describe(`site settings on ${engineUnderTest}`, () => {
@@ -27,7 +31,9 @@ describe(`site settings on ${engineUnderTest}`, () => {
   });
 
   it("ignores a stored value that no longer matches its schema", async () => {
-    await sql`update site_setting set value = ${"{broken"} where key = ${"site.name"}`.execute(t.db);
+    await sql`update site_setting set value = ${"{broken"} where key = ${"site.name"}`.execute(
+      t.db,
+    );
     expect(await readSiteName(t.db)).toBeUndefined();
     await sql`update site_setting set value = ${"42"} where key = ${"site.name"}`.execute(t.db);
     expect(await readSiteName(t.db)).toBeUndefined();
