@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createTestDatabase,
@@ -26,5 +27,24 @@ describe(`migrations on ${engineUnderTest}`, () => {
 
   it("apply nothing the second time", async () => {
     expect(await migrateToLatest(t.db)).toEqual([]);
+  });
+
+  it("can be undone one by one down to an empty database, and applied again", async () => {
+    const migrator = new Migrator({
+      db: t.db,
+      provider: { getMigrations: async () => migrations },
+    });
+    for (const name of Object.keys(migrations).reverse()) {
+      const { error, results } = await migrator.migrateDown();
+      expect(error).toBeUndefined();
+      expect(results?.[0]).toMatchObject({
+        migrationName: name,
+        direction: "Down",
+        status: "Success",
+      });
+    }
+    const tables = (await t.db.introspection.getTables()).map((table) => table.name);
+    expect(tables.filter((name) => !name.startsWith("kysely_"))).toEqual([]);
+    expect((await migrateToLatest(t.db)).length).toBe(Object.keys(migrations).length);
   });
 });

@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrations } from "../db/migrations/index.ts";
 import {
   createTestDatabase,
   engineUnderTest,
@@ -22,7 +23,9 @@ describe(`npm run db:migrate on ${engineUnderTest}`, () => {
   it("applies the pending migrations, then reports the database up to date", () => {
     const first = migrate(database.serverEnv);
     expect(first.status).toBe(0);
-    expect(first.stdout).toBe(`Applied on ${engineUnderTest}: 0001-site-setting\n`);
+    expect(first.stdout).toBe(
+      `Applied on ${engineUnderTest}: ${Object.keys(migrations).join(", ")}\n`,
+    );
     const second = migrate(database.serverEnv);
     expect(second.stdout).toBe(`${engineUnderTest} is up to date\n`);
   });

@@ -1,7 +1,13 @@
 import type { Migration } from "kysely/migration";
 import * as siteSetting from "./0001-site-setting.ts";
+import * as catalogue from "./0002-catalogue.ts";
+import * as content from "./0003-content.ts";
+import * as owners from "./0004-owners.ts";
 
 // Every migration in order; names sort in the order they must run. The same list serves SQLite and PostgreSQL.
 export const migrations: Record<string, Migration> = {
   "0001-site-setting": siteSetting,
+  "0002-catalogue": catalogue,
+  "0003-content": content,
+  "0004-owners": owners,
 };
