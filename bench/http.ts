@@ -1,0 +1,97 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { freePort } from "../tests/support/free-port.ts";
+import { type Child, startNode } from "./child-process.ts";
+
+// Throughput and latency of server-rendered pages through the whole stack, against a bare node:http
+// server sending the same bytes, measured in the same run so that the ratio cancels the machine's noise.
+
+const paths = ["/fr/", "/nope/"];
+const connections = 10;
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const warmUpSeconds = 2;
+
+interface Measure {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+export async function httpBenchmark(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), "site-bench-"));
+  const children: Child[] = [];
+  try {
+    const sitePort = await freePort();
+    const site = `http://127.0.0.1:${sitePort}`;
+    // Access logs off (LOG_LEVEL=warn): the benchmark measures the stack, not writes to stdout.
+    const env = {
+      PORT: String(sitePort),
+      DATA_DIR: dir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    };
+    children.push(await startNode("server/start.ts", env, `${site}/healthz`));
+
+    const recorded = await record(site);
+    const responsesFile = join(dir, "responses.json");
+    await writeFile(responsesFile, JSON.stringify(recorded));
+    const rawPort = await freePort();
+    const raw = `http://127.0.0.1:${rawPort}`;
+    const rawEnv = { PORT: String(rawPort), RAW_RESPONSES: responsesFile };
+    children.push(await startNode("bench/raw-server.ts", rawEnv, `${raw}${paths[0]}`));
+
+    const rows: string[] = [];
+    for (const path of paths) {
+      const ours = await measure(`${site}${path}`);
+      const base = await measure(`${raw}${path}`);
+      const bytes = Buffer.from(recorded[path]?.body ?? "", "base64").length;
+      rows.push(
+        `| ${path} (${recorded[path]?.status}, ${bytes} B) | ${row(ours)} | ${row(base)} | ${ratio(ours.requestsPerSecond, base.requestsPerSecond)} | ${ratio(ours.p99, base.p99)} |`,
+      );
+      if (ours.failures + base.failures > 0)
+        throw new Error(`socket errors or timeouts on ${path}`);
+    }
+    return [
+      `HTTP: ${connections} connections, ${duration} s per measure after a ${warmUpSeconds} s warm-up, no compression asked`,
+      "",
+      "| page | site req/s, p50, p99 ms | raw node:http req/s, p50, p99 ms | req/s site/raw | p99 site/raw |",
+      "|---|---|---|---|---|",
+      ...rows,
+    ].join("\n");
+  } finally {
+    await Promise.all(children.map((child) => child.stop()));
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Each page as the site sends it (status, type, exact bytes), for the raw server to replay. */
+async function record(site: string) {
+  const recorded: Record<string, { status: number; contentType: string; body: string }> = {};
+  for (const path of paths) {
+    const res = await fetch(`${site}${path}`);
+    const body = Buffer.from(await res.arrayBuffer());
+    recorded[path] = {
+      status: res.status,
+      contentType: res.headers.get("content-type") ?? "text/html",
+      body: body.toString("base64"),
+    };
+  }
+  return recorded;
+}
+
+async function measure(url: string): Promise<Measure> {
+  await autocannon({ url, connections, duration: warmUpSeconds });
+  const result = await autocannon({ url, connections, duration });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts,
+  };
+}
+
+const row = (m: Measure) => `${Math.round(m.requestsPerSecond)}, ${m.p50}, ${m.p99}`;
+const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : "n/a");
