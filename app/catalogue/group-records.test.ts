@@ -1,61 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { snapshot } from "../../tests/support/snapshot-fixture.ts";
 import { catalogueToSnapshot } from "./catalogue-to-snapshot.ts";
 import { groupRecords } from "./group-records.ts";
-import { type SnapshotInput, snapshotSchema } from "./snapshot-schema.ts";
-
-const villa = {
-  ID: 101,
-  Goal: 0 as const,
-  WebID: 1,
-  WebIDs: "1,6",
-  Price: 325000,
-  PriceUnit: 7,
-  Marquee: 2,
-  Zip: "1380",
-  CountryID: 10 as const,
-  EnergyPerformance: 180,
-  BedRooms: 4,
-  Toilets: 2,
-  JudicialDecision: "no" as const,
-  Pictures: [{ Url: "photos/101-1.jpg", Width: 1600, Height: 1067 }, { Url: "photos/101-2.jpg" }],
-  Videos: ["https://youtu.be/dQw4w9WgXcQ"],
-};
-
-const snapshot: SnapshotInput = {
-  propertyTypes: [
-    { WebID: 1, language: "fr", Name: "Villa/Maison/Ferme", ShowOrder: 0, Sale: true, Rent: true },
-    { WebID: 1, language: "nl", Name: "Villa/Huis/Hoeve", ShowOrder: 0, Sale: true, Rent: true },
-  ],
-  projects: [
-    {
-      ID: 7,
-      language: "fr",
-      Name: "Les Jardins de Lasne",
-      Zip: "1380",
-      City: "Lasne",
-      CountryID: 10,
-      PriceMin: 225000,
-      PriceMax: 307500,
-    },
-  ],
-  properties: [
-    { ...villa, language: "fr", TypeDescription: "Villa lumineuse", City: "Lasne", Heating: "Gaz" },
-    {
-      ...villa,
-      language: "nl",
-      TypeDescription: "Lichtrijke villa",
-      City: "Lasne",
-      Heating: "Gas",
-    },
-  ],
-};
+import { snapshotSchema } from "./snapshot-schema.ts";
 
 describe("groupRecords", () => {
   it("makes one entity per ID with its texts per language", () => {
     const { catalogue, issues } = groupRecords(snapshotSchema.parse(snapshot));
     expect(issues).toEqual([]);
-    expect(catalogue.properties).toHaveLength(1);
-    const [property] = catalogue.properties;
+    expect(catalogue.properties.map((p) => p.id)).toEqual([101, 102]);
+    const [property, studio] = catalogue.properties;
     expect(property).toMatchObject({
       id: 101,
       goal: "sale",
@@ -74,6 +28,18 @@ describe("groupRecords", () => {
       "photos/101-1.jpg",
       "photos/101-2.jpg",
     ]);
+    expect(studio).toMatchObject({
+      goal: "rent",
+      publishPrice: false,
+      epcValue: null,
+      epcNotApplicable: true,
+      projectId: 7,
+      address: { countryId: 50, zip: "1009", publishAddress: false, boxNumber: "3B" },
+      media: {
+        documents: [{ Url: "docs/plan.pdf", Name: "Grundriss" }],
+        virtualTour: "https://my.matterport.com/show/?m=abc123",
+      },
+    });
     expect(catalogue.propertyTypes[0]?.names).toEqual({
       fr: "Villa/Maison/Ferme",
       nl: "Villa/Huis/Hoeve",

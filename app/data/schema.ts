@@ -182,6 +182,8 @@ export interface AttachmentTable {
   media_file_id: number | null;
   url: string | null;
   name: string | null;
+  width: number | null;
+  height: number | null;
 }
 
 export interface OwnerTable {

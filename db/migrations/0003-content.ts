@@ -109,6 +109,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // Where the original came from (an http(s) URL not fetched yet, or the video/tour link itself).
     .addColumn("url", "varchar(1000)")
     .addColumn("name", "varchar(300)")
+    // Pixel size of a photo, known before any file is read so that pages never shift.
+    .addColumn("width", "integer")
+    .addColumn("height", "integer")
     .addCheckConstraint(
       "attachment_kind_check",
       sql`kind in ('photo', 'document', 'video', 'tour')`,

@@ -1,0 +1,34 @@
+// Row values that differ between the engines, made uniform (ADR 002).
+
+/** SQLite gives 0/1, PostgreSQL true/false. */
+export function flag(value: boolean | number): boolean {
+  return value === true || value === 1;
+}
+
+/** SQLite gives ISO text, PostgreSQL a Date; the catalogue keeps ISO text. */
+export function isoTimestamp(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+/** null from the database, undefined in the domain (optional fields). */
+export function optional<T>(value: T | null): T | undefined {
+  return value ?? undefined;
+}
+
+export function parseJsonObject(text: string): Record<string, unknown> {
+  const value: unknown = JSON.parse(text);
+  return value && typeof value === "object" && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+export function groupByKey<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = groups.get(k);
+    if (list) list.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
