@@ -15,7 +15,11 @@ const buildDir = fileURLToPath(new URL("../build/", import.meta.url));
 async function main() {
   const env = readEnv();
   const log = createLogger(env.LOG_LEVEL);
-  const { db, engine } = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const { db, engine } = openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onConnectionError: (error) => log.warn("database connection lost", { error }),
+  });
   const applied = await migrateToLatest(db);
   log.info("database ready", { engine, migrationsApplied: applied.map((m) => m.migrationName) });
 

@@ -18,6 +18,8 @@ export const envSchema = z.object({
     .regex(/^[\w.:-]+$/, "must be a host name or an IP address")
     .default("127.0.0.1"),
   DATA_DIR: z.string().min(1, "must not be empty").default("data"),
+  /** Originals and image variants; DATA_DIR/media when unset. */
+  MEDIA_DIR: z.string().min(1, "must not be empty").optional(),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
     .optional(),
@@ -38,6 +40,10 @@ export const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+export function mediaDir(env: Env): string {
+  return env.MEDIA_DIR ?? `${env.DATA_DIR}/media`;
+}
 
 /** Parses the environment; an empty value counts as unset. Throws one line naming each bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {

@@ -12,6 +12,11 @@ export interface DatabaseOptions {
   /** postgres:// URL; when absent the embedded SQLite file under dataDir is used. */
   databaseUrl?: string | undefined;
   dataDir: string;
+  /**
+   * Told when an idle PostgreSQL connection fails (server restart, network): the pool replaces it,
+   * and without a listener Node would stop the whole process.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 export interface OpenDatabase {
@@ -23,6 +28,7 @@ export interface OpenDatabase {
 export function openDatabase(options: DatabaseOptions): OpenDatabase {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on("error", options.onConnectionError ?? (() => {}));
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       engine: "postgres",

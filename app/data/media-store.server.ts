@@ -1,0 +1,77 @@
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { dirname, extname, join } from "node:path";
+import type { Kysely } from "kysely";
+import sharp from "sharp";
+import type { Database } from "./schema.ts";
+
+const mimeTypes: Record<string, string> = {
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".gif": "image/gif",
+  ".pdf": "application/pdf",
+};
+
+export interface StoredMedia {
+  id: number;
+  width: number | null;
+  height: number | null;
+}
+
+/** Where an original with this hash lives: two levels of folders keep directories small. */
+export function originalPath(mediaDir: string, sha256: string): string {
+  return join(mediaDir, "originals", sha256.slice(0, 2), sha256);
+}
+
+/**
+ * Stores a file once by its content (the same photo in two properties is one original), records it
+ * and returns its id with its pixel size when it is an image.
+ */
+export async function storeMediaFile(
+  db: Kysely<Database>,
+  mediaDir: string,
+  file: string,
+  now: Date,
+): Promise<StoredMedia> {
+  const content = await readFile(file);
+  const sha256 = createHash("sha256").update(content).digest("hex");
+  const known = await db
+    .selectFrom("media_file")
+    .select(["id", "width", "height"])
+    .where("sha256", "=", sha256)
+    .executeTakeFirst();
+  if (known) return known;
+
+  const mimeType = mimeTypes[extname(file).toLowerCase()] ?? "application/octet-stream";
+  const size = mimeType.startsWith("image/") ? await sharp(content).metadata() : undefined;
+  const target = originalPath(mediaDir, sha256);
+  if (!(await exists(target))) {
+    await mkdir(dirname(target), { recursive: true });
+    // Write then rename: a reader never sees half a file.
+    await writeFile(`${target}.tmp`, content);
+    await rename(`${target}.tmp`, target);
+  }
+  const row = await db
+    .insertInto("media_file")
+    .values({
+      sha256,
+      mime_type: mimeType,
+      bytes: content.length,
+      width: size?.width ?? null,
+      height: size?.height ?? null,
+      created_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id: row.id, width: size?.width ?? null, height: size?.height ?? null };
+}
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
+}
