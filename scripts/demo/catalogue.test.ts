@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { groupRecords } from "../../app/catalogue/group-records.ts";
+import { snapshotSchema } from "../../app/catalogue/snapshot-schema.ts";
+import { demoSnapshot } from "./catalogue.ts";
+
+const today = new Date("2026-11-22T00:00:00.000Z");
+const { catalogue, issues } = groupRecords(
+  snapshotSchema.parse(demoSnapshot({ seed: 2026, today })),
+);
+const properties = catalogue.properties;
+
+describe("the demo agency", () => {
+  it("is a valid snapshot, the same for the same seed", () => {
+    expect(issues).toEqual([]);
+    expect(demoSnapshot({ seed: 2026, today })).toEqual(demoSnapshot({ seed: 2026, today }));
+    expect(demoSnapshot({ seed: 7, today })).not.toEqual(demoSnapshot({ seed: 2026, today }));
+  });
+
+  it("has about 100 properties, two thirds for sale, in four languages", () => {
+    expect(properties).toHaveLength(100);
+    const sale = properties.filter((p) => p.goal === "sale").length;
+    expect(sale / properties.length).toBeGreaterThan(0.6);
+    expect(sale / properties.length).toBeLessThan(0.75);
+    for (const p of properties)
+      expect(Object.keys(p.texts).sort()).toEqual(["de", "en", "fr", "nl"]);
+  });
+
+  it("uses every type, never land or investment buildings for rent", () => {
+    expect(new Set(properties.map((p) => p.webId))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
+    expect(properties.filter((p) => p.goal === "rent" && (p.webId === 4 || p.webId === 5))).toEqual(
+      [],
+    );
+  });
+
+  it("spreads over Brussels, Wallonia, Flanders and Luxembourg", () => {
+    const zips = properties
+      .filter((p) => p.address.countryId === 10)
+      .map((p) => Number(p.address.zip));
+    expect(zips.some((z) => z < 1300)).toBe(true);
+    expect(zips.some((z) => (z >= 1300 && z < 1500) || (z >= 4000 && z < 8000))).toBe(true);
+    expect(zips.some((z) => (z >= 1500 && z < 4000) || z >= 8000)).toBe(true);
+    expect(properties.filter((p) => p.address.countryId === 50).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("shows the states a visitor meets: sold, rented, option, from prices, ribbons, hidden prices", () => {
+    const statuses = new Set(properties.map((p) => p.status));
+    for (const status of ["available", "option", "sold", "rented"])
+      expect(statuses).toContain(status);
+    expect(properties.some((p) => p.priceUnit === 7)).toBe(true);
+    expect(new Set(properties.map((p) => p.marquee))).toEqual(new Set([0, 1, 2, 3, 4]));
+    expect(properties.some((p) => !p.publishPrice)).toBe(true);
+    expect(properties.some((p) => p.epcNotApplicable)).toBe(true);
+    expect(properties.some((p) => p.epcValue === null && !p.epcNotApplicable)).toBe(true);
+  });
+
+  it("has one new-build project of 8 units priced 225,000 to 307,500", () => {
+    expect(catalogue.projects).toHaveLength(1);
+    const units = properties.filter((p) => p.projectId === catalogue.projects[0]?.id);
+    expect(units).toHaveLength(8);
+    expect(Math.min(...units.map((u) => u.price ?? 0))).toBe(225000);
+    expect(Math.max(...units.map((u) => u.price ?? 0))).toBe(307500);
+    expect(catalogue.projects[0]).toMatchObject({ priceMin: 225000, priceMax: 307500 });
+  });
+
+  it("gives every property 6 to 15 photos and dates before today", () => {
+    for (const p of properties) {
+      expect(p.media.pictures.length).toBeGreaterThanOrEqual(6);
+      expect(new Set(p.media.pictures.map((photo) => photo.Url)).size).toBe(
+        p.media.pictures.length,
+      );
+      expect(p.media.pictures.length).toBeLessThanOrEqual(15);
+      expect(Date.parse(p.createdAt ?? "")).toBeLessThan(today.getTime());
+    }
+  });
+});

@@ -1,0 +1,275 @@
+import type { Language } from "../../app/i18n/languages.ts";
+
+// Real localities of the agency's area, named in the four languages, with their centre for the map.
+export interface Place {
+  zip: string;
+  countryId: 10 | 50;
+  names: Record<Language, string>;
+  lat: number;
+  lng: number;
+  /** Relative price level of the area: 1 is the Belgian average. */
+  priceLevel: number;
+}
+
+const same = (name: string): Record<Language, string> => ({
+  en: name,
+  nl: name,
+  fr: name,
+  de: name,
+});
+
+export const places: Place[] = [
+  // Brussels (1000-1299)
+  {
+    zip: "1000",
+    countryId: 10,
+    names: { en: "Brussels", nl: "Brussel", fr: "Bruxelles", de: "Brüssel" },
+    lat: 50.8467,
+    lng: 4.3525,
+    priceLevel: 1.25,
+  },
+  {
+    zip: "1050",
+    countryId: 10,
+    names: { en: "Ixelles", nl: "Elsene", fr: "Ixelles", de: "Ixelles" },
+    lat: 50.8273,
+    lng: 4.3719,
+    priceLevel: 1.35,
+  },
+  {
+    zip: "1180",
+    countryId: 10,
+    names: { en: "Uccle", nl: "Ukkel", fr: "Uccle", de: "Uccle" },
+    lat: 50.8003,
+    lng: 4.3371,
+    priceLevel: 1.5,
+  },
+  {
+    zip: "1150",
+    countryId: 10,
+    names: {
+      en: "Woluwe-Saint-Pierre",
+      nl: "Sint-Pieters-Woluwe",
+      fr: "Woluwe-Saint-Pierre",
+      de: "Woluwe-Saint-Pierre",
+    },
+    lat: 50.8358,
+    lng: 4.4322,
+    priceLevel: 1.45,
+  },
+  {
+    zip: "1060",
+    countryId: 10,
+    names: { en: "Saint-Gilles", nl: "Sint-Gillis", fr: "Saint-Gilles", de: "Saint-Gilles" },
+    lat: 50.8272,
+    lng: 4.3455,
+    priceLevel: 1.15,
+  },
+  {
+    zip: "1030",
+    countryId: 10,
+    names: { en: "Schaerbeek", nl: "Schaarbeek", fr: "Schaerbeek", de: "Schaerbeek" },
+    lat: 50.8676,
+    lng: 4.3737,
+    priceLevel: 1.0,
+  },
+  // Walloon Brabant and Wallonia (1300-1499, 4000-7999)
+  {
+    zip: "1300",
+    countryId: 10,
+    names: { en: "Wavre", nl: "Waver", fr: "Wavre", de: "Wavre" },
+    lat: 50.7167,
+    lng: 4.6112,
+    priceLevel: 1.15,
+  },
+  { zip: "1380", countryId: 10, names: same("Lasne"), lat: 50.688, lng: 4.483, priceLevel: 1.6 },
+  {
+    zip: "1410",
+    countryId: 10,
+    names: same("Waterloo"),
+    lat: 50.7151,
+    lng: 4.399,
+    priceLevel: 1.4,
+  },
+  {
+    zip: "1348",
+    countryId: 10,
+    names: same("Louvain-la-Neuve"),
+    lat: 50.6681,
+    lng: 4.6118,
+    priceLevel: 1.1,
+  },
+  {
+    zip: "1400",
+    countryId: 10,
+    names: { en: "Nivelles", nl: "Nijvel", fr: "Nivelles", de: "Nivelles" },
+    lat: 50.5983,
+    lng: 4.3285,
+    priceLevel: 1.0,
+  },
+  {
+    zip: "5000",
+    countryId: 10,
+    names: { en: "Namur", nl: "Namen", fr: "Namur", de: "Namur" },
+    lat: 50.4669,
+    lng: 4.8675,
+    priceLevel: 0.95,
+  },
+  {
+    zip: "4000",
+    countryId: 10,
+    names: { en: "Liège", nl: "Luik", fr: "Liège", de: "Lüttich" },
+    lat: 50.6326,
+    lng: 5.5797,
+    priceLevel: 0.8,
+  },
+  {
+    zip: "7000",
+    countryId: 10,
+    names: { en: "Mons", nl: "Bergen", fr: "Mons", de: "Mons" },
+    lat: 50.4542,
+    lng: 3.9523,
+    priceLevel: 0.75,
+  },
+  {
+    zip: "6000",
+    countryId: 10,
+    names: same("Charleroi"),
+    lat: 50.4108,
+    lng: 4.4446,
+    priceLevel: 0.65,
+  },
+  {
+    zip: "6900",
+    countryId: 10,
+    names: same("Marche-en-Famenne"),
+    lat: 50.2268,
+    lng: 5.3442,
+    priceLevel: 0.8,
+  },
+  { zip: "4900", countryId: 10, names: same("Spa"), lat: 50.492, lng: 5.866, priceLevel: 0.9 },
+  // Flanders (1500-3999, 8000-9999)
+  {
+    zip: "3000",
+    countryId: 10,
+    names: { en: "Leuven", nl: "Leuven", fr: "Louvain", de: "Löwen" },
+    lat: 50.8798,
+    lng: 4.7005,
+    priceLevel: 1.3,
+  },
+  {
+    zip: "2000",
+    countryId: 10,
+    names: { en: "Antwerp", nl: "Antwerpen", fr: "Anvers", de: "Antwerpen" },
+    lat: 51.2194,
+    lng: 4.4025,
+    priceLevel: 1.15,
+  },
+  {
+    zip: "9000",
+    countryId: 10,
+    names: { en: "Ghent", nl: "Gent", fr: "Gand", de: "Gent" },
+    lat: 51.0543,
+    lng: 3.7174,
+    priceLevel: 1.2,
+  },
+  {
+    zip: "8000",
+    countryId: 10,
+    names: { en: "Bruges", nl: "Brugge", fr: "Bruges", de: "Brügge" },
+    lat: 51.2093,
+    lng: 3.2247,
+    priceLevel: 1.15,
+  },
+  {
+    zip: "1560",
+    countryId: 10,
+    names: { en: "Hoeilaart", nl: "Hoeilaart", fr: "Hoeilaart", de: "Hoeilaart" },
+    lat: 50.7667,
+    lng: 4.4667,
+    priceLevel: 1.35,
+  },
+  {
+    zip: "1640",
+    countryId: 10,
+    names: {
+      en: "Rhode-Saint-Genèse",
+      nl: "Sint-Genesius-Rode",
+      fr: "Rhode-Saint-Genèse",
+      de: "Sint-Genesius-Rode",
+    },
+    lat: 50.7456,
+    lng: 4.357,
+    priceLevel: 1.45,
+  },
+  {
+    zip: "2800",
+    countryId: 10,
+    names: { en: "Mechelen", nl: "Mechelen", fr: "Malines", de: "Mecheln" },
+    lat: 51.0259,
+    lng: 4.4776,
+    priceLevel: 1.05,
+  },
+  {
+    zip: "8400",
+    countryId: 10,
+    names: { en: "Ostend", nl: "Oostende", fr: "Ostende", de: "Ostende" },
+    lat: 51.2154,
+    lng: 2.9286,
+    priceLevel: 1.0,
+  },
+  {
+    zip: "3500",
+    countryId: 10,
+    names: same("Hasselt"),
+    lat: 50.9307,
+    lng: 5.3325,
+    priceLevel: 0.95,
+  },
+  // Luxembourg (country 50)
+  {
+    zip: "1009",
+    countryId: 50,
+    names: { en: "Luxembourg", nl: "Luxemburg", fr: "Luxembourg", de: "Luxemburg" },
+    lat: 49.6116,
+    lng: 6.1319,
+    priceLevel: 2.2,
+  },
+  {
+    zip: "4002",
+    countryId: 50,
+    names: {
+      en: "Esch-sur-Alzette",
+      nl: "Esch-sur-Alzette",
+      fr: "Esch-sur-Alzette",
+      de: "Esch an der Alzette",
+    },
+    lat: 49.4958,
+    lng: 5.9806,
+    priceLevel: 1.7,
+  },
+  {
+    zip: "9201",
+    countryId: 50,
+    names: { en: "Diekirch", nl: "Diekirch", fr: "Diekirch", de: "Diekirch" },
+    lat: 49.8686,
+    lng: 6.1594,
+    priceLevel: 1.4,
+  },
+  {
+    zip: "8008",
+    countryId: 50,
+    names: { en: "Strassen", nl: "Strassen", fr: "Strassen", de: "Strassen" },
+    lat: 49.6203,
+    lng: 6.0736,
+    priceLevel: 2.0,
+  },
+  {
+    zip: "6460",
+    countryId: 50,
+    names: { en: "Echternach", nl: "Echternach", fr: "Echternach", de: "Echternach" },
+    lat: 49.8117,
+    lng: 6.4214,
+    priceLevel: 1.3,
+  },
+];
