@@ -13,6 +13,7 @@ import { errorPageHtml } from "./error-page.ts";
 import { health } from "./health.ts";
 import type { AppEnv } from "./hono-env.ts";
 import type { Logger } from "./logger.ts";
+import { mediaVariants } from "./media.ts";
 import { requestLog } from "./request-log.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { staticFiles } from "./static-files.ts";
@@ -22,6 +23,8 @@ export interface AppOptions {
   build: ServerBuild;
   /** The folder of built browser files (build/client). */
   clientDir: string;
+  /** Originals and their variants (MEDIA_DIR). */
+  mediaDir: string;
   db: Kysely<Database>;
   log: Logger;
   mode: "production" | "development" | "test";
@@ -39,6 +42,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(requestLog(options.log));
   app.use(securityHeaders(options));
   app.get("/healthz", health(db));
+  app.get("/media/*", mediaVariants(db, options.mediaDir));
   app.use(compression);
   app.use(staticFiles(options.clientDir));
   app.use(trailingSlash);

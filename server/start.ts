@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { EnvError, parseEnv } from "../app/config/env.server.ts";
+import { EnvError, mediaDir, parseEnv } from "../app/config/env.server.ts";
 import { openDatabase } from "../app/data/database.server.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { createApp } from "./app.ts";
@@ -27,6 +27,7 @@ async function main() {
   const app = createApp({
     build,
     clientDir: `${buildDir}client`,
+    mediaDir: mediaDir(env),
     db,
     log,
     mode: env.NODE_ENV,

@@ -1,4 +1,7 @@
 import { existsSync } from "node:fs";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { type AppOptions, createApp } from "../../server/app.ts";
@@ -24,6 +27,7 @@ export async function createTestApp(
   const app = createApp({
     build,
     clientDir: `${buildDir}client`,
+    mediaDir: await mkdtemp(join(tmpdir(), "site-media-")),
     db: database.db,
     log,
     mode: "production",

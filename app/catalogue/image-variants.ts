@@ -1,0 +1,34 @@
+// spec §9: image widths by breakpoint 100, 400, 600, 1360, full at 1600. Every variant exists in
+// AVIF, WebP and JPEG; the browser picks through <picture>/srcset.
+
+export const variantWidths = [100, 400, 600, 1360, 1600] as const;
+export const variantFormats = ["avif", "webp", "jpg"] as const;
+
+export type VariantWidth = (typeof variantWidths)[number];
+export type VariantFormat = (typeof variantFormats)[number];
+
+export const contentTypes: Record<VariantFormat, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpg: "image/jpeg",
+};
+
+/** An original's public key: its id and the start of its content hash, so a new file is a new URL. */
+export function mediaKey(id: number, sha256: string): string {
+  return `${id}-${sha256.slice(0, 12)}`;
+}
+
+export function variantUrl(key: string, width: VariantWidth, format: VariantFormat): string {
+  return `/media/${key}/${width}.${format}`;
+}
+
+export function parseVariantPath(
+  path: string,
+): { id: number; hash: string; width: VariantWidth; format: VariantFormat } | undefined {
+  const match = /^\/media\/(\d{1,10})-([0-9a-f]{12})\/(\d{2,4})\.([a-z]{3,4})$/.exec(path);
+  if (!match) return undefined;
+  const width = Number(match[3]) as VariantWidth;
+  const format = match[4] as VariantFormat;
+  if (!variantWidths.includes(width) || !variantFormats.includes(format)) return undefined;
+  return { id: Number(match[1]), hash: match[2] as string, width, format };
+}
