@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production
-// build, started here on a fresh SQLite database. `npm test` picks a free port through E2E_PORT.
+// build, started here on a fresh SQLite database holding the demo agency. `npm test` picks a free port
+// through E2E_PORT.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = "test-results/e2e-data";
 
@@ -31,7 +32,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: `rm -rf ${dataDir} && node server/start.ts`,
+    command: `rm -rf ${dataDir} && node scripts/demo/load.ts && node server/start.ts`,
     url: `http://127.0.0.1:${port}/healthz`,
     env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production" },
     reuseExistingServer: false,

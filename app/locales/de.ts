@@ -17,6 +17,21 @@ export const de: Messages = {
     intro:
       "Häuser, Wohnungen, Grundstücke und Neubauprojekte in Brüssel, der Wallonie, Flandern und Luxemburg, ausgewählt und besichtigt von unseren Maklern.",
   },
+  listing: {
+    latestOffers: "Neueste Angebote",
+    latestOffersIntro:
+      "Neu aufgenommene Häuser, Wohnungen und Gewerbeflächen, von unseren Maklern besichtigt und fotografiert.",
+    forSale: "Zu verkaufen",
+    forRent: "Zu vermieten",
+    onRequest: "Preis auf Anfrage",
+    from: "ab",
+    perMonth: "/Monat",
+    status: { option: "Reserviert", sold: "Verkauft", rented: "Vermietet" },
+    bedrooms_one: "{{count}} Schlafzimmer",
+    bedrooms_other: "{{count}} Schlafzimmer",
+    surface: "{{value}} m²",
+    noPhoto: "Foto folgt in Kürze",
+  },
   notFound: {
     title: "Seite nicht gefunden",
     heading: "Diese Seite haben wir nicht gefunden",

@@ -16,6 +16,20 @@ export const en = {
     intro:
       "Houses, apartments, land and new-build projects across Brussels, Wallonia, Flanders and Luxembourg, chosen and visited by our agents.",
   },
+  listing: {
+    latestOffers: "Latest offers",
+    latestOffersIntro: "Newly listed homes and premises, visited and photographed by our agents.",
+    forSale: "For sale",
+    forRent: "For rent",
+    onRequest: "Price on request",
+    from: "from",
+    perMonth: "/month",
+    status: { option: "Under offer", sold: "Sold", rented: "Let" },
+    bedrooms_one: "{{count}} bedroom",
+    bedrooms_other: "{{count}} bedrooms",
+    surface: "{{value}} m²",
+    noPhoto: "Photo coming soon",
+  },
   notFound: {
     title: "Page not found",
     heading: "We could not find this page",

@@ -17,6 +17,21 @@ export const fr: Messages = {
     intro:
       "Maisons, appartements, terrains et projets neufs à Bruxelles, en Wallonie, en Flandre et au Luxembourg, choisis et visités par nos agents.",
   },
+  listing: {
+    latestOffers: "Nos dernières offres",
+    latestOffersIntro:
+      "Biens récemment mis en vente ou en location, visités et photographiés par nos agents.",
+    forSale: "À vendre",
+    forRent: "À louer",
+    onRequest: "Prix sur demande",
+    from: "à partir de",
+    perMonth: "/mois",
+    status: { option: "Sous option", sold: "Vendu", rented: "Loué" },
+    bedrooms_one: "{{count}} chambre",
+    bedrooms_other: "{{count}} chambres",
+    surface: "{{value}} m²",
+    noPhoto: "Photo bientôt disponible",
+  },
   notFound: {
     title: "Page introuvable",
     heading: "Nous n'avons pas trouvé cette page",

@@ -17,6 +17,21 @@ export const nl: Messages = {
     intro:
       "Huizen, appartementen, bouwgrond en nieuwbouwprojecten in Brussel, Wallonië, Vlaanderen en Luxemburg, gekozen en bezocht door onze makelaars.",
   },
+  listing: {
+    latestOffers: "Nieuw in ons aanbod",
+    latestOffersIntro:
+      "Pas toegevoegde woningen en panden, bezocht en gefotografeerd door onze makelaars.",
+    forSale: "Te koop",
+    forRent: "Te huur",
+    onRequest: "Prijs op aanvraag",
+    from: "vanaf",
+    perMonth: "/maand",
+    status: { option: "In optie", sold: "Verkocht", rented: "Verhuurd" },
+    bedrooms_one: "{{count}} slaapkamer",
+    bedrooms_other: "{{count}} slaapkamers",
+    surface: "{{value}} m²",
+    noPhoto: "Foto volgt binnenkort",
+  },
   notFound: {
     title: "Pagina niet gevonden",
     heading: "We vonden deze pagina niet",

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { EnvError, mediaDir, parseEnv } from "../../app/config/env.server.ts";
 import { openDatabase } from "../../app/data/database.server.ts";
+import { writeSiteName } from "../../app/data/site-identity.server.ts";
 import { importSnapshot } from "../../app/data/snapshot-import.server.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
 import { demoSnapshot } from "./catalogue.ts";
@@ -11,6 +12,7 @@ import { renderPhotoLibrary } from "./photos.ts";
 // `npm run demo [-- --if-empty]`: loads the demo agency (README "Demo content"). With --if-empty it does
 // nothing when the database already holds properties, which is how `npm start` uses it.
 const seed = 2026;
+const agencyName = "Immo Lumière";
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { "if-empty": { type: "boolean", default: false } } });
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
         `the demo snapshot is invalid: ${result.issues.map((i) => `${i.path}: ${i.message}`).join("; ")}`,
       );
     }
+    await writeSiteName(db, agencyName);
     const { created, updated } = result.summary;
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     process.stdout.write(

@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures.ts";
 
 test("an unknown path shows the 404 page with a way home", async ({ site }) => {
   await site.visit("/nope/", 404);
-  await expect(site.page).toHaveTitle("Page introuvable | Agence immobilière");
+  await expect(site.page).toHaveTitle("Page introuvable | Immo Lumière");
   await expect(site.page.getByRole("heading", { level: 1 })).toHaveText(
     "Nous n'avons pas trouvé cette page",
   );

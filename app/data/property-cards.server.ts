@@ -1,0 +1,69 @@
+import type { Kysely } from "kysely";
+import { mediaKey } from "../catalogue/image-variants.ts";
+import type { PropertyCard } from "../catalogue/property-card.ts";
+import type { Language } from "../i18n/languages.ts";
+import { flag } from "./rows.server.ts";
+import type { Database } from "./schema.ts";
+
+/** The newest properties on offer (spec §2 home: a latest-offers list of 4), newest first, then by id. */
+export async function latestOffers(
+  db: Kysely<Database>,
+  language: Language,
+  limit = 4,
+): Promise<PropertyCard[]> {
+  const rows = await db
+    .selectFrom("property as p")
+    .innerJoin("property_translation as t", (join) =>
+      join.onRef("t.property_id", "=", "p.id").on("t.language", "=", language),
+    )
+    .leftJoin("city_name as c", (join) =>
+      join.onRef("c.city_id", "=", "p.city_id").on("c.language", "=", language),
+    )
+    .leftJoin("attachment as a", (join) =>
+      join.onRef("a.property_id", "=", "p.id").on("a.kind", "=", "photo").on("a.position", "=", 0),
+    )
+    .leftJoin("media_file as m", "m.id", "a.media_file_id")
+    .select([
+      "p.id",
+      "p.goal",
+      "p.status",
+      "p.price",
+      "p.publish_price",
+      "p.price_unit",
+      "p.marquee",
+      "p.bedrooms",
+      "p.surface_living",
+      "p.surface_ground",
+      "t.title",
+      "t.marquee_name",
+      "c.name as city",
+      "m.id as media_id",
+      "m.sha256",
+      "a.width",
+      "a.height",
+    ])
+    .where("p.status", "in", ["available", "option"])
+    .orderBy("p.updated_at", "desc")
+    .orderBy("p.id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    goal: row.goal === "rent" ? "rent" : "sale",
+    status: row.status as PropertyCard["status"],
+    title: row.title,
+    city: row.city ?? "",
+    price: row.price,
+    publishPrice: flag(row.publish_price),
+    priceUnit: row.price_unit,
+    marquee: row.marquee,
+    marqueeName: row.marquee_name ?? undefined,
+    bedrooms: row.bedrooms ?? undefined,
+    // Land has no living surface: its plot is what a visitor compares.
+    surface: row.surface_living ?? row.surface_ground ?? undefined,
+    photo:
+      row.media_id !== null && row.sha256 && row.width && row.height
+        ? { key: mediaKey(row.media_id, row.sha256), width: row.width, height: row.height }
+        : undefined,
+  }));
+}
