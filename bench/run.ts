@@ -1,7 +1,11 @@
 import { httpBenchmark } from "./http.ts";
+import { importBenchmark } from "./import.ts";
 
 // `npm run bench` (after a build): every benchmark in turn, each printing a Markdown table for bench/README.md.
-const benchmarks: [string, () => Promise<string>][] = [["HTTP pages", httpBenchmark]];
+const benchmarks: [string, () => Promise<string>][] = [
+  ["HTTP pages", httpBenchmark],
+  ["CRM snapshot import", importBenchmark],
+];
 
 let failed = false;
 for (const [name, run] of benchmarks) {

@@ -7,7 +7,7 @@ import type { Catalogue } from "../catalogue/entities.ts";
 import { groupRecords, type RecordIssue } from "../catalogue/group-records.ts";
 import { type Snapshot, snapshotSchema } from "../catalogue/snapshot-schema.ts";
 import { type ImportSummary, writeCatalogue } from "./catalogue-writer.server.ts";
-import { storeMediaFile } from "./media-store.server.ts";
+import { type StoredMedia, storeMediaFile } from "./media-store.server.ts";
 import type { Database } from "./schema.ts";
 
 export interface ImportOptions {
@@ -174,11 +174,17 @@ async function storeLocalFiles(
   options: ImportOptions,
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
+  // Many entities share files (a photo in every unit of a project): each file is read and hashed once.
+  const storedFiles = new Map<string, Promise<StoredMedia>>();
   const store = async (url: string) => {
     const file = localFile(url, options.baseDir);
     if (!file) return undefined;
-    const stored = await storeMediaFile(db, options.mediaDir, file, options.now);
-    ids.set(url, stored.id);
+    let stored = storedFiles.get(file);
+    if (!stored) {
+      stored = storeMediaFile(db, options.mediaDir, file, options.now);
+      storedFiles.set(file, stored);
+    }
+    ids.set(url, (await stored).id);
     return stored;
   };
   for (const { media } of [...catalogue.projects, ...catalogue.properties]) {

@@ -39,6 +39,8 @@ interface DemoProperty {
 
 export interface DemoOptions {
   seed: number;
+  /** Properties besides the project's units: 92 for the demo, far more for the import benchmark. */
+  listings?: number;
   /** The day the demo is made: listing dates are spread over the months before it. */
   today: Date;
 }
@@ -335,13 +337,13 @@ function project(r: Random, place: Place, today: Date): ProjectInput[] {
   }));
 }
 
-export function demoSnapshot({ seed, today }: DemoOptions): SnapshotInput {
+export function demoSnapshot({ seed, today, listings: count = 92 }: DemoOptions): SnapshotInput {
   const r = seededRandom(seed);
   const epcTurns = new Map<string, number>();
   const belgian = places.filter((p) => p.countryId === 10);
   const luxembourg = places.filter((p) => p.countryId === 50);
   const wavre = places.find((p) => p.zip === "1300") as Place;
-  const listings = Array.from({ length: 92 }, (_, i) => {
+  const listings = Array.from({ length: count }, (_, i) => {
     const place = i < luxembourg.length ? (luxembourg[i] as Place) : r.pick(belgian);
     const goal = i % 3 === 2 ? 1 : 0;
     return property(
@@ -355,7 +357,7 @@ export function demoSnapshot({ seed, today }: DemoOptions): SnapshotInput {
     );
   });
   const units = unitPrices.map((price, i) => {
-    const unit = property(r, 1093 + i, 0, 2, wavre, epcTurns, today);
+    const unit = property(r, 1001 + count + i, 0, 2, wavre, epcTurns, today);
     return {
       ...unit,
       neutral: {
