@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { groupRecords } from "../../app/catalogue/group-records.ts";
 import { snapshotSchema } from "../../app/catalogue/snapshot-schema.ts";
+import { epcDisplay } from "../../app/domain/epc.ts";
 import { demoSnapshot } from "./catalogue.ts";
 
 const today = new Date("2026-11-22T00:00:00.000Z");
@@ -51,6 +52,23 @@ describe("the demo agency", () => {
     expect(properties.some((p) => !p.publishPrice)).toBe(true);
     expect(properties.some((p) => p.epcNotApplicable)).toBe(true);
     expect(properties.some((p) => p.epcValue === null && !p.epcNotApplicable)).toBe(true);
+  });
+
+  it("has an EPC value in every class of every Belgian region (spec §9)", () => {
+    const seen = new Map<string, Set<string>>();
+    for (const p of properties) {
+      const shown = epcDisplay({
+        countryId: p.address.countryId,
+        zip: p.address.zip,
+        value: p.epcValue,
+        notApplicable: p.epcNotApplicable,
+      });
+      if (shown.kind !== "class") continue;
+      seen.set(shown.region, (seen.get(shown.region) ?? new Set()).add(shown.epcClass));
+    }
+    expect(seen.get("flanders")?.size).toBe(7);
+    expect(seen.get("wallonia")?.size).toBe(9);
+    expect(seen.get("brussels")?.size).toBe(19);
   });
 
   it("has one new-build project of 8 units priced 225,000 to 307,500", () => {

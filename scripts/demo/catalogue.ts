@@ -1,4 +1,6 @@
 import type { SnapshotInput } from "../../app/catalogue/snapshot-schema.ts";
+import { allowsGoal } from "../../app/domain/property-types.ts";
+import { regionOfPostalCode } from "../../app/domain/region.ts";
 import { type Language, languages } from "../../app/i18n/languages.ts";
 import { photoPath, type SceneKind, sceneKinds } from "./photos.ts";
 import { type Place, places } from "./places.ts";
@@ -147,11 +149,7 @@ const profiles: Record<number, TypeProfile> = {
 };
 
 function regionOf(place: Place): string {
-  if (place.countryId === 50) return "luxembourg";
-  const zip = Number(place.zip);
-  if (zip < 1300) return "brussels";
-  if (zip < 1500 || (zip >= 4000 && zip < 8000)) return "wallonia";
-  return "flanders";
+  return place.countryId === 50 ? "luxembourg" : (regionOfPostalCode(place.zip) ?? "flanders");
 }
 
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
@@ -193,12 +191,17 @@ function property(
     goal === 0
       ? roundTo(surface * profile.sale * place.priceLevel * (0.85 + r.next() * 0.3), 5000)
       : roundTo(Math.max(surface * profile.rent * place.priceLevel, 65), 25);
-  const region = regionOf(place);
-  const turn = epcTurns.get(region) ?? 0;
-  epcTurns.set(region, turn + 1);
-  const regionValues = epcValues[region] as number[];
   const epcNotApplicable = webId === 4 || webId === 7;
-  const epcUnknown = !epcNotApplicable && turn % 11 === 10;
+  const epcUnknown = !epcNotApplicable && r.chance(0.07);
+  let epcValue: number | null = null;
+  if (!epcNotApplicable && !epcUnknown) {
+    // Each region's values in turn, so that every class appears.
+    const region = regionOf(place);
+    const turn = epcTurns.get(region) ?? 0;
+    epcTurns.set(region, turn + 1);
+    const values = epcValues[region] as number[];
+    epcValue = values[turn % values.length] as number;
+  }
   const status = r.chance(0.08)
     ? "option"
     : r.chance(0.08)
@@ -240,8 +243,7 @@ function property(
     CountryID: place.countryId,
     Latitude: Number((place.lat + (r.next() - 0.5) * 0.02).toFixed(5)),
     Longitude: Number((place.lng + (r.next() - 0.5) * 0.03).toFixed(5)),
-    EnergyPerformance:
-      epcNotApplicable || epcUnknown ? null : (regionValues[turn % regionValues.length] as number),
+    EnergyPerformance: epcValue,
     EPCNotApplicable: epcNotApplicable,
     BedRooms: bedrooms,
     BathRooms: bathrooms,
@@ -340,7 +342,10 @@ function project(r: Random, place: Place, today: Date): ProjectInput[] {
 export function demoSnapshot({ seed, today, listings: count = 92 }: DemoOptions): SnapshotInput {
   const r = seededRandom(seed);
   const epcTurns = new Map<string, number>();
-  const belgian = places.filter((p) => p.countryId === 10);
+  // Brussels counts twice: the agency's main market, and its 19 EPC classes all need examples.
+  const belgian = places.flatMap((p) =>
+    p.countryId !== 10 ? [] : regionOf(p) === "brussels" ? [p, p] : [p],
+  );
   const luxembourg = places.filter((p) => p.countryId === 50);
   const wavre = places.find((p) => p.zip === "1300") as Place;
   const listings = Array.from({ length: count }, (_, i) => {
@@ -381,7 +386,7 @@ export function demoSnapshot({ seed, today, listings: count = 92 }: DemoOptions)
         Name: names[language],
         ShowOrder: order,
         Sale: true,
-        Rent: webId !== "4" && webId !== "5",
+        Rent: allowsGoal(Number(webId), "rent"),
       })),
     ),
     projects: project(r, wavre, today),

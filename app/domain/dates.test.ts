@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { formatDate } from "./dates.ts";
+
+describe("formatDate (spec §9 day-month-year)", () => {
+  const date = new Date("2026-11-22T10:00:00Z");
+
+  it.each([
+    ["nl", "22/11/2026"],
+    ["fr", "22/11/2026"],
+    ["en", "22/11/2026"],
+    ["de", "22.11.2026"],
+  ] as const)("%s writes %s", (language, text) => {
+    expect(formatDate(date, language)).toBe(text);
+  });
+
+  it("uses the Belgian day, not the UTC one", () => {
+    expect(formatDate("2026-11-22T23:30:00Z", "fr")).toBe("23/11/2026");
+  });
+
+  it("writes nothing for an invalid date", () => {
+    expect(formatDate("not a date", "en")).toBe("");
+  });
+});

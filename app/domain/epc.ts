@@ -1,0 +1,115 @@
+import { type Region, regionOfPostalCode } from "./region.ts";
+
+// spec §9 energy label bands per region, as data. Boundaries (ADR 004): a value on a shared boundary
+// belongs to the better class (upper bounds inclusive); 0 gets the first class of non-negative values;
+// Brussels' f_sub starts at 323 (the spec's "223" read as a typo) and anything above 345 is g.
+
+export type EpcClass =
+  | "a_plusplus"
+  | "a_plus"
+  | "a"
+  | "a_sub"
+  | "b_plus"
+  | "b"
+  | "b_sub"
+  | "c_plus"
+  | "c"
+  | "c_sub"
+  | "d_plus"
+  | "d"
+  | "d_sub"
+  | "e_plus"
+  | "e"
+  | "e_sub"
+  | "f_plus"
+  | "f"
+  | "f_sub"
+  | "g";
+
+/** [highest value of the class, class], in order; negative values get the `belowZero` class. */
+interface Bands {
+  belowZero: EpcClass;
+  upTo: [number, EpcClass][];
+  above: EpcClass;
+}
+
+const bands: Record<Region, Bands> = {
+  flanders: {
+    belowZero: "a_plus",
+    upTo: [
+      [100, "a"],
+      [200, "b"],
+      [300, "c"],
+      [400, "d"],
+      [500, "e"],
+    ],
+    above: "f",
+  },
+  wallonia: {
+    belowZero: "a_plusplus",
+    upTo: [
+      [45, "a_plus"],
+      [85, "a"],
+      [170, "b"],
+      [255, "c"],
+      [340, "d"],
+      [425, "e"],
+      [510, "f"],
+    ],
+    above: "g",
+  },
+  brussels: {
+    belowZero: "a_plus",
+    upTo: [
+      [23, "a"],
+      [45, "a_sub"],
+      [62, "b_plus"],
+      [79, "b"],
+      [95, "b_sub"],
+      [113, "c_plus"],
+      [132, "c"],
+      [150, "c_sub"],
+      [170, "d_plus"],
+      [190, "d"],
+      [210, "d_sub"],
+      [232, "e_plus"],
+      [253, "e"],
+      [275, "e_sub"],
+      [298, "f_plus"],
+      [322, "f"],
+      [345, "f_sub"],
+    ],
+    above: "g",
+  },
+};
+
+export function epcClass(region: Region, value: number): EpcClass | undefined {
+  if (!Number.isFinite(value)) return undefined;
+  const table = bands[region];
+  if (value < 0) return table.belowZero;
+  return table.upTo.find(([upper]) => value <= upper)?.[1] ?? table.above;
+}
+
+export interface EpcInput {
+  countryId: number;
+  zip: string;
+  value: number | null | undefined;
+  notApplicable: boolean;
+}
+
+export type EpcDisplay =
+  | { kind: "class"; region: Region; epcClass: EpcClass; value: number }
+  /** Luxembourg, or a postal code outside the Belgian regions: the CRM's own label text is shown. */
+  | { kind: "labelText" }
+  | { kind: "notApplicable" }
+  /** spec §4: "EPC may be empty (in request)". */
+  | { kind: "unknown" };
+
+export function epcDisplay({ countryId, zip, value, notApplicable }: EpcInput): EpcDisplay {
+  if (notApplicable) return { kind: "notApplicable" };
+  if (value === null || value === undefined || !Number.isFinite(value)) return { kind: "unknown" };
+  const region = countryId === 10 ? regionOfPostalCode(zip) : undefined;
+  if (!region) return { kind: "labelText" };
+  const found = epcClass(region, value);
+  return found ? { kind: "class", region, epcClass: found, value } : { kind: "unknown" };
+}
