@@ -15,7 +15,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { appContext } from "./context.ts";
-import { readSiteName } from "./data/site-identity.server.ts";
+import { readSiteName } from "./data/site-config.server.ts";
 import { SiteShell } from "./features/shell/site-shell.tsx";
 import { StatusPage } from "./features/shell/status-page.tsx";
 import { createI18n } from "./i18n/i18n.ts";

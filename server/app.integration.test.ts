@@ -1,7 +1,8 @@
 import { readdirSync } from "node:fs";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeSiteName } from "../app/data/site-identity.server.ts";
+import { writeSiteConfig } from "../app/data/site-config.server.ts";
+import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
 import { createTestApp } from "../tests/support/test-app.ts";
 import {
   createTestDatabase,
@@ -70,7 +71,7 @@ describe(`the site over HTTP on ${engineUnderTest}`, () => {
   });
 
   it("names the agency from its settings", async () => {
-    await writeSiteName(database.db, "Immo Lumière");
+    await writeSiteConfig(database.db, testSiteConfig("Immo Lumière"));
     const html = await (await get("/nl/")).text();
     expect(html).toContain("Immo Lumière</a>");
     expect(html).toContain("| Immo Lumière</title>");

@@ -34,12 +34,7 @@ describe(`image variants on ${engineUnderTest}`, () => {
       join(folder, "photos/101-1.jpg"),
       new Date(),
     );
-    const row = await database.db
-      .selectFrom("media_file")
-      .select("sha256")
-      .where("id", "=", stored.id)
-      .executeTakeFirstOrThrow();
-    key = mediaKey(stored.id, row.sha256);
+    key = mediaKey(stored.id, stored.sha256);
   });
   afterAll(() => database.dispose());
 

@@ -17,6 +17,7 @@ const mimeTypes: Record<string, string> = {
 
 export interface StoredMedia {
   id: number;
+  sha256: string;
   width: number | null;
   height: number | null;
 }
@@ -40,7 +41,7 @@ export async function storeMediaFile(
   const sha256 = createHash("sha256").update(content).digest("hex");
   const known = await db
     .selectFrom("media_file")
-    .select(["id", "width", "height"])
+    .select(["id", "sha256", "width", "height"])
     .where("sha256", "=", sha256)
     .executeTakeFirst();
   if (known) return known;
@@ -66,7 +67,7 @@ export async function storeMediaFile(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  return { id: row.id, width: size?.width ?? null, height: size?.height ?? null };
+  return { id: row.id, sha256, width: size?.width ?? null, height: size?.height ?? null };
 }
 
 async function exists(file: string): Promise<boolean> {

@@ -20,11 +20,12 @@ export async function readSetting<T>(
   return parsed.success ? parsed.data : undefined;
 }
 
-export async function writeSetting<T>(
+/** Validates, then stores; an invalid value throws (a rejected promise) and leaves the stored one. */
+export async function writeSetting<T, I>(
   db: Kysely<Database>,
   key: string,
-  schema: z.ZodType<T>,
-  value: T,
+  schema: z.ZodType<T, I>,
+  value: I,
 ): Promise<void> {
   const json = JSON.stringify(schema.parse(value));
   await db

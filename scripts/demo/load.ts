@@ -1,21 +1,33 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { mediaKey } from "../../app/catalogue/image-variants.ts";
 import { EnvError, mediaDir, parseEnv } from "../../app/config/env.server.ts";
 import { openDatabase } from "../../app/data/database.server.ts";
-import { writeSiteName } from "../../app/data/site-identity.server.ts";
+import { storeMediaFile } from "../../app/data/media-store.server.ts";
+import { writeSiteConfig } from "../../app/data/site-config.server.ts";
 import { importSnapshot } from "../../app/data/snapshot-import.server.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
 import { demoSnapshot } from "./catalogue.ts";
-import { renderPhotoLibrary } from "./photos.ts";
+import { photoPath, renderPhotoLibrary } from "./photos.ts";
+import { type BannerType, bannerTypes, demoSiteConfig } from "./site-config.ts";
 
-// `npm run demo [-- --if-empty]`: loads the demo agency (README "Demo content"). With --if-empty it does
-// nothing when the database already holds properties, which is how `npm start` uses it.
+// `npm run demo [-- --if-empty] [--banner TYPE]`: loads the demo agency (README "Demo content"). With
+// --if-empty it does nothing when the database already holds properties, which is how `npm start` uses it.
 const seed = 2026;
 const agencyName = "Immo Lumière";
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { "if-empty": { type: "boolean", default: false } } });
+  const { values } = parseArgs({
+    options: {
+      "if-empty": { type: "boolean", default: false },
+      banner: { type: "string", default: "gallery" },
+    },
+  });
+  const banner = values.banner as BannerType;
+  if (!bannerTypes.includes(banner)) {
+    throw new Error(`--banner must be one of ${bannerTypes.join(", ")} (got "${values.banner}")`);
+  }
   const env = parseEnv(process.env);
   const { db } = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
@@ -45,7 +57,34 @@ async function main(): Promise<void> {
         `the demo snapshot is invalid: ${result.issues.map((i) => `${i.path}: ${i.message}`).join("; ")}`,
       );
     }
-    await writeSiteName(db, agencyName);
+    const stored = async (path: string) => {
+      const file = await storeMediaFile(db, mediaDir(env), join(dir, path), new Date());
+      const row = await db
+        .selectFrom("media_file")
+        .select("sha256")
+        .where("id", "=", file.id)
+        .executeTakeFirstOrThrow();
+      return {
+        key: mediaKey(file.id, row.sha256),
+        width: file.width ?? 1600,
+        height: file.height ?? 1067,
+      };
+    };
+    const banners = await Promise.all(
+      [
+        photoPath("facade", 2),
+        photoPath("garden", 4),
+        photoPath("livingRoom", 6),
+        photoPath("facade", 9),
+      ].map(stored),
+    );
+    await writeSiteConfig(
+      db,
+      demoSiteConfig(agencyName, banner, {
+        banners,
+        pageBanner: await stored(photoPath("garden", 1)),
+      }),
+    );
     const { created, updated } = result.summary;
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     process.stdout.write(
