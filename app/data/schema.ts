@@ -130,6 +130,7 @@ export interface CategoryNameTable {
 
 export interface ArticleTable {
   id: Generated<number>;
+  key: string | null;
   category_id: number;
   status: string;
   sort: number;

@@ -25,6 +25,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("article")
     .addColumn("id", "integer", generatedId(db))
+    // A stable name for articles the site refers to (about-us, privacy...); empty for the others.
+    .addColumn("key", "varchar(100)", (col) => col.unique())
     .addColumn("category_id", "integer", (col) =>
       col.notNull().references("category.id").onDelete("cascade"),
     )

@@ -1,14 +1,20 @@
-import { writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import type { Kysely } from "kysely";
 import { mediaKey } from "../../app/catalogue/image-variants.ts";
 import { EnvError, mediaDir, parseEnv } from "../../app/config/env.server.ts";
+import { replaceSiteContent } from "../../app/data/content-writer.server.ts";
 import { openDatabase } from "../../app/data/database.server.ts";
 import { storeMediaFile } from "../../app/data/media-store.server.ts";
+import type { Database } from "../../app/data/schema.ts";
 import { writeSiteConfig } from "../../app/data/site-config.server.ts";
 import { importSnapshot } from "../../app/data/snapshot-import.server.ts";
+import { languages } from "../../app/i18n/languages.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
 import { demoSnapshot } from "./catalogue.ts";
+import { demoContent, documentForms } from "./content.ts";
+import { formPdf } from "./pdf.ts";
 import { photoPath, renderPhotoLibrary } from "./photos.ts";
 import { type BannerType, bannerTypes, demoSiteConfig } from "./site-config.ts";
 
@@ -85,6 +91,10 @@ async function main(): Promise<void> {
         pageBanner: await stored(photoPath("garden", 1)),
       }),
     );
+    const documentFiles = await storeDocuments(db, dir, mediaDir(env));
+    await db
+      .transaction()
+      .execute((trx) => replaceSiteContent(trx, demoContent(documentFiles, today), new Date()));
     const { created, updated } = result.summary;
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     process.stdout.write(
@@ -93,6 +103,33 @@ async function main(): Promise<void> {
   } finally {
     await db.destroy();
   }
+}
+
+/** The four forms of spec §2 as PDFs in each language, stored; their ids by "key/language". */
+async function storeDocuments(
+  db: Kysely<Database>,
+  dir: string,
+  media: string,
+): Promise<Map<string, number>> {
+  await mkdir(join(dir, "documents"), { recursive: true });
+  const ids = new Map<string, number>();
+  for (const form of documentForms) {
+    for (const language of languages) {
+      const file = join(dir, "documents", `${form.key}-${language}.pdf`);
+      const footer = `${agencyName} - Avenue Louise 231, 1050 Bruxelles - info@immo-lumiere.example`;
+      await writeFile(
+        file,
+        formPdf(
+          form.titles[language],
+          form.intro[language],
+          form.fields.map((f) => f[language]),
+          footer,
+        ),
+      );
+      ids.set(`${form.key}/${language}`, (await storeMediaFile(db, media, file, new Date())).id);
+    }
+  }
+  return ids;
 }
 
 main().catch((error: unknown) => {

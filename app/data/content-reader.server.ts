@@ -1,0 +1,129 @@
+import type { Kysely } from "kysely";
+import { type Article, articleSchema } from "../content/article.ts";
+import { type MenuPage, menuPageParamsSchema, moduleSettingsSchema } from "../content/menu-page.ts";
+import type { Language } from "../i18n/languages.ts";
+import { groupByKey, isoTimestamp } from "./rows.server.ts";
+import type { Database } from "./schema.ts";
+
+// Site content as the pages need it: published menu pages with their published modules, and the
+// published articles of a category. Rows become content objects here.
+
+export async function readMenuPages(db: Kysely<Database>): Promise<MenuPage[]> {
+  const [pages, modules, categories, articles] = await Promise.all([
+    db
+      .selectFrom("menu_page")
+      .selectAll()
+      .where("status", "=", "published")
+      .orderBy("sort")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("page_module")
+      .selectAll()
+      .where("status", "=", "published")
+      .orderBy("sort")
+      .orderBy("id")
+      .execute(),
+    db.selectFrom("category").select(["id", "key"]).execute(),
+    db.selectFrom("article").select(["id", "key"]).execute(),
+  ]);
+  const keyOf = new Map<string, string | undefined>([
+    ...categories.map((c) => [`category/${c.id}`, c.key] as const),
+    ...articles.map((a) => [`article/${a.id}`, a.key ?? undefined] as const),
+  ]);
+  const modulesOf = groupByKey(modules, (m) => m.page_id);
+  const childrenOf = groupByKey(pages, (p) => p.parent_id);
+  const build = (parentId: number | null): MenuPage[] =>
+    (childrenOf.get(parentId) ?? []).map((page) => ({
+      name: page.name,
+      path: page.path,
+      status: "published",
+      sort: page.sort,
+      params: menuPageParamsSchema.parse(JSON.parse(page.params)),
+      modules: (modulesOf.get(page.id) ?? []).map((m) => ({
+        status: "published",
+        sort: m.sort,
+        view: m.view as MenuPage["modules"][number]["view"],
+        relation: {
+          type: m.relation_type as MenuPage["modules"][number]["relation"]["type"],
+          ...(m.relation_id !== null
+            ? { key: keyOf.get(`${m.relation_type}/${m.relation_id}`) }
+            : {}),
+        },
+        settings: moduleSettingsSchema.parse(JSON.parse(m.settings)),
+      })),
+      children: build(page.id),
+    }));
+  return build(null);
+}
+
+export interface ArticleView {
+  id: number;
+  key?: string | undefined;
+  slug: string;
+  title: string;
+  summary: string;
+  body: string;
+  publishedAt?: string | undefined;
+  details: Article["details"];
+  image?: Article["image"];
+  documents: Article["documents"];
+}
+
+/** The published articles of a category that have a text in the language, in their order. */
+export async function readCategoryArticles(
+  db: Kysely<Database>,
+  categoryKey: string,
+  language: Language,
+): Promise<ArticleView[]> {
+  const rows = await db
+    .selectFrom("article as a")
+    .innerJoin("category as c", "c.id", "a.category_id")
+    .innerJoin("article_translation as t", (join) =>
+      join.onRef("t.article_id", "=", "a.id").on("t.language", "=", language),
+    )
+    .select([
+      "a.id",
+      "a.key",
+      "a.details",
+      "a.published_at",
+      "t.slug",
+      "t.title",
+      "t.summary",
+      "t.body",
+    ])
+    .where("c.key", "=", categoryKey)
+    .where("a.status", "=", "published")
+    .orderBy("a.sort")
+    .orderBy("a.id")
+    .execute();
+  const ids = rows.map((row) => row.id);
+  const documents = ids.length
+    ? await db
+        .selectFrom("attachment")
+        .select(["article_id", "media_file_id", "name"])
+        .where("article_id", "in", ids)
+        .where("kind", "=", "document")
+        .orderBy("position")
+        .execute()
+    : [];
+  const documentsOf = groupByKey(documents, (d) => d.article_id);
+  return rows.map((row) => {
+    const { image, ...details } = JSON.parse(row.details) as Record<string, unknown>;
+    const parsed = articleSchema.shape.details.parse(details);
+    return {
+      id: row.id,
+      key: row.key ?? undefined,
+      slug: row.slug,
+      title: row.title,
+      summary: row.summary,
+      body: row.body,
+      publishedAt: row.published_at ? isoTimestamp(row.published_at) : undefined,
+      details: parsed,
+      image: image ? articleSchema.shape.image.parse(image) : undefined,
+      documents: (documentsOf.get(row.id) ?? []).flatMap((d) =>
+        d.media_file_id !== null ? [{ mediaFileId: d.media_file_id, name: d.name ?? "" }] : [],
+      ),
+    };
+  });
+}
