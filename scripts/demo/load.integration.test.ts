@@ -4,11 +4,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readCatalogue } from "../../app/data/catalogue-reader.server.ts";
+import { readCategoryArticles, readMenuPages } from "../../app/data/content-reader.server.ts";
+import { findOwnerByLogin } from "../../app/data/owners.server.ts";
+import { verifyPassword } from "../../app/data/passwords.server.ts";
+import { readSiteName } from "../../app/data/site-config.server.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
 } from "../../tests/support/test-database.ts";
+import { demoOwnerLogin } from "./owner.ts";
 
 describe(`npm run demo on ${engineUnderTest}`, () => {
   let database: TestDatabase;
@@ -46,6 +51,43 @@ describe(`npm run demo on ${engineUnderTest}`, () => {
       .where("kind", "=", "photo")
       .execute();
     expect(stored.every((row) => row.media_file_id !== null)).toBe(true);
+  });
+
+  it("creates the demo owner of the README, with 90 days of history on five properties", async () => {
+    const owner = await findOwnerByLogin(database.db, demoOwnerLogin.username);
+    expect(owner?.email).toBe(demoOwnerLogin.email);
+    expect(await verifyPassword(demoOwnerLogin.password, owner?.password_hash ?? "")).toBe(true);
+    const owned = await database.db
+      .selectFrom("owner_property")
+      .select("property_id")
+      .where("owner_id", "=", owner?.id ?? 0)
+      .execute();
+    expect(owned).toHaveLength(5);
+    const views = await database.db
+      .selectFrom("page_view")
+      .select((eb) => [eb.fn.countAll().as("count"), eb.fn.min("viewed_at").as("first")])
+      .where("property_id", "=", owned[0]?.property_id ?? 0)
+      .executeTakeFirstOrThrow();
+    expect(Number(views.count)).toBeGreaterThan(300);
+    const firstDay = new Date(views.first as string | Date).getTime();
+    expect(Date.now() - firstDay).toBeGreaterThan(88 * 86_400_000);
+    expect(Date.now() - firstDay).toBeLessThan(91 * 86_400_000);
+    for (const table of ["communication", "online_medium", "calendar_visit"] as const) {
+      const rows = await database.db
+        .selectFrom(table)
+        .select("id")
+        .where("property_id", "=", owned[0]?.property_id ?? 0)
+        .execute();
+      expect(rows.length, table).toBeGreaterThan(0);
+    }
+  });
+
+  it("fills the site content and configuration", async () => {
+    expect(await readSiteName(database.db)).toBe("Immo Lumière");
+    expect((await readMenuPages(database.db)).map((p) => p.path)).toContain("Documents-et-info");
+    const documents = await readCategoryArticles(database.db, "documents", "de");
+    // The four forms of spec §2, each as a PDF in the four languages.
+    expect(documents.map((d) => d.documents.length)).toEqual([4, 4, 4, 4]);
   });
 
   it("leaves a database with properties alone when asked --if-empty", () => {

@@ -7,6 +7,7 @@ import { EnvError, mediaDir, parseEnv } from "../../app/config/env.server.ts";
 import { replaceSiteContent } from "../../app/data/content-writer.server.ts";
 import { openDatabase } from "../../app/data/database.server.ts";
 import { storeMediaFile } from "../../app/data/media-store.server.ts";
+import { replacePropertyHistory, saveOwner } from "../../app/data/owners.server.ts";
 import type { Database } from "../../app/data/schema.ts";
 import { writeSiteConfig } from "../../app/data/site-config.server.ts";
 import { importSnapshot } from "../../app/data/snapshot-import.server.ts";
@@ -14,6 +15,7 @@ import { languages } from "../../app/i18n/languages.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
 import { demoSnapshot } from "./catalogue.ts";
 import { demoContent, documentForms } from "./content.ts";
+import { demoHistory, demoOwner } from "./owner.ts";
 import { formPdf } from "./pdf.ts";
 import { photoPath, renderPhotoLibrary } from "./photos.ts";
 import { type BannerType, bannerTypes, demoSiteConfig } from "./site-config.ts";
@@ -95,6 +97,16 @@ async function main(): Promise<void> {
     await db
       .transaction()
       .execute((trx) => replaceSiteContent(trx, demoContent(documentFiles, today), new Date()));
+    const owned =
+      snapshot.properties
+        ?.filter(
+          (p) =>
+            p.language === "fr" && p.Goal === 0 && p.CountryID === 10 && p.Status === "available",
+        )
+        .slice(0, 5)
+        .map((p) => p.ID) ?? [];
+    await saveOwner(db, demoOwner(owned), new Date());
+    for (const id of owned) await replacePropertyHistory(db, id, demoHistory(seed, id, today));
     const { created, updated } = result.summary;
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     process.stdout.write(
