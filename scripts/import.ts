@@ -3,6 +3,7 @@ import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { EnvError, mediaDir, parseEnv } from "../app/config/env.server.ts";
 import { openDatabase } from "../app/data/database.server.ts";
+import { fetchRemoteMedia } from "../app/data/remote-media.server.ts";
 import { importSnapshot } from "../app/data/snapshot-import.server.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { progressBar } from "./progress-bar.ts";
@@ -56,11 +57,17 @@ async function main(): Promise<number> {
     const { created, updated, skipped, withdrawn } = result.summary;
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const counts = `${created} created, ${updated} updated, ${skipped} skipped (unchanged), ${withdrawn} withdrawn`;
-    process.stdout.write(
-      result.dryRun
-        ? `Dry run of ${file}, nothing written. It would give: ${counts}.\n`
-        : `Imported ${file} in ${seconds} s: ${counts}.\n`,
-    );
+    if (result.dryRun) {
+      process.stdout.write(`Dry run of ${file}, nothing written. It would give: ${counts}.\n`);
+      return 0;
+    }
+    process.stdout.write(`Imported ${file} in ${seconds} s: ${counts}.\n`);
+    const remote = await fetchRemoteMedia(db, { mediaDir: mediaDir(env), now: new Date() });
+    if (remote.fetched + remote.unreachable > 0) {
+      process.stdout.write(
+        `Fetched ${remote.fetched} remote file(s); ${remote.unreachable} unreachable, kept to try again next time.\n`,
+      );
+    }
     return 0;
   } finally {
     await db.destroy();

@@ -37,7 +37,18 @@ export async function storeMediaFile(
   file: string,
   now: Date,
 ): Promise<StoredMedia> {
-  const content = await readFile(file);
+  const mimeType = mimeTypes[extname(file).toLowerCase()] ?? "application/octet-stream";
+  return storeMediaContent(db, mediaDir, await readFile(file), mimeType, now);
+}
+
+/** Stores content once by its hash (a fetched photo, an uploaded file) and records it. */
+export async function storeMediaContent(
+  db: Kysely<Database>,
+  mediaDir: string,
+  content: Buffer,
+  mimeType: string,
+  now: Date,
+): Promise<StoredMedia> {
   const sha256 = createHash("sha256").update(content).digest("hex");
   const known = await db
     .selectFrom("media_file")
@@ -46,7 +57,6 @@ export async function storeMediaFile(
     .executeTakeFirst();
   if (known) return known;
 
-  const mimeType = mimeTypes[extname(file).toLowerCase()] ?? "application/octet-stream";
   const size = mimeType.startsWith("image/") ? await sharp(content).metadata() : undefined;
   const target = originalPath(mediaDir, sha256);
   if (!(await exists(target))) {

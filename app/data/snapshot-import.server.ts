@@ -167,33 +167,71 @@ async function isFile(file: string): Promise<boolean> {
   );
 }
 
-/** Copies every local file into the media store and gives photos their real pixel size. */
+/**
+ * The stored original of every file the catalogue names: local files are copied into the media store;
+ * http(s) files fetched by an earlier import are found again. Photos get their real pixel size.
+ */
 async function storeLocalFiles(
   db: Kysely<Database>,
   catalogue: Catalogue,
   options: ImportOptions,
 ): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
+  const fetched = await fetchedEarlier(db, catalogue);
   // Many entities share files (a photo in every unit of a project): each file is read and hashed once.
   const storedFiles = new Map<string, Promise<StoredMedia>>();
-  const store = async (url: string) => {
+  const resolve = async (url: string) => {
     const file = localFile(url, options.baseDir);
-    if (!file) return undefined;
+    if (!file) return fetched.get(url);
     let stored = storedFiles.get(file);
     if (!stored) {
       stored = storeMediaFile(db, options.mediaDir, file, options.now);
       storedFiles.set(file, stored);
     }
-    ids.set(url, (await stored).id);
     return stored;
   };
+  const ids = new Map<string, number>();
   for (const { media } of [...catalogue.projects, ...catalogue.properties]) {
     for (const picture of media.pictures) {
-      const stored = await store(picture.Url);
+      const stored = await resolve(picture.Url);
+      if (stored) ids.set(picture.Url, stored.id);
       if (stored?.width && stored.height)
         Object.assign(picture, { Width: stored.width, Height: stored.height });
     }
-    for (const document of media.documents) await store(document.Url);
+    for (const document of media.documents) {
+      const stored = await resolve(document.Url);
+      if (stored) ids.set(document.Url, stored.id);
+    }
   }
   return ids;
+}
+
+type Known = Pick<StoredMedia, "id" | "width" | "height">;
+
+async function fetchedEarlier(
+  db: Kysely<Database>,
+  catalogue: Catalogue,
+): Promise<Map<string, Known>> {
+  const urls = [
+    ...new Set(
+      [...catalogue.projects, ...catalogue.properties].flatMap(({ media }) =>
+        [...media.pictures, ...media.documents]
+          .map((item) => item.Url)
+          .filter((url) => /^https?:/i.test(url)),
+      ),
+    ),
+  ];
+  const known = new Map<string, Known>();
+  for (let i = 0; i < urls.length; i += 500) {
+    const rows = await db
+      .selectFrom("attachment")
+      .select(["url", "media_file_id", "width", "height"])
+      .where("url", "in", urls.slice(i, i + 500))
+      .where("media_file_id", "is not", null)
+      .execute();
+    for (const row of rows) {
+      if (row.url && row.media_file_id)
+        known.set(row.url, { id: row.media_file_id, width: row.width, height: row.height });
+    }
+  }
+  return known;
 }
