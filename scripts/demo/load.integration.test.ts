@@ -90,6 +90,28 @@ describe(`npm run demo on ${engineUnderTest}`, () => {
     expect(documents.map((d) => d.documents.length)).toEqual([4, 4, 4, 4]);
   });
 
+  it("exports in the snapshot format, and that export imported into an empty database gives the same data", async () => {
+    const file = join(dataDir, "demo", "export.json");
+    const exported = spawnSync(process.execPath, ["scripts/export.ts", file], {
+      env: { PATH: process.env.PATH, ...database.serverEnv, DATA_DIR: dataDir },
+      encoding: "utf8",
+    });
+    expect(exported.stdout).toMatch(/^Exported 400 property records to /);
+    const empty = await createTestDatabase();
+    try {
+      const imported = spawnSync(process.execPath, ["scripts/import.ts", file], {
+        env: { PATH: process.env.PATH, ...empty.serverEnv, MEDIA_DIR: join(dataDir, "media-2") },
+        encoding: "utf8",
+      });
+      expect(imported.stdout).toContain(
+        ": 101 created, 0 updated, 0 skipped (unchanged), 0 withdrawn.",
+      );
+      expect(await readCatalogue(empty.db)).toEqual(await readCatalogue(database.db));
+    } finally {
+      await empty.dispose();
+    }
+  });
+
   it("leaves a database with properties alone when asked --if-empty", () => {
     const result = run("--if-empty");
     expect(result.stdout).toBe("The database holds properties already: demo content not loaded.\n");
