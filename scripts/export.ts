@@ -1,9 +1,10 @@
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { catalogueToSnapshot } from "../app/catalogue/catalogue-to-snapshot.ts";
-import { EnvError, parseEnv } from "../app/config/env.server.ts";
+import { parseEnv } from "../app/config/env.server.ts";
 import { readCatalogue } from "../app/data/catalogue-reader.server.ts";
 import { openDatabase } from "../app/data/database.server.ts";
+import { runCommand } from "./run-command.ts";
 
 // `npm run export -- FILE.json`: the catalogue in the CRM snapshot format (docs/import-format.md).
 // File URLs are written as they were imported: relative paths stay relative to the original snapshot.
@@ -28,14 +29,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(
-      error instanceof EnvError || error instanceof Error ? error.message : String(error),
-    );
-    process.exitCode = 1;
-  },
-);
+runCommand(main);

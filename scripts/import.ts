@@ -1,12 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { EnvError, mediaDir, parseEnv } from "../app/config/env.server.ts";
+import { mediaDir, parseEnv } from "../app/config/env.server.ts";
 import { openDatabase } from "../app/data/database.server.ts";
 import { fetchRemoteMedia } from "../app/data/remote-media.server.ts";
 import { importSnapshot } from "../app/data/snapshot-import.server.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { progressBar } from "./progress-bar.ts";
+import { runCommand } from "./run-command.ts";
 
 // `npm run import -- FILE.json [--full] [--dry-run]`: imports a CRM snapshot (docs/import-format.md).
 const usage = "Usage: npm run import -- FILE.json [--full] [--dry-run]";
@@ -79,14 +80,4 @@ function fail(message: string): number {
   return 1;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(
-      error instanceof EnvError || error instanceof Error ? error.message : String(error),
-    );
-    process.exitCode = 1;
-  },
-);
+runCommand(main);

@@ -1,7 +1,6 @@
 import { rm } from "node:fs/promises";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeSnapshotFolder } from "../../tests/support/snapshot-files.ts";
+import { importIntoTestDatabase } from "../../tests/support/snapshot-files.ts";
 import { snapshot } from "../../tests/support/snapshot-fixture.ts";
 import {
   createTestDatabase,
@@ -9,7 +8,6 @@ import {
   type TestDatabase,
 } from "../../tests/support/test-database.ts";
 import { latestOffers } from "./property-cards.server.ts";
-import { importSnapshot } from "./snapshot-import.server.ts";
 
 describe(`latest offers on ${engineUnderTest}`, () => {
   let t: TestDatabase;
@@ -18,7 +16,6 @@ describe(`latest offers on ${engineUnderTest}`, () => {
 
   beforeAll(async () => {
     t = await createTestDatabase();
-    folder = await writeSnapshotFolder();
     const newer = { UpdatedAt: "2026-11-21T10:00:00.000Z" };
     const withNewer = {
       ...snapshot,
@@ -30,14 +27,7 @@ describe(`latest offers on ${engineUnderTest}`, () => {
         { ...villaFr, ID: 103, Status: "sold", UpdatedAt: "2026-11-22T08:00:00.000Z" },
       ],
     };
-    const result = await importSnapshot(t.db, withNewer, {
-      full: false,
-      dryRun: false,
-      baseDir: folder,
-      mediaDir: join(folder, "media"),
-      now: new Date("2026-11-01T00:00:00.000Z"),
-    });
-    expect(result.ok).toBe(true);
+    folder = await importIntoTestDatabase(t.db, withNewer, new Date("2026-11-01T00:00:00.000Z"));
   });
   afterAll(async () => {
     await t.dispose();

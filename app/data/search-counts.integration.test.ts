@@ -1,7 +1,6 @@
 import { rm } from "node:fs/promises";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeSnapshotFolder } from "../../tests/support/snapshot-files.ts";
+import { importIntoTestDatabase } from "../../tests/support/snapshot-files.ts";
 import { snapshot } from "../../tests/support/snapshot-fixture.ts";
 import {
   createTestDatabase,
@@ -9,7 +8,6 @@ import {
   type TestDatabase,
 } from "../../tests/support/test-database.ts";
 import { searchCounts } from "./search-counts.server.ts";
-import { importSnapshot } from "./snapshot-import.server.ts";
 
 describe(`search counts on ${engineUnderTest}`, () => {
   let t: TestDatabase;
@@ -18,7 +16,6 @@ describe(`search counts on ${engineUnderTest}`, () => {
 
   beforeAll(async () => {
     t = await createTestDatabase();
-    folder = await writeSnapshotFolder();
     const properties = [
       villaFr,
       villaNl,
@@ -26,18 +23,7 @@ describe(`search counts on ${engineUnderTest}`, () => {
       { ...villaFr, ID: 104, Goal: 1, Pictures: [] },
       { ...villaFr, ID: 105, Status: "sold", Pictures: [] },
     ];
-    const result = await importSnapshot(
-      t.db,
-      { ...snapshot, properties },
-      {
-        full: false,
-        dryRun: false,
-        baseDir: folder,
-        mediaDir: join(folder, "media"),
-        now: new Date(),
-      },
-    );
-    expect(result.ok).toBe(true);
+    folder = await importIntoTestDatabase(t.db, { ...snapshot, properties });
   });
   afterAll(async () => {
     await t.dispose();

@@ -3,32 +3,18 @@ import type { Language } from "../i18n/languages.ts";
 // spec §9: dates day-month-year, written as each language does in Belgium (22/11/2026 in Dutch, French
 // and English, 22.11.2026 in German). Formatters are made once.
 
-const formatters: Record<Language, Intl.DateTimeFormat> = {
-  nl: new Intl.DateTimeFormat("nl-BE", {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    timeZone: "Europe/Brussels",
-  }),
-  fr: new Intl.DateTimeFormat("fr-BE", {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    timeZone: "Europe/Brussels",
-  }),
-  en: new Intl.DateTimeFormat("en-GB", {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    timeZone: "Europe/Brussels",
-  }),
-  de: new Intl.DateTimeFormat("de-BE", {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    timeZone: "Europe/Brussels",
-  }),
-};
+const locales: Record<Language, string> = { nl: "nl-BE", fr: "fr-BE", en: "en-GB", de: "de-BE" };
+const formatters = Object.fromEntries(
+  Object.entries(locales).map(([language, locale]) => [
+    language,
+    new Intl.DateTimeFormat(locale, {
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      timeZone: "Europe/Brussels",
+    }),
+  ]),
+) as Record<Language, Intl.DateTimeFormat>;
 
 export function formatDate(date: Date | string, language: Language): string {
   const value = typeof date === "string" ? new Date(date) : date;

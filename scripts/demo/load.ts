@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { Kysely } from "kysely";
 import { mediaKey } from "../../app/catalogue/image-variants.ts";
-import { EnvError, mediaDir, parseEnv } from "../../app/config/env.server.ts";
+import { mediaDir, parseEnv } from "../../app/config/env.server.ts";
 import { replaceSiteContent } from "../../app/data/content-writer.server.ts";
 import { openDatabase } from "../../app/data/database.server.ts";
 import { storeMediaFile } from "../../app/data/media-store.server.ts";
@@ -13,6 +13,7 @@ import { writeSiteConfig } from "../../app/data/site-config.server.ts";
 import { importSnapshot } from "../../app/data/snapshot-import.server.ts";
 import { languages } from "../../app/i18n/languages.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
+import { runCommand } from "../run-command.ts";
 import { demoSnapshot } from "./catalogue.ts";
 import { demoContent, documentForms } from "./content.ts";
 import { demoHistory, demoOwner } from "./owner.ts";
@@ -25,7 +26,7 @@ import { type BannerType, bannerTypes, demoSiteConfig } from "./site-config.ts";
 const seed = 2026;
 const agencyName = "Immo Lumière";
 
-async function main(): Promise<void> {
+async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
       "if-empty": { type: "boolean", default: false },
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
     const existing = await db.selectFrom("property").select("id").limit(1).execute();
     if (values["if-empty"] && existing.length > 0) {
       process.stdout.write("The database holds properties already: demo content not loaded.\n");
-      return;
+      return 0;
     }
     const started = performance.now();
     const dir = join(env.DATA_DIR, "demo");
@@ -112,6 +113,7 @@ async function main(): Promise<void> {
     process.stdout.write(
       `Demo agency loaded in ${seconds} s: ${created} created, ${updated} updated, ${rendered} photos drawn.\n`,
     );
+    return 0;
   } finally {
     await db.destroy();
   }
@@ -144,9 +146,4 @@ async function storeDocuments(
   return ids;
 }
 
-main().catch((error: unknown) => {
-  console.error(
-    error instanceof EnvError || error instanceof Error ? error.message : String(error),
-  );
-  process.exitCode = 1;
-});
+runCommand(main);

@@ -1,7 +1,10 @@
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Kysely } from "kysely";
 import sharp from "sharp";
+import type { Database } from "../../app/data/schema.ts";
+import { importSnapshot } from "../../app/data/snapshot-import.server.ts";
 import { snapshot } from "./snapshot-fixture.ts";
 
 /** A folder holding the fixture snapshot as `snapshot.json` and the photo and document files it names. */
@@ -18,4 +21,22 @@ export async function writeSnapshotFolder(content: unknown = snapshot): Promise<
   await writeFile(join(dir, "docs/plan.pdf"), "%PDF-1.4\n% plan\n");
   await writeFile(join(dir, "snapshot.json"), JSON.stringify(content));
   return dir;
+}
+
+/** Imports a snapshot (the fixture by default) with its files into a test database; returns the folder. */
+export async function importIntoTestDatabase(
+  db: Kysely<Database>,
+  content: unknown = snapshot,
+  now = new Date(),
+): Promise<string> {
+  const folder = await writeSnapshotFolder();
+  const result = await importSnapshot(db, content, {
+    full: false,
+    dryRun: false,
+    baseDir: folder,
+    mediaDir: join(folder, "media"),
+    now,
+  });
+  if (!result.ok) throw new Error(`fixture import failed: ${JSON.stringify(result.issues)}`);
+  return folder;
 }

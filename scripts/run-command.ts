@@ -1,0 +1,15 @@
+/**
+ * Runs a command-line entry point: the number it returns is the exit code; an error prints its message
+ * alone (the operator needs the reason, not a stack trace) and exits with 1.
+ */
+export function runCommand(main: () => Promise<number | undefined>): void {
+  main().then(
+    (code) => {
+      process.exitCode = code ?? 0;
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exitCode = 1;
+    },
+  );
+}
