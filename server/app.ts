@@ -10,6 +10,7 @@ import type { AppContext } from "../app/context.ts";
 import type { Database } from "../app/data/schema.ts";
 import { compression } from "./compression.ts";
 import { errorPageHtml } from "./error-page.ts";
+import { storedFiles } from "./files.ts";
 import { health } from "./health.ts";
 import type { AppEnv } from "./hono-env.ts";
 import type { Logger } from "./logger.ts";
@@ -43,6 +44,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(securityHeaders(options));
   app.get("/healthz", health(db));
   app.get("/media/*", mediaVariants(db, options.mediaDir));
+  app.get("/files/*", storedFiles(db, options.mediaDir));
   app.use(compression);
   app.use(staticFiles(options.clientDir));
   app.use(trailingSlash);

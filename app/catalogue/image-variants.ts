@@ -18,6 +18,11 @@ export function mediaKey(id: number, sha256: string): string {
   return `${id}-${sha256.slice(0, 12)}`;
 }
 
+/** A stored document's download URL, named for the visitor. */
+export function fileUrl(key: string, name: string): string {
+  return `/files/${key}/${encodeURIComponent(name.replace(/[^\w.()' -]+/g, "-"))}`;
+}
+
 export function variantUrl(key: string, width: VariantWidth, format: VariantFormat): string {
   return `/media/${key}/${width}.${format}`;
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { mediaKey } from "../catalogue/image-variants.ts";
 import { type Article, articleSchema } from "../content/article.ts";
 import { type MenuPage, menuPageParamsSchema, moduleSettingsSchema } from "../content/menu-page.ts";
 import type { Language } from "../i18n/languages.ts";
@@ -67,7 +68,8 @@ export interface ArticleView {
   publishedAt?: string | undefined;
   details: Article["details"];
   image?: Article["image"];
-  documents: Article["documents"];
+  /** Downloadable files: the media key for their URL (app/catalogue/image-variants.ts fileUrl). */
+  documents: { key: string; name: string }[];
 }
 
 /** The published articles of a category that have a text in the language, in their order. */
@@ -101,7 +103,13 @@ export async function readCategoryArticles(
   const documents = ids.length
     ? await db
         .selectFrom("attachment")
-        .select(["article_id", "media_file_id", "name"])
+        .innerJoin("media_file", "media_file.id", "attachment.media_file_id")
+        .select([
+          "attachment.article_id",
+          "attachment.media_file_id",
+          "attachment.name",
+          "media_file.sha256",
+        ])
         .where("article_id", "in", ids)
         .where("kind", "=", "document")
         .orderBy("position")
@@ -122,7 +130,9 @@ export async function readCategoryArticles(
       details: parsed,
       image: image ? articleSchema.shape.image.parse(image) : undefined,
       documents: (documentsOf.get(row.id) ?? []).flatMap((d) =>
-        d.media_file_id !== null ? [{ mediaFileId: d.media_file_id, name: d.name ?? "" }] : [],
+        d.media_file_id !== null
+          ? [{ key: mediaKey(d.media_file_id, d.sha256), name: d.name ?? "" }]
+          : [],
       ),
     };
   });

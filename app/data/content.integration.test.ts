@@ -62,7 +62,7 @@ describe(`site content on ${engineUnderTest}`, () => {
       "gas-electricity-meter-reading",
     ]);
     expect(documents[0]?.documents).toEqual([
-      { mediaFileId: expect.any(Number), name: "Offre d'achat (FR).pdf" },
+      { key: expect.stringMatching(/^\d+-[0-9a-f]{12}$/), name: "Offre d'achat (FR).pdf" },
     ]);
   });
 

@@ -1,0 +1,65 @@
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fileUrl, mediaKey } from "../app/catalogue/image-variants.ts";
+import { storeMediaFile } from "../app/data/media-store.server.ts";
+import { formPdf } from "../scripts/demo/pdf.ts";
+import { writeSnapshotFolder } from "../tests/support/snapshot-files.ts";
+import { createTestApp } from "../tests/support/test-app.ts";
+import {
+  createTestDatabase,
+  engineUnderTest,
+  type TestDatabase,
+} from "../tests/support/test-database.ts";
+
+describe(`downloadable documents on ${engineUnderTest}`, () => {
+  let database: TestDatabase;
+  let site: Awaited<ReturnType<typeof createTestApp>>;
+  let pdfKey: string;
+  let photoKey: string;
+  let pdf: Buffer;
+  const get = (path: string) => site.app.request(`http://localhost${path}`);
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const dir = await mkdtemp(join(tmpdir(), "site-files-"));
+    const mediaDir = join(dir, "media");
+    site = await createTestApp(database, { mediaDir });
+    pdf = formPdf("Offre d'achat", "Acompte de 10 %.", ["Nom et prénom"], "Immo Lumière");
+    await writeFile(join(dir, "offer.pdf"), pdf);
+    const stored = await storeMediaFile(database.db, mediaDir, join(dir, "offer.pdf"), new Date());
+    pdfKey = mediaKey(stored.id, stored.sha256);
+    const folder = await writeSnapshotFolder();
+    const photo = await storeMediaFile(
+      database.db,
+      mediaDir,
+      join(folder, "photos/101-1.jpg"),
+      new Date(),
+    );
+    photoKey = mediaKey(photo.id, photo.sha256);
+  });
+  afterAll(() => database.dispose());
+
+  it("serves a stored PDF under the name the visitor will see, cached for a year", async () => {
+    const res = await get(fileUrl(pdfKey, "Offre d'achat (FR).pdf"));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("application/pdf");
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(Buffer.from(await res.arrayBuffer()).equals(pdf)).toBe(true);
+  });
+
+  it.each([
+    ["a hash that does not match", () => `/files/${pdfKey.split("-")[0]}-000000000000/offer.pdf`],
+    ["a file that is not a PDF", () => `/files/${photoKey}/photo.pdf`],
+    ["another extension", () => `/files/${pdfKey}/offer.exe`],
+    ["a path outside", () => `/files/${pdfKey}/..%2F..%2Fsecret.pdf`],
+  ])("answers %s with 404", async (_, path) => {
+    expect((await get(path())).status).toBe(404);
+  });
+
+  it("writes PDFs that start and end as PDFs do", async () => {
+    expect(pdf.subarray(0, 8).toString("latin1")).toBe("%PDF-1.4");
+    expect(pdf.toString("latin1").trimEnd().endsWith("%%EOF")).toBe(true);
+  });
+});
