@@ -10,6 +10,8 @@ export interface AppContext {
   requestId: string;
   /** The per-request Content-Security-Policy nonce for inline scripts. */
   nonce: string;
+  /** The site's public address (PUBLIC_URL) for canonical links; the request's origin when unset. */
+  publicUrl?: string | undefined;
 }
 
 export const appContext = createContext<AppContext>();

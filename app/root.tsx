@@ -15,11 +15,11 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { appContext } from "./context.ts";
-import { readSiteName } from "./data/site-config.server.ts";
+import { readSiteIdentity } from "./data/site-config.server.ts";
 import { SiteShell } from "./features/shell/site-shell.tsx";
 import { StatusPage } from "./features/shell/status-page.tsx";
 import { createI18n } from "./i18n/i18n.ts";
-import { defaultLanguage, type Language, languageOfPath } from "./i18n/languages.ts";
+import { defaultLanguage, type Language, languageOfPath, languages } from "./i18n/languages.ts";
 import { languageNames } from "./i18n/translator.server.ts";
 import { en, type Messages } from "./locales/en.ts";
 import { messages } from "./locales/messages.server.ts";
@@ -34,18 +34,27 @@ interface Speech {
 }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const language = languageOfPath(url.pathname) ?? defaultLanguage;
-  // Only the page language's messages travel to the browser.
-  const speech: Speech = { language, messages: messages[language] };
-  const { db, log } = context.get(appContext);
-  const siteName = await readSiteName(db).catch((error: unknown) => {
+  const { db, log, publicUrl } = context.get(appContext);
+  const urlLanguage = languageOfPath(url.pathname);
+  const identity = await readSiteIdentity(db).catch((error: unknown) => {
     log.error("site settings unavailable", { error });
-    throw data(speech, { status: 503 });
+    const language = urlLanguage ?? defaultLanguage;
+    throw data({ language, messages: messages[language] } satisfies Speech, { status: 503 });
   });
+  const siteLanguages = identity?.languages ?? {
+    enabled: [...languages],
+    default: defaultLanguage,
+  };
+  const language = urlLanguage ?? siteLanguages.default;
   return {
-    ...speech,
+    language,
+    // Only the page language's messages travel to the browser.
+    messages: messages[language],
     languageNames: languageNames(),
-    siteName: siteName ?? speech.messages.shell.defaultSiteName,
+    enabledLanguages: siteLanguages.enabled,
+    siteName: identity?.agency.name ?? messages[language].shell.defaultSiteName,
+    // Canonical and alternate links are absolute: the configured public address, else this request's.
+    origin: publicUrl ?? url.origin,
     year: new Date().getFullYear(),
   };
 }

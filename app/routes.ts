@@ -12,5 +12,7 @@ const pageRoutes = Object.keys(pageTable).flatMap((key) => {
 export default [
   index("routes/language-root.tsx", { id: "language-root" }),
   ...pageRoutes,
+  route("robots.txt", "routes/robots.ts", { id: "robots" }),
+  route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -13,6 +13,7 @@ import { errorPageHtml } from "./error-page.ts";
 import { storedFiles } from "./files.ts";
 import { health } from "./health.ts";
 import type { AppEnv } from "./hono-env.ts";
+import { rememberLanguage } from "./language-cookie.ts";
 import type { Logger } from "./logger.ts";
 import { mediaVariants } from "./media.ts";
 import { requestLog } from "./request-log.ts";
@@ -48,9 +49,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(compression);
   app.use(staticFiles(options.clientDir));
   app.use(trailingSlash);
+  app.use(rememberLanguage(options.publicUrl?.startsWith("https:") ?? false));
   app.all("*", (c) => {
     const context = new RouterContextProvider();
-    context.set(appContext, { db, log: c.var.log, requestId: c.var.requestId, nonce: c.var.nonce });
+    context.set(appContext, {
+      db,
+      log: c.var.log,
+      requestId: c.var.requestId,
+      nonce: c.var.nonce,
+      publicUrl: options.publicUrl,
+    });
     return handle(c.req.raw, context);
   });
 

@@ -1,9 +1,20 @@
 import { redirect } from "react-router";
+import { appContext } from "../context.ts";
+import { readSiteIdentity } from "../data/site-config.server.ts";
 import { defaultLanguage } from "../i18n/languages.ts";
+import { languageFromCookie } from "../routing/language-cookie.ts";
 import { pageUrl } from "../routing/route-table.ts";
+import type { Route } from "./+types/language-root";
 
-// "/" has no content of its own: it sends the visitor to the home page of the site's language.
-// 302, not 301: the target will depend on the visitor's language preference.
-export function loader() {
-  return redirect(pageUrl("home", defaultLanguage), 302);
+// "/" has no content of its own: it sends the visitor to the home page in their language (the cookie
+// of their last visit, else the configured default). 302, since the target depends on the visitor.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const identity = await readSiteIdentity(context.get(appContext).db);
+  const enabled = identity?.languages.enabled;
+  const remembered = languageFromCookie(request.headers.get("cookie"));
+  const language =
+    remembered && (!enabled || enabled.includes(remembered))
+      ? remembered
+      : (identity?.languages.default ?? defaultLanguage);
+  return redirect(pageUrl("home", language), { status: 302, headers: { Vary: "Cookie" } });
 }

@@ -7,7 +7,7 @@ import { readCatalogue } from "../../app/data/catalogue-reader.server.ts";
 import { readCategoryArticles, readMenuPages } from "../../app/data/content-reader.server.ts";
 import { findOwnerByLogin } from "../../app/data/owners.server.ts";
 import { verifyPassword } from "../../app/data/passwords.server.ts";
-import { readSiteName } from "../../app/data/site-config.server.ts";
+import { readSiteIdentity } from "../../app/data/site-config.server.ts";
 import {
   createTestDatabase,
   engineUnderTest,
@@ -83,7 +83,10 @@ describe(`npm run demo on ${engineUnderTest}`, () => {
   });
 
   it("fills the site content and configuration", async () => {
-    expect(await readSiteName(database.db)).toBe("Immo Lumière");
+    expect(await readSiteIdentity(database.db)).toEqual({
+      agency: { name: "Immo Lumière" },
+      languages: { enabled: ["fr", "nl", "en", "de"], default: "fr" },
+    });
     expect((await readMenuPages(database.db)).map((p) => p.path)).toContain("Documents-et-info");
     const documents = await readCategoryArticles(database.db, "documents", "de");
     // The four forms of spec §2, each as a PDF in the four languages.

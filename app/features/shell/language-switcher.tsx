@@ -1,15 +1,16 @@
 import { useTranslation } from "react-i18next";
 import { useMatches } from "react-router";
-import { type Language, languages } from "../../i18n/languages.ts";
+import type { Language } from "../../i18n/languages.ts";
 import { alternateUrls } from "../../routing/alternates.ts";
 
 interface LanguageSwitcherProps {
   current: Language;
   names: Record<Language, string>;
+  languages: Language[];
 }
 
 /** Links to the same page in each language (or that language's home when the page has none). */
-export function LanguageSwitcher({ current, names }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ current, names, languages }: LanguageSwitcherProps) {
   const { t } = useTranslation();
   const matches = useMatches();
   const urls = alternateUrls(matches.at(-1)?.id);

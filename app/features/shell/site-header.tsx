@@ -7,10 +7,16 @@ import { LanguageSwitcher } from "./language-switcher.tsx";
 interface SiteHeaderProps {
   language: Language;
   languageNames: Record<Language, string>;
+  enabledLanguages: Language[];
   siteName: string;
 }
 
-export function SiteHeader({ language, languageNames, siteName }: SiteHeaderProps) {
+export function SiteHeader({
+  language,
+  languageNames,
+  enabledLanguages,
+  siteName,
+}: SiteHeaderProps) {
   const { t } = useTranslation();
   return (
     <header className="site-header">
@@ -19,7 +25,10 @@ export function SiteHeader({ language, languageNames, siteName }: SiteHeaderProp
           <span className="visually-hidden">{t("shell.home")}: </span>
           {siteName}
         </Link>
-        <LanguageSwitcher current={language} names={languageNames} />
+        {/* spec §2: the switcher shows only when more than one language is in use. */}
+        {enabledLanguages.length > 1 ? (
+          <LanguageSwitcher current={language} names={languageNames} languages={enabledLanguages} />
+        ) : null}
       </div>
     </header>
   );

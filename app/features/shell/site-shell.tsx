@@ -6,19 +6,32 @@ import { SiteHeader } from "./site-header.tsx";
 export interface ShellProps {
   language: Language;
   languageNames: Record<Language, string>;
+  enabledLanguages: Language[];
   siteName: string;
   year: number;
   children: React.ReactNode;
 }
 
-export function SiteShell({ language, languageNames, siteName, year, children }: ShellProps) {
+export function SiteShell({
+  language,
+  languageNames,
+  enabledLanguages,
+  siteName,
+  year,
+  children,
+}: ShellProps) {
   const { t } = useTranslation();
   return (
     <>
       <a className="skip-link" href="#main">
         {t("shell.skipToContent")}
       </a>
-      <SiteHeader language={language} languageNames={languageNames} siteName={siteName} />
+      <SiteHeader
+        language={language}
+        languageNames={languageNames}
+        enabledLanguages={enabledLanguages}
+        siteName={siteName}
+      />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -1,0 +1,19 @@
+import { isLanguage, type Language } from "../i18n/languages.ts";
+
+// The visitor's language, remembered from the last language-prefixed page (spec §2: the original,
+// unprefixed paths send the visitor to their language, "cookie, then configured default").
+
+export const languageCookieName = "lang";
+const oneYear = 60 * 60 * 24 * 365;
+
+export function languageFromCookie(header: string | null | undefined): Language | undefined {
+  const value = header
+    ?.split(";")
+    .map((part) => part.trim().split("="))
+    .find(([name]) => name === languageCookieName)?.[1];
+  return isLanguage(value) ? value : undefined;
+}
+
+export function languageCookie(language: Language, secure: boolean): string {
+  return `${languageCookieName}=${language}; Path=/; Max-Age=${oneYear}; SameSite=Lax${secure ? "; Secure" : ""}`;
+}

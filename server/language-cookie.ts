@@ -1,0 +1,14 @@
+import type { MiddlewareHandler } from "hono";
+import { languageOfPath } from "../app/i18n/languages.ts";
+import { languageCookie, languageFromCookie } from "../app/routing/language-cookie.ts";
+
+/** Remembers the language of the pages a visitor reads, for the unprefixed paths (app/routing/language-cookie.ts). */
+export function rememberLanguage(secure: boolean): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const language = languageOfPath(c.req.path);
+    if (!language || c.req.method !== "GET" || c.res.status !== 200) return;
+    if (languageFromCookie(c.req.header("cookie")) === language) return;
+    c.res.headers.append("Set-Cookie", languageCookie(language, secure));
+  };
+}

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeSiteConfig } from "../app/data/site-config.server.ts";
+import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
+import { createTestApp } from "../tests/support/test-app.ts";
+import {
+  createTestDatabase,
+  engineUnderTest,
+  type TestDatabase,
+} from "../tests/support/test-database.ts";
+
+describe(`search engines and languages on ${engineUnderTest}`, () => {
+  let database: TestDatabase;
+  let site: Awaited<ReturnType<typeof createTestApp>>;
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    site.app.request(`http://localhost${path}`, { headers });
+  const head = async (path: string) => {
+    const html = await (await get(path)).text();
+    return html.slice(0, html.indexOf("</head>"));
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await writeSiteConfig(database.db, testSiteConfig("Immo Lumière"));
+    site = await createTestApp(database, { publicUrl: "https://www.immo-lumiere.example" });
+  });
+  afterAll(() => database.dispose());
+
+  it("gives every page its canonical URL, an alternate per language and x-default", async () => {
+    const html = await head("/nl/");
+    expect(html).toContain('<link rel="canonical" href="https://www.immo-lumiere.example/nl/"/>');
+    for (const language of ["fr", "nl", "en", "de"]) {
+      expect(html).toContain(
+        `<link rel="alternate" hrefLang="${language}" href="https://www.immo-lumiere.example/${language}/"/>`,
+      );
+    }
+    expect(html).toContain(
+      '<link rel="alternate" hrefLang="x-default" href="https://www.immo-lumiere.example/"/>',
+    );
+    expect(html).toContain('<meta property="og:locale" content="nl_BE"/>');
+    expect(html).toContain(
+      '<meta property="og:url" content="https://www.immo-lumiere.example/nl/"/>',
+    );
+    expect(html).toMatch(/<title>[^<]+\| Immo Lumière<\/title>/);
+  });
+
+  it("keeps the 404 page out of search engines", async () => {
+    const html = await head("/nl/bestaat-niet/");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  it("describes the agency as structured data on the home page", async () => {
+    const html = await (await get("/fr/")).text();
+    const json = /<script type="application\/ld\+json">(.+?)<\/script>/.exec(html)?.[1] ?? "{}";
+    expect(JSON.parse(json)).toMatchObject({
+      "@type": "RealEstateAgent",
+      name: "Immo Lumière",
+      address: { postalCode: "1050", addressLocality: "Bruxelles" },
+    });
+  });
+
+  it("remembers the language read and sends / there, else to the configured default", async () => {
+    const visit = await get("/de/");
+    expect(visit.headers.get("Set-Cookie")).toMatch(
+      /^lang=de; Path=\/; Max-Age=31536000; SameSite=Lax; Secure$/,
+    );
+    expect((await get("/de/", { Cookie: "lang=de" })).headers.get("Set-Cookie")).toBeNull();
+    const remembered = await get("/", { Cookie: "other=1; lang=de" });
+    expect(remembered.status).toBe(302);
+    expect(remembered.headers.get("Location")).toBe("/de/");
+    expect(remembered.headers.get("Vary")).toContain("Cookie");
+    expect((await get("/", { Cookie: "lang=xx" })).headers.get("Location")).toBe("/fr/");
+  });
+
+  it("publishes robots.txt with the sitemap's address", async () => {
+    const res = await get("/robots.txt");
+    expect(res.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    const text = await res.text();
+    expect(text).toContain("User-agent: *");
+    expect(text).toContain("Sitemap: https://www.immo-lumiere.example/sitemap.xml");
+  });
+
+  it("lists every page in every language in sitemap.xml, with alternates", async () => {
+    const res = await get("/sitemap.xml");
+    expect(res.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
+    const xml = await res.text();
+    expect(xml.match(/<url>/g)).toHaveLength(4);
+    expect(xml).toContain("<loc>https://www.immo-lumiere.example/en/</loc>");
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="nl" href="https://www.immo-lumiere.example/nl/"/>',
+    );
+  });
+});
