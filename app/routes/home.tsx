@@ -26,9 +26,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       {loaderData.jsonLd ? (
         // A data block, not a script: the content security policy does not apply to it.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON we built and escaped (agency-json-ld.ts)
         <script
           type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON we built and escaped (agency-json-ld.ts)
           dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }}
         />
       ) : null}
