@@ -14,8 +14,9 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { shellView } from "./config/shell-view.ts";
 import { appContext } from "./context.ts";
-import { readSiteIdentity } from "./data/site-config.server.ts";
+import { readSiteConfig } from "./data/site-config.server.ts";
 import { SiteShell } from "./features/shell/site-shell.tsx";
 import { StatusPage } from "./features/shell/status-page.tsx";
 import { createI18n } from "./i18n/i18n.ts";
@@ -36,12 +37,12 @@ interface Speech {
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { db, log, publicUrl } = context.get(appContext);
   const urlLanguage = languageOfPath(url.pathname);
-  const identity = await readSiteIdentity(db).catch((error: unknown) => {
+  const config = await readSiteConfig(db).catch((error: unknown) => {
     log.error("site settings unavailable", { error });
     const language = urlLanguage ?? defaultLanguage;
     throw data({ language, messages: messages[language] } satisfies Speech, { status: 503 });
   });
-  const siteLanguages = identity?.languages ?? {
+  const siteLanguages = config?.languages ?? {
     enabled: [...languages],
     default: defaultLanguage,
   };
@@ -52,7 +53,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     messages: messages[language],
     languageNames: languageNames(),
     enabledLanguages: siteLanguages.enabled,
-    siteName: identity?.agency.name ?? messages[language].shell.defaultSiteName,
+    siteName: config?.agency.name ?? messages[language].shell.defaultSiteName,
+    shell: shellView(config, language),
     // Canonical and alternate links are absolute: the configured public address, else this request's.
     origin: publicUrl ?? url.origin,
     year: new Date().getFullYear(),

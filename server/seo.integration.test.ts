@@ -43,6 +43,16 @@ describe(`search engines and languages on ${engineUnderTest}`, () => {
     expect(html).toMatch(/<title>[^<]+\| Immo Lumière<\/title>/);
   });
 
+  it("draws the configured top bar and footer in the page language", async () => {
+    const html = await (await get("/nl/")).text();
+    expect(html).toMatch(
+      /<a href="tel:\+3223456789" target="_blank" rel="noopener noreferrer">.*?<span>02 345 67 89<\/span><\/a>/,
+    );
+    expect(html).toMatch(/<a href="\/fr\/login\/">.*?<span>Eigenaarslogin<\/span><\/a>/);
+    expect(html).toContain('<h2 class="site-footer__title">Bezoek ons</h2>');
+    expect(html).toContain("Immo Lumière BV, BIV 512.345. Alle rechten voorbehouden.");
+  });
+
   it("keeps the 404 page out of search engines", async () => {
     const html = await head("/nl/bestaat-niet/");
     expect(html).toContain('<meta name="robots" content="noindex"/>');

@@ -7,7 +7,7 @@ import {
   type TestDatabase,
 } from "../../tests/support/test-database.ts";
 import { siteConfigSchema } from "../config/site-config.ts";
-import { readSiteConfig, readSiteIdentity, writeSiteConfig } from "./site-config.server.ts";
+import { readSiteConfig, writeSiteConfig } from "./site-config.server.ts";
 
 describe(`the site configuration on ${engineUnderTest}`, () => {
   let t: TestDatabase;
@@ -18,7 +18,6 @@ describe(`the site configuration on ${engineUnderTest}`, () => {
 
   it("is absent before anything is written", async () => {
     expect(await readSiteConfig(t.db)).toBeUndefined();
-    expect(await readSiteIdentity(t.db)).toBeUndefined();
   });
 
   it("stores, reads back and overwrites a configuration", async () => {
@@ -27,14 +26,14 @@ describe(`the site configuration on ${engineUnderTest}`, () => {
       siteConfigSchema.parse(testSiteConfig("Immo Lumière")),
     );
     await writeSiteConfig(t.db, testSiteConfig("Immo Soleil", "video"));
-    expect((await readSiteIdentity(t.db))?.agency.name).toBe("Immo Soleil");
+    expect((await readSiteConfig(t.db))?.agency.name).toBe("Immo Soleil");
     expect((await readSiteConfig(t.db))?.homeBanner.type).toBe("video");
   });
 
   it("refuses an invalid configuration and keeps the stored one", async () => {
     const invalid = { ...testSiteConfig(), theme: { brand: "blue", accent: "#b5793b" } };
     await expect(writeSiteConfig(t.db, invalid)).rejects.toThrow(/must be a colour/);
-    expect((await readSiteIdentity(t.db))?.agency.name).toBe("Immo Soleil");
+    expect((await readSiteConfig(t.db))?.agency.name).toBe("Immo Soleil");
   });
 
   it("ignores a stored document that is broken", async () => {
@@ -42,6 +41,5 @@ describe(`the site configuration on ${engineUnderTest}`, () => {
       t.db,
     );
     expect(await readSiteConfig(t.db)).toBeUndefined();
-    expect(await readSiteIdentity(t.db)).toBeUndefined();
   });
 });

@@ -4,7 +4,14 @@ import type { Database } from "./schema.ts";
 
 // Repository of the site_setting table: small JSON documents by key, validated when read.
 
-/** The stored value when it exists and matches the schema; otherwise undefined (the caller's default applies). */
+// Every page reads the site configuration: the last parse per schema is kept while the stored text is
+// the same, so a request costs one small query, not a JSON parse and a validation.
+const lastParsed = new Map<z.ZodType, { text: string; value: unknown }>();
+
+/**
+ * The stored value when it exists and matches the schema; otherwise undefined (the caller's default
+ * applies). The value may be shared between requests: never modify it.
+ */
 export async function readSetting<T>(
   db: Kysely<Database>,
   key: string,
@@ -16,8 +23,12 @@ export async function readSetting<T>(
     .where("key", "=", key)
     .executeTakeFirst();
   if (!row) return undefined;
+  const cached = lastParsed.get(schema);
+  if (cached?.text === row.value) return cached.value as T | undefined;
   const parsed = schema.safeParse(parseJson(row.value));
-  return parsed.success ? parsed.data : undefined;
+  const value = parsed.success ? parsed.data : undefined;
+  lastParsed.set(schema, { text: row.value, value });
+  return value;
 }
 
 /** Validates, then stores; an invalid value throws (a rejected promise) and leaves the stored one. */

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { appContext } from "../context.ts";
-import { readSiteIdentity } from "../data/site-config.server.ts";
+import { readSiteConfig } from "../data/site-config.server.ts";
 import { defaultLanguage } from "../i18n/languages.ts";
 import { languageFromCookie } from "../routing/language-cookie.ts";
 import { pageUrl } from "../routing/route-table.ts";
@@ -9,12 +9,12 @@ import type { Route } from "./+types/language-root";
 // "/" has no content of its own: it sends the visitor to the home page in their language (the cookie
 // of their last visit, else the configured default). 302, since the target depends on the visitor.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const identity = await readSiteIdentity(context.get(appContext).db);
-  const enabled = identity?.languages.enabled;
+  const config = await readSiteConfig(context.get(appContext).db);
+  const enabled = config?.languages.enabled;
   const remembered = languageFromCookie(request.headers.get("cookie"));
   const language =
     remembered && (!enabled || enabled.includes(remembered))
       ? remembered
-      : (identity?.languages.default ?? defaultLanguage);
+      : (config?.languages.default ?? defaultLanguage);
   return redirect(pageUrl("home", language), { status: 302, headers: { Vary: "Cookie" } });
 }

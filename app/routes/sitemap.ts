@@ -1,5 +1,5 @@
 import { appContext } from "../context.ts";
-import { readSiteIdentity } from "../data/site-config.server.ts";
+import { readSiteConfig } from "../data/site-config.server.ts";
 import { type Language, languages } from "../i18n/languages.ts";
 import { type PageKey, pageTable, pageUrl } from "../routing/route-table.ts";
 import type { Route } from "./+types/sitemap";
@@ -8,7 +8,7 @@ import type { Route } from "./+types/sitemap";
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { db, publicUrl } = context.get(appContext);
   const origin = publicUrl ?? url.origin;
-  const enabled: readonly Language[] = (await readSiteIdentity(db))?.languages.enabled ?? languages;
+  const enabled: readonly Language[] = (await readSiteConfig(db))?.languages.enabled ?? languages;
   const absolute = (path: string) => escapeXml(new URL(path, origin).href);
   const entries = (Object.keys(pageTable) as PageKey[]).flatMap((page) =>
     enabled.map((language) => {

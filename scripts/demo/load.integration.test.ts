@@ -7,7 +7,7 @@ import { readCatalogue } from "../../app/data/catalogue-reader.server.ts";
 import { readCategoryArticles, readMenuPages } from "../../app/data/content-reader.server.ts";
 import { findOwnerByLogin } from "../../app/data/owners.server.ts";
 import { verifyPassword } from "../../app/data/passwords.server.ts";
-import { readSiteIdentity } from "../../app/data/site-config.server.ts";
+import { readSiteConfig } from "../../app/data/site-config.server.ts";
 import {
   createTestDatabase,
   engineUnderTest,
@@ -83,9 +83,10 @@ describe(`npm run demo on ${engineUnderTest}`, () => {
   });
 
   it("fills the site content and configuration", async () => {
-    expect(await readSiteIdentity(database.db)).toEqual({
+    expect(await readSiteConfig(database.db)).toMatchObject({
       agency: { name: "Immo Lumière" },
       languages: { enabled: ["fr", "nl", "en", "de"], default: "fr" },
+      homeBanner: { type: "gallery" },
     });
     expect((await readMenuPages(database.db)).map((p) => p.path)).toContain("Documents-et-info");
     const documents = await readCategoryArticles(database.db, "documents", "de");

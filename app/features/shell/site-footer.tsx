@@ -1,11 +1,48 @@
 import { useTranslation } from "react-i18next";
+import { ConfigLink } from "../../components/ui/config-link.tsx";
+import type { ShellView } from "../../config/shell-view.ts";
 
-export function SiteFooter({ siteName, year }: { siteName: string; year: number }) {
+/** spec §2 Footer: configured columns (title, intro, text, links; width out of 12) and the copyright line. */
+export function SiteFooter({
+  footer,
+  siteName,
+  year,
+}: {
+  footer: ShellView["footer"];
+  siteName: string;
+  year: number;
+}) {
   const { t } = useTranslation();
   return (
     <footer className="site-footer">
-      <div className="container">
-        <p>{t("shell.copyright", { year, name: siteName })}</p>
+      {footer.columns.length > 0 ? (
+        <div className="container site-footer__columns">
+          {footer.columns.map((column, index) => (
+            <section
+              // Columns have no identity of their own besides their place.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the configured order is the identity
+              key={index}
+              className={`site-footer__column span-${column.width}`}
+              aria-label={column.title ?? siteName}
+            >
+              {column.title ? <h2 className="site-footer__title">{column.title}</h2> : null}
+              {column.intro ? <p>{column.intro}</p> : null}
+              {column.text ? <p>{column.text}</p> : null}
+              {column.links.length > 0 ? (
+                <ul className="site-footer__links">
+                  {column.links.map((link) => (
+                    <li key={link.href}>
+                      <ConfigLink link={link} />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </section>
+          ))}
+        </div>
+      ) : null}
+      <div className="container site-footer__bottom">
+        <p>{t("shell.copyright", { year, name: footer.copyright || siteName })}</p>
       </div>
     </footer>
   );

@@ -9,6 +9,8 @@ interface SiteHeaderProps {
   languageNames: Record<Language, string>;
   enabledLanguages: Language[];
   siteName: string;
+  /** The configured top link bar, drawn above the logo row inside the page header landmark. */
+  topBar: React.ReactNode;
 }
 
 export function SiteHeader({
@@ -16,10 +18,12 @@ export function SiteHeader({
   languageNames,
   enabledLanguages,
   siteName,
+  topBar,
 }: SiteHeaderProps) {
   const { t } = useTranslation();
   return (
     <header className="site-header">
+      {topBar}
       <div className="container site-header__inner">
         <Link className="site-header__brand" to={pageUrl("home", language)}>
           <span className="visually-hidden">{t("shell.home")}: </span>

@@ -1,0 +1,21 @@
+import { ConfigLink } from "../../components/ui/config-link.tsx";
+import type { ShellView } from "../../config/shell-view.ts";
+
+/** spec §2 Header: the top link bar, left and right items from the site configuration. */
+export function TopBar({ topBar }: { topBar: NonNullable<ShellView["topBar"]> }) {
+  return (
+    <div className="top-bar">
+      <div className="container top-bar__inner">
+        {[topBar.left, topBar.right].map((side, index) => (
+          <ul key={index === 0 ? "left" : "right"} className="top-bar__links">
+            {side.map((link) => (
+              <li key={link.href}>
+                <ConfigLink link={link} />
+              </li>
+            ))}
+          </ul>
+        ))}
+      </div>
+    </div>
+  );
+}
