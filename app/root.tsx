@@ -24,6 +24,7 @@ import { defaultLanguage, type Language, languageOfPath, languages } from "./i18
 import { languageNames } from "./i18n/translator.server.ts";
 import { en, type Messages } from "./locales/en.ts";
 import { messages } from "./locales/messages.server.ts";
+import { themeCss } from "./routing/theme.ts";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
@@ -55,6 +56,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     enabledLanguages: siteLanguages.enabled,
     siteName: config?.agency.name ?? messages[language].shell.defaultSiteName,
     shell: shellView(config, language),
+    themeVersion: themeCss(config?.theme).version,
     // Canonical and alternate links are absolute: the configured public address, else this request's.
     origin: publicUrl ?? url.origin,
     year: new Date().getFullYear(),
@@ -91,7 +93,8 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
 };
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { language } = errorSpeech(useRouteLoaderData<RootData>("root"), useRouteError());
+  const root = useRouteLoaderData<RootData>("root");
+  const { language } = errorSpeech(root, useRouteError());
   return (
     <html lang={language}>
       <head>
@@ -99,6 +102,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {root ? <link rel="stylesheet" href={`/theme.css?v=${root.themeVersion}`} /> : null}
       </head>
       <body>
         {children}

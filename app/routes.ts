@@ -14,5 +14,6 @@ export default [
   ...pageRoutes,
   route("robots.txt", "routes/robots.ts", { id: "robots" }),
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
+  route("theme.css", "routes/theme.ts", { id: "theme" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

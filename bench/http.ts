@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -24,6 +25,11 @@ export async function httpBenchmark(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "site-bench-"));
   const children: Child[] = [];
   try {
+    // The demo agency, so that pages show what a real site shows (latest offers, configured shell).
+    const demo = spawnSync(process.execPath, ["scripts/demo/load.ts"], {
+      env: { ...process.env, DATA_DIR: dir },
+    });
+    if (demo.status !== 0) throw new Error(`demo load failed: ${demo.stderr}`);
     const sitePort = await freePort();
     const site = `http://127.0.0.1:${sitePort}`;
     // Access logs off (LOG_LEVEL=warn): the benchmark measures the stack, not writes to stdout.

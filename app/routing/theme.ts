@@ -1,0 +1,29 @@
+// The site's two colours (spec §2 look: one brand colour and one accent from site configuration),
+// with a text colour on the brand chosen for contrast (WCAG AA).
+
+export interface Theme {
+  brand: string;
+  accent: string;
+}
+
+const fallback: Theme = { brand: "#1f3a4d", accent: "#b5793b" };
+
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255);
+  const [r = 0, g = 0, b = 0] = channels.map((c) =>
+    c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
+  );
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** White text on dark brands, near-black on light ones: whichever contrasts more. */
+export function contrastText(background: string): string {
+  const l = luminance(background);
+  return 1.05 / (l + 0.05) >= (l + 0.05) / (luminance("#1b1f23") + 0.05) ? "#ffffff" : "#1b1f23";
+}
+
+export function themeCss(theme: Theme | undefined): { css: string; version: string } {
+  const { brand, accent } = theme ?? fallback;
+  const css = `:root{--brand:${brand};--brand-contrast:${contrastText(brand)};--accent:${accent}}\n`;
+  return { css, version: `${brand}${accent}`.replace(/#/g, "").toLowerCase() };
+}
