@@ -7,6 +7,7 @@ export const de: Messages = {
     defaultSiteName: "Immobilienagentur",
     languages: "Sprachen",
     home: "Startseite",
+    backToTop: "Nach oben",
     copyright: "© {{year}} {{name}}. Alle Rechte vorbehalten.",
   },
   home: {

@@ -6,6 +6,7 @@ export const en = {
     defaultSiteName: "Real estate agency",
     languages: "Languages",
     home: "Home",
+    backToTop: "Back to the top",
     copyright: "© {{year}} {{name}}. All rights reserved.",
   },
   home: {

@@ -7,6 +7,7 @@ export const fr: Messages = {
     defaultSiteName: "Agence immobilière",
     languages: "Langues",
     home: "Accueil",
+    backToTop: "Retour en haut",
     copyright: "© {{year}} {{name}}. Tous droits réservés.",
   },
   home: {

@@ -7,6 +7,7 @@ export const nl: Messages = {
     defaultSiteName: "Vastgoedkantoor",
     languages: "Talen",
     home: "Home",
+    backToTop: "Terug naar boven",
     copyright: "© {{year}} {{name}}. Alle rechten voorbehouden.",
   },
   home: {

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ConfigLink } from "../../components/ui/config-link.tsx";
 import type { ShellView } from "../../config/shell-view.ts";
+import { ScrollToTop } from "./scroll-to-top.tsx";
 
 /** spec §2 Footer: configured columns (title, intro, text, links; width out of 12) and the copyright line. */
 export function SiteFooter({
@@ -44,6 +45,7 @@ export function SiteFooter({
       <div className="container site-footer__bottom">
         <p>{t("shell.copyright", { year, name: footer.copyright || siteName })}</p>
       </div>
+      <ScrollToTop />
     </footer>
   );
 }

@@ -1,0 +1,68 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+// spec §2 Footer and §9: a back-to-top button once the page is scrolled 10 px or more; the scroll
+// takes 500 ms (instant when the visitor prefers reduced motion); the scroll handler runs at most
+// every 100 ms. Without JavaScript it is a plain link to the top, never shown.
+
+const showFrom = 10;
+const duration = 500;
+const throttle = 100;
+
+export function ScrollToTop() {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    let waiting = false;
+    const update = () => {
+      waiting = false;
+      setVisible(window.scrollY >= showFrom);
+    };
+    const onScroll = () => {
+      if (waiting) return;
+      waiting = true;
+      window.setTimeout(update, throttle);
+    };
+    update();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  const toTop = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const done = () =>
+      document.querySelector<HTMLElement>(".skip-link")?.focus({ preventScroll: true });
+    if (reduced) {
+      window.scrollTo(0, 0);
+      done();
+      return;
+    }
+    const start = window.scrollY;
+    const began = performance.now();
+    const step = (now: number) => {
+      const progress = Math.min(1, (now - began) / duration);
+      const eased = 1 - (1 - progress) ** 3;
+      window.scrollTo(0, start * (1 - eased));
+      if (progress < 1) requestAnimationFrame(step);
+      else done();
+    };
+    requestAnimationFrame(step);
+  };
+
+  return (
+    <a href="#top" className="scroll-to-top" data-visible={visible} onClick={toTop}>
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path
+          d="M6 15l6-6 6 6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      </svg>
+      <span className="visually-hidden">{t("shell.backToTop")}</span>
+    </a>
+  );
+}

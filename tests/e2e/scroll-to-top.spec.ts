@@ -1,0 +1,28 @@
+import { expect, test } from "./fixtures.ts";
+
+test("the back-to-top button appears once scrolled and brings the visitor back up", async ({
+  site,
+}) => {
+  await site.page.setViewportSize({ width: 390, height: 700 });
+  await site.visit("/fr/");
+  const button = site.page.getByRole("link", { name: "Retour en haut" });
+  await expect(button).toBeHidden();
+  await site.page.mouse.wheel(0, 1200);
+  await expect(button).toBeVisible();
+  await site.expectAccessible();
+  await button.click();
+  await expect.poll(() => site.page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(site.page.getByRole("link", { name: "Aller au contenu principal" })).toBeFocused();
+  await expect(button).toBeHidden();
+});
+
+test("it jumps at once when the visitor prefers reduced motion", async ({ site }) => {
+  await site.page.emulateMedia({ reducedMotion: "reduce" });
+  await site.page.setViewportSize({ width: 390, height: 700 });
+  await site.visit("/nl/");
+  await site.page.mouse.wheel(0, 1500);
+  const button = site.page.getByRole("link", { name: "Terug naar boven" });
+  await expect(button).toBeVisible();
+  await button.click();
+  expect(await site.page.evaluate(() => window.scrollY)).toBe(0);
+});
