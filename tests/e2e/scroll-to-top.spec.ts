@@ -5,7 +5,7 @@ test("the back-to-top button appears once scrolled and brings the visitor back u
 }) => {
   await site.page.setViewportSize({ width: 390, height: 700 });
   await site.visit("/fr/");
-  const button = site.page.getByRole("link", { name: "Retour en haut" });
+  const button = site.page.getByRole("button", { name: "Retour en haut" });
   await expect(button).toBeHidden();
   await site.page.mouse.wheel(0, 1200);
   await expect(button).toBeVisible();
@@ -21,7 +21,7 @@ test("it jumps at once when the visitor prefers reduced motion", async ({ site }
   await site.page.setViewportSize({ width: 390, height: 700 });
   await site.visit("/nl/");
   await site.page.mouse.wheel(0, 1500);
-  const button = site.page.getByRole("link", { name: "Terug naar boven" });
+  const button = site.page.getByRole("button", { name: "Terug naar boven" });
   await expect(button).toBeVisible();
   await button.click();
   expect(await site.page.evaluate(() => window.scrollY)).toBe(0);

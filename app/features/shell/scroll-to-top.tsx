@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 
 // spec §2 Footer and §9: a back-to-top button once the page is scrolled 10 px or more; the scroll
 // takes 500 ms (instant when the visitor prefers reduced motion); the scroll handler runs at most
-// every 100 ms. Without JavaScript it is a plain link to the top, never shown.
+// every 100 ms. It needs JavaScript, so without it it never shows.
 
 const showFrom = 10;
 const duration = 500;
@@ -29,8 +29,7 @@ export function ScrollToTop() {
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
-  const toTop = (event: React.MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
+  const toTop = () => {
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     const done = () =>
       document.querySelector<HTMLElement>(".skip-link")?.focus({ preventScroll: true });
@@ -52,7 +51,7 @@ export function ScrollToTop() {
   };
 
   return (
-    <a href="#top" className="scroll-to-top" data-visible={visible} onClick={toTop}>
+    <button type="button" className="scroll-to-top" data-visible={visible} onClick={toTop}>
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path
           d="M6 15l6-6 6 6"
@@ -63,6 +62,6 @@ export function ScrollToTop() {
         />
       </svg>
       <span className="visually-hidden">{t("shell.backToTop")}</span>
-    </a>
+    </button>
   );
 }

@@ -27,7 +27,7 @@ export function SiteShell({
   const { t } = useTranslation();
   return (
     <>
-      <a className="skip-link" href="#main" id="top">
+      <a className="skip-link" href="#main">
         {t("shell.skipToContent")}
       </a>
       <SiteHeader
