@@ -5,6 +5,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { freePort } from "../tests/support/free-port.ts";
 import { type Child, startNode } from "./child-process.ts";
+import { pageWeight } from "./page-weight.ts";
 
 // Throughput and latency of server-rendered pages through the whole stack, against a bare node:http
 // server sending the same bytes, measured in the same run so that the ratio cancels the machine's noise.
@@ -60,12 +61,17 @@ export async function httpBenchmark(): Promise<string> {
       if (ours.failures + base.failures > 0)
         throw new Error(`socket errors or timeouts on ${path}`);
     }
+    const home = Buffer.from(recorded[paths[0] ?? ""]?.body ?? "", "base64").toString();
+    const weight = await pageWeight(home, "build/client");
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
     return [
       `HTTP: ${connections} connections, ${duration} s per measure after a ${warmUpSeconds} s warm-up, no compression asked`,
       "",
       "| page | site req/s, p50, p99 ms | raw node:http req/s, p50, p99 ms | req/s site/raw | p99 site/raw |",
       "|---|---|---|---|---|",
       ...rows,
+      "",
+      `Home page assets (gzip): JavaScript ${kb(weight.js)}, CSS ${kb(weight.css)}, in ${weight.files} files (fonts apart).`,
     ].join("\n");
   } finally {
     await Promise.all(children.map((child) => child.stop()));
