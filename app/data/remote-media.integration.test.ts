@@ -43,6 +43,9 @@ describe(`photos given as http(s) URLs on ${engineUnderTest}`, () => {
     now: new Date(),
   });
 
+  const fetchNow = () =>
+    fetchRemoteMedia(t.db, { mediaDir: options().mediaDir, now: new Date(), timeoutMs: 2000 });
+
   beforeAll(async () => {
     t = await createTestDatabase();
     folder = await writeSnapshotFolder();
@@ -63,16 +66,7 @@ describe(`photos given as http(s) URLs on ${engineUnderTest}`, () => {
 
   it("records them at import, then fetches those that answer", async () => {
     expect(await importSnapshot(t.db, input, options())).toMatchObject({ ok: true });
-    expect(
-      await fetchRemoteMedia(t.db, {
-        mediaDir: options().mediaDir,
-        now: new Date(),
-        timeoutMs: 2000,
-      }),
-    ).toEqual({
-      fetched: 1,
-      unreachable: 1,
-    });
+    expect(await fetchNow()).toEqual({ fetched: 1, unreachable: 1 });
     const villa = (await readCatalogue(t.db)).properties.find((p) => p.id === 101);
     expect(villa?.media.pictures).toEqual([
       { Url: `${crm.base}/photo.jpg`, Width: 800, Height: 600 },
@@ -91,15 +85,6 @@ describe(`photos given as http(s) URLs on ${engineUnderTest}`, () => {
       .where("url", "=", `${crm.base}/photo.jpg`)
       .executeTakeFirst();
     expect(linked?.media_file_id).not.toBeNull();
-    expect(
-      await fetchRemoteMedia(t.db, {
-        mediaDir: options().mediaDir,
-        now: new Date(),
-        timeoutMs: 2000,
-      }),
-    ).toEqual({
-      fetched: 0,
-      unreachable: 1,
-    });
+    expect(await fetchNow()).toEqual({ fetched: 0, unreachable: 1 });
   });
 });
