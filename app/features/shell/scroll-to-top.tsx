@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useScrolledPast } from "../../components/ui/use-scrolled-past.ts";
 
 // spec §2 Footer and §9: a back-to-top button once the page is scrolled 10 px or more; the scroll
 // takes 500 ms (instant when the visitor prefers reduced motion); the scroll handler runs at most
@@ -7,27 +7,10 @@ import { useTranslation } from "react-i18next";
 
 const showFrom = 10;
 const duration = 500;
-const throttle = 100;
 
 export function ScrollToTop() {
   const { t } = useTranslation();
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    let waiting = false;
-    const update = () => {
-      waiting = false;
-      setVisible(window.scrollY >= showFrom);
-    };
-    const onScroll = () => {
-      if (waiting) return;
-      waiting = true;
-      window.setTimeout(update, throttle);
-    };
-    update();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
-  }, []);
+  const visible = useScrolledPast(showFrom);
 
   const toTop = () => {
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;

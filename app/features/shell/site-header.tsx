@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useScrolledPast } from "../../components/ui/use-scrolled-past.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { pageUrl } from "../../routing/route-table.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
@@ -21,8 +22,10 @@ export function SiteHeader({
   topBar,
 }: SiteHeaderProps) {
   const { t } = useTranslation();
+  // spec §2 Header: compact once the page is scrolled past 30 px.
+  const scrolled = useScrolledPast(30);
   return (
-    <header className="site-header">
+    <header className="site-header" data-scrolled={scrolled}>
       {topBar}
       <div className="container site-header__inner">
         <Link className="site-header__brand" to={pageUrl("home", language)}>
