@@ -10,6 +10,7 @@ import {
   Links,
   Meta,
   Outlet,
+  redirect,
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
@@ -19,7 +20,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { shellView } from "./config/shell-view.ts";
+import { menuView } from "./content/menu-view.ts";
 import { appContext } from "./context.ts";
+import { readMenuPages } from "./data/content-reader.server.ts";
 import { readSiteConfig } from "./data/site-config.server.ts";
 import { SiteShell } from "./features/shell/site-shell.tsx";
 import { StatusPage } from "./features/shell/status-page.tsx";
@@ -28,7 +31,7 @@ import { defaultLanguage, type Language, languageOfPath, languages } from "./i18
 import { languageNames } from "./i18n/translator.server.ts";
 import { en, type Messages } from "./locales/en.ts";
 import { messages } from "./locales/messages.server.ts";
-import { themeCss } from "./routing/theme.ts";
+import { siteTheme, themeCss } from "./routing/theme.ts";
 import stylesheet from "./styles/app.css?url";
 
 // Self-hosted fonts (no third-party request): the Latin files are preloaded, the other subsets load
@@ -64,7 +67,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     enabled: [...languages],
     default: defaultLanguage,
   };
+  // spec §2: only an enabled language switches the site to it; any other falls back to "/".
+  if (urlLanguage && !siteLanguages.enabled.includes(urlLanguage)) throw redirect("/", 302);
   const language = urlLanguage ?? siteLanguages.default;
+  const pages = await readMenuPages(db);
   return {
     language,
     // Only the page language's messages travel to the browser.
@@ -73,7 +79,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     enabledLanguages: siteLanguages.enabled,
     siteName: config?.agency.name ?? messages[language].shell.defaultSiteName,
     shell: shellView(config, language),
-    themeVersion: themeCss(config?.theme).version,
+    menu: menuView(pages, config?.header, language),
+    themeVersion: themeCss(siteTheme(config)).version,
     // Canonical and alternate links are absolute: the configured public address, else this request's.
     origin: publicUrl ?? url.origin,
     year: new Date().getFullYear(),
@@ -106,7 +113,10 @@ const errorStatus = (error: unknown) => (isRouteErrorResponse(error) ? error.sta
 export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   if (!error) return [];
   const { messages } = errorSpeech(loaderData, error);
-  return [{ title: messages[errorStatus(error) === 404 ? "notFound" : "error"].title }];
+  return [
+    { title: messages[errorStatus(error) === 404 ? "notFound" : "error"].title },
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,17 +1,35 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { languages } from "./i18n/languages.ts";
-import { type PageKey, pageTable, pageUrl, routeId } from "./routing/route-table.ts";
+import { pageKeys, pagePattern, pageTable, routeId } from "./routing/route-table.ts";
 
-const pageRoutes = Object.keys(pageTable).flatMap((key) => {
-  const page = key as PageKey;
-  return languages.map((language) =>
-    route(pageUrl(page, language), pageTable[page].module, { id: routeId(page, language) }),
+// Routes come from the page table (app/routing/route-table.ts): one per page and language, and one
+// per original path of spec §2, which answers 301. Menu pages the agency adds live at /{lang}/{path}/
+// and /{lang}/{path}/{child}/; unprefixed, those paths answer 301 too. Static segments rank above
+// dynamic ones, so the table's pages always win over the menu page patterns.
+const pageRoutes = pageKeys.flatMap((page) =>
+  languages.map((language) =>
+    route(pagePattern(page, language), pageTable[page].module, { id: routeId(page, language) }),
+  ),
+);
+
+const originalRoutes = pageKeys
+  .filter((page) => page !== "home")
+  .map((page) =>
+    route(pageTable[page].original, "routes/original-path.ts", { id: `original.${page}` }),
   );
-});
+
+const menuPageRoutes = languages.flatMap((language) => [
+  route(`/${language}/:page/`, "routes/content-page.tsx", { id: `menuPage.${language}` }),
+  route(`/${language}/:page/:child/`, "routes/content-page.tsx", { id: `menuChild.${language}` }),
+]);
 
 export default [
   index("routes/language-root.tsx", { id: "language-root" }),
   ...pageRoutes,
+  ...menuPageRoutes,
+  ...originalRoutes,
+  route(":page/", "routes/original-path.ts", { id: "original.menuPage" }),
+  route(":page/:child/", "routes/original-path.ts", { id: "original.menuChild" }),
   route("robots.txt", "routes/robots.ts", { id: "robots" }),
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
   route("theme.css", "routes/theme.ts", { id: "theme" }),

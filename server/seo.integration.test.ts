@@ -107,10 +107,12 @@ describe(`search engines and languages on ${engineUnderTest}`, () => {
     const res = await get("/sitemap.xml");
     expect(res.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
     const xml = await res.text();
-    expect(xml.match(/<url>/g)).toHaveLength(4);
     expect(xml).toContain("<loc>https://www.immo-lumiere.example/en/</loc>");
+    expect(xml).toContain("<loc>https://www.immo-lumiere.example/fr/a-propos/</loc>");
     expect(xml).toContain(
-      '<xhtml:link rel="alternate" hreflang="nl" href="https://www.immo-lumiere.example/nl/"/>',
+      '<xhtml:link rel="alternate" hreflang="nl" href="https://www.immo-lumiere.example/nl/over-ons/"/>',
     );
+    expect(xml).not.toContain(":slug");
+    expect(xml).not.toMatch(/\/\/<\/loc>/);
   });
 });

@@ -22,6 +22,8 @@ export interface FooterColumnView {
 }
 
 export interface ShellView {
+  /** The agency's logo (spec §2 Header), drawn at the heights theme.css sets. */
+  logo?: { key: string; width: number; height: number } | undefined;
   topBar?: { left: LinkView[]; right: LinkView[] } | undefined;
   footer: { columns: FooterColumnView[]; copyright: string };
 }
@@ -41,7 +43,9 @@ export function shellView(config: SiteConfig | undefined, language: Language): S
         icon: link.icon,
         newTab: !link.href.startsWith("/"),
       }));
+  const { logo } = config.agency;
   return {
+    logo: logo ? { key: logo.key, width: logo.width, height: logo.height } : undefined,
     topBar: config.topBar.show
       ? { left: links(config.topBar.left), right: links(config.topBar.right) }
       : undefined,

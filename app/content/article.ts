@@ -15,6 +15,10 @@ export const categoryKeys = [
   "pages",
 ] as const;
 
+/** The categories whose articles have a page of their own (spec §2 article pages). */
+export const articleRouteCategories = ["testimonials", "services", "news", "documents"] as const;
+export type ArticleRouteCategory = (typeof articleRouteCategories)[number];
+
 export const articleTextSchema = z.strictObject({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "must be a lowercase slug" }),
   title: z.string().trim().min(1).max(300),

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { mediaKey } from "../catalogue/image-variants.ts";
-import { type Article, articleSchema } from "../content/article.ts";
+import { articleSchema } from "../content/article.ts";
+import type { ArticleView } from "../content/article-view.ts";
 import { type MenuPage, menuPageParamsSchema, moduleSettingsSchema } from "../content/menu-page.ts";
 import type { Language } from "../i18n/languages.ts";
 import { groupByKey, isoTimestamp } from "./rows.server.ts";
@@ -58,27 +59,74 @@ export async function readMenuPages(db: Kysely<Database>): Promise<MenuPage[]> {
   return build(null);
 }
 
-export interface ArticleView {
-  id: number;
+export interface ArticleFilter {
+  category?: string | undefined;
   key?: string | undefined;
-  slug: string;
-  title: string;
-  summary: string;
-  body: string;
-  publishedAt?: string | undefined;
-  details: Article["details"];
-  image?: Article["image"];
-  /** Downloadable files: the media key for their URL (app/catalogue/image-variants.ts fileUrl). */
-  documents: { key: string; name: string }[];
+  slug?: string | undefined;
+  limit?: number | undefined;
 }
 
 /** The published articles of a category that have a text in the language, in their order. */
-export async function readCategoryArticles(
+export function readCategoryArticles(
   db: Kysely<Database>,
   categoryKey: string,
   language: Language,
+  limit?: number,
 ): Promise<ArticleView[]> {
+  return readArticles(db, language, { category: categoryKey, limit });
+}
+
+/** One published article with a text in the language: by its key, or by its category and slug. */
+export async function readArticle(
+  db: Kysely<Database>,
+  language: Language,
+  filter: { key: string } | { category: string; slug: string },
+): Promise<ArticleView | undefined> {
+  return (await readArticles(db, language, { ...filter, limit: 1 }))[0];
+}
+
+/** An article's slug in each language it is written in. */
+export async function readArticleSlugs(
+  db: Kysely<Database>,
+  articleId: number,
+): Promise<Partial<Record<Language, string>>> {
   const rows = await db
+    .selectFrom("article_translation")
+    .select(["language", "slug"])
+    .where("article_id", "=", articleId)
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.language, row.slug]));
+}
+
+/** The slug in `language` of the published article of a category known by its slug in any language. */
+export async function findArticleSlug(
+  db: Kysely<Database>,
+  categoryKey: string,
+  anySlug: string,
+  language: Language,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("article_translation as known")
+    .innerJoin("article as a", "a.id", "known.article_id")
+    .innerJoin("category as c", "c.id", "a.category_id")
+    .innerJoin("article_translation as t", (join) =>
+      join.onRef("t.article_id", "=", "a.id").on("t.language", "=", language),
+    )
+    .select("t.slug")
+    .where("c.key", "=", categoryKey)
+    .where("a.status", "=", "published")
+    .where("known.slug", "=", anySlug)
+    .orderBy("a.id")
+    .executeTakeFirst();
+  return row?.slug;
+}
+
+async function readArticles(
+  db: Kysely<Database>,
+  language: Language,
+  filter: ArticleFilter,
+): Promise<ArticleView[]> {
+  let query = db
     .selectFrom("article as a")
     .innerJoin("category as c", "c.id", "a.category_id")
     .innerJoin("article_translation as t", (join) =>
@@ -94,11 +142,14 @@ export async function readCategoryArticles(
       "t.summary",
       "t.body",
     ])
-    .where("c.key", "=", categoryKey)
     .where("a.status", "=", "published")
     .orderBy("a.sort")
-    .orderBy("a.id")
-    .execute();
+    .orderBy("a.id");
+  if (filter.category !== undefined) query = query.where("c.key", "=", filter.category);
+  if (filter.key !== undefined) query = query.where("a.key", "=", filter.key);
+  if (filter.slug !== undefined) query = query.where("t.slug", "=", filter.slug);
+  if (filter.limit !== undefined) query = query.limit(filter.limit);
+  const rows = await query.execute();
   const ids = rows.map((row) => row.id);
   const documents = ids.length
     ? await db
@@ -136,4 +187,24 @@ export async function readCategoryArticles(
       ),
     };
   });
+}
+
+/** Every published article of these categories with its slug per language (for the sitemap). */
+export async function readArticleSlugsOf(
+  db: Kysely<Database>,
+  categoryKeys: readonly string[],
+): Promise<{ category: string; slugs: Partial<Record<Language, string>> }[]> {
+  const rows = await db
+    .selectFrom("article_translation as t")
+    .innerJoin("article as a", "a.id", "t.article_id")
+    .innerJoin("category as c", "c.id", "a.category_id")
+    .select(["a.id", "c.key as category", "t.language", "t.slug"])
+    .where("a.status", "=", "published")
+    .where("c.key", "in", [...categoryKeys])
+    .orderBy("a.id")
+    .execute();
+  return [...groupByKey(rows, (row) => row.id).values()].map((group) => ({
+    category: group[0]?.category ?? "",
+    slugs: Object.fromEntries(group.map((row) => [row.language, row.slug])),
+  }));
 }

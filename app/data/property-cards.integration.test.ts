@@ -53,6 +53,11 @@ describe(`latest offers on ${engineUnderTest}`, () => {
 
   it("leaves out properties without a text in that language and respects the limit", async () => {
     expect((await latestOffers(t.db, "nl")).map((c) => c.id)).toEqual([101]);
-    expect(await latestOffers(t.db, "fr", 1)).toHaveLength(1);
+    expect(await latestOffers(t.db, "fr", { limit: 1 })).toHaveLength(1);
+  });
+
+  it("keeps to one goal when asked", async () => {
+    expect((await latestOffers(t.db, "fr", { goal: "rent" })).map((c) => c.id)).toEqual([102]);
+    expect((await latestOffers(t.db, "fr", { goal: "sale" })).map((c) => c.id)).toEqual([101]);
   });
 });

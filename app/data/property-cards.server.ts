@@ -5,13 +5,16 @@ import type { Language } from "../i18n/languages.ts";
 import { flag } from "./rows.server.ts";
 import type { Database } from "./schema.ts";
 
-/** The newest properties on offer (spec §2 home: a latest-offers list of 4), newest first, then by id. */
+/**
+ * The newest properties on offer (spec §2 home: a latest-offers list of 4), of one goal or both,
+ * newest first, then by id.
+ */
 export async function latestOffers(
   db: Kysely<Database>,
   language: Language,
-  limit = 4,
+  { limit = 4, goal }: { limit?: number; goal?: "sale" | "rent" | undefined } = {},
 ): Promise<PropertyCard[]> {
-  const rows = await db
+  let query = db
     .selectFrom("property as p")
     .innerJoin("property_translation as t", (join) =>
       join.onRef("t.property_id", "=", "p.id").on("t.language", "=", language),
@@ -45,8 +48,9 @@ export async function latestOffers(
     .where("p.status", "in", ["available", "option"])
     .orderBy("p.updated_at", "desc")
     .orderBy("p.id", "desc")
-    .limit(limit)
-    .execute();
+    .limit(limit);
+  if (goal) query = query.where("p.goal", "=", goal);
+  const rows = await query.execute();
   return rows.map((row) => ({
     id: row.id,
     goal: row.goal === "rent" ? "rent" : "sale",

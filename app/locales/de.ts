@@ -9,6 +9,13 @@ export const de: Messages = {
     home: "Startseite",
     backToTop: "Nach oben",
     copyright: "© {{year}} {{name}}. Alle Rechte vorbehalten.",
+    breadcrumb: "Brotkrümelnavigation",
+    mainMenu: "Hauptmenü",
+    openMenu: "Menü",
+    closeMenu: "Menü schließen",
+    more: "Mehr",
+    freeEvaluation: "Kostenlose Bewertung",
+    submenu: "{{name}}: weitere Seiten",
   },
   home: {
     title: "Immobilien zu verkaufen und zu vermieten in Belgien und Luxemburg",
@@ -17,6 +24,9 @@ export const de: Messages = {
     heading: "Finden Sie das Zuhause, das zu Ihnen passt",
     intro:
       "Häuser, Wohnungen, Grundstücke und Neubauprojekte in Brüssel, der Wallonie, Flandern und Luxemburg, ausgewählt und besichtigt von unseren Maklern.",
+    slideshow: "Diashow",
+    pause: "Diashow anhalten",
+    play: "Diashow abspielen",
   },
   listing: {
     latestOffers: "Neueste Angebote",
@@ -32,6 +42,41 @@ export const de: Messages = {
     bedrooms_other: "{{count}} Schlafzimmer",
     surface: "{{value}} m²",
     noPhoto: "Foto folgt in Kürze",
+    noneForSale:
+      "Zurzeit steht keine Immobilie zum Verkauf. Schauen Sie bald wieder vorbei oder fragen Sie uns, was demnächst kommt.",
+    noneForRent:
+      "Zurzeit ist keine Immobilie zu vermieten. Schauen Sie bald wieder vorbei oder fragen Sie uns, was demnächst kommt.",
+  },
+  content: {
+    testimonials: "Was unsere Kunden sagen",
+    previous: "Zurück",
+    next: "Weiter",
+    rating_one: "{{count}} von 5 Sternen",
+    rating_other: "{{count}} von 5 Sternen",
+    pdf: "PDF",
+    downloads: "Dokumente zum Herunterladen",
+    contactNote:
+      "Rufen Sie uns an oder schreiben Sie uns: Ein Makler antwortet innerhalb eines Werktags.",
+    stats: {
+      forSale_one: "Immobilie zu verkaufen",
+      forSale_other: "Immobilien zu verkaufen",
+      forRent_one: "Immobilie zu vermieten",
+      forRent_other: "Immobilien zu vermieten",
+      cities_one: "Stadt und Gemeinde",
+      cities_other: "Städte und Gemeinden",
+    },
+  },
+  freeEvaluation: {
+    title: "Kostenlose Bewertung Ihrer Immobilie",
+    description:
+      "Ein Makler besichtigt Ihre Immobilie und gibt Ihnen eine schriftliche Bewertung auf Basis jüngster Verkäufe in der Umgebung, kostenlos und unverbindlich.",
+    howItWorks: "So läuft es ab",
+    steps: [
+      "Sie rufen uns an oder schreiben uns mit der Adresse Ihrer Immobilie.",
+      "Ein Makler besichtigt sie mit Ihnen zu einem Termin, der Ihnen passt.",
+      "Innerhalb von 48 Stunden erhalten Sie eine schriftliche Bewertung auf Basis jüngster Verkäufe in der Umgebung.",
+      "Sie entscheiden unverbindlich, ob Sie mit uns verkaufen oder vermieten.",
+    ],
   },
   notFound: {
     title: "Seite nicht gefunden",

@@ -8,6 +8,13 @@ export const en = {
     home: "Home",
     backToTop: "Back to the top",
     copyright: "© {{year}} {{name}}. All rights reserved.",
+    breadcrumb: "Breadcrumb",
+    mainMenu: "Main menu",
+    openMenu: "Menu",
+    closeMenu: "Close the menu",
+    more: "More",
+    freeEvaluation: "Free valuation",
+    submenu: "{{name}}: more pages",
   },
   home: {
     title: "Homes for sale and for rent in Belgium and Luxembourg",
@@ -16,6 +23,9 @@ export const en = {
     heading: "Find the home that suits you",
     intro:
       "Houses, apartments, land and new-build projects across Brussels, Wallonia, Flanders and Luxembourg, chosen and visited by our agents.",
+    slideshow: "Slideshow",
+    pause: "Pause the slideshow",
+    play: "Play the slideshow",
   },
   listing: {
     latestOffers: "Latest offers",
@@ -30,6 +40,40 @@ export const en = {
     bedrooms_other: "{{count}} bedrooms",
     surface: "{{value}} m²",
     noPhoto: "Photo coming soon",
+    noneForSale:
+      "No property is for sale right now. Come back soon, or ask us about what is coming.",
+    noneForRent:
+      "No property is for rent right now. Come back soon, or ask us about what is coming.",
+  },
+  content: {
+    testimonials: "What our clients say",
+    previous: "Previous",
+    next: "Next",
+    rating_one: "{{count}} out of 5 stars",
+    rating_other: "{{count}} out of 5 stars",
+    pdf: "PDF",
+    downloads: "Documents to download",
+    contactNote: "Call or write to us: an agent answers within one working day.",
+    stats: {
+      forSale_one: "property for sale",
+      forSale_other: "properties for sale",
+      forRent_one: "property for rent",
+      forRent_other: "properties for rent",
+      cities_one: "town and municipality",
+      cities_other: "towns and municipalities",
+    },
+  },
+  freeEvaluation: {
+    title: "Free valuation of your property",
+    description:
+      "An agent visits your home and gives you a written valuation based on recent sales nearby, free and without commitment.",
+    howItWorks: "How it works",
+    steps: [
+      "You call or write to us with the address of your property.",
+      "An agent visits it with you at a time that suits you.",
+      "Within 48 hours you receive a written valuation based on recent sales nearby.",
+      "You decide, without commitment, whether to sell or let with us.",
+    ],
   },
   notFound: {
     title: "Page not found",

@@ -9,6 +9,13 @@ export const fr: Messages = {
     home: "Accueil",
     backToTop: "Retour en haut",
     copyright: "© {{year}} {{name}}. Tous droits réservés.",
+    breadcrumb: "Fil d'Ariane",
+    mainMenu: "Menu principal",
+    openMenu: "Menu",
+    closeMenu: "Fermer le menu",
+    more: "Plus",
+    freeEvaluation: "Estimation gratuite",
+    submenu: "{{name}} : autres pages",
   },
   home: {
     title: "Biens à vendre et à louer en Belgique et au Luxembourg",
@@ -17,6 +24,9 @@ export const fr: Messages = {
     heading: "Trouvez le bien qui vous ressemble",
     intro:
       "Maisons, appartements, terrains et projets neufs à Bruxelles, en Wallonie, en Flandre et au Luxembourg, choisis et visités par nos agents.",
+    slideshow: "Diaporama",
+    pause: "Mettre le diaporama en pause",
+    play: "Lancer le diaporama",
   },
   listing: {
     latestOffers: "Nos dernières offres",
@@ -32,6 +42,40 @@ export const fr: Messages = {
     bedrooms_other: "{{count}} chambres",
     surface: "{{value}} m²",
     noPhoto: "Photo bientôt disponible",
+    noneForSale:
+      "Aucun bien n'est à vendre pour le moment. Revenez bientôt, ou demandez-nous ce qui arrive.",
+    noneForRent:
+      "Aucun bien n'est à louer pour le moment. Revenez bientôt, ou demandez-nous ce qui arrive.",
+  },
+  content: {
+    testimonials: "Ce que disent nos clients",
+    previous: "Précédent",
+    next: "Suivant",
+    rating_one: "{{count}} étoile sur 5",
+    rating_other: "{{count}} étoiles sur 5",
+    pdf: "PDF",
+    downloads: "Documents à télécharger",
+    contactNote: "Appelez-nous ou écrivez-nous : un agent vous répond dans le jour ouvrable.",
+    stats: {
+      forSale_one: "bien à vendre",
+      forSale_other: "biens à vendre",
+      forRent_one: "bien à louer",
+      forRent_other: "biens à louer",
+      cities_one: "ville et commune",
+      cities_other: "villes et communes",
+    },
+  },
+  freeEvaluation: {
+    title: "Estimation gratuite de votre bien",
+    description:
+      "Un agent visite votre bien et vous remet une estimation écrite fondée sur les ventes récentes du quartier, gratuitement et sans engagement.",
+    howItWorks: "Comment ça se passe",
+    steps: [
+      "Vous nous appelez ou nous écrivez avec l'adresse de votre bien.",
+      "Un agent le visite avec vous, au moment qui vous convient.",
+      "Sous 48 heures, vous recevez une estimation écrite fondée sur les ventes récentes du quartier.",
+      "Vous décidez, sans engagement, de vendre ou de louer avec nous.",
+    ],
   },
   notFound: {
     title: "Page introuvable",

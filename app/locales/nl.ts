@@ -9,6 +9,13 @@ export const nl: Messages = {
     home: "Home",
     backToTop: "Terug naar boven",
     copyright: "© {{year}} {{name}}. Alle rechten voorbehouden.",
+    breadcrumb: "Kruimelpad",
+    mainMenu: "Hoofdmenu",
+    openMenu: "Menu",
+    closeMenu: "Menu sluiten",
+    more: "Meer",
+    freeEvaluation: "Gratis schatting",
+    submenu: "{{name}}: meer pagina's",
   },
   home: {
     title: "Woningen te koop en te huur in België en Luxemburg",
@@ -17,6 +24,9 @@ export const nl: Messages = {
     heading: "Vind de woning die bij u past",
     intro:
       "Huizen, appartementen, bouwgrond en nieuwbouwprojecten in Brussel, Wallonië, Vlaanderen en Luxemburg, gekozen en bezocht door onze makelaars.",
+    slideshow: "Diavoorstelling",
+    pause: "Diavoorstelling pauzeren",
+    play: "Diavoorstelling afspelen",
   },
   listing: {
     latestOffers: "Nieuw in ons aanbod",
@@ -32,6 +42,40 @@ export const nl: Messages = {
     bedrooms_other: "{{count}} slaapkamers",
     surface: "{{value}} m²",
     noPhoto: "Foto volgt binnenkort",
+    noneForSale:
+      "Er is op dit moment geen eigendom te koop. Kom binnenkort terug of vraag ons wat er aankomt.",
+    noneForRent:
+      "Er is op dit moment geen eigendom te huur. Kom binnenkort terug of vraag ons wat er aankomt.",
+  },
+  content: {
+    testimonials: "Wat onze klanten zeggen",
+    previous: "Vorige",
+    next: "Volgende",
+    rating_one: "{{count}} op 5 sterren",
+    rating_other: "{{count}} op 5 sterren",
+    pdf: "pdf",
+    downloads: "Documenten om te downloaden",
+    contactNote: "Bel of schrijf ons: een makelaar antwoordt binnen één werkdag.",
+    stats: {
+      forSale_one: "eigendom te koop",
+      forSale_other: "eigendommen te koop",
+      forRent_one: "eigendom te huur",
+      forRent_other: "eigendommen te huur",
+      cities_one: "stad of gemeente",
+      cities_other: "steden en gemeenten",
+    },
+  },
+  freeEvaluation: {
+    title: "Gratis schatting van uw eigendom",
+    description:
+      "Een makelaar bezoekt uw woning en bezorgt u een schriftelijke schatting op basis van recente verkopen in de buurt, gratis en vrijblijvend.",
+    howItWorks: "Zo gaat het",
+    steps: [
+      "U belt of schrijft ons met het adres van uw eigendom.",
+      "Een makelaar bezoekt het samen met u, op een moment dat u past.",
+      "Binnen 48 uur ontvangt u een schriftelijke schatting op basis van recente verkopen in de buurt.",
+      "U beslist vrijblijvend of u met ons verkoopt of verhuurt.",
+    ],
   },
   notFound: {
     title: "Pagina niet gevonden",

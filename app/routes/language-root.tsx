@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { appContext } from "../context.ts";
 import { readSiteConfig } from "../data/site-config.server.ts";
 import { defaultLanguage } from "../i18n/languages.ts";
-import { languageFromCookie } from "../routing/language-cookie.ts";
+import { visitorLanguage } from "../routing/language-cookie.ts";
 import { pageUrl } from "../routing/route-table.ts";
 import type { Route } from "./+types/language-root";
 
@@ -10,11 +10,10 @@ import type { Route } from "./+types/language-root";
 // of their last visit, else the configured default). 302, since the target depends on the visitor.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const config = await readSiteConfig(context.get(appContext).db);
-  const enabled = config?.languages.enabled;
-  const remembered = languageFromCookie(request.headers.get("cookie"));
-  const language =
-    remembered && (!enabled || enabled.includes(remembered))
-      ? remembered
-      : (config?.languages.default ?? defaultLanguage);
+  const language = visitorLanguage(
+    request.headers.get("cookie"),
+    config?.languages,
+    defaultLanguage,
+  );
   return redirect(pageUrl("home", language), { status: 302, headers: { Vary: "Cookie" } });
 }

@@ -8,8 +8,10 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches[0].loaderData, "notFound");
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const shell = matches[0].loaderData;
+  return pageMeta(shell, { title: shell.messages.notFound.title });
+};
 
 export default function NotFound() {
   return <StatusPage status={404} />;

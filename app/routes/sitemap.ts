@@ -1,25 +1,53 @@
+import { articleRouteCategories } from "../content/article.ts";
+import { menuEntries } from "../content/menu-urls.ts";
+import { alternatesOf, type PageHead } from "../content/page-view.ts";
 import { appContext } from "../context.ts";
+import { readArticleSlugsOf, readMenuPages } from "../data/content-reader.server.ts";
 import { readSiteConfig } from "../data/site-config.server.ts";
 import { type Language, languages } from "../i18n/languages.ts";
-import { type PageKey, pageTable, pageUrl } from "../routing/route-table.ts";
+import { articlePageOf, matchPage, pageKeys, pageTable, pageUrl } from "../routing/route-table.ts";
 import type { Route } from "./+types/sitemap";
 
-// sitemap.xml: every page in every enabled language, each with its alternates (hreflang) and x-default.
+// sitemap.xml: every page in every enabled language it exists in (the table's pages, the agency's
+// menu pages, the articles with pages of their own), each with its alternates (hreflang) and x-default.
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { db, publicUrl } = context.get(appContext);
   const origin = publicUrl ?? url.origin;
-  const enabled: readonly Language[] = (await readSiteConfig(db))?.languages.enabled ?? languages;
+  const [config, pages, articles] = await Promise.all([
+    readSiteConfig(db),
+    readMenuPages(db),
+    readArticleSlugsOf(db, articleRouteCategories),
+  ]);
+  const enabled: readonly Language[] = config?.languages.enabled ?? languages;
+  const tablePages = pageKeys
+    .filter((page) => !pageTable[page].paths.fr.includes(":slug"))
+    .map((page) => alternatesOf((l) => pageUrl(page, l)));
+  // Menu pages the table does not already list, each in every language.
+  const extraMenuPages = menuEntries(pages, "en")
+    .filter((entry) => !matchPage(entry.url))
+    .map((entry) =>
+      alternatesOf((l) => menuEntries(pages, l).find((e) => e.page === entry.page)?.url),
+    );
+  const articlePages = articles.flatMap(({ category, slugs }) => {
+    const page = articlePageOf(category);
+    if (!page) return [];
+    return [alternatesOf((l) => (slugs[l] ? pageUrl(page, l, { slug: slugs[l] }) : undefined))];
+  });
   const absolute = (path: string) => escapeXml(new URL(path, origin).href);
-  const entries = (Object.keys(pageTable) as PageKey[]).flatMap((page) =>
-    enabled.map((language) => {
-      const alternates = enabled
+  const entries = [...tablePages, ...extraMenuPages, ...articlePages].flatMap(
+    (alternates: PageHead["alternates"]) => {
+      const present = enabled.filter((l) => alternates[l]);
+      const links = present
         .map(
           (l) =>
-            `<xhtml:link rel="alternate" hreflang="${l}" href="${absolute(pageUrl(page, l))}"/>`,
+            `<xhtml:link rel="alternate" hreflang="${l}" href="${absolute(alternates[l] ?? "")}"/>`,
         )
         .join("");
-      return `<url><loc>${absolute(pageUrl(page, language))}</loc>${alternates}<xhtml:link rel="alternate" hreflang="x-default" href="${absolute("/")}"/></url>`;
-    }),
+      return present.map(
+        (l) =>
+          `<url><loc>${absolute(alternates[l] ?? "")}</loc>${links}<xhtml:link rel="alternate" hreflang="x-default" href="${absolute("/")}"/></url>`,
+      );
+    },
   );
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
   return new Response(body, {

@@ -1,15 +1,16 @@
+import type { UIMatch } from "react-router";
+import type { PageHead } from "../content/page-view.ts";
 import { type Language, languages } from "../i18n/languages.ts";
-import { type PageKey, pageTable, pageUrl } from "./route-table.ts";
+import { pageUrl } from "./route-table.ts";
 
 /**
- * The URL of the current page in every language, from the id of its route ("home.fr").
- * Routes outside the page table (the 404 page, the root redirect) lead to each language's home.
+ * The URL of the current page in every language, from the head its loader returned; a language the
+ * page does not exist in (and pages without a head, like the 404 page) leads to that language's home.
  */
-export function alternateUrls(routeId: string | undefined): Record<Language, string> {
-  const key = routeId?.split(".")[0];
-  const page: PageKey = key !== undefined && key in pageTable ? (key as PageKey) : "home";
-  return Object.fromEntries(languages.map((l) => [l, pageUrl(page, l)])) as Record<
-    Language,
-    string
-  >;
+export function alternateUrls(matches: UIMatch[]): Record<Language, string> {
+  const data = matches.at(-1)?.loaderData as { head?: PageHead } | null | undefined;
+  const known = data?.head?.alternates ?? {};
+  return Object.fromEntries(
+    languages.map((language) => [language, known[language] ?? pageUrl("home", language)]),
+  ) as Record<Language, string>;
 }

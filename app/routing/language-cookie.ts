@@ -17,3 +17,14 @@ export function languageFromCookie(header: string | null | undefined): Language 
 export function languageCookie(language: Language, secure: boolean): string {
   return `${languageCookieName}=${language}; Path=/; Max-Age=${oneYear}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
+
+/** The language of a visitor on an unprefixed path: the remembered one if enabled, else the default. */
+export function visitorLanguage(
+  cookieHeader: string | null | undefined,
+  configured: { enabled: Language[]; default: Language } | undefined,
+  fallback: Language,
+): Language {
+  const remembered = languageFromCookie(cookieHeader);
+  if (remembered && (!configured || configured.enabled.includes(remembered))) return remembered;
+  return configured?.default ?? fallback;
+}

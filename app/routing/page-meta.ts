@@ -1,53 +1,53 @@
 import type { MetaDescriptor } from "react-router";
+import type { PageHead } from "../content/page-view.ts";
 import type { Language } from "../i18n/languages.ts";
-import type { Messages } from "../locales/en.ts";
-import { type PageKey, pageUrl } from "./route-table.ts";
 
 interface ShellData {
   language: Language;
-  messages: Messages;
   siteName: string;
   origin: string;
   enabledLanguages: Language[];
 }
 
-type PageWithMeta = {
-  [K in keyof Messages]: Messages[K] extends { title: string } ? K : never;
-}[keyof Messages];
-
 const ogLocales: Record<Language, string> = { en: "en_GB", nl: "nl_BE", fr: "fr_BE", de: "de_BE" };
 
 /**
- * The head of a page from the messages the root loader holds: title ("Page | Agency"), description,
- * Open Graph and Twitter cards, and for pages of the page table their canonical URL with an alternate
- * per enabled language plus x-default. Pages outside the table (404) are kept out of search engines.
+ * The head of a page: title ("Page | Agency"), description, Open Graph and Twitter cards, its
+ * canonical URL with an alternate per enabled language it exists in plus x-default. A page without
+ * URLs (the 404 page) is kept out of search engines.
  */
-export function pageMeta(shell: ShellData, text: PageWithMeta, page?: PageKey): MetaDescriptor[] {
-  const { title, description } = shell.messages[text] as { title: string; description?: string };
-  const fullTitle = `${title} | ${shell.siteName}`;
+export function pageMeta(
+  shell: ShellData,
+  head: Omit<PageHead, "alternates"> & { alternates?: PageHead["alternates"] },
+): MetaDescriptor[] {
+  const fullTitle = `${head.title} | ${shell.siteName}`;
   const tags: MetaDescriptor[] = [{ title: fullTitle }];
-  if (description) tags.push({ name: "description", content: description });
-  if (!page) return [...tags, { name: "robots", content: "noindex" }];
+  if (head.description) tags.push({ name: "description", content: head.description });
+  const own = head.alternates?.[shell.language];
+  if (!head.alternates || !own) return [...tags, { name: "robots", content: "noindex" }];
 
   const absolute = (path: string) => new URL(path, shell.origin).href;
-  const canonical = absolute(pageUrl(page, shell.language));
+  const canonical = absolute(own);
+  const ogDescription = head.ogDescription ?? head.description;
+  const twitterDescription = head.twitterDescription ?? ogDescription;
   return [
     ...tags,
     { tagName: "link", rel: "canonical", href: canonical },
-    ...shell.enabledLanguages.map((language) => ({
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: language,
-      href: absolute(pageUrl(page, language)),
-    })),
+    ...shell.enabledLanguages.flatMap((language) => {
+      const href = head.alternates?.[language];
+      return href
+        ? [{ tagName: "link", rel: "alternate", hrefLang: language, href: absolute(href) }]
+        : [];
+    }),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute("/") },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: shell.siteName },
-    { property: "og:title", content: fullTitle },
-    ...(description ? [{ property: "og:description", content: description }] : []),
+    { property: "og:title", content: head.ogTitle ?? fullTitle },
+    ...(ogDescription ? [{ property: "og:description", content: ogDescription }] : []),
     { property: "og:url", content: canonical },
     { property: "og:locale", content: ogLocales[shell.language] },
     { name: "twitter:card", content: "summary" },
-    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:title", content: head.twitterTitle ?? head.ogTitle ?? fullTitle },
+    ...(twitterDescription ? [{ name: "twitter:description", content: twitterDescription }] : []),
   ];
 }

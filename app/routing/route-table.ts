@@ -1,27 +1,197 @@
-import type { Language } from "../i18n/languages.ts";
+import { matchPath } from "react-router";
+import type { ArticleRouteCategory } from "../content/article.ts";
+import { type Language, languages } from "../i18n/languages.ts";
 
 /**
- * Every page of the site as data: one row per page key, one path per language.
- * `app/routes.ts` turns each row into one route per language, each with its own id,
- * so a new page adds a row here and a route module, never routing code.
- * Paths are relative to the language prefix and end with a slash ("" is the language home).
+ * Every page of the site as data (spec §2 Route table): one row per page key with its original
+ * unprefixed path and one path per language. `app/routes.ts` turns each row into one route per
+ * language, each with its own id, and the original path into a 301 (routes/original-path.ts), so a
+ * new page adds a row here and a route module, never routing code. Paths are relative to the
+ * language prefix and end with a slash ("" is the language home); `:slug` is a parameter.
+ * French paths are the spec's; the others are natural words of their language.
  */
 export interface PageDefinition {
   module: string;
+  /** The path the spec lists as original; it answers 301 to this page in the visitor's language. */
+  original: string;
   paths: Record<Language, string>;
+  /** Standalone text pages: the key of the article they show. */
+  article?: string;
+  /** Article pages: the category whose article the slug names. */
+  category?: ArticleRouteCategory;
 }
 
+const contentPage = "routes/content-page.tsx";
+const articlePage = "routes/article-page.tsx";
+
 export const pageTable = {
-  home: { module: "routes/home.tsx", paths: { en: "", nl: "", fr: "", de: "" } },
+  home: { module: "routes/home.tsx", original: "/", paths: { en: "", nl: "", fr: "", de: "" } },
+  forSale: {
+    module: contentPage,
+    original: "/for-sale/",
+    paths: { en: "for-sale/", nl: "te-koop/", fr: "a-vendre/", de: "zu-verkaufen/" },
+  },
+  forRent: {
+    module: contentPage,
+    original: "/for-rent/",
+    paths: { en: "for-rent/", nl: "te-huur/", fr: "a-louer/", de: "zu-vermieten/" },
+  },
+  contact: {
+    module: contentPage,
+    original: "/contact/",
+    paths: { en: "contact/", nl: "contact/", fr: "contact/", de: "kontakt/" },
+  },
+  freeEvaluation: {
+    module: "routes/free-evaluation.tsx",
+    original: "/Contact-demand/",
+    paths: {
+      en: "free-valuation/",
+      nl: "gratis-schatting/",
+      fr: "estimation-gratuite/",
+      de: "kostenlose-bewertung/",
+    },
+  },
+  aboutUs: {
+    module: contentPage,
+    original: "/A-propos-de-nous/",
+    paths: { en: "about-us/", nl: "over-ons/", fr: "a-propos/", de: "ueber-uns/" },
+  },
+  documentsInfo: {
+    module: contentPage,
+    original: "/Documents-et-info/",
+    paths: {
+      en: "documents-and-info/",
+      nl: "documenten-en-info/",
+      fr: "documents-et-info/",
+      de: "dokumente-und-infos/",
+    },
+  },
+  disclaimer: {
+    module: articlePage,
+    original: "/Disclaimer/",
+    article: "disclaimer",
+    paths: {
+      en: "disclaimer/",
+      nl: "disclaimer/",
+      fr: "avertissement-legal/",
+      de: "haftungsausschluss/",
+    },
+  },
+  cookiePolicy: {
+    module: articlePage,
+    original: "/Cookie-policy/",
+    article: "cookie-policy",
+    paths: {
+      en: "cookie-policy/",
+      nl: "cookiebeleid/",
+      fr: "cookie-policy/",
+      de: "cookie-richtlinie/",
+    },
+  },
+  privacy: {
+    module: articlePage,
+    original: "/privacy/",
+    article: "privacy",
+    paths: {
+      en: "privacy-statement/",
+      nl: "privacyverklaring/",
+      fr: "privacy-statement/",
+      de: "datenschutzerklaerung/",
+    },
+  },
+  testimonial: {
+    module: articlePage,
+    original: "/testimonials/:slug/",
+    category: "testimonials",
+    paths: {
+      en: "testimonials/:slug/",
+      nl: "getuigenissen/:slug/",
+      fr: "temoignages/:slug/",
+      de: "erfahrungsberichte/:slug/",
+    },
+  },
+  service: {
+    module: articlePage,
+    original: "/nos-services/:slug/",
+    category: "services",
+    paths: {
+      en: "our-services/:slug/",
+      nl: "onze-diensten/:slug/",
+      fr: "nos-services/:slug/",
+      de: "unsere-leistungen/:slug/",
+    },
+  },
+  news: {
+    module: articlePage,
+    original: "/actus/:slug/",
+    category: "news",
+    paths: {
+      en: "news/:slug/",
+      nl: "nieuws/:slug/",
+      fr: "actus/:slug/",
+      de: "aktuelles/:slug/",
+    },
+  },
+  document: {
+    module: articlePage,
+    original: "/documents/:slug/",
+    category: "documents",
+    paths: {
+      en: "documents/:slug/",
+      nl: "documenten/:slug/",
+      fr: "documents/:slug/",
+      de: "dokumente/:slug/",
+    },
+  },
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageKey = keyof typeof pageTable;
 
-/** The URL of a page in a language, with the trailing slash the server canonicalizes to. */
-export function pageUrl(page: PageKey, language: Language): string {
+export const pageKeys = Object.keys(pageTable) as PageKey[];
+
+export type PageParams = { slug?: string };
+
+/** The route pattern of a page in a language (with its `:slug` parameter, if any). */
+export function pagePattern(page: PageKey, language: Language): string {
   return `/${language}/${pageTable[page].paths[language]}`;
+}
+
+/** The URL of a page in a language, with the trailing slash the server canonicalizes to. */
+export function pageUrl(page: PageKey, language: Language, params: PageParams = {}): string {
+  return pagePattern(page, language).replace(":slug", encodeURIComponent(params.slug ?? ""));
 }
 
 export function routeId(page: PageKey, language: Language): string {
   return `${page}.${language}`;
+}
+
+export interface PageMatch {
+  page: PageKey;
+  language: Language;
+  params: PageParams;
+}
+
+/** Which page of the table a URL path shows, if any (case-insensitive, like the router). */
+export function matchPage(pathname: string): PageMatch | undefined {
+  for (const page of pageKeys) {
+    for (const language of languages) {
+      const match = matchPath(pagePattern(page, language), pathname);
+      if (match) return { page, language, params: match.params as PageParams };
+    }
+  }
+  return undefined;
+}
+
+/** The page whose original path (spec §2) this is, if any. */
+export function matchOriginal(pathname: string): { page: PageKey; params: PageParams } | undefined {
+  for (const page of pageKeys) {
+    const match = matchPath(pageTable[page].original, pathname);
+    if (match) return { page, params: match.params as PageParams };
+  }
+  return undefined;
+}
+
+/** The page that shows one article of a category (testimonials -> testimonial), if the category has one. */
+export function articlePageOf(category: string): PageKey | undefined {
+  return pageKeys.find((page) => (pageTable[page] as PageDefinition).category === category);
 }

@@ -1,9 +1,15 @@
+import type { SiteConfig } from "../config/site-config.ts";
+
 // The site's two colours (spec §2 look: one brand colour and one accent from site configuration),
 // with a text colour on the brand chosen for contrast (WCAG AA).
 
 export interface Theme {
   brand: string;
   accent: string;
+  /** The page banner's colour when the configured banner is a colour (spec §2 Other pages). */
+  banner?: string | undefined;
+  /** The logo's height at the top of the page and once scrolled (spec §2 Header: 125 and 75 px). */
+  logoHeight?: { top: number; scrolled: number } | undefined;
 }
 
 const fallback: Theme = { brand: "#1f3a4d", accent: "#b5793b" };
@@ -23,7 +29,26 @@ export function contrastText(background: string): string {
 }
 
 export function themeCss(theme: Theme | undefined): { css: string; version: string } {
-  const { brand, accent } = theme ?? fallback;
-  const css = `:root{--brand:${brand};--brand-contrast:${contrastText(brand)};--accent:${accent}}\n`;
-  return { css, version: `${brand}${accent}`.replace(/#/g, "").toLowerCase() };
+  const { brand, accent, banner, logoHeight } = theme ?? fallback;
+  const bannerVars = banner ? `;--banner:${banner};--banner-contrast:${contrastText(banner)}` : "";
+  const logoVars = logoHeight
+    ? `;--logo-height:${logoHeight.top}px;--logo-height-scrolled:${logoHeight.scrolled}px`
+    : "";
+  const css = `:root{--brand:${brand};--brand-contrast:${contrastText(brand)};--accent:${accent}${bannerVars}${logoVars}}\n`;
+  const logo = logoHeight ? `${logoHeight.top}-${logoHeight.scrolled}` : "";
+  return {
+    css,
+    version: `${brand}${accent}${banner ?? ""}${logo}`.replace(/#/g, "").toLowerCase(),
+  };
+}
+
+/** The theme a site configuration asks for. */
+export function siteTheme(config: SiteConfig | undefined): Theme | undefined {
+  if (!config) return undefined;
+  const { pageBanner } = config;
+  return {
+    ...config.theme,
+    banner: pageBanner.type === "color" ? pageBanner.color : undefined,
+    logoHeight: config.agency.logo ? config.header.logoHeight : undefined,
+  };
 }

@@ -13,6 +13,15 @@ const paths: Record<string, string> = {
     "M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zM12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8z",
   linkedin:
     "M4 9h4v12H4zM6 3a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM10 9h4v2c.6-1.2 2-2.2 4-2.2 3 0 4 2 4 5.2V21h-4v-6c0-1.5-.5-2.5-2-2.5S14 13.5 14 15v6h-4z",
+  menu: "M4 7h16M4 12h16M4 17h16",
+  close: "M6 6l12 12M18 6L6 18",
+  chevronDown: "M6 9l6 6 6-6",
+  chevronLeft: "M15 6l-6 6 6 6",
+  chevronRight: "M9 6l6 6-6 6",
+  download: "M12 4v11M7 10l5 5 5-5M5 20h14",
+  pause: "M8 5v14M16 5v14",
+  play: "M7 5l12 7-12 7z",
+  arrowRight: "M5 12h14M13 6l6 6-6 6",
   youtube: "M3 7.5A3 3 0 0 1 6 4.5h12a3 3 0 0 1 3 3v9a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3zM10 9v6l5-3z",
 };
 

@@ -13,7 +13,7 @@ interface LanguageSwitcherProps {
 export function LanguageSwitcher({ current, names, languages }: LanguageSwitcherProps) {
   const { t } = useTranslation();
   const matches = useMatches();
-  const urls = alternateUrls(matches.at(-1)?.id);
+  const urls = alternateUrls(matches);
   return (
     <nav className="language-switcher" aria-label={t("shell.languages")}>
       <ul>

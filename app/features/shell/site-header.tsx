@@ -1,41 +1,73 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, NavLink } from "react-router";
+import { variantUrl } from "../../catalogue/image-variants.ts";
 import { useScrolledPast } from "../../components/ui/use-scrolled-past.ts";
+import type { ShellView } from "../../config/shell-view.ts";
+import type { MenuView } from "../../content/menu-view.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { pageUrl } from "../../routing/route-table.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
+import { MainMenu } from "./main-menu.tsx";
+import { MenuDrawer } from "./menu-drawer.tsx";
 
 interface SiteHeaderProps {
   language: Language;
   languageNames: Record<Language, string>;
   enabledLanguages: Language[];
   siteName: string;
+  logo: ShellView["logo"];
+  menu: MenuView;
+  /** Over the home banner: transparent at the top of the page (spec §2 Header). */
+  overlay: boolean;
   /** The configured top link bar, drawn above the logo row inside the page header landmark. */
   topBar: React.ReactNode;
 }
 
-export function SiteHeader({
-  language,
-  languageNames,
-  enabledLanguages,
-  siteName,
-  topBar,
-}: SiteHeaderProps) {
+export function SiteHeader(props: SiteHeaderProps) {
+  const { language, siteName, logo, menu, overlay, topBar } = props;
   const { t } = useTranslation();
-  // spec §2 Header: compact once the page is scrolled past 30 px.
+  // spec §2 Header: transparent over the banner at the top, then fixed and compact (logo 125 -> 75 px)
+  // once the page is scrolled past 30 px.
   const scrolled = useScrolledPast(30);
+  // spec §2: the switcher shows only when more than one language is in use.
+  const switcher =
+    props.enabledLanguages.length > 1 ? (
+      <LanguageSwitcher
+        current={language}
+        names={props.languageNames}
+        languages={props.enabledLanguages}
+      />
+    ) : null;
   return (
-    <header className="site-header" data-scrolled={scrolled}>
+    <header className="site-header" data-scrolled={scrolled} data-overlay={overlay}>
       {topBar}
       <div className="container site-header__inner">
         <Link className="site-header__brand" to={pageUrl("home", language)}>
-          <span className="visually-hidden">{t("shell.home")}: </span>
-          {siteName}
+          {logo ? (
+            <img
+              className="site-header__logo"
+              src={variantUrl(logo.key, 400, "webp")}
+              width={logo.width}
+              height={logo.height}
+              alt={`${t("shell.home")}: ${siteName}`}
+            />
+          ) : (
+            <>
+              <span className="visually-hidden">{t("shell.home")}: </span>
+              {siteName}
+            </>
+          )}
         </Link>
-        {/* spec §2: the switcher shows only when more than one language is in use. */}
-        {enabledLanguages.length > 1 ? (
-          <LanguageSwitcher current={language} names={languageNames} languages={enabledLanguages} />
-        ) : null}
+        <MainMenu menu={menu} />
+        <div className="site-header__tools">
+          {switcher}
+          {menu.freeEvaluationUrl ? (
+            <NavLink className="button button--accent site-header__cta" to={menu.freeEvaluationUrl}>
+              {t("shell.freeEvaluation")}
+            </NavLink>
+          ) : null}
+          <MenuDrawer menu={menu} languages={switcher} />
+        </div>
       </div>
     </header>
   );

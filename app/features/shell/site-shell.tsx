@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
+import { useMatches } from "react-router";
 import type { ShellView } from "../../config/shell-view.ts";
+import type { MenuView } from "../../content/menu-view.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -11,6 +13,7 @@ export interface ShellProps {
   enabledLanguages: Language[];
   siteName: string;
   shell: ShellView;
+  menu: MenuView;
   year: number;
   children: React.ReactNode;
 }
@@ -21,10 +24,12 @@ export function SiteShell({
   enabledLanguages,
   siteName,
   shell,
+  menu,
   year,
   children,
 }: ShellProps) {
   const { t } = useTranslation();
+  const onHome = useMatches().at(-1)?.id.startsWith("home.") ?? false;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -35,6 +40,9 @@ export function SiteShell({
         languageNames={languageNames}
         enabledLanguages={enabledLanguages}
         siteName={siteName}
+        logo={shell.logo}
+        menu={menu}
+        overlay={onHome}
         topBar={shell.topBar ? <TopBar topBar={shell.topBar} /> : null}
       />
       <main id="main" tabIndex={-1}>

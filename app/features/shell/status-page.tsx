@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { StatusMessage } from "../../components/ui/status-message.tsx";
-import { defaultLanguage, isLanguage } from "../../i18n/languages.ts";
+import { useLanguage } from "../../i18n/use-language.ts";
 import { pageUrl } from "../../routing/route-table.ts";
 
 // spec §2: the 404 page offers a way back home (the search form joins it with the search capability).
 // Any other failure gets a calm apology with the same way back, never a technical detail.
 export function StatusPage({ status }: { status: number }) {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+  const { t } = useTranslation();
+  const language = useLanguage();
   const kind = status === 404 ? "notFound" : "error";
   return (
     <StatusMessage

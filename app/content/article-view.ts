@@ -1,0 +1,16 @@
+import type { Article } from "./article.ts";
+
+/** An article as pages show it, in one language. */
+export interface ArticleView {
+  id: number;
+  key?: string | undefined;
+  slug: string;
+  title: string;
+  summary: string;
+  body: string;
+  publishedAt?: string | undefined;
+  details: Article["details"];
+  image?: Article["image"];
+  /** Downloadable files: the media key for their URL (app/catalogue/image-variants.ts fileUrl). */
+  documents: { key: string; name: string }[];
+}

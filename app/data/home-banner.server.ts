@@ -1,0 +1,97 @@
+import type { Kysely } from "kysely";
+import { mediaKey } from "../catalogue/image-variants.ts";
+import type { SiteConfig } from "../config/site-config.ts";
+import type { HomeBannerView, Photo, Slide } from "../content/home-banner-view.ts";
+import { localizedValue } from "../domain/localized.ts";
+import { formatEuro } from "../domain/price.ts";
+import type { Language } from "../i18n/languages.ts";
+import { latestOffers } from "./property-cards.server.ts";
+import type { Database } from "./schema.ts";
+
+const photo = ({ key, width, height }: Photo): Photo => ({ key, width, height });
+
+/** The configured home banner with what it shows; a plain banner without configuration or slides. */
+export async function homeBanner(
+  db: Kysely<Database>,
+  config: SiteConfig | undefined,
+  language: Language,
+): Promise<HomeBannerView> {
+  if (!config) return { type: "plain" };
+  const banner = config.homeBanner;
+  const text = {
+    title: banner.title?.public
+      ? localizedValue(banner.title.text, language) || undefined
+      : undefined,
+    description: banner.description?.public
+      ? localizedValue(banner.description.text, language) || undefined
+      : undefined,
+  };
+  switch (banner.type) {
+    case "image":
+      return { type: "image", image: photo(banner.image), ...text };
+    case "gallery":
+      return { type: "gallery", images: banner.images.map(photo), ...text };
+    case "video":
+      return { type: "video", video: banner.video, poster: photo(banner.poster), ...text };
+    case "properties":
+    case "projects": {
+      const slides =
+        banner.type === "properties"
+          ? await propertySlides(db, language, banner.count)
+          : await projectSlides(db, language);
+      return slides.length ? { type: "slides", slides, ...text } : { type: "plain", ...text };
+    }
+  }
+}
+
+async function propertySlides(
+  db: Kysely<Database>,
+  language: Language,
+  count: number,
+): Promise<Slide[]> {
+  const cards = await latestOffers(db, language, { limit: count * 2 });
+  return cards
+    .flatMap((card) =>
+      card.photo ? [{ photo: card.photo, title: card.title, caption: card.city || undefined }] : [],
+    )
+    .slice(0, count);
+}
+
+/** spec §2: a slider of project pictures (the project page link joins with the projects capability). */
+async function projectSlides(db: Kysely<Database>, language: Language): Promise<Slide[]> {
+  const rows = await db
+    .selectFrom("project as p")
+    .innerJoin("project_translation as t", (join) =>
+      join.onRef("t.project_id", "=", "p.id").on("t.language", "=", language),
+    )
+    .innerJoin("attachment as a", (join) =>
+      join.onRef("a.project_id", "=", "p.id").on("a.kind", "=", "photo").on("a.position", "=", 0),
+    )
+    .innerJoin("media_file as m", "m.id", "a.media_file_id")
+    .select([
+      "p.id",
+      "p.price_min",
+      "t.name",
+      "m.id as media_id",
+      "m.sha256",
+      "a.width",
+      "a.height",
+    ])
+    .orderBy("p.id")
+    .execute();
+  return rows.flatMap((row) =>
+    row.width && row.height
+      ? [
+          {
+            photo: {
+              key: mediaKey(row.media_id, row.sha256),
+              width: row.width,
+              height: row.height,
+            },
+            title: row.name,
+            fromPrice: row.price_min ? formatEuro(row.price_min) : undefined,
+          },
+        ]
+      : [],
+  );
+}

@@ -1,0 +1,90 @@
+import type { Kysely } from "kysely";
+import type { SiteConfig } from "../config/site-config.ts";
+import type { MenuPage } from "../content/menu-page.ts";
+import type { AgencyContact, ModuleContent, ModuleView } from "../content/module-view.ts";
+import { localizedValue } from "../domain/localized.ts";
+import type { Language } from "../i18n/languages.ts";
+import { readArticle, readCategoryArticles } from "./content-reader.server.ts";
+import { latestOffers } from "./property-cards.server.ts";
+import type { Database } from "./schema.ts";
+import { searchCounts } from "./search-counts.server.ts";
+
+type Module = MenuPage["modules"][number];
+
+/**
+ * What each published module of a page shows (spec §3 Module), read in parallel. A module whose
+ * article or category is gone is left out rather than drawn empty.
+ */
+export async function loadModules(
+  db: Kysely<Database>,
+  modules: Module[],
+  language: Language,
+  config: SiteConfig | undefined,
+): Promise<ModuleView[]> {
+  const views = await Promise.all(
+    modules
+      .filter((module) => module.status === "published")
+      .map(async (module, index): Promise<ModuleView | undefined> => {
+        const content = await moduleContent(db, module, language, config);
+        if (!content) return undefined;
+        const { settings } = module;
+        return {
+          id: `module-${index}`,
+          view: module.view,
+          title: localizedValue(settings.title, language) || undefined,
+          titleSize: settings.titleSize,
+          description: localizedValue(settings.description, language) || undefined,
+          span: settings.span,
+          col: settings.col,
+          numberItemOfRow: settings.numberItemOfRow,
+          content,
+        };
+      }),
+  );
+  return views.filter((view) => view !== undefined);
+}
+
+async function moduleContent(
+  db: Kysely<Database>,
+  module: Module,
+  language: Language,
+  config: SiteConfig | undefined,
+): Promise<ModuleContent | undefined> {
+  const { key } = module.relation;
+  const { maxItems, goal } = module.settings;
+  switch (module.relation.type) {
+    case "article": {
+      const article = key ? await readArticle(db, language, { key }) : undefined;
+      return article ? { type: "article", article } : undefined;
+    }
+    case "category": {
+      if (!key) return undefined;
+      const articles = await readCategoryArticles(db, key, language, maxItems);
+      return articles.length ? { type: "category", category: key, articles } : undefined;
+    }
+    case "property-list":
+      return {
+        type: "property-list",
+        goal,
+        cards: await latestOffers(db, language, { limit: maxItems, goal }),
+      };
+    case "stats-view": {
+      const counts = await searchCounts(db, language);
+      return { type: "stats-view", counts: counts.total, cities: counts.cities.length };
+    }
+    case "contact":
+      return config ? { type: "contact", agency: agencyContact(config, language) } : undefined;
+  }
+}
+
+export function agencyContact(config: SiteConfig, language: Language): AgencyContact {
+  const { agency } = config;
+  return {
+    name: agency.name,
+    street: agency.street,
+    zip: agency.zip,
+    city: localizedValue(agency.city, language),
+    phone: agency.phone,
+    email: agency.email,
+  };
+}

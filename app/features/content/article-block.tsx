@@ -1,0 +1,13 @@
+import type { ArticleView } from "../../content/article-view.ts";
+import type { ModuleView } from "../../content/module-view.ts";
+import { ArticleBody } from "./article-body.tsx";
+import { ModuleSection } from "./module-section.tsx";
+
+// spec §2 About us: "an article" module shows the article's title and text.
+export function ArticleBlock({ module, article }: { module: ModuleView; article: ArticleView }) {
+  return (
+    <ModuleSection module={module} fallbackTitle={article.title} className="article-block">
+      <ArticleBody html={article.body} />
+    </ModuleSection>
+  );
+}

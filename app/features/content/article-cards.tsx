@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { ResponsivePhoto } from "../../components/ui/responsive-photo.tsx";
+import type { ArticleView } from "../../content/article-view.ts";
+import type { ModuleView } from "../../content/module-view.ts";
+import { useLanguage } from "../../i18n/use-language.ts";
+import { articleUrl } from "./article-link.ts";
+import { ModuleSection } from "./module-section.tsx";
+
+interface CategoryProps {
+  module: ModuleView;
+  category: string;
+  articles: ArticleView[];
+}
+
+// spec §3 Module card-view: a card per article (photo, title, summary), numberItemOfRow per row.
+export function ArticleCards({ module, category, articles }: CategoryProps) {
+  const language = useLanguage();
+  return (
+    <ModuleSection module={module}>
+      <ul className={`article-cards per-row-${module.numberItemOfRow}`}>
+        {articles.map((article) => {
+          const url = articleUrl(category, article, language);
+          return (
+            <li key={article.id} className="article-card">
+              {article.image ? (
+                <ResponsivePhoto
+                  photoKey={article.image.key}
+                  width={article.image.width}
+                  height={article.image.height}
+                  alt=""
+                  sizes="(min-width: 1280px) 25vw, (min-width: 767px) 50vw, 100vw"
+                />
+              ) : null}
+              <h3 className="article-card__title">
+                {url ? <Link to={url}>{article.title}</Link> : article.title}
+              </h3>
+              {article.summary ? <p>{article.summary}</p> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </ModuleSection>
+  );
+}
+
+export type { CategoryProps };

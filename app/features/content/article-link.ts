@@ -1,0 +1,9 @@
+import type { ArticleView } from "../../content/article-view.ts";
+import type { Language } from "../../i18n/languages.ts";
+import { articlePageOf, pageUrl } from "../../routing/route-table.ts";
+
+/** The URL of an article's own page, when its category has pages (team members do not). */
+export function articleUrl(category: string, article: ArticleView, language: Language) {
+  const page = articlePageOf(category);
+  return page ? pageUrl(page, language, { slug: article.slug }) : undefined;
+}

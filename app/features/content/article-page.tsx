@@ -1,0 +1,48 @@
+import { useTranslation } from "react-i18next";
+import { ResponsivePhoto } from "../../components/ui/responsive-photo.tsx";
+import type { ArticleView } from "../../content/article-view.ts";
+import { formatDate } from "../../domain/dates.ts";
+import { useLanguage } from "../../i18n/use-language.ts";
+import { ArticleBody } from "./article-body.tsx";
+import { DownloadList } from "./download-list.tsx";
+import { Rating } from "./rating.tsx";
+
+/** One article in full: date, photo, text, the testimonial's stars, and its files to download. */
+export function ArticlePage({
+  article,
+  category,
+}: {
+  article: ArticleView;
+  category?: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { rating } = article.details;
+  return (
+    <article className="article container">
+      {article.publishedAt && category === "news" ? (
+        <p className="article__date">
+          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, language)}</time>
+        </p>
+      ) : null}
+      {article.image ? (
+        <ResponsivePhoto
+          photoKey={article.image.key}
+          width={article.image.width}
+          height={article.image.height}
+          alt=""
+          sizes="(min-width: 1280px) 48rem, 100vw"
+          eager
+        />
+      ) : null}
+      {rating ? <Rating value={rating} /> : null}
+      <ArticleBody html={article.body} />
+      {article.documents.length ? (
+        <section className="article__downloads" aria-labelledby="downloads-heading">
+          <h2 id="downloads-heading">{t("content.downloads")}</h2>
+          <DownloadList documents={article.documents} />
+        </section>
+      ) : null}
+    </article>
+  );
+}

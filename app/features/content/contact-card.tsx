@@ -1,0 +1,32 @@
+import { useTranslation } from "react-i18next";
+import { Icon } from "../../components/ui/icon.tsx";
+import type { AgencyContact } from "../../content/module-view.ts";
+import { formatPhone } from "../../domain/phone.ts";
+
+// spec §2 Contact: the agency's address, phone and e-mail. The contact form joins it with the forms
+// capability; until then a visitor reaches the agency in one tap.
+export function ContactCard({ agency }: { agency: AgencyContact }) {
+  const { t } = useTranslation();
+  return (
+    <div className="contact-card">
+      <address>
+        <p className="contact-card__name">{agency.name}</p>
+        <p>
+          <Icon name="pin" />
+          <span>
+            {agency.street}, {agency.zip} {agency.city}
+          </span>
+        </p>
+        <p>
+          <Icon name="phone" />
+          <a href={`tel:${agency.phone.replace(/[^\d+]/g, "")}`}>{formatPhone(agency.phone)}</a>
+        </p>
+        <p>
+          <Icon name="mail" />
+          <a href={`mailto:${agency.email}`}>{agency.email}</a>
+        </p>
+      </address>
+      <p className="contact-card__note">{t("content.contactNote")}</p>
+    </div>
+  );
+}

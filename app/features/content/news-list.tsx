@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import { formatDate } from "../../domain/dates.ts";
+import { useLanguage } from "../../i18n/use-language.ts";
+import type { CategoryProps } from "./article-cards.tsx";
+import { articleUrl } from "./article-link.ts";
+import { DownloadList } from "./download-list.tsx";
+import { ModuleSection } from "./module-section.tsx";
+
+// spec §3 Module news-view: a list of articles with their date and summary, and the files they offer
+// to download (spec §2 Documents and info).
+export function NewsList({ module, category, articles }: CategoryProps) {
+  const language = useLanguage();
+  return (
+    <ModuleSection module={module}>
+      <ul className="news-list">
+        {articles.map((article) => {
+          const url = articleUrl(category, article, language);
+          return (
+            <li key={article.id} className="news-item">
+              {article.publishedAt ? (
+                <time className="news-item__date" dateTime={article.publishedAt}>
+                  {formatDate(article.publishedAt, language)}
+                </time>
+              ) : null}
+              <h3 className="news-item__title">
+                {url ? <Link to={url}>{article.title}</Link> : article.title}
+              </h3>
+              {article.summary ? <p>{article.summary}</p> : null}
+              {article.documents.length ? <DownloadList documents={article.documents} /> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </ModuleSection>
+  );
+}

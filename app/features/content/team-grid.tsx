@@ -1,0 +1,47 @@
+import { Icon } from "../../components/ui/icon.tsx";
+import { ResponsivePhoto } from "../../components/ui/responsive-photo.tsx";
+import { localizedValue } from "../../domain/localized.ts";
+import { formatPhone } from "../../domain/phone.ts";
+import { useLanguage } from "../../i18n/use-language.ts";
+import type { CategoryProps } from "./article-cards.tsx";
+import { ModuleSection } from "./module-section.tsx";
+
+// spec §3 Module ons-team-view: the team, each with photo, name, role and direct contact.
+export function TeamGrid({ module, articles }: CategoryProps) {
+  const language = useLanguage();
+  return (
+    <ModuleSection module={module}>
+      <ul className={`team-grid per-row-${module.numberItemOfRow}`}>
+        {articles.map((member) => (
+          <li key={member.id} className="team-card">
+            {member.image ? (
+              <ResponsivePhoto
+                photoKey={member.image.key}
+                width={member.image.width}
+                height={member.image.height}
+                alt=""
+                sizes="(min-width: 1280px) 20vw, (min-width: 767px) 33vw, 50vw"
+              />
+            ) : null}
+            <h3 className="team-card__name">{member.title}</h3>
+            {member.details.role ? (
+              <p className="team-card__role">{localizedValue(member.details.role, language)}</p>
+            ) : null}
+            {member.details.email ? (
+              <a href={`mailto:${member.details.email}`}>
+                <Icon name="mail" />
+                {member.details.email}
+              </a>
+            ) : null}
+            {member.details.phone ? (
+              <a href={`tel:${member.details.phone.replace(/[^\d+]/g, "")}`}>
+                <Icon name="phone" />
+                {formatPhone(member.details.phone)}
+              </a>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </ModuleSection>
+  );
+}

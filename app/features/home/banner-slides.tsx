@@ -1,0 +1,53 @@
+import { useTranslation } from "react-i18next";
+import { Icon } from "../../components/ui/icon.tsx";
+import type { Slide } from "../../content/home-banner-view.ts";
+import { BannerPhoto } from "./banner-photo.tsx";
+import { useSlideshow } from "./use-slideshow.ts";
+
+// spec §2 gallery, properties and projects banners: slides fading into each other (spec §9: 500 ms,
+// autoplay, fade). Only the current slide is exposed to assistive technology.
+export function BannerSlides({ slides }: { slides: Slide[] }) {
+  const { t } = useTranslation();
+  const { index, playing, setPlaying, show } = useSlideshow(slides.length);
+  return (
+    <div className="slides">
+      {slides.map((slide, i) => (
+        <figure
+          key={slide.photo.key}
+          className="slides__slide"
+          data-current={i === index}
+          aria-hidden={i !== index}
+        >
+          <BannerPhoto photo={slide.photo} eager={i === 0} />
+          {slide.title ? (
+            <figcaption className="slides__caption">
+              <strong>{slide.title}</strong>
+              {slide.caption ? <span>{slide.caption}</span> : null}
+              {slide.fromPrice ? (
+                <span>
+                  {t("listing.from")} {slide.fromPrice}
+                </span>
+              ) : null}
+            </figcaption>
+          ) : null}
+        </figure>
+      ))}
+      {slides.length > 1 ? (
+        <div className="slides__controls">
+          <button type="button" className="icon-button" onClick={() => show(index - 1)}>
+            <Icon name="chevronLeft" />
+            <span className="visually-hidden">{t("content.previous")}</span>
+          </button>
+          <button type="button" className="icon-button" onClick={() => setPlaying(!playing)}>
+            <Icon name={playing ? "pause" : "play"} />
+            <span className="visually-hidden">{t(playing ? "home.pause" : "home.play")}</span>
+          </button>
+          <button type="button" className="icon-button" onClick={() => show(index + 1)}>
+            <Icon name="chevronRight" />
+            <span className="visually-hidden">{t("content.next")}</span>
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

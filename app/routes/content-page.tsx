@@ -1,0 +1,47 @@
+import { data } from "react-router";
+import { findMenuPage } from "../content/menu-urls.ts";
+import { menuBannerText, menuBreadcrumb, menuPageHead, pageBanner } from "../content/page-view.ts";
+import { appContext } from "../context.ts";
+import { readMenuPages } from "../data/content-reader.server.ts";
+import { loadModules } from "../data/page-modules.server.ts";
+import { readSiteConfig } from "../data/site-config.server.ts";
+import { PageModules } from "../features/content/page-modules.tsx";
+import { PropertyList } from "../features/listings/property-list.tsx";
+import { PageFrame } from "../features/shell/page-frame.tsx";
+import { defaultLanguage, languageOfPath } from "../i18n/languages.ts";
+import { pageMeta } from "../routing/page-meta.ts";
+import type { Route } from "./+types/content-page";
+
+// A menu page (spec §2 Menu pages): For sale, For rent, About us, Documents and info, Contact and any
+// page the agency adds at /{lang}/{path}/ or /{lang}/{path}/{child}/, with its published modules.
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const language = languageOfPath(url.pathname) ?? defaultLanguage;
+  const [pages, config] = await Promise.all([readMenuPages(db), readSiteConfig(db)]);
+  const entry = findMenuPage(pages, url.pathname, language);
+  if (!entry || entry.page.path.toLowerCase() === "home") throw data(null, { status: 404 });
+  const { page } = entry;
+  const head = menuPageHead(pages, page, language);
+  return {
+    head,
+    heading: head.title,
+    banner: pageBanner(config, menuBannerText(page, language), page),
+    breadcrumb: page.params.showBreadCrumb ? menuBreadcrumb(entry, language) : undefined,
+    modules: await loadModules(db, page.modules, language, config),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? pageMeta(matches[0].loaderData, loaderData.head) : [];
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { heading, banner, breadcrumb, modules } = loaderData;
+  return (
+    <PageFrame heading={heading} banner={banner} breadcrumb={breadcrumb}>
+      <PageModules
+        modules={modules}
+        propertyList={(module, cards) => <PropertyList module={module} cards={cards} />}
+      />
+    </PageFrame>
+  );
+}
