@@ -114,7 +114,9 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   if (!error) return [];
   const { messages } = errorSpeech(loaderData, error);
   return [
-    { title: messages[errorStatus(error) === 404 ? "notFound" : "error"].title },
+    {
+      title: `${messages[errorStatus(error) === 404 ? "notFound" : "error"].title}${loaderData ? ` | ${loaderData.siteName}` : ""}`,
+    },
     { name: "robots", content: "noindex" },
   ];
 };

@@ -30,6 +30,8 @@ export const de: Messages = {
   },
   listing: {
     latestOffers: "Neueste Angebote",
+    offersForSale: "Unsere Immobilien zum Kauf",
+    offersForRent: "Unsere Immobilien zur Miete",
     latestOffersIntro:
       "Neu aufgenommene Häuser, Wohnungen und Gewerbeflächen, von unseren Maklern besichtigt und fotografiert.",
     forSale: "Zu verkaufen",

@@ -29,6 +29,8 @@ export const en = {
   },
   listing: {
     latestOffers: "Latest offers",
+    offersForSale: "Our properties for sale",
+    offersForRent: "Our properties for rent",
     latestOffersIntro: "Newly listed homes and premises, visited and photographed by our agents.",
     forSale: "For sale",
     forRent: "For rent",

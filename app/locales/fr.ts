@@ -30,6 +30,8 @@ export const fr: Messages = {
   },
   listing: {
     latestOffers: "Nos dernières offres",
+    offersForSale: "Nos biens à vendre",
+    offersForRent: "Nos biens à louer",
     latestOffersIntro:
       "Biens récemment mis en vente ou en location, visités et photographiés par nos agents.",
     forSale: "À vendre",

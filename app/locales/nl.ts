@@ -30,6 +30,8 @@ export const nl: Messages = {
   },
   listing: {
     latestOffers: "Nieuw in ons aanbod",
+    offersForSale: "Ons aanbod te koop",
+    offersForRent: "Ons aanbod te huur",
     latestOffersIntro:
       "Pas toegevoegde woningen en panden, bezocht en gefotografeerd door onze makelaars.",
     forSale: "Te koop",

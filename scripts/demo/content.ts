@@ -383,10 +383,12 @@ const menu = (
   sort: number,
   title: Texts,
   modules: MenuPageInput["modules"] = [],
+  children: MenuPageInput[] = [],
 ): MenuPageInput => ({
   name,
   path,
   sort,
+  children,
   params: {
     title,
     seo: Object.fromEntries(languages.map((l) => [l, { isActiveSEO: true, metaTitle: title[l] }])),
@@ -513,6 +515,20 @@ export function demoContent(
         [
           { sort: 0, view: "card-view", relation: { type: "article", key: "about-us" } },
           { sort: 1, view: "ons-team-view", relation: { type: "category", key: "team" } },
+        ],
+        [
+          menu(
+            "Our services",
+            "nos-services",
+            0,
+            {
+              en: "Our services",
+              nl: "Onze diensten",
+              fr: "Nos services",
+              de: "Unsere Leistungen",
+            },
+            [{ sort: 0, view: "card-view", relation: { type: "category", key: "services" } }],
+          ),
         ],
       ),
       menu(

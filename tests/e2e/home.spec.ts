@@ -1,10 +1,10 @@
 import { expect, test, viewportWidths } from "./fixtures.ts";
 
 const homes = [
-  { path: "/en/", lang: "en", heading: "Find the home that suits you" },
-  { path: "/nl/", lang: "nl", heading: "Vind de woning die bij u past" },
-  { path: "/fr/", lang: "fr", heading: "Trouvez le bien qui vous ressemble" },
-  { path: "/de/", lang: "de", heading: "Finden Sie das Zuhause, das zu Ihnen passt" },
+  { path: "/en/", lang: "en", heading: "Your next home, chosen with care" },
+  { path: "/nl/", lang: "nl", heading: "Uw volgende woning, met zorg gekozen" },
+  { path: "/fr/", lang: "fr", heading: "Votre prochain chez-vous, choisi avec soin" },
+  { path: "/de/", lang: "de", heading: "Ihr nächstes Zuhause, mit Sorgfalt ausgewählt" },
 ];
 
 for (const home of homes) {
@@ -35,7 +35,7 @@ test("the language switcher goes to the same page in another language", async ({
   await expect(site.page).toHaveURL(/\/nl\/$/);
   await expect(site.page.locator("html")).toHaveAttribute("lang", "nl");
   await expect(site.page.getByRole("heading", { level: 1 })).toHaveText(
-    "Vind de woning die bij u past",
+    "Uw volgende woning, met zorg gekozen",
   );
 });
 
@@ -44,7 +44,7 @@ test("the page works without JavaScript", async ({ browser, baseURL }) => {
   const page = await context.newPage();
   await page.goto("/de/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Finden Sie das Zuhause, das zu Ihnen passt",
+    "Ihr nächstes Zuhause, mit Sorgfalt ausgewählt",
   );
   await page.getByRole("link", { name: "EN English" }).click();
   await expect(page).toHaveURL(/\/en\/$/);

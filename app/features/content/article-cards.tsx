@@ -14,6 +14,8 @@ interface CategoryProps {
 
 // spec §3 Module card-view: a card per article (photo, title, summary), numberItemOfRow per row.
 export function ArticleCards({ module, category, articles }: CategoryProps) {
+  // Item titles are one level below the module title, or below the page title when it has none.
+  const ItemHeading = module.title ? "h3" : "h2";
   const language = useLanguage();
   return (
     <ModuleSection module={module}>
@@ -31,9 +33,9 @@ export function ArticleCards({ module, category, articles }: CategoryProps) {
                   sizes="(min-width: 1280px) 25vw, (min-width: 767px) 50vw, 100vw"
                 />
               ) : null}
-              <h3 className="article-card__title">
+              <ItemHeading className="article-card__title">
                 {url ? <Link to={url}>{article.title}</Link> : article.title}
-              </h3>
+              </ItemHeading>
               {article.summary ? <p>{article.summary}</p> : null}
             </li>
           );

@@ -9,6 +9,8 @@ import { ModuleSection } from "./module-section.tsx";
 // spec §3 Module news-view: a list of articles with their date and summary, and the files they offer
 // to download (spec §2 Documents and info).
 export function NewsList({ module, category, articles }: CategoryProps) {
+  // Item titles are one level below the module title, or below the page title when it has none.
+  const ItemHeading = module.title ? "h3" : "h2";
   const language = useLanguage();
   return (
     <ModuleSection module={module}>
@@ -22,9 +24,9 @@ export function NewsList({ module, category, articles }: CategoryProps) {
                   {formatDate(article.publishedAt, language)}
                 </time>
               ) : null}
-              <h3 className="news-item__title">
+              <ItemHeading className="news-item__title">
                 {url ? <Link to={url}>{article.title}</Link> : article.title}
-              </h3>
+              </ItemHeading>
               {article.summary ? <p>{article.summary}</p> : null}
               {article.documents.length ? <DownloadList documents={article.documents} /> : null}
             </li>

@@ -8,6 +8,8 @@ import { ModuleSection } from "./module-section.tsx";
 
 // spec §3 Module ons-team-view: the team, each with photo, name, role and direct contact.
 export function TeamGrid({ module, articles }: CategoryProps) {
+  // Item titles are one level below the module title, or below the page title when it has none.
+  const ItemHeading = module.title ? "h3" : "h2";
   const language = useLanguage();
   return (
     <ModuleSection module={module}>
@@ -23,7 +25,7 @@ export function TeamGrid({ module, articles }: CategoryProps) {
                 sizes="(min-width: 1280px) 20vw, (min-width: 767px) 33vw, 50vw"
               />
             ) : null}
-            <h3 className="team-card__name">{member.title}</h3>
+            <ItemHeading className="team-card__name">{member.title}</ItemHeading>
             {member.details.role ? (
               <p className="team-card__role">{localizedValue(member.details.role, language)}</p>
             ) : null}

@@ -16,10 +16,18 @@ export function PropertyList({ module, cards }: { module: ModuleView; cards: Car
       </p>
     );
   }
-  const title = module.title ?? (goal ? undefined : t("listing.latestOffers"));
+  const title =
+    module.title ??
+    t(
+      goal === "sale"
+        ? "listing.offersForSale"
+        : goal === "rent"
+          ? "listing.offersForRent"
+          : "listing.latestOffers",
+    );
   return (
-    <section className="property-list container" aria-labelledby={title ? headingId : undefined}>
-      {title ? <h2 id={headingId}>{title}</h2> : null}
+    <section className="property-list container" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
       {module.description || !goal ? (
         <p className="property-list__intro">
           {module.description ?? t("listing.latestOffersIntro")}

@@ -13,7 +13,12 @@ export function MainMenu({ menu }: { menu: MenuView }) {
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the open list
-  useEffect(() => setOpen(undefined), [pathname]);
+  useEffect(() => {
+    setOpen(undefined);
+    // Focus left on a child link would keep its list open (:focus-within).
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && nav.current?.contains(focused)) focused.blur();
+  }, [pathname]);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {

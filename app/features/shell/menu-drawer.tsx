@@ -10,8 +10,8 @@ interface MenuDrawerProps {
   languages: React.ReactNode;
 }
 
-// spec §2 Header: the mobile drawer menu. A modal <dialog>: the browser traps focus inside, Escape
-// closes it and focus returns to the button. The buttons use invoker commands (command/commandfor),
+// spec §2 Header: the mobile drawer menu. A modal <dialog>: the page behind is inert, Escape closes
+// it and focus returns to the button; Tab cycles inside (keepFocusInside). The buttons use invoker commands (command/commandfor),
 // so it opens even before the page's JavaScript has run; showModal() covers older browsers.
 export function MenuDrawer({ menu, languages }: MenuDrawerProps) {
   const { t } = useTranslation();
@@ -40,6 +40,7 @@ export function MenuDrawer({ menu, languages }: MenuDrawerProps) {
         className="menu-drawer"
         ref={dialog}
         aria-label={t("shell.mainMenu")}
+        onKeyDown={keepFocusInside}
       >
         <div className="menu-drawer__head">
           {languages}
@@ -66,6 +67,18 @@ export function MenuDrawer({ menu, languages }: MenuDrawerProps) {
       </dialog>
     </>
   );
+}
+
+/** Tab from the last control goes back to the first (and Shift+Tab the other way), not to the browser. */
+function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const controls = event.currentTarget.querySelectorAll<HTMLElement>("a[href], button");
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!event.shiftKey && document.activeElement === last) first?.focus();
+  else if (event.shiftKey && document.activeElement === first) last?.focus();
+  else return;
+  event.preventDefault();
 }
 
 function DrawerList({ items }: { items: MenuItemView[] }) {
