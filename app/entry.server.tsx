@@ -9,6 +9,7 @@ import {
   ServerRouter,
 } from "react-router";
 import { appContext } from "./context.ts";
+import { NonceContext } from "./routing/nonce.ts";
 
 // The Hono server reads the context key from the server build, so both sides use the same object (ADR 001).
 export { appContext };
@@ -30,7 +31,9 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
       {
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {

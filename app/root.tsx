@@ -20,10 +20,12 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { shellView } from "./config/shell-view.ts";
+import { consentFromCookie } from "./consent/consent.ts";
 import { menuView } from "./content/menu-view.ts";
 import { appContext } from "./context.ts";
 import { readMenuPages } from "./data/content-reader.server.ts";
 import { readSiteConfig } from "./data/site-config.server.ts";
+import { ConsentMode } from "./features/shell/consent-mode.tsx";
 import { SiteShell } from "./features/shell/site-shell.tsx";
 import { StatusPage } from "./features/shell/status-page.tsx";
 import { createI18n } from "./i18n/i18n.ts";
@@ -55,7 +57,7 @@ interface Speech {
   messages: Messages;
 }
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { db, log, publicUrl } = context.get(appContext);
   const urlLanguage = languageOfPath(url.pathname);
   const config = await readSiteConfig(db).catch((error: unknown) => {
@@ -81,6 +83,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     shell: shellView(config, language),
     menu: menuView(pages, config?.header, language),
     themeVersion: themeCss(siteTheme(config)).version,
+    tags: config?.siteInfo ?? {},
+    consent: consentFromCookie(request.headers.get("cookie")) ?? null,
     // Canonical and alternate links are absolute: the configured public address, else this request's.
     origin: publicUrl ?? url.origin,
     year: new Date().getFullYear(),
@@ -129,6 +133,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {root ? <ConsentMode tags={root.tags} stored={root.consent ?? undefined} /> : null}
         <Meta />
         <Links />
         {root ? <link rel="stylesheet" href={`/theme.css?v=${root.themeVersion}`} /> : null}

@@ -30,6 +30,7 @@ export default [
   ...originalRoutes,
   route(":page/", "routes/original-path.ts", { id: "original.menuPage" }),
   route(":page/:child/", "routes/original-path.ts", { id: "original.menuChild" }),
+  route("consent", "routes/consent.ts", { id: "consent" }),
   route("robots.txt", "routes/robots.ts", { id: "robots" }),
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
   route("theme.css", "routes/theme.ts", { id: "theme" }),

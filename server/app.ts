@@ -9,6 +9,7 @@ import {
 import type { AppContext } from "../app/context.ts";
 import type { Database } from "../app/data/schema.ts";
 import { compression } from "./compression.ts";
+import { resetConsent } from "./consent-reset.ts";
 import { errorPageHtml } from "./error-page.ts";
 import { storedFiles } from "./files.ts";
 import { health } from "./health.ts";
@@ -49,7 +50,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(compression);
   app.use(staticFiles(options.clientDir));
   app.use(trailingSlash);
-  app.use(rememberLanguage(options.publicUrl?.startsWith("https:") ?? false));
+  const secure = options.publicUrl?.startsWith("https:") ?? false;
+  app.use(resetConsent(secure));
+  app.use(rememberLanguage(secure));
   app.all("*", (c) => {
     const context = new RouterContextProvider();
     context.set(appContext, {

@@ -8,12 +8,29 @@ function appWith(options: Parameters<typeof securityHeaders>[0]) {
 }
 
 describe("securityHeaders", () => {
-  it("allows scripts from our origin and with this request's nonce only", async () => {
+  it("allows scripts from our origin, with this request's nonce, and from the tag hosts", async () => {
     const res = await appWith({ trustProxy: false }).request("/");
     const nonce = await res.text();
     const csp = res.headers.get("Content-Security-Policy") ?? "";
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`);
+    const directive = (name: string) =>
+      csp
+        .split("; ")
+        .find((part) => part.startsWith(`${name} `))
+        ?.split(" ")
+        .slice(1);
+    expect(directive("script-src")).toEqual([
+      "'self'",
+      `'nonce-${nonce}'`,
+      "https://*.googletagmanager.com",
+      "https://www.googleadservices.com",
+      "https://googleads.g.doubleclick.net",
+      "https://connect.facebook.net",
+    ]);
+    // Styles and fonts never come from elsewhere (product rule: self-hosted fonts).
+    expect(directive("style-src")).toEqual(["'self'", `'nonce-${nonce}'`]);
+    expect(directive("font-src")).toEqual(["'self'"]);
+    expect(directive("connect-src")).toContain("https://*.google-analytics.com");
     expect(csp).not.toContain("unsafe-inline");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");

@@ -38,14 +38,40 @@ function forwardedHttps(c: Context): boolean {
   return c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
 }
 
+// The agency's tags (spec §3 Site info), which the consent script loads only after the matching consent:
+// Google tag, Tag Manager and Ads, and the Meta pixel. These hosts are reached through our scripts only.
+const tagHosts = {
+  script: [
+    "https://*.googletagmanager.com",
+    "https://www.googleadservices.com",
+    "https://googleads.g.doubleclick.net",
+    "https://connect.facebook.net",
+  ],
+  connect: [
+    "https://*.googletagmanager.com",
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+    "https://*.doubleclick.net",
+    "https://www.google.com",
+    "https://www.facebook.com",
+  ],
+  img: [
+    "https://*.googletagmanager.com",
+    "https://*.google-analytics.com",
+    "https://*.doubleclick.net",
+    "https://www.google.com",
+    "https://www.facebook.com",
+  ],
+};
+
 export function contentSecurityPolicy(nonce: string, https: boolean): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}' ${tagHosts.script.join(" ")}`,
     `style-src 'self' 'nonce-${nonce}'`,
-    "img-src 'self' data:",
+    `img-src 'self' data: ${tagHosts.img.join(" ")}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self' ${tagHosts.connect.join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -92,4 +92,42 @@ export const de: Messages = {
     text: "Bitte versuchen Sie es gleich noch einmal. Wenn es wieder passiert, kontaktieren Sie uns.",
     backHome: "Zurück zur Startseite",
   },
+  consent: {
+    title: "Ihre Privatsphäre, Ihre Wahl",
+    intro:
+      "Wir verwenden die Cookies, die diese Website zum Funktionieren braucht. Mit Ihrer Einwilligung messen wir auch Besuche und die Reichweite unserer Werbung, mit Werkzeugen von Google und Meta. Davon wird nichts geladen, bevor Sie wählen.",
+    policy: "Unsere Cookie-Richtlinie lesen",
+    agreeAll: "Alle akzeptieren",
+    declineAll: "Alle ablehnen",
+    customize: "Nach Kategorie wählen",
+    save: "Meine Auswahl speichern",
+    settings: "Cookie-Einstellungen",
+    alwaysOn: "Immer aktiv",
+    categoriesLegend: "Cookie-Kategorien",
+    invalid: "Ihre Wahl konnte nicht gelesen werden. Bitte gehen Sie zurück und wählen Sie erneut.",
+    categories: {
+      necessary: {
+        name: "Notwendig",
+        description:
+          "Ihre Sprache und diese Wahl speichern. Ohne sie funktioniert die Website nicht.",
+      },
+      analytics_storage: {
+        name: "Besuchsstatistik",
+        description:
+          "Besuche und gelesene Seiten zählen, damit wir wissen, was unseren Besuchern hilft (Google Analytics).",
+      },
+      ad_storage: {
+        name: "Werbung",
+        description: "Die Ergebnisse unserer Anzeigen messen (Google Ads, Meta).",
+      },
+      ad_user_data: {
+        name: "Werbedaten",
+        description: "Daten über Ihren Besuch für Werbezwecke an Google senden.",
+      },
+      ad_personalization: {
+        name: "Personalisierte Werbung",
+        description: "Ihnen Anzeigen zeigen, die zu den angesehenen Immobilien passen.",
+      },
+    },
+  },
 };

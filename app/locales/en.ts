@@ -89,6 +89,43 @@ export const en = {
     text: "Please try again in a moment. If it keeps happening, contact us.",
     backHome: "Back to the home page",
   },
+  consent: {
+    title: "Your privacy, your choice",
+    intro:
+      "We use the cookies this site needs to work. With your consent, we also measure visits and the reach of our advertising with Google and Meta tools. None of them loads before you choose.",
+    policy: "Read our cookie policy",
+    agreeAll: "Accept all",
+    declineAll: "Decline all",
+    customize: "Choose per category",
+    save: "Save my choices",
+    settings: "Cookie settings",
+    alwaysOn: "Always on",
+    categoriesLegend: "Cookie categories",
+    invalid: "Your choice could not be read. Please go back and choose again.",
+    categories: {
+      necessary: {
+        name: "Necessary",
+        description: "Remember your language and this choice. The site cannot work without them.",
+      },
+      analytics_storage: {
+        name: "Visit statistics",
+        description:
+          "Count visits and pages read, so that we know what helps our visitors (Google Analytics).",
+      },
+      ad_storage: {
+        name: "Advertising",
+        description: "Measure the results of our advertisements (Google Ads, Meta).",
+      },
+      ad_user_data: {
+        name: "Advertising data",
+        description: "Send data about your visit to Google for advertising.",
+      },
+      ad_personalization: {
+        name: "Personalised advertising",
+        description: "Show you advertisements that match the homes you looked at.",
+      },
+    },
+  },
 };
 
 export type Messages = typeof en;

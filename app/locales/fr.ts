@@ -91,4 +91,41 @@ export const fr: Messages = {
     text: "Veuillez réessayer dans un instant. Si le problème persiste, contactez-nous.",
     backHome: "Retour à l'accueil",
   },
+  consent: {
+    title: "Votre vie privée, votre choix",
+    intro:
+      "Nous utilisons les cookies nécessaires au fonctionnement du site. Avec votre accord, nous mesurons aussi les visites et la portée de nos publicités, avec des outils de Google et de Meta. Rien de cela n'est chargé avant votre choix.",
+    policy: "Lire notre politique en matière de cookies",
+    agreeAll: "Tout accepter",
+    declineAll: "Tout refuser",
+    customize: "Choisir par catégorie",
+    save: "Enregistrer mes choix",
+    settings: "Paramètres des cookies",
+    alwaysOn: "Toujours actifs",
+    categoriesLegend: "Catégories de cookies",
+    invalid: "Votre choix n'a pas pu être lu. Revenez en arrière et choisissez à nouveau.",
+    categories: {
+      necessary: {
+        name: "Nécessaires",
+        description: "Retenir votre langue et ce choix. Le site ne peut pas fonctionner sans eux.",
+      },
+      analytics_storage: {
+        name: "Statistiques de visite",
+        description:
+          "Compter les visites et les pages lues, pour savoir ce qui aide nos visiteurs (Google Analytics).",
+      },
+      ad_storage: {
+        name: "Publicité",
+        description: "Mesurer les résultats de nos annonces publicitaires (Google Ads, Meta).",
+      },
+      ad_user_data: {
+        name: "Données publicitaires",
+        description: "Envoyer à Google des données sur votre visite à des fins publicitaires.",
+      },
+      ad_personalization: {
+        name: "Publicité personnalisée",
+        description: "Vous montrer des publicités liées aux biens que vous avez consultés.",
+      },
+    },
+  },
 };

@@ -91,4 +91,41 @@ export const nl: Messages = {
     text: "Probeer het zo dadelijk opnieuw. Blijft het gebeuren, neem dan contact met ons op.",
     backHome: "Terug naar de startpagina",
   },
+  consent: {
+    title: "Uw privacy, uw keuze",
+    intro:
+      "We gebruiken de cookies die deze site nodig heeft om te werken. Met uw toestemming meten we ook bezoeken en het bereik van onze advertenties, met tools van Google en Meta. Daarvan wordt niets geladen voordat u kiest.",
+    policy: "Lees ons cookiebeleid",
+    agreeAll: "Alles aanvaarden",
+    declineAll: "Alles weigeren",
+    customize: "Per categorie kiezen",
+    save: "Mijn keuze bewaren",
+    settings: "Cookie-instellingen",
+    alwaysOn: "Altijd aan",
+    categoriesLegend: "Soorten cookies",
+    invalid: "Uw keuze kon niet worden gelezen. Ga terug en kies opnieuw.",
+    categories: {
+      necessary: {
+        name: "Noodzakelijk",
+        description: "Uw taal en deze keuze onthouden. Zonder deze cookies werkt de site niet.",
+      },
+      analytics_storage: {
+        name: "Bezoekstatistieken",
+        description:
+          "Bezoeken en gelezen pagina's tellen, zodat we weten wat onze bezoekers helpt (Google Analytics).",
+      },
+      ad_storage: {
+        name: "Advertenties",
+        description: "De resultaten van onze advertenties meten (Google Ads, Meta).",
+      },
+      ad_user_data: {
+        name: "Advertentiegegevens",
+        description: "Gegevens over uw bezoek naar Google sturen voor advertenties.",
+      },
+      ad_personalization: {
+        name: "Gepersonaliseerde advertenties",
+        description: "Advertenties tonen die passen bij de woningen die u bekeek.",
+      },
+    },
+  },
 };

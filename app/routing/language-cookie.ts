@@ -1,4 +1,5 @@
 import { isLanguage, type Language } from "../i18n/languages.ts";
+import { readCookie } from "./cookies.ts";
 
 // The visitor's language, remembered from the last language-prefixed page (spec §2: the original,
 // unprefixed paths send the visitor to their language, "cookie, then configured default").
@@ -7,10 +8,7 @@ export const languageCookieName = "lang";
 const oneYear = 60 * 60 * 24 * 365;
 
 export function languageFromCookie(header: string | null | undefined): Language | undefined {
-  const value = header
-    ?.split(";")
-    .map((part) => part.trim().split("="))
-    .find(([name]) => name === languageCookieName)?.[1];
+  const value = readCookie(header, languageCookieName);
   return isLanguage(value) ? value : undefined;
 }
 

@@ -16,8 +16,15 @@ export interface SitePage {
   screenshots(name: string): Promise<void>;
 }
 
-export const test = base.extend<{ site: SitePage }>({
-  site: async ({ page }, use) => {
+export const test = base.extend<{ site: SitePage; storedConsent: string | null }>({
+  // Most specs visit as someone who declined the cookies before, so that the dialog stays out of
+  // their way; consent.spec.ts sets this to null to be a first visitor.
+  storedConsent: ["1.0000", { option: true }],
+  site: async ({ page, storedConsent, baseURL }, use) => {
+    if (storedConsent)
+      await page
+        .context()
+        .addCookies([{ name: "consent", value: storedConsent, url: baseURL ?? "" }]);
     const consoleErrors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") consoleErrors.push(message.text());

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import { Icon } from "../../components/ui/icon.tsx";
+import { keepFocusInside } from "../../components/ui/keep-focus-inside.ts";
 import type { MenuItemView, MenuView } from "../../content/menu-view.ts";
 
 interface MenuDrawerProps {
@@ -67,18 +68,6 @@ export function MenuDrawer({ menu, languages }: MenuDrawerProps) {
       </dialog>
     </>
   );
-}
-
-/** Tab from the last control goes back to the first (and Shift+Tab the other way), not to the browser. */
-function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== "Tab") return;
-  const controls = event.currentTarget.querySelectorAll<HTMLElement>("a[href], button");
-  const first = controls[0];
-  const last = controls[controls.length - 1];
-  if (!event.shiftKey && document.activeElement === last) first?.focus();
-  else if (event.shiftKey && document.activeElement === first) last?.focus();
-  else return;
-  event.preventDefault();
 }
 
 function DrawerList({ items }: { items: MenuItemView[] }) {

@@ -8,10 +8,12 @@ export function SiteFooter({
   footer,
   siteName,
   year,
+  onCookieSettings,
 }: {
   footer: ShellView["footer"];
   siteName: string;
   year: number;
+  onCookieSettings(): void;
 }) {
   const { t } = useTranslation();
   return (
@@ -44,6 +46,18 @@ export function SiteFooter({
       ) : null}
       <div className="container site-footer__bottom">
         <p>{t("shell.copyright", { year, name: footer.copyright || siteName })}</p>
+        {/* Without JavaScript, ?setcookies clears the choice and the dialog asks again (spec §2). */}
+        <a
+          href="?setcookies"
+          className="site-footer__consent"
+          aria-haspopup="dialog"
+          onClick={(event) => {
+            event.preventDefault();
+            onCookieSettings();
+          }}
+        >
+          {t("consent.settings")}
+        </a>
       </div>
       <ScrollToTop />
     </footer>

@@ -1,11 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { useMatches } from "react-router";
 import type { ShellView } from "../../config/shell-view.ts";
+import type { Consent } from "../../consent/consent.ts";
 import type { MenuView } from "../../content/menu-view.ts";
 import type { Language } from "../../i18n/languages.ts";
+import { ConsentDialog } from "./consent-dialog.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { TopBar } from "./top-bar.tsx";
+import { useConsentDialog } from "./use-consent-dialog.ts";
 
 export interface ShellProps {
   language: Language;
@@ -15,6 +18,8 @@ export interface ShellProps {
   shell: ShellView;
   menu: MenuView;
   year: number;
+  /** The stored cookie choice (spec §3 Consent record), null before the first one. */
+  consent: Consent | null;
   children: React.ReactNode;
 }
 
@@ -26,9 +31,11 @@ export function SiteShell({
   shell,
   menu,
   year,
+  consent,
   children,
 }: ShellProps) {
   const { t } = useTranslation();
+  const consentDialog = useConsentDialog(consent ?? undefined);
   const onHome = useMatches().at(-1)?.id.startsWith("home.") ?? false;
   return (
     <>
@@ -48,7 +55,13 @@ export function SiteShell({
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter footer={shell.footer} siteName={siteName} year={year} />
+      <SiteFooter
+        footer={shell.footer}
+        siteName={siteName}
+        year={year}
+        onCookieSettings={consentDialog.openSettings}
+      />
+      {consentDialog.open ? <ConsentDialog state={consentDialog} /> : null}
     </>
   );
 }

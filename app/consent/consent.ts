@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { readCookie } from "../routing/cookies.ts";
+
+// spec §3 Consent record, §4: a necessary flag that is always true, plus the four Google Consent Mode v2
+// flags. Unset until the visitor agrees all, declines all or saves a choice per category.
+
+export const consentFlags = [
+  "analytics_storage",
+  "ad_storage",
+  "ad_user_data",
+  "ad_personalization",
+] as const;
+
+export type ConsentFlag = (typeof consentFlags)[number];
+
+export type Consent = { necessary: true } & Record<ConsentFlag, boolean>;
+
+export const consentCookieName = "consent";
+/** How long a choice is kept when the site configuration does not say (spec §9: lifetimes in days). */
+export const defaultExpiryDays = 180;
+/** The cookie's value: a format version, then one digit per flag in `consentFlags` order ("1.1010"). */
+const cookieValue = z.string().regex(/^1\.[01]{4}$/);
+
+const withAll = (granted: boolean): Consent => ({
+  necessary: true,
+  ...(Object.fromEntries(consentFlags.map((flag) => [flag, granted])) as Record<
+    ConsentFlag,
+    boolean
+  >),
+});
+
+export const agreeAll = (): Consent => withAll(true);
+export const declineAll = (): Consent => withAll(false);
+
+/** The visitor's choice as the dialog sends it; flags are checkboxes, present when ticked. */
+export const consentChoiceSchema = z.strictObject({
+  choice: z.enum(["agree-all", "decline-all", "save"]),
+  returnTo: z.string().max(2000).optional(),
+  ...(Object.fromEntries(consentFlags.map((flag) => [flag, z.literal("on").optional()])) as Record<
+    ConsentFlag,
+    z.ZodOptional<z.ZodLiteral<"on">>
+  >),
+});
+
+export type ConsentChoice = z.infer<typeof consentChoiceSchema>;
+
+export function consentOfChoice(choice: ConsentChoice): Consent {
+  if (choice.choice === "agree-all") return agreeAll();
+  if (choice.choice === "decline-all") return declineAll();
+  const consent = declineAll();
+  for (const flag of consentFlags) consent[flag] = choice[flag] === "on";
+  return consent;
+}
+
+export function serializeConsent(consent: Consent): string {
+  return `1.${consentFlags.map((flag) => (consent[flag] ? "1" : "0")).join("")}`;
+}
+
+export function parseConsent(value: string | undefined): Consent | undefined {
+  const parsed = cookieValue.safeParse(value);
+  if (!parsed.success) return undefined;
+  const digits = parsed.data.slice(2);
+  const consent = declineAll();
+  consentFlags.forEach((flag, index) => {
+    consent[flag] = digits[index] === "1";
+  });
+  return consent;
+}
+
+/** The stored consent in a Cookie header, if any and well formed. */
+export function consentFromCookie(header: string | null | undefined): Consent | undefined {
+  return parseConsent(readCookie(header, consentCookieName));
+}
+
+export function consentCookie(consent: Consent, expiryDays: number, secure: boolean): string {
+  return `${consentCookieName}=${serializeConsent(consent)}; Path=/; Max-Age=${expiryDays * 86_400}; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`;
+}
+
+/** spec §2: `?setcookies` clears the stored consent so that the dialog asks again. */
+export function clearedConsentCookie(secure: boolean): string {
+  return `${consentCookieName}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`;
+}
+
+/** spec §2 Cookie dialog: it appears on a first visit unless the path contains "preview". */
+export function asksConsent(consent: Consent | undefined, pathname: string): boolean {
+  return !consent && !pathname.toLowerCase().includes("preview");
+}
+
+/** Where to go back after a choice made without JavaScript: a path on this site, never elsewhere. */
+export function safeReturnPath(value: string | undefined): string {
+  if (!value?.startsWith("/") || value.startsWith("//") || value.includes("\\")) return "/";
+  const url = new URL(value, "http://site.invalid");
+  if (url.origin !== "http://site.invalid") return "/";
+  url.searchParams.delete("setcookies");
+  return `${url.pathname}${url.search}`;
+}

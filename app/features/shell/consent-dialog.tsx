@@ -1,0 +1,126 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useFetcher, useLocation } from "react-router";
+import { keepFocusInside } from "../../components/ui/keep-focus-inside.ts";
+import {
+  type Consent,
+  consentChoiceSchema,
+  consentFlags,
+  consentOfChoice,
+} from "../../consent/consent.ts";
+import { useLanguage } from "../../i18n/use-language.ts";
+import { pageUrl } from "../../routing/route-table.ts";
+import type { ConsentDialogState } from "./use-consent-dialog.ts";
+
+// spec §2 Cookie dialog, §4: agree all, decline all, or choose per category. Without JavaScript it is a
+// panel at the foot of the screen whose form posts to /consent and comes back to this page; with it, a
+// modal dialog (the page behind is inert, so nothing it covers can hold focus) that sends the choice in
+// the background, tells the tags at once (window.applyConsent) and closes.
+export function ConsentDialog({ state }: { state: ConsentDialogState }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { pathname, search } = useLocation();
+  const fetcher = useFetcher();
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element || element.matches(":modal")) return;
+    element.close();
+    element.showModal();
+    element.focus();
+  }, []);
+
+  function send(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+    // Without returnTo, /consent answers with data instead of sending the browser back.
+    form.delete("returnTo");
+    const choice = consentChoiceSchema.safeParse(Object.fromEntries(form));
+    if (!choice.success) return;
+    const consent = consentOfChoice(choice.data);
+    window.applyConsent?.(consent);
+    state.chose(consent);
+    fetcher.submit(form, { method: "post", action: "/consent" });
+    dialog.current?.close();
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      open
+      className="consent"
+      aria-labelledby="consent-title"
+      aria-describedby="consent-intro"
+      tabIndex={-1}
+      // The close() that turns the served dialog modal fires a close event too: the dialog is open again by then.
+      onClose={(event) => {
+        if (!event.currentTarget.open) state.closed();
+      }}
+      onKeyDown={keepFocusInside}
+    >
+      <form method="post" action="/consent" onSubmit={send}>
+        <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
+        <h2 id="consent-title" className="consent__title">
+          {t("consent.title")}
+        </h2>
+        <p id="consent-intro" className="consent__intro">
+          {t("consent.intro")}
+        </p>
+        <p className="consent__policy">
+          <Link to={pageUrl("cookiePolicy", language)}>{t("consent.policy")}</Link>
+        </p>
+        <div className="consent__actions">
+          <button type="submit" className="button" name="choice" value="agree-all">
+            {t("consent.agreeAll")}
+          </button>
+          <button
+            type="submit"
+            className="button button--outline"
+            name="choice"
+            value="decline-all"
+          >
+            {t("consent.declineAll")}
+          </button>
+        </div>
+        <details className="consent__settings" open={state.settings}>
+          <summary>{t("consent.customize")}</summary>
+          <fieldset className="consent__categories">
+            <legend className="visually-hidden">{t("consent.categoriesLegend")}</legend>
+            <ConsentCategory flag="necessary" checked />
+            {consentFlags.map((flag) => (
+              <ConsentCategory key={flag} flag={flag} checked={state.consent?.[flag] ?? false} />
+            ))}
+          </fieldset>
+          <button type="submit" className="button" name="choice" value="save">
+            {t("consent.save")}
+          </button>
+        </details>
+      </form>
+    </dialog>
+  );
+}
+
+/** One category as a switch with its purpose; the necessary one is always on and cannot be changed. */
+function ConsentCategory({ flag, checked }: { flag: keyof Consent; checked: boolean }) {
+  const { t } = useTranslation();
+  const locked = flag === "necessary";
+  const id = `consent-${flag}`;
+  return (
+    <div className="consent__category">
+      <input
+        type="checkbox"
+        id={id}
+        name={locked ? undefined : flag}
+        defaultChecked={checked}
+        disabled={locked}
+        aria-describedby={`${id}-text`}
+      />
+      <label htmlFor={id}>
+        {t(`consent.categories.${flag}.name`)}
+        {locked ? <span className="consent__always">{t("consent.alwaysOn")}</span> : null}
+      </label>
+      <p id={`${id}-text`}>{t(`consent.categories.${flag}.description`)}</p>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { MiddlewareHandler } from "hono";
+import { clearedConsentCookie } from "../app/consent/consent.ts";
+
+/** spec §2 Cookie dialog: `?setcookies` clears the stored consent, then the same page answers without it. */
+export function resetConsent(secure: boolean): MiddlewareHandler {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    if (c.req.method !== "GET" || !url.searchParams.has("setcookies")) return next();
+    url.searchParams.delete("setcookies");
+    c.header("Set-Cookie", clearedConsentCookie(secure));
+    c.header("Cache-Control", "no-store");
+    // Leading slashes collapse to one so that "//host" can never become a redirect to another site.
+    return c.redirect(`/${url.pathname.replace(/^\/+/, "")}${url.search}`, 302);
+  };
+}
