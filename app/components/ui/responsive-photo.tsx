@@ -6,10 +6,8 @@ import {
 } from "../../catalogue/image-variants.ts";
 
 interface ResponsivePhotoProps {
-  photoKey: string;
-  /** The original's size: sets the aspect ratio before the image arrives (no layout shift). */
-  width: number;
-  height: number;
+  /** The stored original; its size sets the aspect ratio before the image arrives (no layout shift). */
+  photo: { key: string; width: number; height: number };
   alt: string;
   /** The rendered width per breakpoint, for the browser to pick a variant (the `sizes` attribute). */
   sizes: string;
@@ -19,14 +17,8 @@ interface ResponsivePhotoProps {
 const modernFormats: VariantFormat[] = ["avif", "webp"];
 
 /** A photo in AVIF, WebP or JPEG at the width the layout needs, never larger than the original. */
-export function ResponsivePhoto({
-  photoKey,
-  width,
-  height,
-  alt,
-  sizes,
-  eager,
-}: ResponsivePhotoProps) {
+export function ResponsivePhoto({ photo, alt, sizes, eager }: ResponsivePhotoProps) {
+  const { key: photoKey, width, height } = photo;
   const widths = variantWidths.filter((w, i) => w <= width || i === 0);
   const srcSet = (format: VariantFormat) =>
     widths.map((w) => `${variantUrl(photoKey, w, format)} ${Math.min(w, width)}w`).join(", ");

@@ -26,9 +26,7 @@ export function ArticleCards({ module, category, articles }: CategoryProps) {
             <li key={article.id} className="article-card">
               {article.image ? (
                 <ResponsivePhoto
-                  photoKey={article.image.key}
-                  width={article.image.width}
-                  height={article.image.height}
+                  photo={article.image}
                   alt=""
                   sizes="(min-width: 1280px) 25vw, (min-width: 767px) 50vw, 100vw"
                 />

@@ -27,9 +27,7 @@ export function ArticlePage({
       ) : null}
       {article.image ? (
         <ResponsivePhoto
-          photoKey={article.image.key}
-          width={article.image.width}
-          height={article.image.height}
+          photo={article.image}
           alt=""
           sizes="(min-width: 1280px) 48rem, 100vw"
           eager

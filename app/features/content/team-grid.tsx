@@ -18,9 +18,7 @@ export function TeamGrid({ module, articles }: CategoryProps) {
           <li key={member.id} className="team-card">
             {member.image ? (
               <ResponsivePhoto
-                photoKey={member.image.key}
-                width={member.image.width}
-                height={member.image.height}
+                photo={member.image}
                 alt=""
                 sizes="(min-width: 1280px) 20vw, (min-width: 767px) 33vw, 50vw"
               />

@@ -3,14 +3,5 @@ import type { Photo } from "../../content/home-banner-view.ts";
 
 /** A banner photo, full width, covering the banner's box (spec §9: banner images up to 1920 wide). */
 export function BannerPhoto({ photo, eager }: { photo: Photo; eager?: boolean }) {
-  return (
-    <ResponsivePhoto
-      photoKey={photo.key}
-      width={photo.width}
-      height={photo.height}
-      alt=""
-      sizes="100vw"
-      eager={eager}
-    />
-  );
+  return <ResponsivePhoto photo={photo} alt="" sizes="100vw" eager={eager} />;
 }

@@ -15,13 +15,7 @@ export function PropertyCard({ card }: { card: Card }) {
     <article className="property-card">
       <div className="property-card__media">
         {card.photo ? (
-          <ResponsivePhoto
-            photoKey={card.photo.key}
-            width={card.photo.width}
-            height={card.photo.height}
-            alt=""
-            sizes={cardSizes}
-          />
+          <ResponsivePhoto photo={card.photo} alt="" sizes={cardSizes} />
         ) : (
           <div className="property-card__no-photo">{t("listing.noPhoto")}</div>
         )}

@@ -13,14 +13,7 @@ export function PageBanner({ banner, heading }: PageBannerProps) {
     <div className={`page-banner page-banner--${banner.type}`}>
       {banner.type === "image" ? (
         <div className="page-banner__photo">
-          <ResponsivePhoto
-            photoKey={banner.image.key}
-            width={banner.image.width}
-            height={banner.image.height}
-            alt=""
-            sizes="100vw"
-            eager
-          />
+          <ResponsivePhoto photo={banner.image} alt="" sizes="100vw" eager />
         </div>
       ) : null}
       <div className="container page-banner__text">
