@@ -9,6 +9,7 @@ import { pageUrl } from "../../routing/route-table.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { MainMenu } from "./main-menu.tsx";
 import { MenuDrawer } from "./menu-drawer.tsx";
+import { TopBar } from "./top-bar.tsx";
 
 interface SiteHeaderProps {
   language: Language;
@@ -20,7 +21,7 @@ interface SiteHeaderProps {
   /** Over the home banner: transparent at the top of the page (spec §2 Header). */
   overlay: boolean;
   /** The configured top link bar, drawn above the logo row inside the page header landmark. */
-  topBar: React.ReactNode;
+  topBar: ShellView["topBar"];
 }
 
 export function SiteHeader(props: SiteHeaderProps) {
@@ -40,7 +41,9 @@ export function SiteHeader(props: SiteHeaderProps) {
     ) : null;
   return (
     <header className="site-header" data-scrolled={scrolled} data-overlay={overlay}>
-      {topBar}
+      {/* On desktops the languages sit in the top bar when there is one, leaving the logo row to the
+          menu (long German labels); phones and tablets find them in the drawer. */}
+      {topBar ? <TopBar topBar={topBar} languages={switcher} /> : null}
       <div className="container site-header__inner">
         <Link className="site-header__brand" to={pageUrl("home", language)}>
           {logo ? (
@@ -60,7 +63,7 @@ export function SiteHeader(props: SiteHeaderProps) {
         </Link>
         <MainMenu menu={menu} />
         <div className="site-header__tools">
-          {switcher}
+          {topBar ? null : switcher}
           {menu.freeEvaluationUrl ? (
             <NavLink className="button button--accent site-header__cta" to={menu.freeEvaluationUrl}>
               {t("shell.freeEvaluation")}

@@ -7,7 +7,6 @@ import type { Language } from "../../i18n/languages.ts";
 import { ConsentDialog } from "./consent-dialog.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
-import { TopBar } from "./top-bar.tsx";
 import { useConsentDialog } from "./use-consent-dialog.ts";
 
 export interface ShellProps {
@@ -50,7 +49,7 @@ export function SiteShell({
         logo={shell.logo}
         menu={menu}
         overlay={onHome}
-        topBar={shell.topBar ? <TopBar topBar={shell.topBar} /> : null}
+        topBar={shell.topBar}
       />
       <main id="main" tabIndex={-1}>
         {children}

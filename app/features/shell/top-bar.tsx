@@ -1,8 +1,14 @@
 import { ConfigLink } from "../../components/ui/config-link.tsx";
 import type { ShellView } from "../../config/shell-view.ts";
 
+interface TopBarProps {
+  topBar: NonNullable<ShellView["topBar"]>;
+  /** The language switcher, shown at the end of the bar on desktops. */
+  languages: React.ReactNode;
+}
+
 /** spec §2 Header: the top link bar, left and right items from the site configuration. */
-export function TopBar({ topBar }: { topBar: NonNullable<ShellView["topBar"]> }) {
+export function TopBar({ topBar, languages }: TopBarProps) {
   return (
     <div className="top-bar">
       <div className="container top-bar__inner">
@@ -15,6 +21,7 @@ export function TopBar({ topBar }: { topBar: NonNullable<ShellView["topBar"]> })
             ))}
           </ul>
         ))}
+        {languages}
       </div>
     </div>
   );
