@@ -91,3 +91,21 @@ test("the documents page offers each form as a PDF", async ({ site }) => {
   const response = await site.page.request.get((await link.getAttribute("href")) ?? "");
   expect(response.headers()["content-type"]).toBe("application/pdf");
 });
+
+test("the desktop header keeps one row in every language from 1280 px", async ({ site }) => {
+  await site.page.setViewportSize({ width: 1280, height: 900 });
+  for (const language of ["en", "nl", "fr", "de"]) {
+    await site.visit(`/${language}/`);
+    const row = await site.page.locator(".site-header__inner").evaluate((inner) => {
+      const tops = [
+        ...inner.querySelectorAll(".site-header__brand, .main-menu a, .site-header__cta"),
+      ]
+        .map((element) => element.getBoundingClientRect())
+        .map((box) => ({ top: box.top, height: box.height }));
+      return { overflows: inner.scrollWidth > inner.clientWidth, tops };
+    });
+    expect(row.overflows, language).toBe(false);
+    // Every entry stays on one line: none is more than a line and a half of 16 px text tall.
+    for (const box of row.tops) expect(box.height, language).toBeLessThanOrEqual(48);
+  }
+});
