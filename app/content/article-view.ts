@@ -7,7 +7,8 @@ export interface ArticleView {
   slug: string;
   title: string;
   summary: string;
-  body: string;
+  /** The full text (HTML), read only for a page that shows it. */
+  body?: string | undefined;
   publishedAt?: string | undefined;
   details: Article["details"];
   image?: Article["image"];

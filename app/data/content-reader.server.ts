@@ -64,6 +64,8 @@ export interface ArticleFilter {
   key?: string | undefined;
   slug?: string | undefined;
   limit?: number | undefined;
+  /** Lists show titles and summaries: the full text travels only for a page that shows it. */
+  withBody?: boolean;
 }
 
 /** The published articles of a category that have a text in the language, in their order. */
@@ -82,7 +84,7 @@ export async function readArticle(
   language: Language,
   filter: { key: string } | { category: string; slug: string },
 ): Promise<ArticleView | undefined> {
-  return (await readArticles(db, language, { ...filter, limit: 1 }))[0];
+  return (await readArticles(db, language, { ...filter, limit: 1, withBody: true }))[0];
 }
 
 /** An article's slug in each language it is written in. */
@@ -132,16 +134,8 @@ async function readArticles(
     .innerJoin("article_translation as t", (join) =>
       join.onRef("t.article_id", "=", "a.id").on("t.language", "=", language),
     )
-    .select([
-      "a.id",
-      "a.key",
-      "a.details",
-      "a.published_at",
-      "t.slug",
-      "t.title",
-      "t.summary",
-      "t.body",
-    ])
+    .select(["a.id", "a.key", "a.details", "a.published_at", "t.slug", "t.title", "t.summary"])
+    .$if(filter.withBody === true, (q) => q.select("t.body"))
     .where("a.status", "=", "published")
     .orderBy("a.sort")
     .orderBy("a.id");

@@ -8,7 +8,7 @@ import {
   engineUnderTest,
   type TestDatabase,
 } from "../../tests/support/test-database.ts";
-import { readCategoryArticles, readMenuPages } from "./content-reader.server.ts";
+import { readArticle, readCategoryArticles, readMenuPages } from "./content-reader.server.ts";
 import { replaceSiteContent } from "./content-writer.server.ts";
 import { storeMediaFile } from "./media-store.server.ts";
 
@@ -53,7 +53,14 @@ describe(`site content on ${engineUnderTest}`, () => {
     const testimonials = await readCategoryArticles(t.db, "testimonials", "nl");
     expect(testimonials.length).toBeGreaterThanOrEqual(12);
     expect(testimonials[0]).toMatchObject({ title: "Sophie & Marc D.", details: { rating: 5 } });
-    expect(testimonials[0]?.body).toContain("Lasne");
+    // Lists carry summaries; the full text is read for the article's own page.
+    expect(testimonials[0]?.summary).toContain("Lasne");
+    expect(testimonials[0]?.body).toBeUndefined();
+    const page = await readArticle(t.db, "nl", {
+      category: "testimonials",
+      slug: testimonials[0]?.slug ?? "",
+    });
+    expect(page?.body).toContain("Lasne");
     const documents = await readCategoryArticles(t.db, "documents", "fr");
     expect(documents.map((d) => d.key)).toEqual([
       "purchase-offer",
