@@ -1,6 +1,12 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { languages } from "./i18n/languages.ts";
-import { pageKeys, pagePattern, pageTable, routeId } from "./routing/route-table.ts";
+import {
+  type PageDefinition,
+  pageKeys,
+  pagePattern,
+  pageTable,
+  routeId,
+} from "./routing/route-table.ts";
 
 // Routes come from the page table (app/routing/route-table.ts): one per page and language, and one
 // per original path of spec §2, which answers 301. Menu pages the agency adds live at /{lang}/{path}/
@@ -12,11 +18,12 @@ const pageRoutes = pageKeys.flatMap((page) =>
   ),
 );
 
-const originalRoutes = pageKeys
-  .filter((page) => page !== "home")
-  .map((page) =>
-    route(pageTable[page].original, "routes/original-path.ts", { id: `original.${page}` }),
-  );
+const originalRoutes = pageKeys.flatMap((page) => {
+  const { original } = pageTable[page] as PageDefinition;
+  return original && page !== "home"
+    ? [route(original, "routes/original-path.ts", { id: `original.${page}` })]
+    : [];
+});
 
 const menuPageRoutes = languages.flatMap((language) => [
   route(`/${language}/:page/`, "routes/content-page.tsx", { id: `menuPage.${language}` }),
@@ -28,6 +35,8 @@ export default [
   ...pageRoutes,
   ...menuPageRoutes,
   ...originalRoutes,
+  route("property/:id/", "routes/original-listing.ts", { id: "original.property" }),
+  route("project/:id?/", "routes/original-listing.ts", { id: "original.project" }),
   route(":page/", "routes/original-path.ts", { id: "original.menuPage" }),
   route(":page/:child/", "routes/original-path.ts", { id: "original.menuChild" }),
   route("consent", "routes/consent.ts", { id: "consent" }),

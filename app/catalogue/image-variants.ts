@@ -4,6 +4,13 @@
 export const variantWidths = [100, 400, 600, 1360, 1600] as const;
 export const variantFormats = ["avif", "webp", "jpg"] as const;
 
+/** A stored photo: its media key and the original's size (which sets the aspect ratio). */
+export interface Photo {
+  key: string;
+  width: number;
+  height: number;
+}
+
 export type VariantWidth = (typeof variantWidths)[number];
 export type VariantFormat = (typeof variantFormats)[number];
 

@@ -1,8 +1,12 @@
+import type { Photo } from "./image-variants.ts";
+
 // Shared by the repository that reads cards and the components that draw them.
 
 /** What a listing card shows of a property, in one language. */
 export interface PropertyCard {
   id: number;
+  /** The property's page in the card's language. */
+  url: string;
   goal: "sale" | "rent";
   status: "available" | "option" | "sold" | "rented";
   title: string;
@@ -15,5 +19,5 @@ export interface PropertyCard {
   bedrooms?: number | undefined;
   /** Living surface, or the plot for land (m²). */
   surface?: number | undefined;
-  photo?: { key: string; width: number; height: number } | undefined;
+  photo?: Photo | undefined;
 }

@@ -1,18 +1,15 @@
+import type { Photo } from "../catalogue/image-variants.ts";
 import type { HomeBanner } from "../config/site-config.ts";
 
 // The home banner (spec §2 Home page, §3 Banner) resolved for one language: the configured texts when
 // public, the photos, video or slides it shows.
 
-export interface Photo {
-  key: string;
-  width: number;
-  height: number;
-}
-
 export interface Slide {
   photo: Photo;
   title: string;
   caption?: string | undefined;
+  /** The page of the property or project the slide shows. */
+  url?: string | undefined;
   /** A project's lowest price, shown as "from € 225.000". */
   fromPrice?: string | undefined;
 }

@@ -14,6 +14,8 @@ export interface PageHead {
   ogDescription?: string | undefined;
   twitterTitle?: string | undefined;
   twitterDescription?: string | undefined;
+  /** A picture for social cards (a path on this site), e.g. a property's main photo. */
+  image?: string | undefined;
   /** The page's URL per language; a language without it links to that language's home. */
   alternates: Partial<Record<Language, string>>;
 }

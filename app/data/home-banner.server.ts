@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
-import { mediaKey } from "../catalogue/image-variants.ts";
+import { mediaKey, type Photo } from "../catalogue/image-variants.ts";
 import type { SiteConfig } from "../config/site-config.ts";
-import type { HomeBannerView, Photo, Slide } from "../content/home-banner-view.ts";
+import type { HomeBannerView, Slide } from "../content/home-banner-view.ts";
 import { localizedValue } from "../domain/localized.ts";
 import { formatEuro } from "../domain/price.ts";
 import type { Language } from "../i18n/languages.ts";
+import { projectUrl } from "../routing/listing-urls.ts";
 import { latestOffers } from "./property-cards.server.ts";
 import type { Database } from "./schema.ts";
 
@@ -52,12 +53,14 @@ async function propertySlides(
   const cards = await latestOffers(db, language, { limit: count * 2 });
   return cards
     .flatMap((card) =>
-      card.photo ? [{ photo: card.photo, title: card.title, caption: card.city || undefined }] : [],
+      card.photo
+        ? [{ photo: card.photo, title: card.title, caption: card.city || undefined, url: card.url }]
+        : [],
     )
     .slice(0, count);
 }
 
-/** spec §2: a slider of project pictures (the project page link joins with the projects capability). */
+/** spec §2: a slider of project pictures, each linking to its project's page. */
 async function projectSlides(db: Kysely<Database>, language: Language): Promise<Slide[]> {
   const rows = await db
     .selectFrom("project as p")
@@ -68,15 +71,20 @@ async function projectSlides(db: Kysely<Database>, language: Language): Promise<
       join.onRef("a.project_id", "=", "p.id").on("a.kind", "=", "photo").on("a.position", "=", 0),
     )
     .innerJoin("media_file as m", "m.id", "a.media_file_id")
+    .leftJoin("city_name as c", (join) =>
+      join.onRef("c.city_id", "=", "p.city_id").on("c.language", "=", language),
+    )
     .select([
       "p.id",
       "p.price_min",
       "t.name",
+      "c.name as city",
       "m.id as media_id",
       "m.sha256",
       "a.width",
       "a.height",
     ])
+    .where("p.status", "=", "available")
     .orderBy("p.id")
     .execute();
   return rows.flatMap((row) =>
@@ -89,6 +97,7 @@ async function projectSlides(db: Kysely<Database>, language: Language): Promise<
               height: row.height,
             },
             title: row.name,
+            url: projectUrl({ id: row.id, name: row.name, city: row.city ?? "" }, language),
             fromPrice: row.price_min ? formatEuro(row.price_min) : undefined,
           },
         ]

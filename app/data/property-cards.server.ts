@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { mediaKey } from "../catalogue/image-variants.ts";
 import type { PropertyCard } from "../catalogue/property-card.ts";
 import type { Language } from "../i18n/languages.ts";
+import { propertyUrl } from "../routing/listing-urls.ts";
 import { flag } from "./rows.server.ts";
 import type { Database } from "./schema.ts";
 
@@ -12,7 +13,11 @@ import type { Database } from "./schema.ts";
 export async function latestOffers(
   db: Kysely<Database>,
   language: Language,
-  { limit = 4, goal }: { limit?: number; goal?: "sale" | "rent" | undefined } = {},
+  {
+    limit = 4,
+    goal,
+    project,
+  }: { limit?: number; goal?: "sale" | "rent" | undefined; project?: number | undefined } = {},
 ): Promise<PropertyCard[]> {
   let query = db
     .selectFrom("property as p")
@@ -26,6 +31,14 @@ export async function latestOffers(
       join.onRef("a.property_id", "=", "p.id").on("a.kind", "=", "photo").on("a.position", "=", 0),
     )
     .leftJoin("media_file as m", "m.id", "a.media_file_id")
+    // A project unit's page sits under its project (spec §2).
+    .leftJoin("project as pr", "pr.id", "p.project_id")
+    .leftJoin("project_translation as pt", (join) =>
+      join.onRef("pt.project_id", "=", "pr.id").on("pt.language", "=", language),
+    )
+    .leftJoin("city_name as pc", (join) =>
+      join.onRef("pc.city_id", "=", "pr.city_id").on("pc.language", "=", language),
+    )
     .select([
       "p.id",
       "p.goal",
@@ -44,30 +57,45 @@ export async function latestOffers(
       "m.sha256",
       "a.width",
       "a.height",
+      "pr.id as project_id",
+      "pt.name as project_name",
+      "pc.name as project_city",
     ])
     .where("p.status", "in", ["available", "option"])
     .orderBy("p.updated_at", "desc")
     .orderBy("p.id", "desc")
     .limit(limit);
   if (goal) query = query.where("p.goal", "=", goal);
+  if (project !== undefined) query = query.where("p.project_id", "=", project);
   const rows = await query.execute();
-  return rows.map((row) => ({
-    id: row.id,
-    goal: row.goal === "rent" ? "rent" : "sale",
-    status: row.status as PropertyCard["status"],
-    title: row.title,
-    city: row.city ?? "",
-    price: row.price,
-    publishPrice: flag(row.publish_price),
-    priceUnit: row.price_unit,
-    marquee: row.marquee,
-    marqueeName: row.marquee_name ?? undefined,
-    bedrooms: row.bedrooms ?? undefined,
-    // Land has no living surface: its plot is what a visitor compares.
-    surface: row.surface_living ?? row.surface_ground ?? undefined,
-    photo:
-      row.media_id !== null && row.sha256 && row.width && row.height
-        ? { key: mediaKey(row.media_id, row.sha256), width: row.width, height: row.height }
-        : undefined,
-  }));
+  return rows.map((row) => {
+    const goal = row.goal === "rent" ? "rent" : "sale";
+    const project =
+      row.project_id !== null && row.project_name !== null
+        ? { id: row.project_id, name: row.project_name, city: row.project_city ?? "" }
+        : undefined;
+    return {
+      id: row.id,
+      url: propertyUrl(
+        { id: row.id, goal, title: row.title, city: row.city ?? "", project },
+        language,
+      ),
+      goal,
+      status: row.status as PropertyCard["status"],
+      title: row.title,
+      city: row.city ?? "",
+      price: row.price,
+      publishPrice: flag(row.publish_price),
+      priceUnit: row.price_unit,
+      marquee: row.marquee,
+      marqueeName: row.marquee_name ?? undefined,
+      bedrooms: row.bedrooms ?? undefined,
+      // Land has no living surface: its plot is what a visitor compares.
+      surface: row.surface_living ?? row.surface_ground ?? undefined,
+      photo:
+        row.media_id !== null && row.sha256 && row.width && row.height
+          ? { key: mediaKey(row.media_id, row.sha256), width: row.width, height: row.height }
+          : undefined,
+    };
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { epcClass, epcDisplay } from "./epc.ts";
+import { epcClass, epcClassLabel, epcDisplay } from "./epc.ts";
 
 describe("EPC classes (spec §9)", () => {
   it.each([
@@ -118,5 +118,14 @@ describe("epcDisplay", () => {
     expect(epcDisplay({ ...base, notApplicable: true })).toEqual({ kind: "notApplicable" });
     expect(epcDisplay({ ...base, value: null })).toEqual({ kind: "unknown" });
     expect(epcDisplay({ ...base, value: Number.NaN })).toEqual({ kind: "unknown" });
+  });
+});
+
+describe("epcClassLabel", () => {
+  it("prints the class as on the certificate", () => {
+    expect(epcClassLabel("a_plusplus")).toBe("A++");
+    expect(epcClassLabel("b_plus")).toBe("B+");
+    expect(epcClassLabel("c")).toBe("C");
+    expect(epcClassLabel("f_sub")).toBe("F-");
   });
 });

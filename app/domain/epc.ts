@@ -113,3 +113,10 @@ export function epcDisplay({ countryId, zip, value, notApplicable }: EpcInput): 
   const found = epcClass(region, value);
   return found ? { kind: "class", region, epcClass: found, value } : { kind: "unknown" };
 }
+
+/** The class as printed on the certificate: a_plusplus -> "A++", b_sub -> "B-". */
+export function epcClassLabel(epcClass: EpcClass): string {
+  const [letter = "", variant] = epcClass.split("_");
+  const suffix = { plusplus: "++", plus: "+", sub: "-" }[variant ?? ""] ?? "";
+  return `${letter.toUpperCase()}${suffix}`;
+}

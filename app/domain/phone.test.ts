@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPhone } from "./phone.ts";
+import { formatPhone, telHref } from "./phone.ts";
 
 describe("formatPhone (spec §5)", () => {
   it.each([
@@ -13,5 +13,12 @@ describe("formatPhone (spec §5)", () => {
     ["call me", "call me"],
   ])("%s -> %s", (raw, shown) => {
     expect(formatPhone(raw)).toBe(shown);
+  });
+});
+
+describe("telHref", () => {
+  it("keeps the digits and a leading plus", () => {
+    expect(telHref("+32 (0)2 345 67 89")).toBe("tel:+32023456789");
+    expect(telHref("02/345.67.89")).toBe("tel:023456789");
   });
 });

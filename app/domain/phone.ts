@@ -22,3 +22,8 @@ function group(digits: string, sizes: number[]): string {
     })
     .join(" ");
 }
+
+/** A tel: link for a phone number as written (digits and a leading + only). */
+export function telHref(raw: string): string {
+  return `tel:${raw.replace(/[^\d+]/g, "")}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanDescription, decodeEntities, plainText } from "./text.ts";
+import { cleanDescription, decodeEntities, paragraphs, plainText } from "./text.ts";
 
 describe("description cleaning (spec §5)", () => {
   it("strips tags, decodes entities and collapses whitespace", () => {
@@ -32,5 +32,15 @@ describe("description cleaning (spec §5)", () => {
     const result = cleanDescription("word ".repeat(100));
     expect(result.length).toBeLessThanOrEqual(251);
     expect(result.endsWith("word…")).toBe(true);
+  });
+});
+
+describe("paragraphs", () => {
+  it("splits CRM HTML into plain paragraphs, tags and entities resolved", () => {
+    expect(
+      paragraphs("<p>Belle <b>maison</b> &amp; jardin.</p><p>Visites<br>sur rendez-vous.</p>"),
+    ).toEqual(["Belle maison & jardin.", "Visites sur rendez-vous."]);
+    expect(paragraphs("Ligne un\n\nLigne deux")).toEqual(["Ligne un", "Ligne deux"]);
+    expect(paragraphs("<p> </p>")).toEqual([]);
   });
 });

@@ -64,3 +64,11 @@ export function cleanDescription(html: string, limit = 250): string {
   const cut = lastSpace >= limit * 0.8 ? head.slice(0, lastSpace) : head;
   return `${cut.trimEnd()}…`;
 }
+
+/** CRM HTML as plain paragraphs: paragraph ends and blank lines separate them. */
+export function paragraphs(html: string): string[] {
+  return html
+    .split(/<\/p>|\n\s*\n/i)
+    .map(plainText)
+    .filter((text) => text !== "");
+}

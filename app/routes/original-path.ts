@@ -2,9 +2,7 @@ import { data, redirect } from "react-router";
 import { findOriginalMenuPage, urlOfMenuPage } from "../content/menu-urls.ts";
 import { appContext } from "../context.ts";
 import { findArticleSlug, readMenuPages } from "../data/content-reader.server.ts";
-import { readSiteConfig } from "../data/site-config.server.ts";
-import { defaultLanguage } from "../i18n/languages.ts";
-import { visitorLanguage } from "../routing/language-cookie.ts";
+import { requestLanguage } from "../data/visitor-language.server.ts";
 import { matchOriginal, pageTable, pageUrl } from "../routing/route-table.ts";
 import type { Route } from "./+types/original-path";
 
@@ -13,12 +11,7 @@ import type { Route } from "./+types/original-path";
 // (the remembered one, else the configured default), query string kept. Unknown ones are 404.
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const config = await readSiteConfig(db);
-  const language = visitorLanguage(
-    request.headers.get("cookie"),
-    config?.languages,
-    defaultLanguage,
-  );
+  const language = await requestLanguage(db, request);
   const target = await targetOf(db, url.pathname, language);
   if (!target) throw data(null, { status: 404 });
   return redirect(`${target}${url.search}`, { status: 301, headers: { Vary: "Cookie" } });

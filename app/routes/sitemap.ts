@@ -3,24 +3,27 @@ import { menuEntries } from "../content/menu-urls.ts";
 import { alternatesOf, type PageHead } from "../content/page-view.ts";
 import { appContext } from "../context.ts";
 import { readArticleSlugsOf, readMenuPages } from "../data/content-reader.server.ts";
+import { readListingAlternates } from "../data/listing-sitemap.server.ts";
 import { readSiteConfig } from "../data/site-config.server.ts";
 import { type Language, languages } from "../i18n/languages.ts";
 import { articlePageOf, matchPage, pageKeys, pageTable, pageUrl } from "../routing/route-table.ts";
 import type { Route } from "./+types/sitemap";
 
 // sitemap.xml: every page in every enabled language it exists in (the table's pages, the agency's
-// menu pages, the articles with pages of their own), each with its alternates (hreflang) and x-default.
+// menu pages, the articles with pages of their own, every property and project), each with its
+// alternates (hreflang) and x-default.
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { db, publicUrl } = context.get(appContext);
   const origin = publicUrl ?? url.origin;
-  const [config, pages, articles] = await Promise.all([
+  const [config, pages, articles, listings] = await Promise.all([
     readSiteConfig(db),
     readMenuPages(db),
     readArticleSlugsOf(db, articleRouteCategories),
+    readListingAlternates(db),
   ]);
   const enabled: readonly Language[] = config?.languages.enabled ?? languages;
   const tablePages = pageKeys
-    .filter((page) => !pageTable[page].paths.fr.includes(":slug"))
+    .filter((page) => !pageTable[page].paths.fr.includes(":"))
     .map((page) => alternatesOf((l) => pageUrl(page, l)));
   // Menu pages the table does not already list, each in every language.
   const extraMenuPages = menuEntries(pages, "en")
@@ -34,7 +37,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     return [alternatesOf((l) => (slugs[l] ? pageUrl(page, l, { slug: slugs[l] }) : undefined))];
   });
   const absolute = (path: string) => escapeXml(new URL(path, origin).href);
-  const entries = [...tablePages, ...extraMenuPages, ...articlePages].flatMap(
+  const entries = [...tablePages, ...extraMenuPages, ...articlePages, ...listings].flatMap(
     (alternates: PageHead["alternates"]) => {
       const present = enabled.filter((l) => alternates[l]);
       const links = present

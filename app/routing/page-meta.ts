@@ -46,7 +46,8 @@ export function pageMeta(
     ...(ogDescription ? [{ property: "og:description", content: ogDescription }] : []),
     { property: "og:url", content: canonical },
     { property: "og:locale", content: ogLocales[shell.language] },
-    { name: "twitter:card", content: "summary" },
+    ...(head.image ? [{ property: "og:image", content: absolute(head.image) }] : []),
+    { name: "twitter:card", content: head.image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: head.twitterTitle ?? head.ogTitle ?? fullTitle },
     ...(twitterDescription ? [{ name: "twitter:description", content: twitterDescription }] : []),
   ];

@@ -7,6 +7,7 @@ import {
   articlePageOf,
   matchOriginal,
   matchPage,
+  type PageDefinition,
   pageKeys,
   pageTable,
   pageUrl,
@@ -60,7 +61,8 @@ describe("route table", () => {
       params: { slug: "a-la-une" },
     });
     expect(matchOriginal("/nowhere/")).toBeUndefined();
-    expect(Object.values(pageTable).every((row) => row.original.endsWith("/"))).toBe(true);
+    const originals = Object.values(pageTable).map((row: PageDefinition) => row.original);
+    expect(originals.every((original) => original?.endsWith("/") ?? true)).toBe(true);
   });
 
   it("names the page of each article category that has pages", () => {

@@ -7,13 +7,17 @@ import { type Language, languages } from "../i18n/languages.ts";
  * unprefixed path and one path per language. `app/routes.ts` turns each row into one route per
  * language, each with its own id, and the original path into a 301 (routes/original-path.ts), so a
  * new page adds a row here and a route module, never routing code. Paths are relative to the
- * language prefix and end with a slash ("" is the language home); `:slug` is a parameter.
- * French paths are the spec's; the others are natural words of their language.
+ * language prefix and end with a slash ("" is the language home); `:slug`, `:city`, `:id`... are
+ * parameters. French paths are the spec's; the others are natural words of their language.
  */
 export interface PageDefinition {
   module: string;
-  /** The path the spec lists as original; it answers 301 to this page in the visitor's language. */
-  original: string;
+  /**
+   * The path the spec lists as original; it answers 301 to this page in the visitor's language.
+   * Property and project pages have theirs (/property/{id}/, /project/?id=) in routes/original-listing.ts,
+   * as which page they go to depends on the property.
+   */
+  original?: string;
   paths: Record<Language, string>;
   /** Standalone text pages: the key of the article they show. */
   article?: string;
@@ -23,18 +27,24 @@ export interface PageDefinition {
 
 const contentPage = "routes/content-page.tsx";
 const articlePage = "routes/article-page.tsx";
+const propertyPage = "routes/property-page.tsx";
+const forSale = { en: "for-sale/", nl: "te-koop/", fr: "a-vendre/", de: "zu-verkaufen/" };
+const forRent = { en: "for-rent/", nl: "te-huur/", fr: "a-louer/", de: "zu-vermieten/" };
+const projects = { en: "projects/", nl: "projecten/", fr: "projects/", de: "projekte/" };
+const under = (parent: Record<Language, string>, rest: string) =>
+  Object.fromEntries(languages.map((l) => [l, `${parent[l]}${rest}`])) as Record<Language, string>;
 
 export const pageTable = {
   home: { module: "routes/home.tsx", original: "/", paths: { en: "", nl: "", fr: "", de: "" } },
-  forSale: {
-    module: contentPage,
-    original: "/for-sale/",
-    paths: { en: "for-sale/", nl: "te-koop/", fr: "a-vendre/", de: "zu-verkaufen/" },
-  },
-  forRent: {
-    module: contentPage,
-    original: "/for-rent/",
-    paths: { en: "for-rent/", nl: "te-huur/", fr: "a-louer/", de: "zu-vermieten/" },
+  forSale: { module: contentPage, original: "/for-sale/", paths: forSale },
+  forRent: { module: contentPage, original: "/for-rent/", paths: forRent },
+  // spec §2: a property's page sits under its goal's listing, a project unit's under its project.
+  propertyForSale: { module: propertyPage, paths: under(forSale, ":city/:slug/:id/") },
+  propertyForRent: { module: propertyPage, paths: under(forRent, ":city/:slug/:id/") },
+  project: { module: "routes/project-page.tsx", paths: under(projects, ":city/:project/:id/") },
+  projectUnit: {
+    module: propertyPage,
+    paths: under(projects, ":city/:project/:projectId/:slug/:id/"),
   },
   contact: {
     module: contentPage,
@@ -149,16 +159,18 @@ export type PageKey = keyof typeof pageTable;
 
 export const pageKeys = Object.keys(pageTable) as PageKey[];
 
-export type PageParams = { slug?: string };
+export type PageParams = Partial<Record<"slug" | "city" | "id" | "project" | "projectId", string>>;
 
-/** The route pattern of a page in a language (with its `:slug` parameter, if any). */
+/** The route pattern of a page in a language (with its parameters, if any). */
 export function pagePattern(page: PageKey, language: Language): string {
   return `/${language}/${pageTable[page].paths[language]}`;
 }
 
 /** The URL of a page in a language, with the trailing slash the server canonicalizes to. */
 export function pageUrl(page: PageKey, language: Language, params: PageParams = {}): string {
-  return pagePattern(page, language).replace(":slug", encodeURIComponent(params.slug ?? ""));
+  return pagePattern(page, language).replace(/:(\w+)/g, (_, name: keyof PageParams) =>
+    encodeURIComponent(params[name] ?? ""),
+  );
 }
 
 export function routeId(page: PageKey, language: Language): string {
@@ -185,7 +197,8 @@ export function matchPage(pathname: string): PageMatch | undefined {
 /** The page whose original path (spec §2) this is, if any. */
 export function matchOriginal(pathname: string): { page: PageKey; params: PageParams } | undefined {
   for (const page of pageKeys) {
-    const match = matchPath(pageTable[page].original, pathname);
+    const { original } = pageTable[page] as PageDefinition;
+    const match = original ? matchPath(original, pathname) : null;
     if (match) return { page, params: match.params as PageParams };
   }
   return undefined;

@@ -22,6 +22,11 @@ const paths: Record<string, string> = {
   pause: "M8 5v14M16 5v14",
   play: "M7 5l12 7-12 7z",
   arrowRight: "M5 12h14M13 6l6 6-6 6",
+  bed: "M3 18V7M3 14h18v4M21 14v-2a3 3 0 0 0-3-3h-7v5M7 11.5a1.5 1.5 0 1 0 0-.01",
+  bath: "M4 12h16v3a4 4 0 0 1-4 4H8a4 4 0 0 1-4-4zM6 12V6a2 2 0 0 1 4 0M7 19l-1 2M17 19l1 2",
+  area: "M4 4h16v16H4zM4 9h5M15 20v-5M9 4v5M20 15h-5",
+  plot: "M3 20h18M6 20v-6l6-4 6 4v6M12 4v6",
+  energy: "M13 3L5 14h6l-1 7 8-11h-6z",
   youtube: "M3 7.5A3 3 0 0 1 6 4.5h12a3 3 0 0 1 3 3v9a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3zM10 9v6l5-3z",
 };
 

@@ -1,4 +1,5 @@
 import {
+  type Photo,
   type VariantFormat,
   type VariantWidth,
   variantUrl,
@@ -7,7 +8,7 @@ import {
 
 interface ResponsivePhotoProps {
   /** The stored original; its size sets the aspect ratio before the image arrives (no layout shift). */
-  photo: { key: string; width: number; height: number };
+  photo: Photo;
   alt: string;
   /** The rendered width per breakpoint, for the browser to pick a variant (the `sizes` attribute). */
   sizes: string;

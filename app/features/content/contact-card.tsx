@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../components/ui/icon.tsx";
 import type { AgencyContact } from "../../content/module-view.ts";
-import { formatPhone } from "../../domain/phone.ts";
+import { formatPhone, telHref } from "../../domain/phone.ts";
 
 // spec §2 Contact: the agency's address, phone and e-mail. The contact form joins it with the forms
 // capability; until then a visitor reaches the agency in one tap.
@@ -19,7 +19,7 @@ export function ContactCard({ agency }: { agency: AgencyContact }) {
         </p>
         <p>
           <Icon name="phone" />
-          <a href={`tel:${agency.phone.replace(/[^\d+]/g, "")}`}>{formatPhone(agency.phone)}</a>
+          <a href={telHref(agency.phone)}>{formatPhone(agency.phone)}</a>
         </p>
         <p>
           <Icon name="mail" />

@@ -1,7 +1,7 @@
 import { Icon } from "../../components/ui/icon.tsx";
 import { ResponsivePhoto } from "../../components/ui/responsive-photo.tsx";
 import { localizedValue } from "../../domain/localized.ts";
-import { formatPhone } from "../../domain/phone.ts";
+import { formatPhone, telHref } from "../../domain/phone.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import type { CategoryProps } from "./article-cards.tsx";
 import { ModuleSection } from "./module-section.tsx";
@@ -34,7 +34,7 @@ export function TeamGrid({ module, articles }: CategoryProps) {
               </a>
             ) : null}
             {member.details.phone ? (
-              <a href={`tel:${member.details.phone.replace(/[^\d+]/g, "")}`}>
+              <a href={telHref(member.details.phone)}>
                 <Icon name="phone" />
                 {formatPhone(member.details.phone)}
               </a>

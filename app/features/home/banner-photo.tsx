@@ -1,5 +1,5 @@
+import type { Photo } from "../../catalogue/image-variants.ts";
 import { ResponsivePhoto } from "../../components/ui/responsive-photo.tsx";
-import type { Photo } from "../../content/home-banner-view.ts";
 
 /** A banner photo, full width, covering the banner's box (spec §9: banner images up to 1920 wide). */
 export function BannerPhoto({ photo, eager }: { photo: Photo; eager?: boolean }) {

@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { Icon } from "../../components/ui/icon.tsx";
 import type { Slide } from "../../content/home-banner-view.ts";
 import { BannerPhoto } from "./banner-photo.tsx";
 import { useSlideshow } from "./use-slideshow.ts";
 
 // spec §2 gallery, properties and projects banners: slides fading into each other (spec §9: 500 ms,
-// autoplay, fade). Only the current slide is exposed to assistive technology.
+// autoplay, fade). Only the current slide is exposed to assistive technology and the keyboard.
 export function BannerSlides({ slides }: { slides: Slide[] }) {
   const { t } = useTranslation();
   const { index, playing, setPlaying, show } = useSlideshow(slides.length);
@@ -16,12 +17,20 @@ export function BannerSlides({ slides }: { slides: Slide[] }) {
           key={slide.photo.key}
           className="slides__slide"
           data-current={i === index}
-          aria-hidden={i !== index}
+          inert={i !== index}
         >
           <BannerPhoto photo={slide.photo} eager={i === 0} />
           {slide.title ? (
             <figcaption className="slides__caption">
-              <strong>{slide.title}</strong>
+              <strong>
+                {slide.url ? (
+                  <Link className="slides__link" to={slide.url}>
+                    {slide.title}
+                  </Link>
+                ) : (
+                  slide.title
+                )}
+              </strong>
               {slide.caption ? <span>{slide.caption}</span> : null}
               {slide.fromPrice ? (
                 <span>

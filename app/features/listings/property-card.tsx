@@ -1,14 +1,17 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { PropertyCard as Card } from "../../catalogue/property-card.ts";
+import { PriceText } from "../../components/ui/price-text.tsx";
 import { ResponsivePhoto } from "../../components/ui/responsive-photo.tsx";
-import { priceDisplay } from "../../domain/price.ts";
+import { formatNumber } from "../../domain/numbers.ts";
+import { useLanguage } from "../../i18n/use-language.ts";
 
 const cardSizes = "(min-width: 1280px) 300px, (min-width: 600px) 50vw, 100vw";
 
 /** A property in a list: photo with its ribbon, price, title, city and key facts. */
 export function PropertyCard({ card }: { card: Card }) {
   const { t } = useTranslation();
-  const price = priceDisplay(card);
+  const language = useLanguage();
   const ribbon =
     card.status === "available" ? card.marqueeName : t(`listing.status.${card.status}`);
   return (
@@ -23,28 +26,23 @@ export function PropertyCard({ card }: { card: Card }) {
       </div>
       <div className="property-card__body">
         <p className="property-card__price">
-          {price.kind === "onRequest" ? (
-            t("listing.onRequest")
-          ) : (
-            <>
-              {price.from ? (
-                <span className="property-card__from">{t("listing.from")} </span>
-              ) : null}
-              {price.text}
-              {price.perMonth ? (
-                <span className="property-card__unit">{t("listing.perMonth")}</span>
-              ) : null}
-            </>
-          )}
+          <PriceText price={card} />
         </p>
-        <h3 className="property-card__title">{card.title}</h3>
+        <h3 className="property-card__title">
+          {/* The link covers the whole card (CSS), the title alone names it. */}
+          <Link className="property-card__link" to={card.url}>
+            {card.title}
+          </Link>
+        </h3>
         <p className="property-card__city">
           {card.city} · {t(card.goal === "sale" ? "listing.forSale" : "listing.forRent")}
         </p>
         {card.bedrooms || card.surface ? (
           <ul className="property-card__facts">
             {card.bedrooms ? <li>{t("listing.bedrooms", { count: card.bedrooms })}</li> : null}
-            {card.surface ? <li>{t("listing.surface", { value: card.surface })}</li> : null}
+            {card.surface ? (
+              <li>{t("listing.surface", { value: formatNumber(card.surface, language) })}</li>
+            ) : null}
           </ul>
         ) : null}
       </div>

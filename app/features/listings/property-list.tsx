@@ -33,13 +33,20 @@ export function PropertyList({ module, cards }: { module: ModuleView; cards: Car
           {module.description ?? t("listing.latestOffersIntro")}
         </p>
       ) : null}
-      <ul className="card-grid">
-        {cards.map((card) => (
-          <li key={card.id}>
-            <PropertyCard card={card} />
-          </li>
-        ))}
-      </ul>
+      <CardGrid cards={cards} />
     </section>
+  );
+}
+
+/** Property cards in the grid every list uses (4 per row on desktop, spec §9). */
+export function CardGrid({ cards }: { cards: Card[] }) {
+  return (
+    <ul className="card-grid">
+      {cards.map((card) => (
+        <li key={card.id}>
+          <PropertyCard card={card} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,0 +1,66 @@
+import type { Kysely } from "kysely";
+import type { PageHead } from "../content/page-view.ts";
+import type { Language } from "../i18n/languages.ts";
+import { type ProjectPlace, projectUrl, propertyUrl } from "../routing/listing-urls.ts";
+import { urlsOf } from "./property-page.server.ts";
+import { groupByKey } from "./rows.server.ts";
+import type { Database } from "./schema.ts";
+
+type Names = Map<number, Partial<Record<Language, string>>>;
+
+/** Every property and project page visitors may see, each with its URL per language (for the sitemap). */
+export async function readListingAlternates(
+  db: Kysely<Database>,
+): Promise<PageHead["alternates"][]> {
+  const [properties, propertyTexts, projects, projectTexts, cityRows] = await Promise.all([
+    db
+      .selectFrom("property")
+      .select(["id", "goal", "city_id", "project_id"])
+      .where("status", "in", ["available", "option", "sold", "rented"])
+      .orderBy("id")
+      .execute(),
+    db.selectFrom("property_translation").select(["property_id", "language", "title"]).execute(),
+    db
+      .selectFrom("project")
+      .select(["id", "city_id"])
+      .where("status", "=", "available")
+      .orderBy("id")
+      .execute(),
+    db.selectFrom("project_translation").select(["project_id", "language", "name"]).execute(),
+    db.selectFrom("city_name").select(["city_id", "language", "name"]).execute(),
+  ]);
+  const cities: Names = new Map();
+  for (const row of cityRows)
+    cities.set(row.city_id, { ...cities.get(row.city_id), [row.language]: row.name });
+  const projectById = new Map(projects.map((p) => [p.id, p]));
+  const projectPlace = (id: number, language: Language): ProjectPlace | undefined => {
+    const project = projectById.get(id);
+    const text = projectTexts.find((t) => t.project_id === id && t.language === language);
+    return project && text
+      ? { id, name: text.name, city: cities.get(project.city_id)?.[language] ?? "" }
+      : undefined;
+  };
+  const propertyTextsOf = groupByKey(propertyTexts, (t) => t.property_id);
+  const projectTextsOf = groupByKey(projectTexts, (t) => t.project_id);
+  return [
+    ...projects.map((p) =>
+      urlsOf(projectTextsOf.get(p.id) ?? [], (t, l) =>
+        projectUrl({ id: p.id, name: t.name, city: cities.get(p.city_id)?.[l] ?? "" }, l),
+      ),
+    ),
+    ...properties.map((p) =>
+      urlsOf(propertyTextsOf.get(p.id) ?? [], (t, l) =>
+        propertyUrl(
+          {
+            id: p.id,
+            goal: p.goal === "rent" ? "rent" : "sale",
+            title: t.title,
+            city: cities.get(p.city_id)?.[l] ?? "",
+            project: p.project_id === null ? undefined : projectPlace(p.project_id, l),
+          },
+          l,
+        ),
+      ),
+    ),
+  ];
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from "react-i18next";
+import type { ProjectPage as Project } from "../../catalogue/project-page.ts";
+import { Icon } from "../../components/ui/icon.tsx";
+import { formatEuro } from "../../domain/price.ts";
+import { paragraphs } from "../../domain/text.ts";
+import { PropertyGallery } from "./property-gallery.tsx";
+
+// spec §2 project detail, first version: the project's photos, its price range, its description and
+// its units on offer (drawn by the listing cards the route passes in).
+export function ProjectPage({ project, units }: { project: Project; units: React.ReactNode }) {
+  const { t } = useTranslation();
+  const { priceMin, priceMax } = project;
+  return (
+    <article className="property container">
+      <header className="property__head">
+        <div>
+          <h1 className="property__title">{project.name}</h1>
+          <p className="property__place">
+            <Icon name="pin" />
+            <span>
+              {`${project.zip} ${project.city}`}
+              {" · "}
+              {t("property.unitsOnOffer", { count: project.units.length })}
+            </span>
+          </p>
+        </div>
+        {priceMin ? (
+          <p className="property__price">
+            {priceMax && priceMax > priceMin
+              ? t("property.priceRange", { min: formatEuro(priceMin), max: formatEuro(priceMax) })
+              : `${t("listing.from")} ${formatEuro(priceMin)}`}
+          </p>
+        ) : null}
+      </header>
+      <PropertyGallery photos={project.photos} title={project.name} />
+      <section className="property-section property__main" aria-labelledby="description-title">
+        <h2 id="description-title">{t("property.description")}</h2>
+        {paragraphs(project.description).map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+      </section>
+      {project.units.length ? (
+        <section className="property-section" aria-labelledby="units-title">
+          <h2 id="units-title">{t("property.units")}</h2>
+          {units}
+        </section>
+      ) : null}
+    </article>
+  );
+}

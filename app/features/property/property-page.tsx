@@ -1,0 +1,75 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { PropertyPage as Property } from "../../catalogue/property-page.ts";
+import { Icon } from "../../components/ui/icon.tsx";
+import { PriceText } from "../../components/ui/price-text.tsx";
+import type { AgencyContact } from "../../content/module-view.ts";
+import { paragraphs } from "../../domain/text.ts";
+import { useLanguage } from "../../i18n/use-language.ts";
+import { projectUrl } from "../../routing/listing-urls.ts";
+import { PropertyContact } from "./property-contact.tsx";
+import { KeyFacts, PropertyFeatures } from "./property-facts.tsx";
+import { PropertyGallery } from "./property-gallery.tsx";
+
+// spec §2 Property detail, first version: photos, price, key facts with the EPC of the property's
+// region (spec §9), description, features and a way to reach the agency. The lightbox, slideshow,
+// print, send-to-a-friend, visit booking and document request join it with their capabilities.
+export function PropertyPage({
+  property,
+  agency,
+}: {
+  property: Property;
+  agency?: AgencyContact | undefined;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const ribbon =
+    property.status === "available" ? property.marqueeName : t(`listing.status.${property.status}`);
+  return (
+    <article className="property container">
+      <header className="property__head">
+        <div>
+          {ribbon ? <p className="property__ribbon">{ribbon}</p> : null}
+          <h1 className="property__title">{property.title}</h1>
+          <p className="property__place">
+            <Icon name="pin" />
+            <span>
+              {[property.street, `${property.zip} ${property.city}`].filter(Boolean).join(", ")}
+              {" · "}
+              {t(property.goal === "sale" ? "listing.forSale" : "listing.forRent")}
+            </span>
+          </p>
+        </div>
+        <p className="property__price">
+          <PriceText price={property} />
+        </p>
+      </header>
+      <PropertyGallery photos={property.photos} title={property.title} />
+      <div className="property__body">
+        <div className="property__main">
+          <KeyFacts property={property} />
+          <section className="property-section" aria-labelledby="description-title">
+            <h2 id="description-title">{t("property.description")}</h2>
+            {paragraphs(property.description).map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </section>
+          <PropertyFeatures details={property.details} />
+          {property.project ? (
+            <p className="property__project">
+              <Link to={projectUrl(property.project, language)}>
+                {t("property.partOf", { name: property.project.name })}
+              </Link>
+            </p>
+          ) : null}
+          <p className="property__reference">{t("property.reference", { id: property.id })}</p>
+        </div>
+        {agency ? (
+          <aside className="property__aside">
+            <PropertyContact agency={agency} />
+          </aside>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { projectUrl, propertyUrl } from "./listing-urls.ts";
+import { matchPage } from "./route-table.ts";
+
+describe("property and project URLs (spec §2 Route table)", () => {
+  const house = { id: 42, goal: "sale" as const, title: "Maison 3 façades", city: "Liège" };
+  const project = { id: 7, name: "Les Jardins de Lasne", city: "Lasne" };
+
+  it("puts a property under its goal's listing, with readable words", () => {
+    expect(propertyUrl(house, "fr")).toBe("/fr/a-vendre/liege/maison-3-facades/42/");
+    expect(propertyUrl({ ...house, goal: "rent" }, "nl")).toBe(
+      "/nl/te-huur/liege/maison-3-facades/42/",
+    );
+    expect(propertyUrl(house, "de")).toBe("/de/zu-verkaufen/liege/maison-3-facades/42/");
+  });
+
+  it("puts a project's unit under the project", () => {
+    expect(propertyUrl({ ...house, project }, "fr")).toBe(
+      "/fr/projects/lasne/les-jardins-de-lasne/7/maison-3-facades/42/",
+    );
+    expect(projectUrl(project, "nl")).toBe("/nl/projecten/lasne/les-jardins-de-lasne/7/");
+  });
+
+  it("keeps a segment when a text has no letters", () => {
+    expect(propertyUrl({ ...house, title: "★", city: "" }, "en")).toBe("/en/for-sale/-/-/42/");
+  });
+
+  it("is recognised as its page, with its parameters", () => {
+    expect(matchPage("/fr/a-louer/liege/maison/42/")).toEqual({
+      page: "propertyForRent",
+      language: "fr",
+      params: { city: "liege", slug: "maison", id: "42" },
+    });
+    expect(matchPage("/de/projekte/lasne/jardins/7/")?.page).toBe("project");
+  });
+});

@@ -1,0 +1,9 @@
+import { z } from "zod";
+
+const recordIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** A property or project id from a URL, or undefined when it is not one (the page then answers 404). */
+export function recordId(value: string | null | undefined): number | undefined {
+  const parsed = recordIdSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}

@@ -1,0 +1,111 @@
+import { rm } from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeSiteConfig } from "../app/data/site-config.server.ts";
+import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
+import { importIntoTestDatabase } from "../tests/support/snapshot-files.ts";
+import { snapshot } from "../tests/support/snapshot-fixture.ts";
+import { createTestApp } from "../tests/support/test-app.ts";
+import {
+  createTestDatabase,
+  engineUnderTest,
+  type TestDatabase,
+} from "../tests/support/test-database.ts";
+
+// spec §2 Route table: property and project pages in each language, and the original paths to them.
+describe(`property and project pages on ${engineUnderTest}`, () => {
+  let database: TestDatabase;
+  let folder: string;
+  let site: Awaited<ReturnType<typeof createTestApp>>;
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    site.app.request(`http://localhost${path}`, { headers, redirect: "manual" });
+  const villa = "/fr/a-vendre/lasne/villa-lumineuse/101/";
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await writeSiteConfig(database.db, testSiteConfig("Immo Lumière"));
+    const withdrawn = { ...snapshot.properties?.[0], ID: 104, Status: "withdrawn" };
+    folder = await importIntoTestDatabase(database.db, {
+      ...snapshot,
+      properties: [...(snapshot.properties ?? []), withdrawn],
+    });
+    site = await createTestApp(database);
+  });
+  afterAll(async () => {
+    await database.dispose();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it("shows a property under its goal and city, with its facts, in each of its languages", async () => {
+    const res = await get(villa);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<h1 class="property__title">Villa lumineuse</h1>');
+    expect(html).toMatch(/à partir de(<!-- -->)? <\/span>€\u00a0325\.000/);
+    expect(html).toContain("4 chambres");
+    // spec §9: Lasne (1380) is in Wallonia, where 180 kWh/m² is class C.
+    expect(html).toMatch(/Certificat PEB(<!-- -->)? <strong>C<\/strong>/);
+    expect(html).toContain(
+      'hrefLang="nl" href="http://localhost/nl/te-koop/lasne/lichtrijke-villa/101/"',
+    );
+    expect(html).toContain('property="og:image" content="http://localhost/media/');
+    expect((await get("/nl/te-koop/lasne/lichtrijke-villa/101/")).status).toBe(200);
+  });
+
+  it("answers 301 to the current address from stale words or the wrong goal", async () => {
+    for (const stale of [
+      "/fr/a-vendre/wavre/ancien-titre/101/",
+      "/fr/a-louer/lasne/villa-lumineuse/101/",
+      "/FR/A-VENDRE/LASNE/VILLA-LUMINEUSE/101/?from=mail",
+    ]) {
+      const res = await get(stale);
+      expect(res.status, stale).toBe(301);
+      expect(res.headers.get("location"), stale).toMatch(
+        /^\/fr\/a-vendre\/lasne\/villa-lumineuse\/101\//,
+      );
+    }
+  });
+
+  it("puts a project's unit under its project when the project speaks the language", async () => {
+    const html = await (await get("/de/zu-vermieten/luxemburg/studio-im-zentrum/102/")).text();
+    // The project has no German text: the unit stays under its goal, its EPC is the CRM's own.
+    expect(html).toContain("Energieausweis: nicht erforderlich");
+    expect(html).toContain("Preis auf Anfrage");
+    expect(html).not.toContain("Grand-Rue");
+    const project = await get("/fr/projects/lasne/les-jardins-de-lasne/7/");
+    expect(project.status).toBe(200);
+    expect(await project.text()).toContain("Les Jardins de Lasne");
+  });
+
+  it("answers 404 for unknown, withdrawn and malformed ids, and a language without a text", async () => {
+    for (const path of [
+      "/fr/a-vendre/lasne/villa/999/",
+      "/fr/a-vendre/lasne/villa/104/",
+      "/fr/a-vendre/lasne/villa/abc/",
+      "/en/for-sale/lasne/villa/101/",
+      "/fr/projects/x/y/8/",
+    ])
+      expect((await get(path)).status, path).toBe(404);
+  });
+
+  it("sends the original /property/{id}/ and /project/ addresses to the visitor's language", async () => {
+    const fr = await get("/property/101/");
+    expect(fr.status).toBe(301);
+    expect(fr.headers.get("location")).toBe(villa);
+    const nl = await get("/property/101/?utm=x", { cookie: "lang=nl" });
+    expect(nl.headers.get("location")).toBe("/nl/te-koop/lasne/lichtrijke-villa/101/?utm=x");
+    const project = await get("/project/?id=7");
+    expect(project.headers.get("location")).toBe("/fr/projects/lasne/les-jardins-de-lasne/7/");
+    expect((await get("/project/7/")).headers.get("location")).toBe(
+      "/fr/projects/lasne/les-jardins-de-lasne/7/",
+    );
+    for (const path of ["/property/999/", "/project/?id=x", "/project/"])
+      expect((await get(path)).status, path).toBe(404);
+  });
+
+  it("lists every property and project page in the sitemap", async () => {
+    const xml = await (await get("/sitemap.xml")).text();
+    expect(xml).toContain(`<loc>http://localhost${villa}</loc>`);
+    expect(xml).toContain("<loc>http://localhost/fr/projects/lasne/les-jardins-de-lasne/7/</loc>");
+    expect(xml).not.toContain("/104/");
+  });
+});
