@@ -1,6 +1,8 @@
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { replaceSiteContent } from "../app/data/content-writer.server.ts";
 import { writeSiteConfig } from "../app/data/site-config.server.ts";
+import { demoContent } from "../scripts/demo/content.ts";
 import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
 import { importIntoTestDatabase } from "../tests/support/snapshot-files.ts";
 import { snapshot } from "../tests/support/snapshot-fixture.ts";
@@ -28,6 +30,10 @@ describe(`property and project pages on ${engineUnderTest}`, () => {
       ...snapshot,
       properties: [...(snapshot.properties ?? []), withdrawn],
     });
+    const today = new Date("2026-11-22T00:00:00.000Z");
+    await database.db
+      .transaction()
+      .execute((trx) => replaceSiteContent(trx, demoContent(new Map(), today), today));
     site = await createTestApp(database);
   });
   afterAll(async () => {
@@ -100,6 +106,35 @@ describe(`property and project pages on ${engineUnderTest}`, () => {
     );
     for (const path of ["/property/999/", "/project/?id=x", "/project/"])
       expect((await get(path)).status, path).toBe(404);
+  });
+
+  it("narrows a listing to a city by name in any language or by postcode, and to a type", async () => {
+    const cards = async (query: string) => {
+      const html = await (await get(`/fr/a-vendre/${query}`)).text();
+      return [...html.matchAll(/class="property-card__link" href="([^"]+)"/g)].map((m) => m[1]);
+    };
+    expect(await cards("")).toEqual([villa]);
+    for (const query of ["?city=Lasne", "?city=lasne", "?city=1380", "?type=6"])
+      expect(await cards(query), query).toEqual([villa]);
+    for (const query of ["?city=Wavre", "?city=9999", "?type=3"])
+      expect(await cards(query), query).toEqual([]);
+    const none = await (await get("/fr/a-vendre/?city=Wavre")).text();
+    expect(none).toContain("Aucun bien ne correspond à cette recherche");
+  });
+
+  it("drops listing parameters it cannot read, says so, and shows the whole list", async () => {
+    const res = await get("/nl/te-koop/?city=%3Cscript%3E&type=villa");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("We konden een deel van deze zoekopdracht niet lezen");
+    expect(html).toContain('href="/nl/te-koop/lasne/lichtrijke-villa/101/"');
+  });
+
+  it("offers a property search on the 404 page, sent to either listing", async () => {
+    const html = await (await get("/fr/nulle-part/")).text();
+    expect(html).toContain('<form action="/fr/a-vendre/" method="get">');
+    expect(html).toContain('formAction="/fr/a-louer/"');
+    expect(html).toContain('name="city"');
   });
 
   it("lists every property and project page in the sitemap", async () => {

@@ -19,7 +19,13 @@ export interface AgencyContact {
 export type ModuleContent =
   | { type: "article"; article: ArticleView }
   | { type: "category"; category: string; articles: ArticleView[] }
-  | { type: "property-list"; goal?: "sale" | "rent" | undefined; cards: PropertyCard[] }
+  | {
+      type: "property-list";
+      goal?: "sale" | "rent" | undefined;
+      /** The cards answer the page's listing parameters (a city, a type). */
+      filtered?: boolean;
+      cards: PropertyCard[];
+    }
   | { type: "stats-view"; counts: GoalCounts; cities: number }
   | { type: "contact"; agency: AgencyContact };
 

@@ -49,3 +49,14 @@ export function cityResolver(db: Kysely<Database>): (place: Place) => Promise<nu
     return id;
   };
 }
+
+/** The cities a visitor means by a postal code or by a name in any language (accents and case aside). */
+export async function findCityIds(db: Kysely<Database>, text: string): Promise<number[]> {
+  if (/^\d{4}$/.test(text.trim())) {
+    const rows = await db.selectFrom("city").select("id").where("zip", "=", text.trim()).execute();
+    return rows.map((r) => r.id);
+  }
+  const wanted = slugify(text);
+  const rows = await db.selectFrom("city_name").select(["city_id", "name"]).execute();
+  return [...new Set(rows.filter((r) => slugify(r.name) === wanted).map((r) => r.city_id))];
+}

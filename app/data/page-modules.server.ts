@@ -4,6 +4,7 @@ import type { MenuPage } from "../content/menu-page.ts";
 import type { AgencyContact, ModuleContent, ModuleView } from "../content/module-view.ts";
 import { localizedValue } from "../domain/localized.ts";
 import type { Language } from "../i18n/languages.ts";
+import type { ListingFilter } from "../routing/listing-filter.ts";
 import { readArticle, readCategoryArticles } from "./content-reader.server.ts";
 import { latestOffers } from "./property-cards.server.ts";
 import type { Database } from "./schema.ts";
@@ -20,12 +21,14 @@ export async function loadModules(
   modules: Module[],
   language: Language,
   config: SiteConfig | undefined,
+  /** The listing parameters of the page's URL, for its property lists of one goal (spec §2). */
+  filter: ListingFilter = {},
 ): Promise<ModuleView[]> {
   const views = await Promise.all(
     modules
       .filter((module) => module.status === "published")
       .map(async (module, index): Promise<ModuleView | undefined> => {
-        const content = await moduleContent(db, module, language, config);
+        const content = await moduleContent(db, module, language, config, filter);
         if (!content) return undefined;
         const { settings } = module;
         return {
@@ -49,6 +52,7 @@ async function moduleContent(
   module: Module,
   language: Language,
   config: SiteConfig | undefined,
+  filter: ListingFilter,
 ): Promise<ModuleContent | undefined> {
   const { key } = module.relation;
   const { maxItems, goal } = module.settings;
@@ -62,12 +66,20 @@ async function moduleContent(
       const articles = await readCategoryArticles(db, key, language, maxItems);
       return articles.length ? { type: "category", category: key, articles } : undefined;
     }
-    case "property-list":
+    case "property-list": {
+      const filtered =
+        goal !== undefined && (filter.city !== undefined || filter.type !== undefined);
       return {
         type: "property-list",
         goal,
-        cards: await latestOffers(db, language, { limit: maxItems, goal }),
+        filtered,
+        cards: await latestOffers(db, language, {
+          limit: maxItems,
+          goal,
+          filter: filtered ? filter : {},
+        }),
       };
+    }
     case "stats-view": {
       const counts = await searchCounts(db, language);
       return { type: "stats-view", counts: counts.total, cities: counts.cities.length };

@@ -2,7 +2,9 @@ import type { Kysely } from "kysely";
 import { mediaKey } from "../catalogue/image-variants.ts";
 import type { PropertyCard } from "../catalogue/property-card.ts";
 import type { Language } from "../i18n/languages.ts";
+import type { ListingFilter } from "../routing/listing-filter.ts";
 import { propertyUrl } from "../routing/listing-urls.ts";
+import { findCityIds } from "./cities.server.ts";
 import { flag } from "./rows.server.ts";
 import type { Database } from "./schema.ts";
 
@@ -17,7 +19,14 @@ export async function latestOffers(
     limit = 4,
     goal,
     project,
-  }: { limit?: number; goal?: "sale" | "rent" | undefined; project?: number | undefined } = {},
+    filter = {},
+  }: {
+    limit?: number;
+    goal?: "sale" | "rent" | undefined;
+    project?: number | undefined;
+    /** spec §2 listing parameters: a city (name or postal code) and a property type. */
+    filter?: ListingFilter;
+  } = {},
 ): Promise<PropertyCard[]> {
   let query = db
     .selectFrom("property as p")
@@ -67,6 +76,25 @@ export async function latestOffers(
     .limit(limit);
   if (goal) query = query.where("p.goal", "=", goal);
   if (project !== undefined) query = query.where("p.project_id", "=", project);
+  if (filter.city !== undefined) {
+    const cities = await findCityIds(db, filter.city);
+    if (cities.length === 0) return [];
+    query = query.where("p.city_id", "in", cities);
+  }
+  const { type } = filter;
+  if (type !== undefined)
+    query = query.where((eb) =>
+      eb.or([
+        eb("p.web_id", "=", type),
+        eb.exists(
+          eb
+            .selectFrom("property_extra_type as x")
+            .select("x.web_id")
+            .whereRef("x.property_id", "=", "p.id")
+            .where("x.web_id", "=", type),
+        ),
+      ]),
+    );
   const rows = await query.execute();
   return rows.map((row) => {
     const goal = row.goal === "rent" ? "rent" : "sale";

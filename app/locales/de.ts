@@ -29,6 +29,10 @@ export const de: Messages = {
     play: "Diashow abspielen",
   },
   listing: {
+    noneMatching: "Zurzeit entspricht keine Immobilie dieser Suche.",
+    showAll: "Alle ansehen",
+    matching: "Immobilien, die Ihrer Suche entsprechen.",
+    searchInvalid: "Ein Teil dieser Suche konnte nicht gelesen werden und wird nicht angewendet.",
     latestOffers: "Neueste Angebote",
     offersForSale: "Unsere Immobilien zum Kauf",
     offersForRent: "Unsere Immobilien zur Miete",
@@ -81,6 +85,8 @@ export const de: Messages = {
     ],
   },
   notFound: {
+    searchTitle: "Eine Immobilie finden",
+    cityLabel: "Ort oder Postleitzahl",
     title: "Seite nicht gefunden",
     heading: "Diese Seite haben wir nicht gefunden",
     text: "Vielleicht enthält die Adresse einen Tippfehler, oder die Seite wurde verschoben. Beginnen Sie wieder auf der Startseite.",

@@ -28,6 +28,10 @@ export const en = {
     play: "Play the slideshow",
   },
   listing: {
+    noneMatching: "No property matches this search for now.",
+    showAll: "See them all",
+    matching: "Properties matching your search.",
+    searchInvalid: "We could not read part of this search, so it is not applied.",
     latestOffers: "Latest offers",
     offersForSale: "Our properties for sale",
     offersForRent: "Our properties for rent",
@@ -78,6 +82,8 @@ export const en = {
     ],
   },
   notFound: {
+    searchTitle: "Find a property",
+    cityLabel: "City or postcode",
     title: "Page not found",
     heading: "We could not find this page",
     text: "The address may be mistyped, or the page may have moved. Start again from the home page.",

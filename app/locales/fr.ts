@@ -29,6 +29,10 @@ export const fr: Messages = {
     play: "Lancer le diaporama",
   },
   listing: {
+    noneMatching: "Aucun bien ne correspond à cette recherche pour le moment.",
+    showAll: "Les voir tous",
+    matching: "Les biens qui correspondent à votre recherche.",
+    searchInvalid: "Une partie de cette recherche n'a pas pu être lue : elle n'est pas appliquée.",
     latestOffers: "Nos dernières offres",
     offersForSale: "Nos biens à vendre",
     offersForRent: "Nos biens à louer",
@@ -80,6 +84,8 @@ export const fr: Messages = {
     ],
   },
   notFound: {
+    searchTitle: "Trouver un bien",
+    cityLabel: "Commune ou code postal",
     title: "Page introuvable",
     heading: "Nous n'avons pas trouvé cette page",
     text: "L'adresse contient peut-être une faute de frappe, ou la page a été déplacée. Repartez de la page d'accueil.",

@@ -29,6 +29,10 @@ export const nl: Messages = {
     play: "Diavoorstelling afspelen",
   },
   listing: {
+    noneMatching: "Geen enkel pand komt op dit moment overeen met deze zoekopdracht.",
+    showAll: "Bekijk ze allemaal",
+    matching: "Panden die overeenkomen met uw zoekopdracht.",
+    searchInvalid: "We konden een deel van deze zoekopdracht niet lezen; het wordt niet toegepast.",
     latestOffers: "Nieuw in ons aanbod",
     offersForSale: "Ons aanbod te koop",
     offersForRent: "Ons aanbod te huur",
@@ -80,6 +84,8 @@ export const nl: Messages = {
     ],
   },
   notFound: {
+    searchTitle: "Zoek een pand",
+    cityLabel: "Gemeente of postcode",
     title: "Pagina niet gevonden",
     heading: "We vonden deze pagina niet",
     text: "Misschien bevat het adres een tikfout, of is de pagina verplaatst. Begin opnieuw vanaf de startpagina.",

@@ -6,9 +6,10 @@ import { readMenuPages } from "../data/content-reader.server.ts";
 import { loadModules } from "../data/page-modules.server.ts";
 import { readSiteConfig } from "../data/site-config.server.ts";
 import { PageModules } from "../features/content/page-modules.tsx";
-import { PropertyList } from "../features/listings/property-list.tsx";
+import { PropertyList, SearchNotice } from "../features/listings/property-list.tsx";
 import { PageFrame } from "../features/shell/page-frame.tsx";
 import { defaultLanguage, languageOfPath } from "../i18n/languages.ts";
+import { parseListingFilter } from "../routing/listing-filter.ts";
 import { pageMeta } from "../routing/page-meta.ts";
 import type { Route } from "./+types/content-page";
 
@@ -22,12 +23,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (!entry || entry.page.path.toLowerCase() === "home") throw data(null, { status: 404 });
   const { page } = entry;
   const head = menuPageHead(pages, page, language);
+  const { filter, invalid } = parseListingFilter(url.searchParams);
   return {
     head,
     heading: head.title,
     banner: pageBanner(config, menuBannerText(page, language), page),
     breadcrumb: page.params.showBreadCrumb ? menuBreadcrumb(entry, language) : undefined,
-    modules: await loadModules(db, page.modules, language, config),
+    modules: await loadModules(db, page.modules, language, config, filter),
+    searchInvalid: invalid,
   };
 }
 
@@ -35,9 +38,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData ? pageMeta(matches[0].loaderData, loaderData.head) : [];
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { heading, banner, breadcrumb, modules } = loaderData;
+  const { heading, banner, breadcrumb, modules, searchInvalid } = loaderData;
   return (
     <PageFrame heading={heading} banner={banner} breadcrumb={breadcrumb}>
+      {searchInvalid ? <SearchNotice /> : null}
       <PageModules
         modules={modules}
         propertyList={(module, cards) => <PropertyList module={module} cards={cards} />}

@@ -20,3 +20,17 @@ test("an unknown path under a language answers in that language", async ({ site 
   );
   await site.expectAccessible();
 });
+
+test("the 404 page searches the properties for rent of a town, by keyboard", async ({ site }) => {
+  await site.visit("/en/this-does-not-exist/", 404);
+  const search = site.page.getByRole("search", { name: "Find a property" });
+  await search.getByLabel("City or postcode").fill("Ixelles");
+  await search.getByRole("button", { name: "For rent" }).focus();
+  await site.page.keyboard.press("Enter");
+  await expect(site.page).toHaveURL(/\/en\/for-rent\/\?city=Ixelles$/);
+  await expect(site.page.getByText("Properties matching your search.")).toBeVisible();
+  const cities = site.page.locator(".property-card__city");
+  expect(await cities.count()).toBeGreaterThan(0);
+  for (const city of await cities.allTextContents()) expect(city).toContain("Ixelles");
+  await site.expectAccessible();
+});

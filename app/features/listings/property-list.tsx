@@ -1,6 +1,9 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { PropertyCard as Card } from "../../catalogue/property-card.ts";
 import type { ModuleView } from "../../content/module-view.ts";
+import { useLanguage } from "../../i18n/use-language.ts";
+import { pageUrl } from "../../routing/route-table.ts";
 import { PropertyCard } from "./property-card.tsx";
 
 // spec §2 property-list modules: the home's latest offers (4, 4 per row on desktop, §9) and the newest
@@ -8,11 +11,17 @@ import { PropertyCard } from "./property-card.tsx";
 export function PropertyList({ module, cards }: { module: ModuleView; cards: Card[] }) {
   const { t } = useTranslation();
   const headingId = `${module.id}-heading`;
-  const goal = module.content.type === "property-list" ? module.content.goal : undefined;
+  const language = useLanguage();
+  const { goal, filtered } =
+    module.content.type === "property-list" ? module.content : { goal: undefined, filtered: false };
+  const listing = pageUrl(goal === "rent" ? "forRent" : "forSale", language);
   if (cards.length === 0) {
     return (
       <p className="container empty-state">
-        {t(goal === "rent" ? "listing.noneForRent" : "listing.noneForSale")}
+        {filtered
+          ? t("listing.noneMatching")
+          : t(goal === "rent" ? "listing.noneForRent" : "listing.noneForSale")}{" "}
+        {filtered ? <Link to={listing}>{t("listing.showAll")}</Link> : null}
       </p>
     );
   }
@@ -28,13 +37,27 @@ export function PropertyList({ module, cards }: { module: ModuleView; cards: Car
   return (
     <section className="property-list container" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      {module.description || !goal ? (
+      {filtered ? (
+        <p className="property-list__intro">
+          {t("listing.matching")} <Link to={listing}>{t("listing.showAll")}</Link>
+        </p>
+      ) : module.description || !goal ? (
         <p className="property-list__intro">
           {module.description ?? t("listing.latestOffersIntro")}
         </p>
       ) : null}
       <CardGrid cards={cards} />
     </section>
+  );
+}
+
+/** spec §2 listing parameters that could not be read: dropped, and the visitor is told so. */
+export function SearchNotice() {
+  const { t } = useTranslation();
+  return (
+    <p className="container notice" role="status">
+      {t("listing.searchInvalid")}
+    </p>
   );
 }
 

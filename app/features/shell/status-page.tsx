@@ -2,9 +2,10 @@ import { useTranslation } from "react-i18next";
 import { StatusMessage } from "../../components/ui/status-message.tsx";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { pageUrl } from "../../routing/route-table.ts";
+import { PropertySearch } from "./property-search.tsx";
 
-// spec §2: the 404 page offers a way back home (the search form joins it with the search capability).
-// Any other failure gets a calm apology with the same way back, never a technical detail.
+// spec §2: the 404 page offers a property search and a way back home. Any other failure gets a calm
+// apology with the same way back, never a technical detail.
 export function StatusPage({ status }: { status: number }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -15,9 +16,12 @@ export function StatusPage({ status }: { status: number }) {
       heading={t(`${kind}.heading`)}
       text={t(`${kind}.text`)}
       action={
-        <a className="button" href={pageUrl("home", language)}>
-          {t(`${kind}.backHome`)}
-        </a>
+        <>
+          {status === 404 ? <PropertySearch /> : null}
+          <a className="button button--outline" href={pageUrl("home", language)}>
+            {t(`${kind}.backHome`)}
+          </a>
+        </>
       }
     />
   );
