@@ -28,7 +28,7 @@ import { readSiteConfig } from "./data/site-config.server.ts";
 import { ConsentMode } from "./features/shell/consent-mode.tsx";
 import { SiteShell } from "./features/shell/site-shell.tsx";
 import { StatusPage } from "./features/shell/status-page.tsx";
-import { createI18n } from "./i18n/i18n.ts";
+import { i18nFor } from "./i18n/i18n.ts";
 import { defaultLanguage, type Language, languageOfPath, languages } from "./i18n/languages.ts";
 import { languageNames } from "./i18n/translator.server.ts";
 import { en, type Messages } from "./locales/en.ts";
@@ -149,7 +149,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Localized({ speech, children }: { speech: Speech; children: React.ReactNode }) {
   const i18n = useMemo(
-    () => createI18n(speech.language, speech.messages),
+    () => i18nFor(speech.language, speech.messages),
     [speech.language, speech.messages],
   );
   return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;

@@ -56,6 +56,9 @@ describe("shellView", () => {
   });
 
   it("draws a bare shell without configuration", () => {
-    expect(shellView(undefined, "en")).toEqual({ footer: { columns: [], copyright: "" } });
+    expect(shellView(undefined, "en")).toEqual({
+      languageDisplay: "code",
+      footer: { columns: [], copyright: "" },
+    });
   });
 });

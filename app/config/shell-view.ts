@@ -22,6 +22,8 @@ export interface FooterColumnView {
 }
 
 export interface ShellView {
+  /** spec §2 Language switcher: codes or flags. */
+  languageDisplay: "code" | "flag";
   /** The agency's logo (spec §2 Header), drawn at the heights theme.css sets. */
   logo?: { key: string; width: number; height: number } | undefined;
   topBar?: { left: LinkView[]; right: LinkView[] } | undefined;
@@ -31,7 +33,7 @@ export interface ShellView {
 type PublicText = { text: Partial<Record<Language, string>>; public: boolean } | undefined;
 
 export function shellView(config: SiteConfig | undefined, language: Language): ShellView {
-  if (!config) return { footer: { columns: [], copyright: "" } };
+  if (!config) return { languageDisplay: "code", footer: { columns: [], copyright: "" } };
   const text = (value: PublicText) =>
     value?.public ? localizedValue(value.text, language) || undefined : undefined;
   const links = (list: SiteConfig["topBar"]["left"]): LinkView[] =>
@@ -45,6 +47,7 @@ export function shellView(config: SiteConfig | undefined, language: Language): S
       }));
   const { logo } = config.agency;
   return {
+    languageDisplay: config.languages.switcher,
     logo: logo ? { key: logo.key, width: logo.width, height: logo.height } : undefined,
     topBar: config.topBar.show
       ? { left: links(config.topBar.left), right: links(config.topBar.right) }

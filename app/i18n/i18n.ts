@@ -10,11 +10,17 @@ declare module "i18next" {
   }
 }
 
+// An instance never changes language once made, so pages in the same language share it: the server
+// would otherwise build one per request.
+const instances = new WeakMap<Messages, i18n>();
+
 /**
- * One i18next instance for one language, created synchronously from messages already in hand:
+ * The i18next instance of one language, created synchronously from messages already in hand:
  * the server has them all, the browser receives the page language's through the root loader.
  */
-export function createI18n(language: Language, messages: Messages): i18n {
+export function i18nFor(language: Language, messages: Messages): i18n {
+  const known = instances.get(messages);
+  if (known?.language === language) return known;
   const instance = createInstance();
   instance.use(initReactI18next).init({
     lng: language,
@@ -23,5 +29,6 @@ export function createI18n(language: Language, messages: Messages): i18n {
     // React escapes rendered text already.
     interpolation: { escapeValue: false },
   });
+  instances.set(messages, instance);
   return instance;
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { messages } from "../locales/messages.server.ts";
-import { createI18n } from "./i18n.ts";
+import { i18nFor } from "./i18n.ts";
 import { type Language, languages } from "./languages.ts";
 
 // Created once per language at first use, then shared by every request.
@@ -10,7 +10,7 @@ const translators = new Map<Language, TFunction>();
 export function translator(language: Language): TFunction {
   let t = translators.get(language);
   if (!t) {
-    t = createI18n(language, messages[language]).t;
+    t = i18nFor(language, messages[language]).t;
     translators.set(language, t);
   }
   return t;

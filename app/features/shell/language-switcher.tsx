@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useMatches } from "react-router";
+import { LanguageFlag } from "../../components/ui/language-flag.tsx";
 import type { Language } from "../../i18n/languages.ts";
 import { alternateUrls } from "../../routing/alternates.ts";
 
@@ -7,10 +8,12 @@ interface LanguageSwitcherProps {
   current: Language;
   names: Record<Language, string>;
   languages: Language[];
+  /** spec §2: the switcher shows codes or flags, per configuration. */
+  display: "code" | "flag";
 }
 
 /** Links to the same page in each language (or that language's home when the page has none). */
-export function LanguageSwitcher({ current, names, languages }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ current, names, languages, display }: LanguageSwitcherProps) {
   const { t } = useTranslation();
   const matches = useMatches();
   const urls = alternateUrls(matches);
@@ -25,8 +28,8 @@ export function LanguageSwitcher({ current, names, languages }: LanguageSwitcher
               lang={language}
               aria-current={language === current ? "page" : undefined}
             >
-              {/* The visible code stays part of the name (WCAG 2.5.3); the full name follows for screen readers. */}
-              {language.toUpperCase()}
+              {/* A visible code stays part of the name (WCAG 2.5.3); the full name follows for screen readers. */}
+              {display === "flag" ? <LanguageFlag language={language} /> : language.toUpperCase()}
               <span className="visually-hidden"> {names[language]}</span>
             </a>
           </li>

@@ -17,6 +17,7 @@ interface SiteHeaderProps {
   enabledLanguages: Language[];
   siteName: string;
   logo: ShellView["logo"];
+  languageDisplay: ShellView["languageDisplay"];
   menu: MenuView;
   /** Over the home banner: transparent at the top of the page (spec §2 Header). */
   overlay: boolean;
@@ -37,6 +38,7 @@ export function SiteHeader(props: SiteHeaderProps) {
         current={language}
         names={props.languageNames}
         languages={props.enabledLanguages}
+        display={props.languageDisplay}
       />
     ) : null;
   return (

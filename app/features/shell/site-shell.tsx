@@ -47,6 +47,7 @@ export function SiteShell({
         enabledLanguages={enabledLanguages}
         siteName={siteName}
         logo={shell.logo}
+        languageDisplay={shell.languageDisplay}
         menu={menu}
         overlay={onHome}
         topBar={shell.topBar}
