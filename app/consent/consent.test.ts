@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   agreeAll,
   asksConsent,
-  consentChoiceSchema,
   consentCookie,
   consentFromCookie,
   consentOfChoice,
@@ -11,6 +10,7 @@ import {
   safeReturnPath,
   serializeConsent,
 } from "./consent.ts";
+import { consentChoiceSchema } from "./consent-choice.ts";
 
 const choice = (form: Record<string, string>) => consentOfChoice(consentChoiceSchema.parse(form));
 

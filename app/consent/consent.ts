@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { readCookie } from "../routing/cookies.ts";
 
 // spec §3 Consent record, §4: a necessary flag that is always true, plus the four Google Consent Mode v2
@@ -19,7 +18,7 @@ export const consentCookieName = "consent";
 /** How long a choice is kept when the site configuration does not say (spec §9: lifetimes in days). */
 export const defaultExpiryDays = 180;
 /** The cookie's value: a format version, then one digit per flag in `consentFlags` order ("1.1010"). */
-const cookieValue = z.string().regex(/^1\.[01]{4}$/);
+const cookieValue = /^1\.[01]{4}$/;
 
 const withAll = (granted: boolean): Consent => ({
   necessary: true,
@@ -32,17 +31,19 @@ const withAll = (granted: boolean): Consent => ({
 export const agreeAll = (): Consent => withAll(true);
 export const declineAll = (): Consent => withAll(false);
 
-/** The visitor's choice as the dialog sends it; flags are checkboxes, present when ticked. */
-export const consentChoiceSchema = z.strictObject({
-  choice: z.enum(["agree-all", "decline-all", "save"]),
-  returnTo: z.string().max(2000).optional(),
-  ...(Object.fromEntries(consentFlags.map((flag) => [flag, z.literal("on").optional()])) as Record<
-    ConsentFlag,
-    z.ZodOptional<z.ZodLiteral<"on">>
-  >),
-});
+export const consentChoices = ["agree-all", "decline-all", "save"] as const;
 
-export type ConsentChoice = z.infer<typeof consentChoiceSchema>;
+/**
+ * The visitor's choice as the dialog sends it; flags are checkboxes, present when ticked. The server
+ * validates it (consent-choice.ts); this module stays free of zod, as the dialog ships to every page.
+ */
+export type ConsentChoice = { choice: (typeof consentChoices)[number] } & Partial<
+  Record<ConsentFlag, "on">
+>;
+
+export function isConsentChoice(value: unknown): value is ConsentChoice["choice"] {
+  return consentChoices.some((choice) => choice === value);
+}
 
 export function consentOfChoice(choice: ConsentChoice): Consent {
   if (choice.choice === "agree-all") return agreeAll();
@@ -57,9 +58,8 @@ export function serializeConsent(consent: Consent): string {
 }
 
 export function parseConsent(value: string | undefined): Consent | undefined {
-  const parsed = cookieValue.safeParse(value);
-  if (!parsed.success) return undefined;
-  const digits = parsed.data.slice(2);
+  if (value === undefined || !cookieValue.test(value)) return undefined;
+  const digits = value.slice(2);
   const consent = declineAll();
   consentFlags.forEach((flag, index) => {
     consent[flag] = digits[index] === "1";

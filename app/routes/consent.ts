@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import {
-  consentChoiceSchema,
   consentCookie,
   consentOfChoice,
   defaultExpiryDays,
   safeReturnPath,
 } from "../consent/consent.ts";
+import { consentChoiceSchema } from "../consent/consent-choice.ts";
 import { appContext } from "../context.ts";
 import { readSiteConfig } from "../data/site-config.server.ts";
 import { defaultLanguage, languageOfPath } from "../i18n/languages.ts";

@@ -4,9 +4,10 @@ import { Link, useFetcher, useLocation } from "react-router";
 import { keepFocusInside } from "../../components/ui/keep-focus-inside.ts";
 import {
   type Consent,
-  consentChoiceSchema,
+  type ConsentChoice,
   consentFlags,
   consentOfChoice,
+  isConsentChoice,
 } from "../../consent/consent.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { pageUrl } from "../../routing/route-table.ts";
@@ -36,9 +37,10 @@ export function ConsentDialog({ state }: { state: ConsentDialogState }) {
     const form = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
     // Without returnTo, /consent answers with data instead of sending the browser back.
     form.delete("returnTo");
-    const choice = consentChoiceSchema.safeParse(Object.fromEntries(form));
-    if (!choice.success) return;
-    const consent = consentOfChoice(choice.data);
+    const fields = Object.fromEntries(form);
+    if (!isConsentChoice(fields.choice)) return;
+    // The server validates the choice; here it only has to be read.
+    const consent = consentOfChoice(fields as ConsentChoice);
     window.applyConsent?.(consent);
     state.chose(consent);
     fetcher.submit(form, { method: "post", action: "/consent" });
