@@ -8,8 +8,9 @@ import {
   type TestDatabase,
 } from "../tests/support/test-database.ts";
 
-// spec §2 Language switcher: "shown only if more than one language is in use; shows code or flag".
-describe(`the language switcher on ${engineUnderTest}`, () => {
+// spec §2 Language switcher ("shown only if more than one language is in use; shows code or flag") and
+// Footer (columns with images).
+describe(`the configured shell on ${engineUnderTest}`, () => {
   let database: TestDatabase;
   let site: Awaited<ReturnType<typeof createTestApp>>;
   const home = async () => (await site.app.request("http://localhost/fr/")).text();
@@ -38,7 +39,24 @@ describe(`the language switcher on ${engineUnderTest}`, () => {
     expect(flags).toMatch(/<\/svg><span class="visually-hidden"> (<!-- -->)?Nederlands<\/span>/);
   });
 
-  it("is left out with a single language", async () => {
+  it("draws the footer columns' images with their text alternative", async () => {
+    await writeSiteConfig(database.db, {
+      ...testSiteConfig(),
+      footer: {
+        columns: [
+          {
+            title: { text: { fr: "Agréée" }, public: true },
+            images: [{ key: "7-0123456789ab", width: 300, height: 120, alt: { fr: "Agent IPI" } }],
+            width: 4,
+          },
+        ],
+        copyright: {},
+      },
+    });
+    expect(await home()).toMatch(/<img src="\/media\/7-0123456789ab\/[^"]+" [^>]*alt="Agent IPI"/);
+  });
+
+  it("leaves the switcher out with a single language", async () => {
     await configure({ enabled: ["fr"], default: "fr" });
     expect(await home()).not.toContain('class="language-switcher"');
   });

@@ -55,6 +55,27 @@ describe("shellView", () => {
     expect(view.footer.copyright).toBe("Immo Lumière GmbH, IPI 512.345");
   });
 
+  it("gives the footer images with their text alternative in the language", () => {
+    const withLogo = siteConfigSchema.parse({
+      ...testSiteConfig(),
+      footer: {
+        columns: [
+          {
+            title: { text: { fr: "Agréé" }, public: true },
+            images: [
+              { key: "7-0123456789ab", width: 300, height: 120, alt: { fr: "IPI", nl: "BIV" } },
+            ],
+            width: 4,
+          },
+        ],
+        copyright: {},
+      },
+    });
+    expect(shellView(withLogo, "nl").footer.columns[0]?.images).toEqual([
+      { key: "7-0123456789ab", width: 300, height: 120, alt: "BIV" },
+    ]);
+  });
+
   it("draws a bare shell without configuration", () => {
     expect(shellView(undefined, "en")).toEqual({
       languageDisplay: "code",

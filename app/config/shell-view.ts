@@ -1,3 +1,4 @@
+import type { Photo } from "../catalogue/image-variants.ts";
 import { localizedValue } from "../domain/localized.ts";
 import type { Language } from "../i18n/languages.ts";
 import type { SiteConfig } from "./site-config.ts";
@@ -17,6 +18,8 @@ export interface FooterColumnView {
   title?: string | undefined;
   intro?: string | undefined;
   text?: string | undefined;
+  /** Labels and logos (professional bodies, portals), with their text alternative in the language. */
+  images: (Photo & { alt: string })[];
   links: LinkView[];
   width: number;
 }
@@ -57,6 +60,12 @@ export function shellView(config: SiteConfig | undefined, language: Language): S
         title: text(column.title),
         intro: text(column.intro),
         text: text(column.text),
+        images: column.images.map(({ key, width, height, alt }) => ({
+          key,
+          width,
+          height,
+          alt: localizedValue(alt, language),
+        })),
         links: links(column.links),
         width: column.width,
       })),

@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { ConfigLink } from "../../components/ui/config-link.tsx";
+import { ResponsivePhoto } from "../../components/ui/responsive-photo.tsx";
 import type { ShellView } from "../../config/shell-view.ts";
 import { ScrollToTop } from "./scroll-to-top.tsx";
 
-/** spec §2 Footer: configured columns (title, intro, text, links; width out of 12) and the copyright line. */
+/** spec §2 Footer: configured columns (title, intro, text, images, links; width out of 12) and the copyright line. */
 export function SiteFooter({
   footer,
   siteName,
@@ -31,6 +32,15 @@ export function SiteFooter({
               {column.title ? <h2 className="site-footer__title">{column.title}</h2> : null}
               {column.intro ? <p>{column.intro}</p> : null}
               {column.text ? <p>{column.text}</p> : null}
+              {column.images.length > 0 ? (
+                <ul className="site-footer__images">
+                  {column.images.map((image) => (
+                    <li key={image.key}>
+                      <ResponsivePhoto photo={image} alt={image.alt} sizes="10rem" />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
               {column.links.length > 0 ? (
                 <ul className="site-footer__links">
                   {column.links.map((link) => (
