@@ -28,7 +28,7 @@ export interface ShellView {
   /** spec §2 Language switcher: codes or flags. */
   languageDisplay: "code" | "flag";
   /** The agency's logo (spec §2 Header), drawn at the heights theme.css sets. */
-  logo?: { key: string; width: number; height: number } | undefined;
+  logo?: Photo | undefined;
   topBar?: { left: LinkView[]; right: LinkView[] } | undefined;
   footer: { columns: FooterColumnView[]; copyright: string };
 }

@@ -1,4 +1,4 @@
-import type { Consent } from "./consent.ts";
+import { type Consent, consentFlags } from "./consent.ts";
 
 /** spec §3 Site info: the third-party tags of the agency, each loaded only after its consent. */
 export interface TagIds {
@@ -25,13 +25,15 @@ declare global {
  * Nothing reaches another origin before a choice grants it (product rule, spec §1).
  */
 export function consentScript(ids: TagIds, stored: Consent | undefined): string {
-  const data = JSON.stringify({ ids, stored: stored ?? null }).replaceAll("<", "\\u003c");
+  const data = JSON.stringify({ ids, stored: stored ?? null, flags: consentFlags }).replaceAll(
+    "<",
+    "\\u003c",
+  );
   return `(${bootstrap})(${data});`;
 }
 
 const bootstrap = `function (d) {
-  var w = window, ids = d.ids, done = {};
-  var flags = ["analytics_storage", "ad_storage", "ad_user_data", "ad_personalization"];
+  var w = window, ids = d.ids, flags = d.flags, done = {};
   w.dataLayer = w.dataLayer || [];
   function gtag() { w.dataLayer.push(arguments); }
   w.gtag = w.gtag || gtag;

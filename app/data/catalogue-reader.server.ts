@@ -9,7 +9,14 @@ import type {
 } from "../catalogue/entities.ts";
 import { localizedDetailsSchema, neutralDetailsSchema } from "../catalogue/property-details.ts";
 import type { Language } from "../i18n/languages.ts";
-import { flag, groupByKey, isoTimestamp, optional, parseJsonObject } from "./rows.server.ts";
+import {
+  flag,
+  goalOf,
+  groupByKey,
+  isoTimestamp,
+  optional,
+  parseJsonObject,
+} from "./rows.server.ts";
 import type { AttachmentTable, Database, ProjectTable, PropertyTable } from "./schema.ts";
 
 // The whole catalogue as domain entities, read in a fixed number of queries whatever its size.
@@ -100,7 +107,7 @@ export async function readCatalogue(db: Kysely<Database>): Promise<Catalogue> {
     properties: properties.map(
       (row): PropertyEntity => ({
         id: row.id,
-        goal: row.goal === "rent" ? "rent" : "sale",
+        goal: goalOf(row.goal),
         status: row.status as PropertyEntity["status"],
         webId: row.web_id,
         extraWebIds: (extraTypesOf.get(row.id) ?? []).map((e) => e.web_id),

@@ -2,8 +2,8 @@ import type { Kysely } from "kysely";
 import type { PageHead } from "../content/page-view.ts";
 import type { Language } from "../i18n/languages.ts";
 import { type ProjectPlace, projectUrl, propertyUrl } from "../routing/listing-urls.ts";
-import { urlsOf } from "./property-page.server.ts";
-import { groupByKey } from "./rows.server.ts";
+import { urlsOf, visibleStatuses } from "./property-page.server.ts";
+import { goalOf, groupByKey } from "./rows.server.ts";
 import type { Database } from "./schema.ts";
 
 type Names = Map<number, Partial<Record<Language, string>>>;
@@ -16,7 +16,7 @@ export async function readListingAlternates(
     db
       .selectFrom("property")
       .select(["id", "goal", "city_id", "project_id"])
-      .where("status", "in", ["available", "option", "sold", "rented"])
+      .where("status", "in", visibleStatuses)
       .orderBy("id")
       .execute(),
     db.selectFrom("property_translation").select(["property_id", "language", "title"]).execute(),
@@ -32,16 +32,16 @@ export async function readListingAlternates(
   const cities: Names = new Map();
   for (const row of cityRows)
     cities.set(row.city_id, { ...cities.get(row.city_id), [row.language]: row.name });
+  const propertyTextsOf = groupByKey(propertyTexts, (t) => t.property_id);
+  const projectTextsOf = groupByKey(projectTexts, (t) => t.project_id);
   const projectById = new Map(projects.map((p) => [p.id, p]));
   const projectPlace = (id: number, language: Language): ProjectPlace | undefined => {
     const project = projectById.get(id);
-    const text = projectTexts.find((t) => t.project_id === id && t.language === language);
+    const text = projectTextsOf.get(id)?.find((t) => t.language === language);
     return project && text
       ? { id, name: text.name, city: cities.get(project.city_id)?.[language] ?? "" }
       : undefined;
   };
-  const propertyTextsOf = groupByKey(propertyTexts, (t) => t.property_id);
-  const projectTextsOf = groupByKey(projectTexts, (t) => t.project_id);
   return [
     ...projects.map((p) =>
       urlsOf(projectTextsOf.get(p.id) ?? [], (t, l) =>
@@ -53,7 +53,7 @@ export async function readListingAlternates(
         propertyUrl(
           {
             id: p.id,
-            goal: p.goal === "rent" ? "rent" : "sale",
+            goal: goalOf(p.goal),
             title: t.title,
             city: cities.get(p.city_id)?.[l] ?? "",
             project: p.project_id === null ? undefined : projectPlace(p.project_id, l),

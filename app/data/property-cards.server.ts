@@ -5,7 +5,7 @@ import type { Language } from "../i18n/languages.ts";
 import type { ListingFilter } from "../routing/listing-filter.ts";
 import { propertyUrl } from "../routing/listing-urls.ts";
 import { findCityIds } from "./cities.server.ts";
-import { flag } from "./rows.server.ts";
+import { flag, goalOf } from "./rows.server.ts";
 import type { Database } from "./schema.ts";
 
 /**
@@ -97,7 +97,7 @@ export async function latestOffers(
     );
   const rows = await query.execute();
   return rows.map((row) => {
-    const goal = row.goal === "rent" ? "rent" : "sale";
+    const goal = goalOf(row.goal);
     const project =
       row.project_id !== null && row.project_name !== null
         ? { id: row.project_id, name: row.project_name, city: row.project_city ?? "" }

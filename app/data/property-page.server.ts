@@ -4,10 +4,11 @@ import { neutralDetailsSchema } from "../catalogue/property-details.ts";
 import type { PropertyPage } from "../catalogue/property-page.ts";
 import { isLanguage, type Language } from "../i18n/languages.ts";
 import { type ProjectPlace, propertyUrl } from "../routing/listing-urls.ts";
-import { flag, optional, parseJsonObject } from "./rows.server.ts";
+import { flag, goalOf, optional, parseJsonObject } from "./rows.server.ts";
 import type { Database } from "./schema.ts";
 
-const shown = new Set(["available", "option", "sold", "rented"]);
+/** The statuses visitors may see a property's page in (a withdrawn one has none). */
+export const visibleStatuses = ["available", "option", "sold", "rented"];
 
 /** A property that visitors may see (not withdrawn) with a text in `language`, else undefined. */
 export async function readPropertyPage(
@@ -22,7 +23,7 @@ export async function readPropertyPage(
     .select(["c.zip", "c.country_id"])
     .where("p.id", "=", id)
     .executeTakeFirst();
-  if (!row || !shown.has(row.status)) return undefined;
+  if (!row || !visibleStatuses.includes(row.status)) return undefined;
   const [texts, cityNames, photos, project] = await Promise.all([
     db.selectFrom("property_translation").selectAll().where("property_id", "=", id).execute(),
     cityNamesOf(db, row.city_id),
@@ -31,7 +32,7 @@ export async function readPropertyPage(
   ]);
   const text = texts.find((t) => t.language === language);
   if (!text) return undefined;
-  const goal = row.goal === "rent" ? "rent" : "sale";
+  const goal = goalOf(row.goal);
   const urls = urlsOf(texts, (t, l) =>
     propertyUrl({ id, goal, title: t.title, city: cityNames[l] ?? "", project: project?.[l] }, l),
   );

@@ -10,6 +10,11 @@ export function isoTimestamp(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
+/** A stored goal: "rent", or "sale" for anything else. */
+export function goalOf(value: string): "sale" | "rent" {
+  return value === "rent" ? "rent" : "sale";
+}
+
 /** null from the database, undefined in the domain (optional fields). */
 export function optional<T>(value: T | null): T | undefined {
   return value ?? undefined;

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { PropertyCard as Card } from "../../catalogue/property-card.ts";
 import { PriceText } from "../../components/ui/price-text.tsx";
 import { ResponsivePhoto } from "../../components/ui/responsive-photo.tsx";
+import { useRibbon } from "../../components/ui/use-ribbon.ts";
 import { formatNumber } from "../../domain/numbers.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 
@@ -12,8 +13,7 @@ const cardSizes = "(min-width: 1280px) 300px, (min-width: 600px) 50vw, 100vw";
 export function PropertyCard({ card }: { card: Card }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const ribbon =
-    card.status === "available" ? card.marqueeName : t(`listing.status.${card.status}`);
+  const ribbon = useRibbon(card.status, card.marqueeName);
   return (
     <article className="property-card">
       <div className="property-card__media">

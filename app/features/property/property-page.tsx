@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { PropertyPage as Property } from "../../catalogue/property-page.ts";
 import { Icon } from "../../components/ui/icon.tsx";
 import { PriceText } from "../../components/ui/price-text.tsx";
+import { useRibbon } from "../../components/ui/use-ribbon.ts";
 import type { AgencyContact } from "../../content/module-view.ts";
 import { paragraphs } from "../../domain/text.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
@@ -23,8 +24,7 @@ export function PropertyPage({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const ribbon =
-    property.status === "available" ? property.marqueeName : t(`listing.status.${property.status}`);
+  const ribbon = useRibbon(property.status, property.marqueeName);
   return (
     <article className="property container">
       <header className="property__head">
