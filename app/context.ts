@@ -10,8 +10,10 @@ export interface AppContext {
   requestId: string;
   /** The per-request Content-Security-Policy nonce for inline scripts. */
   nonce: string;
-  /** The site's public address (PUBLIC_URL) for canonical links; the request's origin when unset. */
-  publicUrl?: string | undefined;
+  /** The site's trusted origin for absolute links (PUBLIC_URL, else a loopback address; server/site-address.ts). */
+  origin: string;
+  /** The request came over https: cookies are then Secure and `__Host-` prefixed. */
+  secure: boolean;
 }
 
 export const appContext = createContext<AppContext>();

@@ -5,10 +5,13 @@ import { renderToPipeableStream } from "react-dom/server";
 import {
   type EntryContext,
   type HandleErrorFunction,
+  isRouteErrorResponse,
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
+import type { TagIds } from "./consent/consent-script.ts";
 import { appContext } from "./context.ts";
+import { contentSecurityPolicy } from "./http/content-security-policy.ts";
 import { NonceContext } from "./routing/nonce.ts";
 
 // The Hono server reads the context key from the server build, so both sides use the same object (ADR 001).
@@ -24,7 +27,13 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ): Response | Promise<Response> {
   if (request.method === "HEAD") return new Response(null, { status, headers });
-  const { nonce } = loadContext.get(appContext);
+  const { nonce, secure } = loadContext.get(appContext);
+  // The page's policy allows the hosts of the tags the agency configured, and no others.
+  const root = routerContext.staticHandlerContext.loaderData.root as { tags?: TagIds } | undefined;
+  headers.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy({ nonce, https: secure, tags: root?.tags }),
+  );
   // Crawlers get the whole document at once; people get the shell as soon as it is ready.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
 
@@ -63,5 +72,9 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // Aborted requests (the visitor went away) are not errors of ours.
   if (request.signal.aborted) return;
-  context.get(appContext).log.error("request failed", { error });
+  const { log } = context.get(appContext);
+  // A client's mistake (a method a route does not take, a malformed request) is worth a warning, not a stack.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log.warn("request refused", { status: error.status, reason: error.statusText });
+  } else log.error("request failed", { error });
 };

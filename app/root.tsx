@@ -58,7 +58,7 @@ interface Speech {
 }
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const { db, log, publicUrl } = context.get(appContext);
+  const { db, log, origin, secure } = context.get(appContext);
   const urlLanguage = languageOfPath(url.pathname);
   const config = await readSiteConfig(db).catch((error: unknown) => {
     log.error("site settings unavailable", { error });
@@ -84,9 +84,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     menu: menuView(pages, config?.header, language),
     themeVersion: themeCss(siteTheme(config)).version,
     tags: config?.siteInfo ?? {},
-    consent: consentFromCookie(request.headers.get("cookie")) ?? null,
-    // Canonical and alternate links are absolute: the configured public address, else this request's.
-    origin: publicUrl ?? url.origin,
+    consent: consentFromCookie(request.headers.get("cookie"), secure) ?? null,
+    // Canonical and alternate links are absolute, on the site's trusted address.
+    origin,
     year: new Date().getFullYear(),
   };
 }

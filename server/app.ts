@@ -8,17 +8,22 @@ import {
 } from "react-router";
 import type { AppContext } from "../app/context.ts";
 import type { Database } from "../app/data/schema.ts";
+import { cspReportPath } from "../app/http/content-security-policy.ts";
 import { compression } from "./compression.ts";
 import { resetConsent } from "./consent-reset.ts";
-import { errorPageHtml } from "./error-page.ts";
+import { cspReports } from "./csp-report.ts";
+import { statusPage } from "./error-page.ts";
 import { storedFiles } from "./files.ts";
 import { health } from "./health.ts";
 import type { AppEnv } from "./hono-env.ts";
 import { rememberLanguage } from "./language-cookie.ts";
 import type { Logger } from "./logger.ts";
 import { mediaVariants } from "./media.ts";
+import { requestGuard } from "./request-guard.ts";
 import { requestLog } from "./request-log.ts";
+import { sameOriginPosts } from "./same-origin.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { siteAddress } from "./site-address.ts";
 import { staticFiles } from "./static-files.ts";
 import { trailingSlash } from "./trailing-slash.ts";
 
@@ -33,6 +38,8 @@ export interface AppOptions {
   mode: "production" | "development" | "test";
   publicUrl?: string | undefined;
   trustProxy: boolean;
+  /** The listening port: the site's address when PUBLIC_URL is unset (server/site-address.ts). */
+  port: number;
 }
 
 /** The whole HTTP application: cross-cutting concerns here, pages in React Router behind them. */
@@ -43,16 +50,19 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use(requestLog(options.log));
-  app.use(securityHeaders(options));
+  app.use(siteAddress(options));
+  app.use(securityHeaders);
+  app.use(requestGuard);
+  app.use(sameOriginPosts(options.publicUrl, [cspReportPath]));
   app.get("/healthz", health(db));
+  app.post(cspReportPath, cspReports());
   app.get("/media/*", mediaVariants(db, options.mediaDir));
   app.get("/files/*", storedFiles(db, options.mediaDir));
   app.use(compression);
   app.use(staticFiles(options.clientDir));
   app.use(trailingSlash);
-  const secure = options.publicUrl?.startsWith("https:") ?? false;
-  app.use(resetConsent(secure));
-  app.use(rememberLanguage(secure));
+  app.use(resetConsent());
+  app.use(rememberLanguage());
   app.all("*", (c) => {
     const context = new RouterContextProvider();
     context.set(appContext, {
@@ -60,14 +70,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       log: c.var.log,
       requestId: c.var.requestId,
       nonce: c.var.nonce,
-      publicUrl: options.publicUrl,
+      origin: c.var.origin,
+      secure: c.var.secure,
     });
     return handle(c.req.raw, context);
   });
 
   app.onError((error, c) => {
     c.var.log.error("request failed outside the router", { error });
-    return c.html(errorPageHtml(c.req.path, c.var.nonce), 500);
+    return statusPage(c, "error", c.req.path);
   });
   return app;
 }

@@ -6,5 +6,9 @@ export interface AppEnv {
     requestId: string;
     log: Logger;
     nonce: string;
+    /** The site's trusted origin (server/site-address.ts), never the request's Host header alone. */
+    origin: string;
+    /** The request arrived over https (directly, per PUBLIC_URL, or through a trusted proxy). */
+    secure: boolean;
   };
 }

@@ -1,14 +1,16 @@
 import type { MiddlewareHandler } from "hono";
 import { languageOfPath } from "../app/i18n/languages.ts";
 import { languageCookie, languageFromCookie } from "../app/routing/language-cookie.ts";
+import type { AppEnv } from "./hono-env.ts";
 
 /** Remembers the language of the pages a visitor reads, for the unprefixed paths (app/routing/language-cookie.ts). */
-export function rememberLanguage(secure: boolean): MiddlewareHandler {
+export function rememberLanguage(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    const secure = c.var.secure;
     await next();
     const language = languageOfPath(c.req.path);
     if (!language || c.req.method !== "GET" || c.res.status !== 200) return;
-    if (languageFromCookie(c.req.header("cookie")) === language) return;
+    if (languageFromCookie(c.req.header("cookie"), secure) === language) return;
     c.res.headers.append("Set-Cookie", languageCookie(language, secure));
   };
 }

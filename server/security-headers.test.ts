@@ -1,38 +1,40 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy } from "../app/http/content-security-policy.ts";
 import type { AppEnv } from "./hono-env.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { type AddressOptions, siteAddress } from "./site-address.ts";
 
-function appWith(options: Parameters<typeof securityHeaders>[0]) {
-  return new Hono<AppEnv>().use(securityHeaders(options)).get("/", (c) => c.text(c.var.nonce));
+function appWith(options: Partial<AddressOptions> = {}) {
+  return new Hono<AppEnv>()
+    .use(siteAddress({ trustProxy: false, port: 3000, ...options }))
+    .use(securityHeaders)
+    .get("/", (c) => c.html(c.var.nonce))
+    .get("/file.css", (c) => c.body("body{}", 200, { "Content-Type": "text/css" }));
 }
 
+const directive = (csp: string, name: string) =>
+  csp
+    .split("; ")
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(" ")
+    .slice(1);
+
 describe("securityHeaders", () => {
-  it("allows scripts from our origin, with this request's nonce, and from the tag hosts", async () => {
-    const res = await appWith({ trustProxy: false }).request("/");
+  it("allows scripts from our origin and with this request's nonce only, when no tag is configured", async () => {
+    const res = await appWith().request("/");
     const nonce = await res.text();
     const csp = res.headers.get("Content-Security-Policy") ?? "";
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    const directive = (name: string) =>
-      csp
-        .split("; ")
-        .find((part) => part.startsWith(`${name} `))
-        ?.split(" ")
-        .slice(1);
-    expect(directive("script-src")).toEqual([
-      "'self'",
-      `'nonce-${nonce}'`,
-      "https://*.googletagmanager.com",
-      "https://www.googleadservices.com",
-      "https://googleads.g.doubleclick.net",
-      "https://connect.facebook.net",
-    ]);
+    expect(directive(csp, "script-src")).toEqual(["'self'", `'nonce-${nonce}'`]);
     // Styles and fonts never come from elsewhere (product rule: self-hosted fonts).
-    expect(directive("style-src")).toEqual(["'self'", `'nonce-${nonce}'`]);
-    expect(directive("font-src")).toEqual(["'self'"]);
-    expect(directive("connect-src")).toContain("https://*.google-analytics.com");
+    expect(directive(csp, "style-src")).toEqual(["'self'", `'nonce-${nonce}'`]);
+    expect(directive(csp, "font-src")).toEqual(["'self'"]);
+    expect(directive(csp, "connect-src")).toEqual(["'self'"]);
     expect(csp).not.toContain("unsafe-inline");
     expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("report-uri /csp-report; report-to csp");
+    expect(res.headers.get("Reporting-Endpoints")).toBe('csp="/csp-report"');
     expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
     expect(res.headers.get("Permissions-Policy")).toContain("camera=()");
@@ -40,16 +42,21 @@ describe("securityHeaders", () => {
     expect(res.headers.get("Strict-Transport-Security")).toBeNull();
   });
 
+  it("sends only nosniff with files: the page headers are for documents", async () => {
+    const res = await appWith().request("/file.css");
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    for (const name of ["Content-Security-Policy", "Permissions-Policy", "Referrer-Policy"])
+      expect(res.headers.get(name)).toBeNull();
+  });
+
   it("uses a new nonce for every request", async () => {
-    const app = appWith({ trustProxy: false });
+    const app = appWith();
     const [a, b] = await Promise.all([app.request("/"), app.request("/")]);
     expect(await a.text()).not.toBe(await b.text());
   });
 
   it("adds HSTS when the public URL is https", async () => {
-    const res = await appWith({ trustProxy: false, publicUrl: "https://agency.example" }).request(
-      "/",
-    );
+    const res = await appWith({ publicUrl: "https://agency.example" }).request("/");
     expect(res.headers.get("Strict-Transport-Security")).toContain("max-age=31536000");
     expect(res.headers.get("Content-Security-Policy")).toContain("upgrade-insecure-requests");
   });
@@ -57,8 +64,32 @@ describe("securityHeaders", () => {
   it("believes X-Forwarded-Proto only behind a trusted proxy", async () => {
     const headers = { "X-Forwarded-Proto": "https" };
     const trusted = await appWith({ trustProxy: true }).request("/", { headers });
-    const untrusted = await appWith({ trustProxy: false }).request("/", { headers });
+    const untrusted = await appWith().request("/", { headers });
     expect(trusted.headers.get("Strict-Transport-Security")).not.toBeNull();
     expect(untrusted.headers.get("Strict-Transport-Security")).toBeNull();
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  it("allows the hosts of the configured tags and no others", () => {
+    const analytics = contentSecurityPolicy({
+      nonce: "n",
+      https: false,
+      tags: { analyticsId: "G-TEST" },
+    });
+    expect(directive(analytics, "script-src")).toEqual([
+      "'self'",
+      "'nonce-n'",
+      "https://*.googletagmanager.com",
+    ]);
+    expect(directive(analytics, "connect-src")).toContain("https://*.google-analytics.com");
+    expect(analytics).not.toContain("facebook");
+    const pixel = contentSecurityPolicy({ nonce: "n", https: false, tags: { socialPixelId: "1" } });
+    expect(directive(pixel, "script-src")).toEqual([
+      "'self'",
+      "'nonce-n'",
+      "https://connect.facebook.net",
+    ]);
+    expect(pixel).not.toContain("google");
   });
 });

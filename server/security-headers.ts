@@ -1,82 +1,33 @@
 import { randomBytes } from "node:crypto";
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
+import { contentSecurityPolicy, cspReportPath } from "../app/http/content-security-policy.ts";
 import type { AppEnv } from "./hono-env.ts";
 
-export interface SecurityOptions {
-  /** The site's public address; https there means every request arrived over https. */
-  publicUrl?: string | undefined;
-  /** Believe X-Forwarded-Proto from the reverse proxy in front. */
-  trustProxy: boolean;
-}
-
 /**
- * Security headers on every response. Scripts run only from our origin or with this request's nonce,
- * which the React Router entry puts on the inline scripts it renders (ADR 001).
+ * Security headers. Every response gets nosniff (and HSTS over https); HTML pages also get the
+ * Content-Security-Policy and the headers that only documents use, which files and images would
+ * carry for nothing. Scripts run only from our origin or with this request's nonce, which the React
+ * Router entry puts on the inline scripts it renders, and which also writes the page's CSP with the
+ * hosts of the agency's configured tags (ADR 001, app/entry.server.tsx); other HTML (refusals, the
+ * last-resort error page) gets the policy without tags.
  */
-export function securityHeaders(options: SecurityOptions): MiddlewareHandler<AppEnv> {
-  const httpsEverywhere = options.publicUrl?.startsWith("https:") ?? false;
-  return async (c, next) => {
-    const nonce = randomBytes(16).toString("base64");
-    c.set("nonce", nonce);
-    await next();
-    const https = httpsEverywhere || (options.trustProxy && forwardedHttps(c));
-    const headers = c.res.headers;
-    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, https));
-    headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    headers.set(
-      "Permissions-Policy",
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
-    );
-    headers.set("X-Frame-Options", "SAMEORIGIN");
-    headers.set("Cross-Origin-Opener-Policy", "same-origin");
-    if (https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  };
-}
-
-function forwardedHttps(c: Context): boolean {
-  return c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
-}
-
-// The agency's tags (spec §3 Site info), which the consent script loads only after the matching consent:
-// Google tag, Tag Manager and Ads, and the Meta pixel. These hosts are reached through our scripts only.
-const tagHosts = {
-  script: [
-    "https://*.googletagmanager.com",
-    "https://www.googleadservices.com",
-    "https://googleads.g.doubleclick.net",
-    "https://connect.facebook.net",
-  ],
-  connect: [
-    "https://*.googletagmanager.com",
-    "https://*.google-analytics.com",
-    "https://*.analytics.google.com",
-    "https://*.doubleclick.net",
-    "https://www.google.com",
-    "https://www.facebook.com",
-  ],
-  img: [
-    "https://*.googletagmanager.com",
-    "https://*.google-analytics.com",
-    "https://*.doubleclick.net",
-    "https://www.google.com",
-    "https://www.facebook.com",
-  ],
+export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const nonce = randomBytes(16).toString("base64");
+  c.set("nonce", nonce);
+  await next();
+  const headers = c.res.headers;
+  headers.set("X-Content-Type-Options", "nosniff");
+  if (c.var.secure) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  if (!headers.get("Content-Type")?.startsWith("text/html")) return;
+  if (!headers.has("Content-Security-Policy")) {
+    headers.set("Content-Security-Policy", contentSecurityPolicy({ nonce, https: c.var.secure }));
+  }
+  headers.set("Reporting-Endpoints", `csp="${cspReportPath}"`);
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set(
+    "Permissions-Policy",
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+  );
+  headers.set("X-Frame-Options", "SAMEORIGIN");
+  headers.set("Cross-Origin-Opener-Policy", "same-origin");
 };
-
-export function contentSecurityPolicy(nonce: string, https: boolean): string {
-  const directives = [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${tagHosts.script.join(" ")}`,
-    `style-src 'self' 'nonce-${nonce}'`,
-    `img-src 'self' data: ${tagHosts.img.join(" ")}`,
-    "font-src 'self'",
-    `connect-src 'self' ${tagHosts.connect.join(" ")}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ];
-  if (https) directives.push("upgrade-insecure-requests");
-  return directives.join("; ");
-}

@@ -83,12 +83,14 @@ describe(`search engines and languages on ${engineUnderTest}`, () => {
   });
 
   it("remembers the language read and sends / there, else to the configured default", async () => {
+    // Over https the cookie is __Host- prefixed: neither a subdomain nor an http page can set it.
     const visit = await get("/de/");
     expect(visit.headers.get("Set-Cookie")).toMatch(
-      /^lang=de; Path=\/; Max-Age=31536000; SameSite=Lax; Secure$/,
+      /^__Host-lang=de; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly; Secure$/,
     );
-    expect((await get("/de/", { Cookie: "lang=de" })).headers.get("Set-Cookie")).toBeNull();
-    const remembered = await get("/", { Cookie: "other=1; lang=de" });
+    expect((await get("/de/", { Cookie: "__Host-lang=de" })).headers.get("Set-Cookie")).toBeNull();
+    expect((await get("/", { Cookie: "lang=de" })).headers.get("Location")).toBe("/fr/");
+    const remembered = await get("/", { Cookie: "other=1; __Host-lang=de" });
     expect(remembered.status).toBe(302);
     expect(remembered.headers.get("Location")).toBe("/de/");
     expect(remembered.headers.get("Vary")).toContain("Cookie");

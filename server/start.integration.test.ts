@@ -1,4 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrations } from "../db/migrations/index.ts";
 import { freePort } from "../tests/support/free-port.ts";
@@ -16,9 +19,9 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-function startServer(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ["server/start.ts"], {
-    env: { PATH: process.env.PATH, NODE_ENV: "production", ...env },
+function startServer(env: Record<string, string>, args: string[] = []): Started {
+  const child = spawn(process.execPath, ["server/start.ts", ...args], {
+    env: { PATH: process.env.PATH, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -47,6 +50,33 @@ describe("starting the server", () => {
       'Invalid environment: PORT must be a number (got "eighty")',
     );
   });
+
+  it("refuses an empty database unless asked to create one", async () => {
+    const database = await createTestDatabase({ migrate: false });
+    try {
+      const started = startServer({ PORT: String(await freePort()), ...database.serverEnv });
+      expect(await started.exited).toBe(1);
+      expect(started.output().trim()).toBe(
+        "The database is empty: run `npm run db:migrate` first, or start with --create-database.",
+      );
+    } finally {
+      await database.dispose();
+    }
+  });
+
+  it("refuses a missing SQLite file (a volume not mounted, say) and creates nothing", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "site-unmounted-"));
+    try {
+      const started = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
+      expect(await started.exited).toBe(1);
+      expect(started.output().trim()).toBe(
+        `No database at ${join(dataDir, "site.sqlite")}: check DATA_DIR, run \`npm run db:migrate\` to create it, or start with --create-database.`,
+      );
+      expect(await readdir(dataDir)).toEqual([]);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe(`a running server on ${engineUnderTest}`, () => {
@@ -55,10 +85,12 @@ describe(`a running server on ${engineUnderTest}`, () => {
   let server: Started;
 
   beforeAll(async () => {
-    // An empty database: the server migrates it itself.
+    // An empty database, which the server creates when asked. NODE_ENV is left unset, as `npm start` does.
     database = await createTestDatabase({ migrate: false });
     port = await freePort();
-    server = startServer({ PORT: String(port), LOG_LEVEL: "info", ...database.serverEnv });
+    server = startServer({ PORT: String(port), LOG_LEVEL: "info", ...database.serverEnv }, [
+      "--create-database",
+    ]);
     await waitFor(server, '"msg":"listening"');
   });
   afterAll(async () => {
@@ -72,6 +104,9 @@ describe(`a running server on ${engineUnderTest}`, () => {
       `"msg":"database ready","engine":"${engineUnderTest}","migrationsApplied":${JSON.stringify(Object.keys(migrations))}`,
     );
     expect(server.output()).toContain(`"url":"http://127.0.0.1:${port}/"`);
+    // React's development build renders many times slower: production runs even without NODE_ENV.
+    expect(server.output()).toContain('"react":"production"');
+    expect(server.output()).not.toContain("PUBLIC_URL is not set");
     const res = await fetch(`http://127.0.0.1:${port}/fr/`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<html lang="fr">');

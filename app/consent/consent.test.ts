@@ -68,13 +68,23 @@ describe("the consent cookie", () => {
   });
 
   it("is read from a Cookie header among others", () => {
-    expect(consentFromCookie("lang=nl; consent=1.1000; other=x")?.analytics_storage).toBe(true);
-    expect(consentFromCookie("lang=nl")).toBeUndefined();
+    expect(consentFromCookie("lang=nl; consent=1.1000; other=x", false)?.analytics_storage).toBe(
+      true,
+    );
+    expect(consentFromCookie("lang=nl", false)).toBeUndefined();
   });
 
-  it("lives the configured number of days", () => {
+  it("over https, is only read from its __Host- cookie, which no subdomain or http page can set", () => {
+    expect(consentFromCookie("__Host-consent=1.1000", true)?.analytics_storage).toBe(true);
+    expect(consentFromCookie("consent=1.1000", true)).toBeUndefined();
+  });
+
+  it("lives the configured number of days, Secure and __Host- over https", () => {
     expect(consentCookie(agreeAll(), 180, true)).toBe(
-      "consent=1.1111; Path=/; Max-Age=15552000; SameSite=Lax; HttpOnly; Secure",
+      "__Host-consent=1.1111; Path=/; Max-Age=15552000; SameSite=Lax; HttpOnly; Secure",
+    );
+    expect(consentCookie(agreeAll(), 180, false)).toBe(
+      "consent=1.1111; Path=/; Max-Age=15552000; SameSite=Lax; HttpOnly",
     );
   });
 });
@@ -101,6 +111,11 @@ describe("safeReturnPath", () => {
       "//evil.example/",
       "/\\evil",
       "fr/",
+      // Paths that resolve to "//evil.com", which a browser reads as another host.
+      "/.//evil.com",
+      "/..//evil.com",
+      "/%2e//evil.com",
+      "/\tevil.com",
     ])
       expect(safeReturnPath(value)).toBe("/");
   });

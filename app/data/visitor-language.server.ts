@@ -5,7 +5,11 @@ import type { Database } from "./schema.ts";
 import { readSiteConfig } from "./site-config.server.ts";
 
 /** The language for a visitor on an unprefixed path: remembered if enabled, else the configured default. */
-export async function requestLanguage(db: Kysely<Database>, request: Request): Promise<Language> {
+export async function requestLanguage(
+  db: Kysely<Database>,
+  request: Request,
+  secure: boolean,
+): Promise<Language> {
   const config = await readSiteConfig(db);
-  return visitorLanguage(request.headers.get("cookie"), config?.languages, defaultLanguage);
+  return visitorLanguage(request.headers.get("cookie"), secure, config?.languages, defaultLanguage);
 }

@@ -16,7 +16,7 @@ import type { Route } from "./+types/home";
 
 // spec §2 Home page: banner, search block (browse capability), then the modules of the "home" menu page.
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { db, publicUrl } = context.get(appContext);
+  const { db, origin } = context.get(appContext);
   const language = languageOfPath(url.pathname) ?? defaultLanguage;
   const [pages, config] = await Promise.all([readMenuPages(db), readSiteConfig(db)]);
   const home = pages.find((page) => page.path.toLowerCase() === "home");
@@ -28,7 +28,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       : { title, description, alternates },
     banner: await homeBanner(db, config, language),
     modules: home ? await loadModules(db, home.modules, language, config) : [],
-    jsonLd: config ? agencyJsonLd(config, publicUrl ?? url.origin, language) : undefined,
+    jsonLd: config ? agencyJsonLd(config, origin, language) : undefined,
   };
 }
 

@@ -9,9 +9,11 @@ import type { Route } from "./+types/language-root";
 // "/" has no content of its own: it sends the visitor to the home page in their language (the cookie
 // of their last visit, else the configured default). 302, since the target depends on the visitor.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const config = await readSiteConfig(context.get(appContext).db);
+  const { db, secure } = context.get(appContext);
+  const config = await readSiteConfig(db);
   const language = visitorLanguage(
     request.headers.get("cookie"),
+    secure,
     config?.languages,
     defaultLanguage,
   );

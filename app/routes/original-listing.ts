@@ -10,8 +10,8 @@ import type { Route } from "./+types/original-listing";
 // project links) answer 301 to the page in the visitor's language (remembered, else the default), or in
 // a language the property or project has a text in. Unknown ids are 404.
 export async function loader({ request, params, url, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  const language = await requestLanguage(db, request);
+  const { db, secure } = context.get(appContext);
+  const language = await requestLanguage(db, request, secure);
   const isProject = url.pathname.toLowerCase().startsWith("/project/");
   const id = recordId(params.id ?? (isProject ? url.searchParams.get("id") : undefined));
   const page = id

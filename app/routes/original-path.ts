@@ -10,8 +10,8 @@ import type { Route } from "./+types/original-path";
 // /actus/{slug}/, any menu page's /{path}/) keep working: 301 to the page in the visitor's language
 // (the remembered one, else the configured default), query string kept. Unknown ones are 404.
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  const language = await requestLanguage(db, request);
+  const { db, secure } = context.get(appContext);
+  const language = await requestLanguage(db, request, secure);
   const target = await targetOf(db, url.pathname, language);
   if (!target) throw data(null, { status: 404 });
   return redirect(`${target}${url.search}`, { status: 301, headers: { Vary: "Cookie" } });

@@ -2,8 +2,8 @@ import { appContext } from "../context.ts";
 import type { Route } from "./+types/robots";
 
 // robots.txt: everything public may be indexed except technical paths; the sitemap says what exists.
-export function loader({ url, context }: Route.LoaderArgs) {
-  const origin = context.get(appContext).publicUrl ?? url.origin;
+export function loader({ context }: Route.LoaderArgs) {
+  const { origin } = context.get(appContext);
   const body = [
     "User-agent: *",
     "Disallow: /healthz",

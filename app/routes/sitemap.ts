@@ -12,9 +12,8 @@ import type { Route } from "./+types/sitemap";
 // sitemap.xml: every page in every enabled language it exists in (the table's pages, the agency's
 // menu pages, the articles with pages of their own, every property and project), each with its
 // alternates (hreflang) and x-default.
-export async function loader({ url, context }: Route.LoaderArgs) {
-  const { db, publicUrl } = context.get(appContext);
-  const origin = publicUrl ?? url.origin;
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, origin } = context.get(appContext);
   const [config, pages, articles, listings] = await Promise.all([
     readSiteConfig(db),
     readMenuPages(db),

@@ -32,6 +32,7 @@ export async function createTestApp(
     log,
     mode: "production",
     trustProxy: false,
+    port: 3000,
     ...overrides,
   });
   return { app, logLines, log };

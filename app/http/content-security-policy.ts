@@ -1,0 +1,73 @@
+import type { TagIds } from "../consent/consent-script.ts";
+
+// The hosts each of the agency's tags (spec §3 Site info) reaches once its consent is given (the consent
+// script loads them; app/consent/consent-script.ts). A page allows only the hosts of the tags the agency
+// configured: with none, scripts come from our origin alone.
+const tagHosts: Record<keyof TagIds, { script: string[]; connect: string[]; img: string[] }> = {
+  analyticsId: {
+    script: ["https://*.googletagmanager.com"],
+    connect: [
+      "https://*.googletagmanager.com",
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+    ],
+    img: ["https://*.googletagmanager.com", "https://*.google-analytics.com"],
+  },
+  adsId: {
+    script: [
+      "https://*.googletagmanager.com",
+      "https://www.googleadservices.com",
+      "https://googleads.g.doubleclick.net",
+    ],
+    connect: ["https://*.doubleclick.net", "https://www.google.com"],
+    img: ["https://*.doubleclick.net", "https://www.google.com"],
+  },
+  tagManagerId: {
+    script: ["https://*.googletagmanager.com"],
+    connect: [
+      "https://*.googletagmanager.com",
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+    ],
+    img: ["https://*.googletagmanager.com", "https://*.google-analytics.com"],
+  },
+  socialPixelId: {
+    script: ["https://connect.facebook.net"],
+    connect: ["https://www.facebook.com", "https://connect.facebook.net"],
+    img: ["https://www.facebook.com"],
+  },
+};
+
+/** Where browsers send CSP violation reports (server/csp-report.ts). */
+export const cspReportPath = "/csp-report";
+
+export interface PolicyOptions {
+  nonce: string;
+  /** Upgrade any http:// subresource: the page itself came over https. */
+  https: boolean;
+  /** The agency's configured tags; only their hosts are allowed. */
+  tags?: TagIds | undefined;
+}
+
+/** The Content-Security-Policy of an HTML page: our origin, this response's nonce, configured tags. */
+export function contentSecurityPolicy({ nonce, https, tags = {} }: PolicyOptions): string {
+  const configured = (Object.keys(tagHosts) as (keyof TagIds)[]).filter((id) => tags[id]);
+  const hosts = (kind: "script" | "connect" | "img") =>
+    [...new Set(configured.flatMap((id) => tagHosts[id][kind]))].map((host) => ` ${host}`).join("");
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'${hosts("script")}`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    `img-src 'self' data:${hosts("img")}`,
+    "font-src 'self'",
+    `connect-src 'self'${hosts("connect")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    `report-uri ${cspReportPath}`,
+    "report-to csp",
+  ];
+  if (https) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}

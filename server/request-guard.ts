@@ -1,0 +1,41 @@
+import type { MiddlewareHandler } from "hono";
+import { hasUnsafePathCharacter } from "../app/http/path-characters.ts";
+import { statusPage } from "./error-page.ts";
+import type { AppEnv } from "./hono-env.ts";
+
+// Limits far above any address of ours (the deepest, a project unit, has 7 segments and stays under
+// 300 characters) and below what costs us: React Router matches every parent path of a 404 for route
+// discovery, a cost that grows with the square of the segment count (ADR 008).
+export const maxPathLength = 1024;
+export const maxSegments = 16;
+// The browser's route discovery asks /__manifest with URLs up to 7,680 characters.
+const maxUrlLength = 8192;
+const allowedMethods = ["GET", "HEAD", "POST"];
+
+/**
+ * Refuses, before any routing, requests no page of ours could answer: other methods (405), addresses
+ * too long (414) or too deep (404), paths with broken percent-escapes, invalid UTF-8, control characters
+ * or backslashes (400). Each answer is cheap and says what happened in the visitor's language.
+ */
+export const requestGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!allowedMethods.includes(c.req.method)) {
+    return c.text("Method Not Allowed", 405, { Allow: allowedMethods.join(", ") });
+  }
+  const { pathname, search } = new URL(c.req.url);
+  if (pathname.length > maxPathLength || pathname.length + search.length > maxUrlLength) {
+    return statusPage(c, "uriTooLong", pathname);
+  }
+  const path = decodedPath(pathname);
+  if (path === undefined || hasUnsafePathCharacter(path))
+    return statusPage(c, "badRequest", pathname);
+  if (path.split("/").length - 1 > maxSegments) return statusPage(c, "notFound", pathname);
+  return next();
+};
+
+function decodedPath(encoded: string): string | undefined {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return undefined;
+  }
+}

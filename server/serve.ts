@@ -1,0 +1,117 @@
+import { existsSync } from "node:fs";
+import type { Server } from "node:http";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { serve } from "@hono/node-server";
+import type { Kysely } from "kysely";
+import type { ServerBuild } from "react-router";
+import { type Env, EnvError, mediaDir, parseEnv } from "../app/config/env.server.ts";
+import { openDatabase } from "../app/data/database.server.ts";
+import type { Database } from "../app/data/schema.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import { createApp } from "./app.ts";
+import { closeGracefully } from "./graceful-close.ts";
+import { createLogger, type Logger } from "./logger.ts";
+import { reactBuild } from "./react-build.ts";
+import { isLoopbackBinding } from "./site-address.ts";
+
+const buildDir = fileURLToPath(new URL("../build/", import.meta.url));
+
+// Production server: validated environment, migrated database, built app (npm run build), graceful stop.
+// Started through server/start.ts, which sets NODE_ENV first.
+async function main() {
+  const { values: flags } = parseArgs({
+    options: { "create-database": { type: "boolean", default: false } },
+  });
+  const env = readEnv();
+  const log = createLogger(env.LOG_LEVEL);
+  refuseMissingDatabase(env, flags["create-database"]);
+  const { db, engine } = openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onConnectionError: (error) => log.warn("database connection lost", { error }),
+  });
+  if (!flags["create-database"] && !(await isMigrated(db))) {
+    await db.destroy();
+    fail("The database is empty: run `npm run db:migrate` first, or start with --create-database.");
+  }
+  const applied = await migrateToLatest(db);
+  log.info("database ready", { engine, migrationsApplied: applied.map((m) => m.migrationName) });
+  warnWithoutPublicUrl(env, log);
+
+  const build = (await import(`${buildDir}server/index.js`)) as ServerBuild;
+  const app = createApp({
+    build,
+    clientDir: `${buildDir}client`,
+    mediaDir: mediaDir(env),
+    db,
+    log,
+    mode: env.NODE_ENV,
+    publicUrl: env.PUBLIC_URL,
+    trustProxy: env.TRUST_PROXY,
+    port: env.PORT,
+  });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    log.info("listening", { url: `http://${env.HOST}:${info.port}/`, react: reactBuild() });
+  }) as Server;
+
+  // Stop accepting, let in-flight requests finish (up to SHUTDOWN_TIMEOUT_MS), close the database, then
+  // exit: work still running in the background (an image encode) must not hold the stop up.
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log.info("shutting down", { signal });
+    await closeGracefully(server, env.SHUTDOWN_TIMEOUT_MS, log);
+    await db.destroy();
+    log.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+/**
+ * A missing SQLite file usually means a volume that is not mounted: creating an empty database there
+ * would serve an empty site while /healthz says all is well. Only an explicit request creates one.
+ */
+function refuseMissingDatabase(env: Env, create: boolean) {
+  const file = join(env.DATA_DIR, "site.sqlite");
+  if (env.DATABASE_URL || create || existsSync(file)) return;
+  fail(
+    `No database at ${file}: check DATA_DIR, run \`npm run db:migrate\` to create it, or start with --create-database.`,
+  );
+}
+
+async function isMigrated(db: Kysely<Database>): Promise<boolean> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  return tables.some((table) => table.name === "kysely_migration");
+}
+
+function warnWithoutPublicUrl(env: Env, log: Logger) {
+  if (env.PUBLIC_URL || isLoopbackBinding(env.HOST)) return;
+  log.warn(
+    "PUBLIC_URL is not set while listening beyond this machine: pages link to http://localhost until it is",
+    { host: env.HOST },
+  );
+}
+
+function readEnv() {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    fail(error.message);
+  }
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+main().catch((error: unknown) => {
+  console.error(`Server failed to start: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});
