@@ -12,6 +12,7 @@ import {
 import type { TagIds } from "./consent/consent-script.ts";
 import { appContext } from "./context.ts";
 import { contentSecurityPolicy } from "./http/content-security-policy.ts";
+import { answerOutage, noteOutage } from "./http/database-outage.server.ts";
 import { NonceContext } from "./routing/nonce.ts";
 
 // The Hono server reads the context key from the server build, so both sides use the same object (ADR 001).
@@ -28,6 +29,11 @@ export default function handleRequest(
 ): Response | Promise<Response> {
   if (request.method === "HEAD") return new Response(null, { status, headers });
   const { nonce, secure } = loadContext.get(appContext);
+  const pathname = new URL(request.url).pathname;
+  if (answerOutage(loadContext, routerContext.staticHandlerContext, pathname)) {
+    status = 503;
+    headers.set("Retry-After", "5");
+  }
   // The page's policy allows the hosts of the tags the agency configured, and no others.
   const root = routerContext.staticHandlerContext.loaderData.root as { tags?: TagIds } | undefined;
   headers.set(
@@ -73,6 +79,10 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   // Aborted requests (the visitor went away) are not errors of ours.
   if (request.signal.aborted) return;
   const { log } = context.get(appContext);
+  if (noteOutage(context, error)) {
+    log.warn("database unavailable", { error: String(error) });
+    return;
+  }
   // A client's mistake (a method a route does not take, a malformed request) is worth a warning, not a stack.
   if (isRouteErrorResponse(error) && error.status < 500) {
     log.warn("request refused", { status: error.status, reason: error.statusText });

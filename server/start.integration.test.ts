@@ -1,46 +1,15 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrations } from "../db/migrations/index.ts";
 import { freePort } from "../tests/support/free-port.ts";
+import { type StartedServer, startServer, waitForOutput } from "../tests/support/server-process.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
 } from "../tests/support/test-database.ts";
-
-// The real production server as an operator starts it: a child process with an environment.
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>, args: string[] = []): Started {
-  const child = spawn(process.execPath, ["server/start.ts", ...args], {
-    env: { PATH: process.env.PATH, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitFor(started: Started, text: string): Promise<void> {
-  for (let i = 0; i < 200 && !started.output().includes(text); i++) {
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  if (!started.output().includes(text)) throw new Error(`never saw ${text}:\n${started.output()}`);
-}
 
 describe("starting the server", () => {
   it("refuses a bad environment with one line naming the variable", async () => {
@@ -82,7 +51,7 @@ describe("starting the server", () => {
 describe(`a running server on ${engineUnderTest}`, () => {
   let database: TestDatabase;
   let port: number;
-  let server: Started;
+  let server: StartedServer;
 
   beforeAll(async () => {
     // An empty database, which the server creates when asked. NODE_ENV is left unset, as `npm start` does.
@@ -91,7 +60,7 @@ describe(`a running server on ${engineUnderTest}`, () => {
     server = startServer({ PORT: String(port), LOG_LEVEL: "info", ...database.serverEnv }, [
       "--create-database",
     ]);
-    await waitFor(server, '"msg":"listening"');
+    await waitForOutput(server, '"msg":"listening"');
   });
   afterAll(async () => {
     server.child.kill("SIGKILL");

@@ -13,8 +13,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
   /**
-   * Told when an idle PostgreSQL connection fails (server restart, network): the pool replaces it,
-   * and without a listener Node would stop the whole process.
+   * Told when a PostgreSQL connection fails (server restart, network): the pool replaces it, and
+   * without a listener Node would stop the whole process.
    */
   onConnectionError?: (error: Error) => void;
 }
@@ -28,7 +28,13 @@ export interface OpenDatabase {
 export function openDatabase(options: DatabaseOptions): OpenDatabase {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    pool.on("error", options.onConnectionError ?? (() => {}));
+    const onError = options.onConnectionError ?? (() => {});
+    // The pool listens to its idle clients only; a client lent to a query when the server goes away
+    // emits "Connection terminated unexpectedly" too, and an error event without a listener stops
+    // Node. With a listener on every client, the query fails, the page answers 503, and the pool
+    // opens new connections once the server is back.
+    pool.on("error", onError);
+    pool.on("connect", (client) => client.on("error", onError));
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       engine: "postgres",

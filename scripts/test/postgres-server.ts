@@ -6,6 +6,11 @@ import { freePort } from "../../tests/support/free-port.ts";
 
 export interface PostgresServer {
   url: string;
+  /** Stops the server at once, as a crash would (connections cut), keeping its data. */
+  halt(): void;
+  /** Starts the halted server again on the same port with the same data. */
+  restart(): void;
+  /** Stops the server and deletes its data. */
   stop(): void;
 }
 
@@ -31,9 +36,13 @@ export async function startPostgres(binDir: string): Promise<PostgresServer> {
   const data = join(dir, "data");
   run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--no-sync"]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-  run("pg_ctl", ["-D", data, "-o", options, "-l", join(dir, "server.log"), "-w", "start"]);
+  const start = () =>
+    run("pg_ctl", ["-D", data, "-o", options, "-l", join(dir, "server.log"), "-w", "start"]);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    halt: () => run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]),
+    restart: start,
     stop: () => {
       try {
         run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
