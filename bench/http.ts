@@ -1,46 +1,25 @@
-import { spawnSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import autocannon from "autocannon";
 import { freePort } from "../tests/support/free-port.ts";
 import { type Child, startNode } from "./child-process.ts";
+import { loadDemo, startSite } from "./demo-site.ts";
+import { connections, duration, measure, ratio, row, warmUpSeconds } from "./measure.ts";
 import { pageWeight } from "./page-weight.ts";
 
 // Throughput and latency of server-rendered pages through the whole stack, against a bare node:http
 // server sending the same bytes, measured in the same run so that the ratio cancels the machine's noise.
 
 const paths = ["/fr/", "/nope/"];
-const connections = 10;
-const duration = Number(process.env.BENCH_DURATION ?? 10);
-const warmUpSeconds = 2;
-
-interface Measure {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  failures: number;
-}
 
 export async function httpBenchmark(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "site-bench-"));
   const children: Child[] = [];
   try {
     // The demo agency, so that pages show what a real site shows (latest offers, configured shell).
-    const demo = spawnSync(process.execPath, ["scripts/demo/load.ts"], {
-      env: { ...process.env, DATA_DIR: dir },
-    });
-    if (demo.status !== 0) throw new Error(`demo load failed: ${demo.stderr}`);
-    const sitePort = await freePort();
-    const site = `http://127.0.0.1:${sitePort}`;
-    // Access logs off (LOG_LEVEL=warn): the benchmark measures the stack, not writes to stdout.
-    const env = {
-      PORT: String(sitePort),
-      DATA_DIR: dir,
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-    };
-    children.push(await startNode("server/start.ts", env, `${site}/healthz`));
+    loadDemo(dir);
+    const { url: site, child } = await startSite(dir);
+    children.push(child);
 
     const recorded = await record(site);
     const responsesFile = join(dir, "responses.json");
@@ -93,18 +72,3 @@ async function record(site: string) {
   }
   return recorded;
 }
-
-async function measure(url: string): Promise<Measure> {
-  await autocannon({ url, connections, duration: warmUpSeconds });
-  const result = await autocannon({ url, connections, duration });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.errors + result.timeouts,
-  };
-}
-
-const row = (m: Measure) => `${Math.round(m.requestsPerSecond)}, ${m.p50}, ${m.p99}`;
-// Three significant digits: the site keeps well under a tenth of the raw server's rate.
-const ratio = (a: number, b: number) => (b > 0 ? (a / b).toPrecision(3) : "n/a");

@@ -1,3 +1,4 @@
+import { catalogueSizeBenchmark } from "./catalogue-size.ts";
 import { httpBenchmark } from "./http.ts";
 import { importBenchmark } from "./import.ts";
 
@@ -5,6 +6,7 @@ import { importBenchmark } from "./import.ts";
 const benchmarks: [string, () => Promise<string>][] = [
   ["HTTP pages", httpBenchmark],
   ["CRM snapshot import", importBenchmark],
+  ["Catalogue size", catalogueSizeBenchmark],
 ];
 
 let failed = false;

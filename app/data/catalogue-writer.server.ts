@@ -10,6 +10,7 @@ import type {
 import type { Language } from "../i18n/languages.ts";
 import { readCatalogue } from "./catalogue-reader.server.ts";
 import { cityResolver } from "./cities.server.ts";
+import { recountProperties } from "./property-counts.server.ts";
 import type { Database } from "./schema.ts";
 
 export interface ImportSummary {
@@ -85,6 +86,8 @@ export async function writeCatalogue(
     summary.withdrawn += await withdrawAbsent(db, "property", incoming.properties, options.now);
     summary.withdrawn += await withdrawAbsent(db, "project", incoming.projects, options.now);
   }
+  // An import that changes nothing writes nothing, counts included.
+  if (summary.created + summary.updated + summary.withdrawn > 0) await recountProperties(db);
   return summary;
 }
 

@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
 import type { PageHead } from "../content/page-view.ts";
+import { visibleStatuses } from "../domain/listing-status.ts";
 import type { Language } from "../i18n/languages.ts";
 import { type ProjectPlace, projectUrl, propertyUrl } from "../routing/listing-urls.ts";
-import { urlsOf, visibleStatuses } from "./property-page.server.ts";
+import { urlsOf } from "./property-page.server.ts";
 import { goalOf, groupByKey } from "./rows.server.ts";
 import type { Database } from "./schema.ts";
 

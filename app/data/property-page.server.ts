@@ -2,13 +2,11 @@ import type { Kysely } from "kysely";
 import { mediaKey, type Photo } from "../catalogue/image-variants.ts";
 import { neutralDetailsSchema } from "../catalogue/property-details.ts";
 import type { PropertyPage } from "../catalogue/property-page.ts";
+import { isVisible } from "../domain/listing-status.ts";
 import { isLanguage, type Language } from "../i18n/languages.ts";
 import { type ProjectPlace, propertyUrl } from "../routing/listing-urls.ts";
 import { flag, goalOf, optional, parseJsonObject } from "./rows.server.ts";
 import type { Database } from "./schema.ts";
-
-/** The statuses visitors may see a property's page in (a withdrawn one has none). */
-export const visibleStatuses = ["available", "option", "sold", "rented"];
 
 /** A property that visitors may see (not withdrawn) with a text in `language`, else undefined. */
 export async function readPropertyPage(
@@ -23,7 +21,7 @@ export async function readPropertyPage(
     .select(["c.zip", "c.country_id"])
     .where("p.id", "=", id)
     .executeTakeFirst();
-  if (!row || !visibleStatuses.includes(row.status)) return undefined;
+  if (!row || !isVisible(row.status)) return undefined;
   const [texts, cityNames, photos, project] = await Promise.all([
     db.selectFrom("property_translation").selectAll().where("property_id", "=", id).execute(),
     cityNamesOf(db, row.city_id),
@@ -39,7 +37,7 @@ export async function readPropertyPage(
   return {
     id,
     goal,
-    status: row.status as PropertyPage["status"],
+    status: row.status,
     title: text.title,
     description: text.description,
     city: cityNames[language] ?? "",

@@ -100,6 +100,15 @@ export interface PropertyTranslationTable {
   details: string;
 }
 
+/** How many properties have one goal, status, type and city (written by each import, read by counts). */
+export interface PropertyCountTable {
+  goal: string;
+  status: string;
+  web_id: number;
+  city_id: number;
+  properties: number;
+}
+
 export interface PropertyExtraTypeTable {
   property_id: number;
   web_id: number;
@@ -243,6 +252,7 @@ export interface Database {
   property: PropertyTable;
   property_translation: PropertyTranslationTable;
   property_extra_type: PropertyExtraTypeTable;
+  property_count: PropertyCountTable;
   media_file: MediaFileTable;
   category: CategoryTable;
   category_name: CategoryNameTable;

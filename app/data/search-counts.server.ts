@@ -1,11 +1,11 @@
 import { type Kysely, sql } from "kysely";
+import { onOfferStatuses } from "../domain/listing-status.ts";
 import type { Language } from "../i18n/languages.ts";
 import type { Database } from "./schema.ts";
 
 // spec §3 "Type entry in search data" and "City entry": counts per goal of what is on offer, derived
-// from the properties (never typed by hand), for the home search block and the listing filters.
-
-const onOffer = ["available", "option"];
+// from the properties (never typed by hand), for the home search block and the listing filters. They
+// add up property_count, which each import recounts (db/migrations/0005), not every property.
 
 export interface GoalCounts {
   sale: number;
@@ -19,7 +19,9 @@ export interface SearchCounts {
 }
 
 const countOf = <G extends "sale" | "rent">(goal: G) =>
-  sql<number | string | null>`sum(case when p.goal = ${goal} then 1 else 0 end)`.as(goal);
+  sql<number | string | null>`sum(case when p.goal = ${goal} then p.properties else 0 end)`.as(
+    goal,
+  );
 
 export async function searchCounts(
   db: Kysely<Database>,
@@ -27,25 +29,25 @@ export async function searchCounts(
 ): Promise<SearchCounts> {
   const [types, cities] = await Promise.all([
     db
-      .selectFrom("property as p")
+      .selectFrom("property_count as p")
       .innerJoin("property_type as pt", "pt.web_id", "p.web_id")
       .leftJoin("property_type_name as n", (join) =>
         join.onRef("n.web_id", "=", "p.web_id").on("n.language", "=", language),
       )
       .select(["p.web_id", "n.name", "pt.show_order", countOf("sale"), countOf("rent")])
-      .where("p.status", "in", onOffer)
+      .where("p.status", "in", onOfferStatuses)
       .groupBy(["p.web_id", "n.name", "pt.show_order"])
       .orderBy("pt.show_order")
       .orderBy("p.web_id")
       .execute(),
     db
-      .selectFrom("property as p")
+      .selectFrom("property_count as p")
       .innerJoin("city as c", "c.id", "p.city_id")
       .leftJoin("city_name as n", (join) =>
         join.onRef("n.city_id", "=", "c.id").on("n.language", "=", language),
       )
       .select(["c.zip", "c.country_id", "n.name", countOf("sale"), countOf("rent")])
-      .where("p.status", "in", onOffer)
+      .where("p.status", "in", onOfferStatuses)
       .groupBy(["c.id", "c.zip", "c.country_id", "n.name"])
       // Both engines sort a missing name first (PostgreSQL would put NULL last).
       .orderBy(sql`coalesce(n.name, '')`)

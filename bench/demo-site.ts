@@ -1,0 +1,20 @@
+import { spawnSync } from "node:child_process";
+import { freePort } from "../tests/support/free-port.ts";
+import { type Child, startNode } from "./child-process.ts";
+
+/** Loads the demo agency (content, configuration, 100 properties) into the SQLite database of `dataDir`. */
+export function loadDemo(dataDir: string): void {
+  const demo = spawnSync(process.execPath, ["scripts/demo/load.ts"], {
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  if (demo.status !== 0) throw new Error(`demo load failed: ${demo.stderr}`);
+}
+
+/** The production server on the database of `dataDir`, once it answers; its base URL and process. */
+export async function startSite(dataDir: string): Promise<{ url: string; child: Child }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  // Access logs off (LOG_LEVEL=warn): the benchmark measures the stack, not writes to stdout.
+  const env = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production" };
+  return { url, child: await startNode("server/start.ts", env, `${url}/healthz`) };
+}
