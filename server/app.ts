@@ -19,6 +19,8 @@ import type { AppEnv } from "./hono-env.ts";
 import { rememberLanguage } from "./language-cookie.ts";
 import type { Logger } from "./logger.ts";
 import { mediaVariants } from "./media.ts";
+import { overloadGuard } from "./overload.ts";
+import { pageCache } from "./page-cache.ts";
 import { requestGuard } from "./request-guard.ts";
 import { requestLog } from "./request-log.ts";
 import { sameOriginPosts } from "./same-origin.ts";
@@ -38,9 +40,15 @@ export interface AppOptions {
   mode: "production" | "development" | "test";
   publicUrl?: string | undefined;
   trustProxy: boolean;
+  /** Rendered pages kept in memory (server/page-cache.ts); 0 turns the cache off. */
+  pageCacheBytes: number;
+  /** Pages made at once beyond which requests get a 503 at once (server/overload.ts). */
+  maxPagesInFlight: number;
   /** The listening port: the site's address when PUBLIC_URL is unset (server/site-address.ts). */
   port: number;
 }
+
+const pageMaxAgeMs = 10 * 60 * 1000;
 
 /** The whole HTTP application: cross-cutting concerns here, pages in React Router behind them. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -63,6 +71,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(trailingSlash);
   app.use(resetConsent());
   app.use(rememberLanguage());
+  if (options.pageCacheBytes > 0) {
+    app.use(pageCache(db, { maxBytes: options.pageCacheBytes, maxAgeMs: pageMaxAgeMs }));
+  }
+  app.use(overloadGuard(options.maxPagesInFlight));
   app.all("*", (c) => {
     const context = new RouterContextProvider();
     context.set(appContext, {

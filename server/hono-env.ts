@@ -10,5 +10,7 @@ export interface AppEnv {
     origin: string;
     /** The request arrived over https (directly, per PUBLIC_URL, or through a trusted proxy). */
     secure: boolean;
+    /** Whether the page cache answered ("hit") or stored the page ("miss"); unset when not cacheable. */
+    cache?: "hit" | "miss";
   };
 }

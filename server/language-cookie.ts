@@ -12,5 +12,7 @@ export function rememberLanguage(): MiddlewareHandler<AppEnv> {
     if (!language || c.req.method !== "GET" || c.res.status !== 200) return;
     if (languageFromCookie(c.req.header("cookie"), secure) === language) return;
     c.res.headers.append("Set-Cookie", languageCookie(language, secure));
+    // A response that sets a visitor's cookie is for that visitor only.
+    if (c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "private, no-cache");
   };
 }

@@ -18,7 +18,8 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const headers = c.res.headers;
   headers.set("X-Content-Type-Options", "nosniff");
   if (c.var.secure) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  if (!headers.get("Content-Type")?.startsWith("text/html")) return;
+  // A 304 keeps the headers stored with the page it confirms (server/page-cache.ts).
+  if (c.res.status === 304 || !headers.get("Content-Type")?.startsWith("text/html")) return;
   if (!headers.has("Content-Security-Policy")) {
     headers.set("Content-Security-Policy", contentSecurityPolicy({ nonce, https: c.var.secure }));
   }

@@ -51,6 +51,8 @@ async function main() {
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,
     port: env.PORT,
+    pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+    maxPagesInFlight: env.MAX_PAGES_IN_FLIGHT,
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info("listening", { url: `http://${env.HOST}:${info.port}/`, react: reactBuild() });

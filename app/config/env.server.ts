@@ -32,6 +32,19 @@ export const envSchema = z.object({
   LOG_LEVEL: z
     .enum(["debug", "info", "warn", "error"], { error: "must be debug, info, warn or error" })
     .default("info"),
+  PAGE_CACHE_MB: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must not be negative")
+    .max(4096, "must be at most 4096")
+    .default(64),
+  // About a second of work on two cores at ~15 ms a page: beyond that a visitor is better told to retry.
+  MAX_PAGES_IN_FLIGHT: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(10_000, "must be at most 10000")
+    .default(64),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: "must be a number" })
     .int("must be a whole number")

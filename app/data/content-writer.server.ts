@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { type ArticleInput, articleSchema } from "../content/article.ts";
 import { type MenuPage, type MenuPageInput, menuPageSchema } from "../content/menu-page.ts";
 import type { Language } from "../i18n/languages.ts";
+import { bumpContentVersion } from "./content-version.server.ts";
 import type { Database } from "./schema.ts";
 
 export interface SiteContent {
@@ -130,4 +131,5 @@ export async function replaceSiteContent(
     for (const child of page.children) await savePage(child, id);
   };
   for (const page of pages) await savePage(page, null);
+  await bumpContentVersion(db);
 }

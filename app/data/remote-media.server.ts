@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { bumpContentVersion } from "./content-version.server.ts";
 import { storeMediaContent } from "./media-store.server.ts";
 import type { Database } from "./schema.ts";
 
@@ -54,6 +55,8 @@ export async function fetchRemoteMedia(
       .execute();
     fetched++;
   }
+  // Pages now show these photos.
+  if (fetched > 0) await bumpContentVersion(db);
   return { fetched, unreachable: pending.length - fetched };
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { z } from "zod";
+import { bumpContentVersion } from "./content-version.server.ts";
 import type { Database } from "./schema.ts";
 
 // Repository of the site_setting table: small JSON documents by key, validated when read.
@@ -44,6 +45,7 @@ export async function writeSetting<T, I>(
     .values({ key, value: json })
     .onConflict((oc) => oc.column("key").doUpdateSet({ value: json }))
     .execute();
+  await bumpContentVersion(db);
 }
 
 function parseJson(text: string): unknown {

@@ -7,6 +7,7 @@ import type { Catalogue } from "../catalogue/entities.ts";
 import { groupRecords, type RecordIssue } from "../catalogue/group-records.ts";
 import { type Snapshot, snapshotSchema } from "../catalogue/snapshot-schema.ts";
 import { type ImportSummary, writeCatalogue } from "./catalogue-writer.server.ts";
+import { bumpContentVersion } from "./content-version.server.ts";
 import { type StoredMedia, storeMediaFile } from "./media-store.server.ts";
 import type { Database } from "./schema.ts";
 
@@ -47,6 +48,7 @@ export async function importSnapshot(
         : await storeLocalFiles(trx, catalogue, options);
       const result = await writeCatalogue(trx, catalogue, { ...options, mediaFileIds });
       if (options.dryRun) throw new DryRunDone(result);
+      await bumpContentVersion(trx);
       return result;
     });
     return { ok: true, summary, dryRun: false };

@@ -33,6 +33,8 @@ export async function createTestApp(
     mode: "production",
     trustProxy: false,
     port: 3000,
+    pageCacheBytes: 64 * 1024 * 1024,
+    maxPagesInFlight: 64,
     ...overrides,
   });
   return { app, logLines, log };

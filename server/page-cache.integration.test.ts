@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeSiteConfig } from "../app/data/site-config.server.ts";
+import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
+import { importIntoTestDatabase } from "../tests/support/snapshot-files.ts";
+import { snapshot } from "../tests/support/snapshot-fixture.ts";
+import { createTestApp } from "../tests/support/test-app.ts";
+import {
+  createTestDatabase,
+  engineUnderTest,
+  type TestDatabase,
+} from "../tests/support/test-database.ts";
+
+// Issue 9: pages are made once per content version, then served from memory with a fresh nonce.
+describe(`the page cache on ${engineUnderTest}`, () => {
+  let database: TestDatabase;
+  let site: Awaited<ReturnType<typeof createTestApp>>;
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    site.app.request(`http://localhost${path}`, { headers, redirect: "manual" });
+  const cacheOf = (path: string) =>
+    site.logLines.filter((line) => line.msg === "request" && line.path === path).at(-1)?.cache;
+  const nonces = (res: Response, html: string) => ({
+    header: /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1],
+    inPage: [...new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))],
+  });
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await writeSiteConfig(database.db, testSiteConfig("Immo Lumière"));
+    await importIntoTestDatabase(database.db);
+    site = await createTestApp(database);
+  });
+  afterAll(() => database.dispose());
+
+  it("makes a page once, then serves it again with this request's own nonce", async () => {
+    const first = await get("/fr/");
+    const firstHtml = await first.text();
+    expect(cacheOf("/fr/")).toBe("miss");
+    const second = await get("/fr/");
+    const secondHtml = await second.text();
+    expect(cacheOf("/fr/")).toBe("hit");
+    const a = nonces(first, firstHtml);
+    const b = nonces(second, secondHtml);
+    expect(a.inPage).toEqual([a.header]);
+    expect(b.inPage).toEqual([b.header]);
+    expect(b.header).not.toBe(a.header);
+    expect(secondHtml.replaceAll(b.header ?? "", "N")).toBe(
+      firstHtml.replaceAll(a.header ?? "", "N"),
+    );
+  });
+
+  it("keeps one page per consent state", async () => {
+    const undecided = await (await get("/nl/")).text();
+    const decided = await (await get("/nl/", { Cookie: "consent=1.0000" })).text();
+    expect(undecided).toContain('class="consent"');
+    expect(decided).not.toContain('class="consent"');
+    expect(await (await get("/nl/", { Cookie: "consent=1.0000" })).text()).not.toContain(
+      'class="consent"',
+    );
+  });
+
+  it("shows a change of configuration, content or catalogue at once", async () => {
+    await get("/de/");
+    await get("/de/");
+    expect(cacheOf("/de/")).toBe("hit");
+    await writeSiteConfig(database.db, testSiteConfig("Immo Neu"));
+    expect(await (await get("/de/")).text()).toContain("| Immo Neu</title>");
+    expect(cacheOf("/de/")).toBe("miss");
+
+    const villa = "/fr/a-vendre/lasne/villa-lumineuse/101/";
+    expect(await (await get(villa)).text()).toContain("325.000");
+    const cheaper = snapshot.properties?.map((p) => (p.ID === 101 ? { ...p, Price: 299000 } : p));
+    await importIntoTestDatabase(database.db, { ...snapshot, properties: cheaper });
+    expect(await (await get(villa)).text()).toContain("299.000");
+  });
+
+  it("lets a shared cache revalidate, with Vary on cookies, and answers 304 without a policy", async () => {
+    // A returning visitor: no cookie to set, so the page may be shared.
+    const res = await get("/en/", { Cookie: "lang=en" });
+    await res.text();
+    const etag = res.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(res.headers.get("cache-control")).toBe("public, no-cache");
+    expect(res.headers.get("vary")).toContain("Cookie");
+    const revalidated = await get("/en/", { Cookie: "lang=en", "If-None-Match": etag });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe("");
+    expect(revalidated.headers.get("content-security-policy")).toBeNull();
+    const firstVisit = await get("/en/");
+    expect(firstVisit.headers.get("set-cookie")).toMatch(/^lang=en;/);
+    expect(firstVisit.headers.get("cache-control")).toBe("private, no-cache");
+  });
+
+  it("never answers from the cache for a visitor with another cookie (a session)", async () => {
+    await get("/en/", { Cookie: "session=abc" });
+    expect(cacheOf("/en/")).toBeUndefined();
+  });
+
+  it("keeps error pages out", async () => {
+    await get("/en/nowhere/");
+    await get("/en/nowhere/");
+    expect(cacheOf("/en/nowhere/")).toBeUndefined();
+  });
+});
+
+describe(`too many pages at once on ${engineUnderTest}`, () => {
+  let database: TestDatabase;
+  let site: Awaited<ReturnType<typeof createTestApp>>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    site = await createTestApp(database, { maxPagesInFlight: 1, pageCacheBytes: 0 });
+  });
+  afterAll(() => database.dispose());
+
+  it("answers beyond the limit at once with the localized 503 and Retry-After", async () => {
+    const answers = await Promise.all(
+      ["/fr/", "/nl/", "/en/", "/de/"].map((path) => site.app.request(`http://localhost${path}`)),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses).toContain(200);
+    const busy = answers.find((res) => res.status === 503);
+    expect(busy?.headers.get("retry-after")).toBe("2");
+    expect(await busy?.text()).toMatch(
+      /Nous sommes très sollicités|Im Moment ist sehr viel los|Het is nu erg druk|We are very busy/,
+    );
+  });
+});

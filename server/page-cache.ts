@@ -1,0 +1,144 @@
+import { createHash } from "node:crypto";
+import type { Context, MiddlewareHandler } from "hono";
+import type { Kysely } from "kysely";
+import { readContentVersion } from "../app/data/content-version.server.ts";
+import type { Database } from "../app/data/schema.ts";
+import type { AppEnv } from "./hono-env.ts";
+
+export interface PageCacheOptions {
+  /** Upper bound of the cached HTML and data, in bytes; the least recently used go first. */
+  maxBytes: number;
+  /** A page kept longer than this is made again (the year in the footer, "new" ribbons by date). */
+  maxAgeMs: number;
+}
+
+interface Entry {
+  version: string;
+  storedAt: number;
+  status: number;
+  /** Headers and body with the nonce of the request that made them replaced by a marker. */
+  headers: [string, string][];
+  body: string;
+  etag: string;
+  bytes: number;
+}
+
+// Cookies a public page may depend on: the consent choice and the remembered language. A request with
+// any other cookie (a future owner session) is never answered from, nor stored in, the cache.
+const knownCookies = /^(__Host-)?(consent|lang)$/;
+const nonceMarker = "\u0000nonce\u0000";
+const maxEntryBytes = 1024 * 1024;
+const cacheable = /^(text\/html|text\/x-script)/;
+
+/**
+ * Rendered pages (HTML, and the data of client navigations) kept in memory per address, cookies
+ * (consent state, language) and protocol, and served again while the content version (app/data/content-version.server.ts) is
+ * the same. Every answer gets this request's fresh CSP nonce. Pages are sent with an ETag and
+ * `Cache-Control: public, no-cache`, so a shared cache in front may keep them and revalidate each
+ * time; a 304 carries no Content-Security-Policy, so the stored page keeps the one matching its nonce.
+ */
+export function pageCache(db: Kysely<Database>, options: PageCacheOptions) {
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  let knownVersion = "";
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    entries.delete(key);
+  };
+
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const key = cacheKey(c);
+    if (!key) return next();
+    const version = await readContentVersion(db).catch(() => undefined);
+    if (version === undefined) return next();
+    if (version !== knownVersion) {
+      entries.clear();
+      bytes = 0;
+      knownVersion = version;
+    }
+    const cached = entries.get(key);
+    if (cached && Date.now() - cached.storedAt < options.maxAgeMs) {
+      // Most recently used last: the Map's order is the eviction order.
+      entries.delete(key);
+      entries.set(key, cached);
+      c.set("cache", "hit");
+      return answer(c, cached);
+    }
+    remove(key);
+    await next();
+    const entry = await storable(c, version);
+    if (!entry) return;
+    c.set("cache", "miss");
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    for (const oldest of entries.keys()) {
+      if (bytes <= options.maxBytes) break;
+      remove(oldest);
+    }
+    c.res = answer(c, entry);
+  };
+  return Object.assign(middleware, { stats: () => ({ entries: entries.size, bytes }) });
+}
+
+function cacheKey(c: Context<AppEnv>): string | undefined {
+  if (c.req.method !== "GET" && c.req.method !== "HEAD") return undefined;
+  const cookies = (c.req.header("cookie") ?? "")
+    .split(";")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .sort();
+  if (cookies.some((cookie) => !knownCookies.test(cookie.split("=")[0] ?? ""))) return undefined;
+  const url = new URL(c.req.url);
+  // The origin and protocol show in canonical links, cookie names and the policy.
+  return `${c.var.secure}|${c.var.origin}${url.pathname}${url.search}|${cookies.join(";")}`;
+}
+
+/** The response as an entry, when it is a complete successful page that sets nothing for one visitor. */
+async function storable(c: Context<AppEnv>, version: string): Promise<Entry | undefined> {
+  const res = c.res;
+  const type = res.headers.get("content-type") ?? "";
+  if (c.req.method !== "GET" || res.status !== 200 || !cacheable.test(type)) return undefined;
+  if (res.headers.has("set-cookie") || res.headers.has("cache-control")) return undefined;
+  const text = await res.text();
+  const nonce = c.var.nonce;
+  const headers: [string, string][] = [];
+  res.headers.forEach((value, name) => {
+    headers.push([name, value.replaceAll(nonce, nonceMarker)]);
+  });
+  const entry: Entry = {
+    version,
+    storedAt: Date.now(),
+    status: res.status,
+    headers,
+    body: text.replaceAll(nonce, nonceMarker),
+    etag: "",
+    bytes: text.length * 2,
+  };
+  entry.etag = `W/"${createHash("sha1").update(version).update(entry.body).digest("base64url")}"`;
+  // Too large to be worth a place: answered, not kept.
+  if (entry.bytes > maxEntryBytes) {
+    c.res = answer(c, entry);
+    return undefined;
+  }
+  return entry;
+}
+
+function answer(c: Context<AppEnv>, entry: Entry): Response {
+  const nonce = c.var.nonce;
+  const headers = new Headers();
+  for (const [name, value] of entry.headers)
+    headers.append(name, value.replaceAll(nonceMarker, nonce));
+  headers.set("ETag", entry.etag);
+  headers.set("Cache-Control", "public, no-cache");
+  headers.append("Vary", "Cookie");
+  if (c.req.header("if-none-match") === entry.etag) {
+    // A shared cache revalidating keeps its stored page with that page's own policy.
+    headers.delete("Content-Security-Policy");
+    headers.delete("Content-Length");
+    return new Response(null, { status: 304, headers });
+  }
+  const body = c.req.method === "HEAD" ? null : entry.body.replaceAll(nonceMarker, nonce);
+  return new Response(body, { status: entry.status, headers });
+}
