@@ -85,6 +85,18 @@ describe(`the page cache on ${engineUnderTest}`, () => {
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe("");
     expect(revalidated.headers.get("content-security-policy")).toBeNull();
+    // The same when the page is made again for this very request (a new version, the same page).
+    await writeSiteConfig(database.db, testSiteConfig("Immo Lumière"));
+    const madeNow = await get("/en/", { Cookie: "lang=en; consent=1.0000", "If-None-Match": "x" });
+    const etagNow = madeNow.headers.get("etag") ?? "";
+    await writeSiteConfig(database.db, testSiteConfig("Immo Lumière"));
+    const made304 = await get("/en/", {
+      Cookie: "lang=en; consent=1.0000",
+      "If-None-Match": etagNow,
+    });
+    expect(cacheOf("/en/")).toBe("miss");
+    expect(made304.status).toBe(304);
+    expect(made304.headers.get("content-security-policy")).toBeNull();
     const firstVisit = await get("/en/");
     expect(firstVisit.headers.get("set-cookie")).toMatch(/^lang=en;/);
     expect(firstVisit.headers.get("cache-control")).toBe("private, no-cache");

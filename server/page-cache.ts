@@ -77,7 +77,7 @@ export function pageCache(db: Kysely<Database>, options: PageCacheOptions) {
       if (bytes <= options.maxBytes) break;
       remove(oldest);
     }
-    c.res = answer(c, entry);
+    replaceResponse(c, answer(c, entry));
   };
   return Object.assign(middleware, { stats: () => ({ entries: entries.size, bytes }) });
 }
@@ -116,13 +116,19 @@ async function storable(c: Context<AppEnv>, version: string): Promise<Entry | un
     etag: "",
     bytes: text.length * 2,
   };
-  entry.etag = `W/"${createHash("sha1").update(version).update(entry.body).digest("base64url")}"`;
+  entry.etag = `W/"${createHash("sha1").update(entry.body).digest("base64url")}"`;
   // Too large to be worth a place: answered, not kept.
   if (entry.bytes > maxEntryBytes) {
-    c.res = answer(c, entry);
+    replaceResponse(c, answer(c, entry));
     return undefined;
   }
   return entry;
+}
+
+/** Hono copies the previous response's headers onto a new one; these answers carry their own. */
+function replaceResponse(c: Context<AppEnv>, res: Response) {
+  c.res = undefined;
+  c.res = res;
 }
 
 function answer(c: Context<AppEnv>, entry: Entry): Response {
