@@ -44,7 +44,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.use(requestLog(options.log));
   app.use(securityHeaders(options));
-  app.get("/healthz", health(db));
+  app.get("/healthz", health(db, options.mediaDir));
   app.get("/media/*", mediaVariants(db, options.mediaDir));
   app.get("/files/*", storedFiles(db, options.mediaDir));
   app.use(compression);
