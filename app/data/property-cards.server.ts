@@ -8,6 +8,9 @@ import { findCityIds } from "./cities.server.ts";
 import { flag, goalOf } from "./rows.server.ts";
 import type { Database } from "./schema.ts";
 
+/** The statuses a property is listed in (cards, banner slides); its page shows in more (visibleStatuses). */
+export const listedStatuses = ["available", "option"];
+
 /**
  * The newest properties on offer (spec §2 home: a latest-offers list of 4), of one goal or both,
  * newest first, then by id.
@@ -70,7 +73,7 @@ export async function latestOffers(
       "pt.name as project_name",
       "pc.name as project_city",
     ])
-    .where("p.status", "in", ["available", "option"])
+    .where("p.status", "in", listedStatuses)
     .orderBy("p.updated_at", "desc")
     .orderBy("p.id", "desc")
     .limit(limit);
