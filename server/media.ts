@@ -29,7 +29,8 @@ const warningIntervalMs = 60_000;
  */
 export function mediaVariants(db: Kysely<Database>, mediaDir: string) {
   let warnedAt = Number.NEGATIVE_INFINITY;
-  const served = (made: MadeVariant, log: Logger) => {
+  // The content of a variant made, with a warning (at most one a minute) when it was not kept.
+  const reportingUnkept = (made: MadeVariant, log: Logger) => {
     if (made.notKept !== undefined && Date.now() - warnedAt >= warningIntervalMs) {
       warnedAt = Date.now();
       log.warn("image variants not kept on disk", { mediaDir, error: made.notKept });
@@ -66,12 +67,12 @@ export function mediaVariants(db: Kysely<Database>, mediaDir: string) {
       if (wanted.format === "avif" && (await mediaWritable(mediaDir))) {
         const standIn = await makeVariant(mediaDir, { ...variant, format: "webp" }, { log });
         makeVariant(mediaDir, variant, { priority: "background", log })
-          .then((made) => served(made, log))
+          .then((made) => reportingUnkept(made, log))
           .catch((error: unknown) => log.warn("image variant failed", { error }));
-        return image(served(standIn, log), "webp", "no-store");
+        return image(reportingUnkept(standIn, log), "webp", "no-store");
       }
       return image(
-        served(await makeVariant(mediaDir, variant, { log }), log),
+        reportingUnkept(await makeVariant(mediaDir, variant, { log }), log),
         wanted.format,
         immutable,
       );
