@@ -36,6 +36,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production" },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The demo load draws its photos and warms their first-screen variants first.
+    timeout: 240_000,
   },
 });

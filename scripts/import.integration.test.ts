@@ -36,7 +36,9 @@ describe(`npm run import on ${engineUnderTest}`, () => {
   it("says how to use it", () => {
     const result = run();
     expect(result.status).toBe(1);
-    expect(result.stderr.trim()).toBe("Usage: npm run import -- FILE.json [--full] [--dry-run]");
+    expect(result.stderr.trim()).toBe(
+      "Usage: npm run import -- FILE.json [--full] [--dry-run] [--no-variants]",
+    );
   });
 
   it("refuses a file that is not JSON", async () => {
@@ -69,7 +71,14 @@ describe(`npm run import on ${engineUnderTest}`, () => {
     expect(first.stdout).toMatch(
       /Imported .*snapshot\.json in [\d.]+ s: 3 created, 0 updated, 0 skipped \(unchanged\), 0 withdrawn\./,
     );
+    // The fixture's one listed photo at the card widths, in three formats.
+    expect(first.stdout).toMatch(
+      /\nMade 6 image variant\(s\) for first screens in [\d.]+ s \(0 already there\)\.\n$/,
+    );
     const second = run("snapshot.json", "--full");
     expect(second.stdout).toContain("0 created, 0 updated, 3 skipped (unchanged), 0 withdrawn");
+    expect(second.stdout).toContain("Made 0 image variant(s) for first screens");
+    const third = run("snapshot.json", "--no-variants");
+    expect(third.stdout).not.toContain("image variant");
   });
 });

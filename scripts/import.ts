@@ -8,9 +8,10 @@ import { importSnapshot } from "../app/data/snapshot-import.server.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { progressBar } from "./progress-bar.ts";
 import { runCommand } from "./run-command.ts";
+import { warmAndReport } from "./warm-variants.ts";
 
 // `npm run import -- FILE.json [--full] [--dry-run]`: imports a CRM snapshot (docs/import-format.md).
-const usage = "Usage: npm run import -- FILE.json [--full] [--dry-run]";
+const usage = "Usage: npm run import -- FILE.json [--full] [--dry-run] [--no-variants]";
 const shownIssues = 50;
 
 async function main(): Promise<number> {
@@ -18,6 +19,8 @@ async function main(): Promise<number> {
     options: {
       full: { type: "boolean", default: false },
       "dry-run": { type: "boolean", default: false },
+      // The server makes them in the background at its start, or on the first visit.
+      "no-variants": { type: "boolean", default: false },
     },
     allowPositionals: true,
   });
@@ -69,6 +72,7 @@ async function main(): Promise<number> {
         `Fetched ${remote.fetched} remote file(s); ${remote.unreachable} unreachable, kept to try again next time.\n`,
       );
     }
+    if (!values["no-variants"]) await warmAndReport(db, mediaDir(env));
     return 0;
   } finally {
     await db.destroy();

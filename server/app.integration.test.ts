@@ -114,7 +114,7 @@ describe(`the site over HTTP on ${engineUnderTest}`, () => {
     const res = await get("/healthz");
     expect(res.status).toBe(200);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
-    expect(await res.json()).toEqual({ status: "ok", database: "up" });
+    expect(await res.json()).toEqual({ status: "ok", database: "up", media: "writable" });
   });
 });
 
@@ -126,7 +126,11 @@ describe(`the site without its database on ${engineUnderTest}`, () => {
 
     const health = await site.app.request("http://localhost/healthz");
     expect(health.status).toBe(503);
-    expect(await health.json()).toEqual({ status: "unavailable", database: "down" });
+    expect(await health.json()).toEqual({
+      status: "unavailable",
+      database: "down",
+      media: "writable",
+    });
 
     const page = await site.app.request("http://localhost/nl/");
     expect(page.status).toBe(503);

@@ -62,7 +62,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(securityHeaders);
   app.use(requestGuard);
   app.use(sameOriginPosts(options.publicUrl, [cspReportPath]));
-  app.get("/healthz", health(db));
+  app.get("/healthz", health(db, options.mediaDir));
   app.post(cspReportPath, cspReports());
   app.get("/media/*", mediaVariants(db, options.mediaDir));
   app.get("/files/*", storedFiles(db, options.mediaDir));

@@ -1,9 +1,9 @@
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileUrl, mediaKey } from "../app/catalogue/image-variants.ts";
-import { storeMediaFile } from "../app/data/media-store.server.ts";
+import { originalPath, storeMediaFile } from "../app/data/media-store.server.ts";
 import { formPdf } from "../scripts/demo/pdf.ts";
 import { writeSnapshotFolder } from "../tests/support/snapshot-files.ts";
 import { createTestApp } from "../tests/support/test-app.ts";
@@ -19,12 +19,14 @@ describe(`downloadable documents on ${engineUnderTest}`, () => {
   let pdfKey: string;
   let photoKey: string;
   let pdf: Buffer;
+  let dir: string;
+  let mediaDir: string;
   const get = (path: string) => site.app.request(`http://localhost${path}`);
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const dir = await mkdtemp(join(tmpdir(), "site-files-"));
-    const mediaDir = join(dir, "media");
+    dir = await mkdtemp(join(tmpdir(), "site-files-"));
+    mediaDir = join(dir, "media");
     site = await createTestApp(database, { mediaDir });
     pdf = formPdf("Offre d'achat", "Acompte de 10 %.", ["Nom et prénom"], "Immo Lumière");
     await writeFile(join(dir, "offer.pdf"), pdf);
@@ -54,8 +56,24 @@ describe(`downloadable documents on ${engineUnderTest}`, () => {
     ["a file that is not a PDF", () => `/files/${photoKey}/photo.pdf`],
     ["another extension", () => `/files/${pdfKey}/offer.exe`],
     ["a path outside", () => `/files/${pdfKey}/..%2F..%2Fsecret.pdf`],
+    ["an id beyond the id column", () => "/files/9999999999-0123456789ab/x.pdf"],
+    ["the first id beyond the id column", () => "/files/2147483648-0123456789ab/x.pdf"],
+    ["an id with a leading zero", () => `/files/0${pdfKey}/offer.pdf`],
+    ["a malformed escape", () => `/files/${pdfKey}/offer%E0%A4%A.pdf`],
+    ["a lone percent sign", () => `/files/${pdfKey}/100%.pdf`],
   ])("answers %s with 404", async (_, path) => {
     expect((await get(path())).status).toBe(404);
+  });
+
+  it("answers 404 and warns when the stored file is gone from the disk", async () => {
+    const lost = formPdf("Perdu", "Ce fichier disparaît.", [], "Immo Lumière");
+    await writeFile(join(dir, "lost.pdf"), lost);
+    const stored = await storeMediaFile(database.db, mediaDir, join(dir, "lost.pdf"), new Date());
+    await rm(originalPath(mediaDir, stored.sha256));
+    expect((await get(fileUrl(mediaKey(stored.id, stored.sha256), "lost.pdf"))).status).toBe(404);
+    expect(site.logLines).toContainEqual(
+      expect.objectContaining({ level: "warn", msg: "original file missing", mediaId: stored.id }),
+    );
   });
 
   it("writes PDFs that start and end as PDFs do", async () => {

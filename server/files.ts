@@ -1,11 +1,11 @@
-import { readFile } from "node:fs/promises";
 import type { Context } from "hono";
 import type { Kysely } from "kysely";
-import { originalPath } from "../app/data/media-store.server.ts";
+import { parseMediaKey } from "../app/catalogue/image-variants.ts";
+import { readOriginal } from "../app/data/media-store.server.ts";
 import type { Database } from "../app/data/schema.ts";
 import type { AppEnv } from "./hono-env.ts";
 
-const filePath = /^\/files\/(\d{1,10})-([0-9a-f]{12})\/[\w.()' -]{1,200}\.pdf$/;
+const filePath = /^\/files\/([^/]+)\/[\w.()' -]{1,200}\.pdf$/;
 
 /**
  * GET /files/{id}-{hash}/{name}.pdf: a stored document (spec §2 documents) as it was given, named for
@@ -13,19 +13,34 @@ const filePath = /^\/files\/(\d{1,10})-([0-9a-f]{12})\/[\w.()' -]{1,200}\.pdf$/;
  */
 export function storedFiles(db: Kysely<Database>, mediaDir: string) {
   return async (c: Context<AppEnv>) => {
-    const match = filePath.exec(decodeURIComponent(c.req.path));
-    if (!match) return c.notFound();
+    const match = filePath.exec(decodedPath(c.req.path) ?? "");
+    const key = parseMediaKey(match?.[1] ?? "");
+    if (!key) return c.notFound();
     const file = await db
       .selectFrom("media_file")
       .select(["sha256", "mime_type"])
-      .where("id", "=", Number(match[1]))
+      .where("id", "=", key.id)
       .executeTakeFirst();
-    if (!file?.sha256.startsWith(match[2] as string) || file.mime_type !== "application/pdf")
+    if (!file?.sha256.startsWith(key.hash) || file.mime_type !== "application/pdf")
       return c.notFound();
-    return c.body(await readFile(originalPath(mediaDir, file.sha256)), 200, {
+    const content = await readOriginal(mediaDir, file.sha256);
+    if (!content) {
+      c.var.log.warn("original file missing", { mediaId: key.id, sha256: file.sha256 });
+      return c.notFound();
+    }
+    return c.body(content, 200, {
       "Content-Type": file.mime_type,
       "Content-Disposition": "inline",
       "Cache-Control": "public, max-age=31536000, immutable",
     });
   };
+}
+
+/** The path with its escapes decoded; undefined when one is malformed (no file has such a name). */
+function decodedPath(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
 }

@@ -9,12 +9,14 @@ import type { ServerBuild } from "react-router";
 import { type Env, EnvError, mediaDir, parseEnv } from "../app/config/env.server.ts";
 import { openDatabase } from "../app/data/database.server.ts";
 import type { Database } from "../app/data/schema.ts";
+import { removeStaleTemporaryFiles } from "../app/data/temporary-files.server.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { createApp } from "./app.ts";
 import { closeGracefully } from "./graceful-close.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { reactBuild } from "./react-build.ts";
 import { isLoopbackBinding } from "./site-address.ts";
+import { warmVariants } from "./variant-warmer.ts";
 
 const buildDir = fileURLToPath(new URL("../build/", import.meta.url));
 
@@ -38,6 +40,8 @@ async function main() {
   }
   const applied = await migrateToLatest(db);
   log.info("database ready", { engine, migrationsApplied: applied.map((m) => m.migrationName) });
+  const removed = await removeStaleTemporaryFiles(mediaDir(env));
+  if (removed > 0) log.info("stale temporary files removed", { removed });
   warnWithoutPublicUrl(env, log);
 
   const build = (await import(`${buildDir}server/index.js`)) as ServerBuild;
@@ -57,6 +61,8 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info("listening", { url: `http://${env.HOST}:${info.port}/`, react: reactBuild() });
   }) as Server;
+  // The variants first screens use, made in the background so that visitors rarely wait for one.
+  const warmer = warmVariants(db, mediaDir(env), log);
 
   // Stop accepting, let in-flight requests finish (up to SHUTDOWN_TIMEOUT_MS), close the database, then
   // exit: work still running in the background (an image encode) must not hold the stop up.
@@ -65,7 +71,13 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info("shutting down", { signal });
-    await closeGracefully(server, env.SHUTDOWN_TIMEOUT_MS, log);
+    // An encode under way may take seconds: it is not waited for past the deadline (its file is
+    // written aside and renamed, so nothing half-made remains but a temporary file, removed at start).
+    const deadline = new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_TIMEOUT_MS).unref());
+    await Promise.all([
+      closeGracefully(server, env.SHUTDOWN_TIMEOUT_MS, log),
+      Promise.race([warmer.stop(), deadline]),
+    ]);
     await db.destroy();
     log.info("stopped");
     process.exit(0);

@@ -34,13 +34,43 @@ export function variantUrl(key: string, width: VariantWidth, format: VariantForm
   return `/media/${key}/${width}.${format}`;
 }
 
+/** The largest id a media row can have: PostgreSQL's `integer` column, which rejects a larger one with an error. */
+export const maxMediaId = 2_147_483_647;
+
+/**
+ * A media id as written in a URL, without leading zeros (one URL per resource) and within the id
+ * column's range (a larger one is nothing we stored, not a database error); else undefined.
+ */
+export function parseMediaId(text: string): number | undefined {
+  if (!/^[1-9]\d{0,9}$/.test(text)) return undefined;
+  const id = Number(text);
+  return id <= maxMediaId ? id : undefined;
+}
+
+/** An original's public key (see mediaKey) read back, else undefined. */
+export function parseMediaKey(key: string): { id: number; hash: string } | undefined {
+  const match = /^(\d+)-([0-9a-f]{12})$/.exec(key);
+  const id = parseMediaId(match?.[1] ?? "");
+  return match && id !== undefined ? { id, hash: match[2] as string } : undefined;
+}
+
 export function parseVariantPath(
   path: string,
 ): { id: number; hash: string; width: VariantWidth; format: VariantFormat } | undefined {
-  const match = /^\/media\/(\d{1,10})-([0-9a-f]{12})\/(\d{2,4})\.([a-z]{3,4})$/.exec(path);
-  if (!match) return undefined;
-  const width = Number(match[3]) as VariantWidth;
-  const format = match[4] as VariantFormat;
+  // The width is written as variantUrl writes it: "0400" would be a second URL for one file.
+  const match = /^\/media\/([^/]+)\/([1-9]\d{1,3})\.([a-z]{3,4})$/.exec(path);
+  const original = parseMediaKey(match?.[1] ?? "");
+  if (!match || !original) return undefined;
+  const width = Number(match[2]) as VariantWidth;
+  const format = match[3] as VariantFormat;
   if (!variantWidths.includes(width) || !variantFormats.includes(format)) return undefined;
-  return { id: Number(match[1]), hash: match[2] as string, width, format };
+  return { ...original, width, format };
+}
+
+/**
+ * The widths a photo's srcset offers: none larger than the original (never enlarged), but at least
+ * the smallest one.
+ */
+export function offeredWidths(photo: Pick<Photo, "width">): VariantWidth[] {
+  return variantWidths.filter((w, i) => w <= photo.width || i === 0);
 }

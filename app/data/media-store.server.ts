@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
-import { dirname, extname, join } from "node:path";
+import { readFile, stat } from "node:fs/promises";
+import { extname, join } from "node:path";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
 import type { Database } from "./schema.ts";
+import { writeFileAtomically } from "./temporary-files.server.ts";
 
 const mimeTypes: Record<string, string> = {
   ".jpg": "image/jpeg",
@@ -25,6 +26,22 @@ export interface StoredMedia {
 /** Where an original with this hash lives: two levels of folders keep directories small. */
 export function originalPath(mediaDir: string, sha256: string): string {
   return join(mediaDir, "originals", sha256.slice(0, 2), sha256);
+}
+
+/**
+ * An original's content, or undefined when its file is gone from the disk (a lost volume, a bad
+ * restore) although the database still names it.
+ */
+export async function readOriginal(
+  mediaDir: string,
+  sha256: string,
+): Promise<NonSharedBuffer | undefined> {
+  try {
+    return await readFile(originalPath(mediaDir, sha256));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
 }
 
 /**
@@ -59,12 +76,7 @@ export async function storeMediaContent(
 
   const size = mimeType.startsWith("image/") ? await sharp(content).metadata() : undefined;
   const target = originalPath(mediaDir, sha256);
-  if (!(await exists(target))) {
-    await mkdir(dirname(target), { recursive: true });
-    // Write then rename: a reader never sees half a file.
-    await writeFile(`${target}.tmp`, content);
-    await rename(`${target}.tmp`, target);
-  }
+  if (!(await exists(target))) await writeFileAtomically(target, content);
   const row = await db
     .insertInto("media_file")
     .values({

@@ -14,6 +14,7 @@ import { importSnapshot } from "../../app/data/snapshot-import.server.ts";
 import { languages } from "../../app/i18n/languages.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
 import { runCommand } from "../run-command.ts";
+import { warmAndReport } from "../warm-variants.ts";
 import { demoSnapshot } from "./catalogue.ts";
 import { demoContent, documentForms } from "./content.ts";
 import { demoHistory, demoOwner } from "./owner.ts";
@@ -113,6 +114,7 @@ async function main(): Promise<number> {
     process.stdout.write(
       `Demo agency loaded in ${seconds} s: ${created} created, ${updated} updated, ${rendered} photos drawn.\n`,
     );
+    await warmAndReport(db, mediaDir(env));
     return 0;
   } finally {
     await db.destroy();

@@ -1,9 +1,9 @@
 import {
+  offeredWidths,
   type Photo,
   type VariantFormat,
   type VariantWidth,
   variantUrl,
-  variantWidths,
 } from "../../catalogue/image-variants.ts";
 
 interface ResponsivePhotoProps {
@@ -20,7 +20,7 @@ const modernFormats: VariantFormat[] = ["avif", "webp"];
 /** A photo in AVIF, WebP or JPEG at the width the layout needs, never larger than the original. */
 export function ResponsivePhoto({ photo, alt, sizes, eager }: ResponsivePhotoProps) {
   const { key: photoKey, width, height } = photo;
-  const widths = variantWidths.filter((w, i) => w <= width || i === 0);
+  const widths = offeredWidths(photo);
   const srcSet = (format: VariantFormat) =>
     widths.map((w) => `${variantUrl(photoKey, w, format)} ${Math.min(w, width)}w`).join(", ");
   const fallback: VariantWidth = widths.includes(600) ? 600 : (widths.at(-1) ?? 100);
