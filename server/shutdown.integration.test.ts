@@ -31,6 +31,7 @@ describe(`stopping while an image is encoded on ${engineUnderTest}`, () => {
         width: 6000,
         height: 4000,
         channels: 3,
+        background: "#808080",
         noise: { type: "gaussian", mean: 128, sigma: 60 },
       },
     })
