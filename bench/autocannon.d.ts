@@ -5,6 +5,13 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Requests in turn; setupRequest may change each one before it is sent. */
+    requests?: { setupRequest?: (request: Request) => Request }[];
+  }
+  interface Request {
+    path?: string;
+    method?: string;
+    headers?: Record<string, string>;
   }
   interface Histogram {
     average: number;

@@ -14,9 +14,9 @@ export interface Measure {
   failures: number;
 }
 
-export async function measure(url: string): Promise<Measure> {
-  await autocannon({ url, connections, duration: warmUpSeconds });
-  const result = await autocannon({ url, connections, duration });
+export async function measure(url: string, clients = connections): Promise<Measure> {
+  await autocannon({ url, connections: clients, duration: warmUpSeconds });
+  const result = await autocannon({ url, connections: clients, duration });
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,

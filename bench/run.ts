@@ -1,16 +1,30 @@
 import { catalogueSizeBenchmark } from "./catalogue-size.ts";
+import { coldPhotosBenchmark } from "./cold-photos.ts";
 import { httpBenchmark } from "./http.ts";
 import { importBenchmark } from "./import.ts";
+import { soakBenchmark } from "./soak.ts";
 
-// `npm run bench` (after a build): every benchmark in turn, each printing a Markdown table for bench/README.md.
-const benchmarks: [string, () => Promise<string>][] = [
-  ["HTTP pages", httpBenchmark],
-  ["CRM snapshot import", importBenchmark],
-  ["Catalogue size", catalogueSizeBenchmark],
-];
+// `npm run bench [-- NAME...]` (after a build): every benchmark in turn, or the ones named, each printing
+// a Markdown table for bench/README.md.
+const benchmarks: Record<string, [string, () => Promise<string>]> = {
+  http: ["HTTP pages", httpBenchmark],
+  import: ["CRM snapshot import", importBenchmark],
+  size: ["Catalogue size", catalogueSizeBenchmark],
+  photos: ["Photos of a first visit", coldPhotosBenchmark],
+  soak: ["Memory over a soak", soakBenchmark],
+};
 
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !(name in benchmarks));
+if (unknown.length > 0) {
+  console.error(
+    `Unknown benchmark ${unknown.join(", ")}; known: ${Object.keys(benchmarks).join(", ")}`,
+  );
+  process.exit(2);
+}
 let failed = false;
-for (const [name, run] of benchmarks) {
+for (const [key, [name, run]] of Object.entries(benchmarks)) {
+  if (wanted.length > 0 && !wanted.includes(key)) continue;
   process.stdout.write(`\n## ${name}\n`);
   try {
     process.stdout.write(`${await run()}\n`);
