@@ -93,6 +93,9 @@ describe(`the site over HTTP on ${engineUnderTest}`, () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
     expect(res.headers.get("Content-Encoding")).toBe("br");
+    for (const copy of [`${script}.br`, `${script}.gz`]) {
+      expect((await get(`/assets/${copy}`)).status).toBe(404);
+    }
   });
 
   it("answers a missing file with the 404 page, not an error", async () => {

@@ -33,6 +33,25 @@ describe("starting the server", () => {
     }
   });
 
+  it("warns when it listens beyond this machine without PUBLIC_URL", async () => {
+    const database = await createTestDatabase();
+    const started = startServer({
+      PORT: String(await freePort()),
+      HOST: "0.0.0.0",
+      ...database.serverEnv,
+    });
+    try {
+      await waitForOutput(started, '"msg":"listening"');
+      expect(started.output()).toMatch(
+        /"level":"warn","msg":"PUBLIC_URL is not set while listening beyond this machine: pages link to http:\/\/localhost until it is","host":"0.0.0.0"/,
+      );
+    } finally {
+      started.child.kill("SIGKILL");
+      await started.exited;
+      await database.dispose();
+    }
+  });
+
   it("refuses a missing SQLite file (a volume not mounted, say) and creates nothing", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "site-unmounted-"));
     try {

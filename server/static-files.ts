@@ -10,7 +10,9 @@ export function staticFiles(root: string): MiddlewareHandler {
   return async (c, next) => {
     const path = c.req.path;
     const lastSegment = path.slice(path.lastIndexOf("/") + 1);
-    if (!lastSegment.includes(".") || lastSegment.endsWith(".data")) return next();
+    // The precompressed copies are the same file in another encoding, chosen by Accept-Encoding:
+    // one URL per resource, so they are never addressed themselves.
+    if (!lastSegment.includes(".") || /\.(data|br|gz)$/.test(lastSegment)) return next();
     const response = await serve(c, next);
     // serveStatic answers a found file with a Response; otherwise it hands over to next().
     if (!(response instanceof Response)) return;
