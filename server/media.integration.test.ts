@@ -20,6 +20,14 @@ describe(`image variants on ${engineUnderTest}`, () => {
   let mediaDir: string;
   let folder: string;
   const get = (path: string) => site.app.request(`http://localhost${path}`);
+  /** A plain photo of that size, stored like an imported one. */
+  const storePhoto = async (name: string, width: number, height: number, background: string) => {
+    const content = await sharp({ create: { width, height, channels: 3, background } })
+      .jpeg()
+      .toBuffer();
+    await writeFile(join(folder, name), content);
+    return storeMediaFile(database.db, mediaDir, join(folder, name), new Date());
+  };
   const variantFiles = async () =>
     (await readdir(join(mediaDir, "variants"), { recursive: true }).catch(() => [])).filter((f) =>
       /\.\w+$/.test(f),
@@ -128,18 +136,7 @@ describe(`image variants on ${engineUnderTest}`, () => {
   });
 
   it("answers 404 and warns when the original is gone from the disk", async () => {
-    const lost = await sharp({
-      create: { width: 300, height: 200, channels: 3, background: "red" },
-    })
-      .jpeg()
-      .toBuffer();
-    await writeFile(join(folder, "lost.jpg"), lost);
-    const stored = await storeMediaFile(
-      database.db,
-      mediaDir,
-      join(folder, "lost.jpg"),
-      new Date(),
-    );
+    const stored = await storePhoto("lost.jpg", 300, 200, "red");
     await rm(originalPath(mediaDir, stored.sha256));
     const res = await get(`/media/${mediaKey(stored.id, stored.sha256)}/400.jpg`);
     expect(res.status).toBe(404);
@@ -149,18 +146,7 @@ describe(`image variants on ${engineUnderTest}`, () => {
   });
 
   it("serves a variant it could not keep on a full disk, and leaves no temporary file", async () => {
-    const full = await sharp({
-      create: { width: 500, height: 300, channels: 3, background: "blue" },
-    })
-      .jpeg()
-      .toBuffer();
-    await writeFile(join(folder, "full.jpg"), full);
-    const stored = await storeMediaFile(
-      database.db,
-      mediaDir,
-      join(folder, "full.jpg"),
-      new Date(),
-    );
+    const stored = await storePhoto("full.jpg", 500, 300, "blue");
     const target = join(mediaDir, "variants", stored.sha256.slice(0, 2), stored.sha256, "400.jpg");
     // The temporary file's name is known (target.pid.tmp): pointing it at /dev/full makes the write
     // fail as on a full disk (ENOSPC), even for root.

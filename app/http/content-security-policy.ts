@@ -3,16 +3,24 @@ import type { TagIds } from "../consent/consent-script.ts";
 // The hosts each of the agency's tags (spec §3 Site info) reaches once its consent is given (the consent
 // script loads them; app/consent/consent-script.ts). A page allows only the hosts of the tags the agency
 // configured: with none, scripts come from our origin alone.
-const tagHosts: Record<keyof TagIds, { script: string[]; connect: string[]; img: string[] }> = {
-  analyticsId: {
-    script: ["https://*.googletagmanager.com"],
-    connect: [
-      "https://*.googletagmanager.com",
-      "https://*.google-analytics.com",
-      "https://*.analytics.google.com",
-    ],
-    img: ["https://*.googletagmanager.com", "https://*.google-analytics.com"],
-  },
+interface Hosts {
+  script: string[];
+  connect: string[];
+  img: string[];
+}
+
+const googleTag: Hosts = {
+  script: ["https://*.googletagmanager.com"],
+  connect: [
+    "https://*.googletagmanager.com",
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+  ],
+  img: ["https://*.googletagmanager.com", "https://*.google-analytics.com"],
+};
+
+const tagHosts: Record<keyof TagIds, Hosts> = {
+  analyticsId: googleTag,
   adsId: {
     script: [
       "https://*.googletagmanager.com",
@@ -22,15 +30,8 @@ const tagHosts: Record<keyof TagIds, { script: string[]; connect: string[]; img:
     connect: ["https://*.doubleclick.net", "https://www.google.com"],
     img: ["https://*.doubleclick.net", "https://www.google.com"],
   },
-  tagManagerId: {
-    script: ["https://*.googletagmanager.com"],
-    connect: [
-      "https://*.googletagmanager.com",
-      "https://*.google-analytics.com",
-      "https://*.analytics.google.com",
-    ],
-    img: ["https://*.googletagmanager.com", "https://*.google-analytics.com"],
-  },
+  // The tag manager loads the Google tag and reports like it.
+  tagManagerId: googleTag,
   socialPixelId: {
     script: ["https://connect.facebook.net"],
     connect: ["https://www.facebook.com", "https://connect.facebook.net"],
