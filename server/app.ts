@@ -49,6 +49,8 @@ export interface AppOptions {
 }
 
 const pageMaxAgeMs = 10 * 60 * 1000;
+// An import run by another process shows on cached pages within a second.
+const versionCheckMs = 1000;
 
 /** The whole HTTP application: cross-cutting concerns here, pages in React Router behind them. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -72,7 +74,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(resetConsent());
   app.use(rememberLanguage());
   if (options.pageCacheBytes > 0) {
-    app.use(pageCache(db, { maxBytes: options.pageCacheBytes, maxAgeMs: pageMaxAgeMs }));
+    app.use(
+      pageCache(db, {
+        maxBytes: options.pageCacheBytes,
+        maxAgeMs: pageMaxAgeMs,
+        versionCheckMs: versionCheckMs,
+      }),
+    );
   }
   app.use(overloadGuard(options.maxPagesInFlight));
   app.all("*", (c) => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { siteConfigSchema } from "../app/config/site-config.ts";
 import { writeSiteConfig } from "../app/data/site-config.server.ts";
 import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
 import { importIntoTestDatabase } from "../tests/support/snapshot-files.ts";
@@ -71,6 +72,28 @@ describe(`the page cache on ${engineUnderTest}`, () => {
     const cheaper = snapshot.properties?.map((p) => (p.ID === 101 ? { ...p, Price: 299000 } : p));
     await importIntoTestDatabase(database.db, { ...snapshot, properties: cheaper });
     expect(await (await get(villa)).text()).toContain("299.000");
+  });
+
+  it("sees a change made by another process (an import run beside the server) soon after", async () => {
+    await get("/de/");
+    // What `npm run import` in another process leaves: other rows, another version, no in-process word.
+    const config = JSON.stringify(siteConfigSchema.parse(testSiteConfig("Immo Ailleurs")));
+    await database.db
+      .updateTable("site_setting")
+      .set({ value: config })
+      .where("key", "=", "site.config")
+      .execute();
+    await database.db
+      .updateTable("site_setting")
+      .set({ value: "changed-elsewhere" })
+      .where("key", "=", "content.version")
+      .execute();
+    let html = "";
+    for (let i = 0; i < 300 && !html.includes("Immo Ailleurs"); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      html = await (await get("/de/")).text();
+    }
+    expect(html).toContain("| Immo Ailleurs</title>");
   });
 
   it("lets a shared cache revalidate, with Vary on cookies, and answers 304 without a policy", async () => {

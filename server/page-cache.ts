@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Kysely } from "kysely";
-import { readContentVersion } from "../app/data/content-version.server.ts";
+import { onContentChange, readContentVersion } from "../app/data/content-version.server.ts";
 import type { Database } from "../app/data/schema.ts";
 import type { AppEnv } from "./hono-env.ts";
 
@@ -10,15 +10,21 @@ export interface PageCacheOptions {
   maxBytes: number;
   /** A page kept longer than this is made again (the year in the footer, "new" ribbons by date). */
   maxAgeMs: number;
+  /**
+   * How long a version read is believed: a change made by this process is seen at once, one made by
+   * another (`npm run import`) after this long at most.
+   */
+  versionCheckMs: number;
 }
 
 interface Entry {
   version: string;
   storedAt: number;
   status: number;
-  /** Headers and body with the nonce of the request that made them replaced by a marker. */
+  /** Headers with the nonce of the request that made them replaced by a marker. */
   headers: [string, string][];
-  body: string;
+  /** The body cut where that nonce was: joined with each request's own. */
+  body: Buffer[];
   etag: string;
   bytes: number;
 }
@@ -41,6 +47,23 @@ export function pageCache(db: Kysely<Database>, options: PageCacheOptions) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
   let knownVersion = "";
+  let versionReadAt = Number.NEGATIVE_INFINITY;
+  onContentChange(() => {
+    versionReadAt = Number.NEGATIVE_INFINITY;
+  });
+  /** The content version, read again when it may have changed; undefined when it cannot be read. */
+  const currentVersion = async (): Promise<string | undefined> => {
+    if (Date.now() - versionReadAt < options.versionCheckMs) return knownVersion;
+    const version = await readContentVersion(db).catch(() => undefined);
+    if (version === undefined) return undefined;
+    versionReadAt = Date.now();
+    if (version !== knownVersion) {
+      entries.clear();
+      bytes = 0;
+      knownVersion = version;
+    }
+    return version;
+  };
   const remove = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
@@ -51,13 +74,8 @@ export function pageCache(db: Kysely<Database>, options: PageCacheOptions) {
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const key = cacheKey(c);
     if (!key) return next();
-    const version = await readContentVersion(db).catch(() => undefined);
+    const version = await currentVersion();
     if (version === undefined) return next();
-    if (version !== knownVersion) {
-      entries.clear();
-      bytes = 0;
-      knownVersion = version;
-    }
     const cached = entries.get(key);
     if (cached && Date.now() - cached.storedAt < options.maxAgeMs) {
       // Most recently used last: the Map's order is the eviction order.
@@ -107,16 +125,16 @@ async function storable(c: Context<AppEnv>, version: string): Promise<Entry | un
   res.headers.forEach((value, name) => {
     headers.push([name, value.replaceAll(nonce, nonceMarker)]);
   });
+  const template = text.split(nonce);
   const entry: Entry = {
     version,
     storedAt: Date.now(),
     status: res.status,
     headers,
-    body: text.replaceAll(nonce, nonceMarker),
-    etag: "",
-    bytes: text.length * 2,
+    body: template.map((part) => Buffer.from(part)),
+    etag: `W/"${createHash("sha1").update(template.join(nonceMarker)).digest("base64url")}"`,
+    bytes: Buffer.byteLength(text),
   };
-  entry.etag = `W/"${createHash("sha1").update(entry.body).digest("base64url")}"`;
   // Too large to be worth a place: answered, not kept.
   if (entry.bytes > maxEntryBytes) {
     replaceResponse(c, answer(c, entry));
@@ -145,6 +163,8 @@ function answer(c: Context<AppEnv>, entry: Entry): Response {
     headers.delete("Content-Length");
     return new Response(null, { status: 304, headers });
   }
-  const body = c.req.method === "HEAD" ? null : entry.body.replaceAll(nonceMarker, nonce);
-  return new Response(body, { status: entry.status, headers });
+  if (c.req.method === "HEAD") return new Response(null, { status: entry.status, headers });
+  const nonceBytes = Buffer.from(nonce);
+  const parts = entry.body.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part]));
+  return new Response(Buffer.concat(parts), { status: entry.status, headers });
 }

@@ -6,6 +6,16 @@ import type { Database } from "./schema.ts";
 // configuration, fetched photos). Rendered pages are cached per token (server/page-cache.ts); the
 // writers may run in another process (`npm run import`, `npm run demo`), so it lives in the database.
 const key = "content.version";
+const listeners = new Set<() => void>();
+
+/**
+ * Tells `listener` when this process changes the version (a writer in another process is only seen by
+ * reading the version again). Returns a function that stops it.
+ */
+export function onContentChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 export async function readContentVersion(db: Kysely<Database>): Promise<string> {
   const row = await db
@@ -24,4 +34,5 @@ export async function bumpContentVersion(db: Kysely<Database>): Promise<void> {
     .values({ key, value })
     .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
     .execute();
+  for (const listener of listeners) listener();
 }
