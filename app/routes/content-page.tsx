@@ -39,12 +39,17 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { heading, banner, breadcrumb, modules, searchInvalid } = loaderData;
+  // A list that opens the page (the For sale and For rent listings) is what the visitor came to see.
+  const [first] = modules;
+  const leadingList = first?.content.type === "property-list" ? first.id : undefined;
   return (
     <PageFrame heading={heading} banner={banner} breadcrumb={breadcrumb}>
       {searchInvalid ? <SearchNotice /> : null}
       <PageModules
         modules={modules}
-        propertyList={(module, cards) => <PropertyList module={module} cards={cards} />}
+        propertyList={(module, cards) => (
+          <PropertyList module={module} cards={cards} leading={module.id === leadingList} />
+        )}
       />
     </PageFrame>
   );
