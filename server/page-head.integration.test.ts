@@ -248,7 +248,9 @@ describe(`the head of every page on ${engineUnderTest}`, () => {
       // The page banner above loads at once too, but without a preload competing with the card's.
       const [preload, ...others] = imagePreloads(html.slice(0, html.indexOf("</head>")));
       expect(others).toEqual([]);
-      expect(preload).toContain('imageSizes="(min-width: 1280px) 300px, (min-width: 600px) 50vw, 100vw"');
+      expect(preload).toContain(
+        'imageSizes="(min-width: 1280px) 300px, (min-width: 600px) 50vw, 100vw"',
+      );
     });
 
     it("preloads the main photo of a property page, at the size its box has", async () => {
