@@ -1,7 +1,4 @@
-import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
-import frauncesCss from "@fontsource-variable/fraunces/wght.css?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import interCss from "@fontsource-variable/inter/wght.css?url";
 import { useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
@@ -26,6 +23,7 @@ import { appContext } from "./context.ts";
 import { readMenuPages } from "./data/content-reader.server.ts";
 import { readSiteConfig } from "./data/site-config.server.ts";
 import { ConsentMode } from "./features/shell/consent-mode.tsx";
+import { InlineStyles, SiteIconLinks } from "./features/shell/document-head.tsx";
 import { SiteShell } from "./features/shell/site-shell.tsx";
 import { StatusPage } from "./features/shell/status-page.tsx";
 import { i18nFor } from "./i18n/i18n.ts";
@@ -33,21 +31,24 @@ import { defaultLanguage, type Language, languageOfPath, languages } from "./i18
 import { languageNames } from "./i18n/translator.server.ts";
 import { en, type Messages } from "./locales/en.ts";
 import { messages } from "./locales/messages.server.ts";
+import { siteNameOf } from "./routing/page-description.server.ts";
+import { notFoundDescription } from "./routing/page-description.ts";
+import { siteIcon } from "./routing/site-icon.ts";
 import { siteTheme, themeCss } from "./routing/theme.ts";
 import stylesheet from "./styles/app.css?url";
 
-// Self-hosted fonts (no third-party request): the Latin files are preloaded, the other subsets load
-// only for characters that need them.
+// Self-hosted fonts (no third-party request), their faces inlined (InlineStyles): only the text
+// font's Latin file is preloaded, so that the largest paint's image is not queued behind fonts; the
+// heading font and the other subsets load when the page uses them. The app's CSS is the one
+// render-blocking stylesheet.
 export const links: Route.LinksFunction = () => [
-  ...[interLatin, frauncesLatin].map((href) => ({
+  {
     rel: "preload",
     as: "font",
     type: "font/woff2",
-    href,
+    href: interLatin,
     crossOrigin: "anonymous" as const,
-  })),
-  { rel: "stylesheet", href: interCss },
-  { rel: "stylesheet", href: frauncesCss },
+  },
   { rel: "stylesheet", href: stylesheet },
 ];
 
@@ -73,16 +74,18 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (urlLanguage && !siteLanguages.enabled.includes(urlLanguage)) throw redirect("/", 302);
   const language = urlLanguage ?? siteLanguages.default;
   const pages = await readMenuPages(db);
+  const siteName = siteNameOf(config, language);
   return {
     language,
     // Only the page language's messages travel to the browser.
     messages: messages[language],
     languageNames: languageNames(),
     enabledLanguages: siteLanguages.enabled,
-    siteName: config?.agency.name ?? messages[language].shell.defaultSiteName,
+    siteName,
     shell: shellView(config, language),
     menu: menuView(pages, config?.header, language),
-    themeVersion: themeCss(siteTheme(config)).version,
+    theme: themeCss(siteTheme(config)),
+    icon: siteIcon(config, siteName),
     tags: config?.siteInfo ?? {},
     consent: consentFromCookie(request.headers.get("cookie"), secure) ?? null,
     // Canonical and alternate links are absolute, on the site's trusted address.
@@ -116,11 +119,15 @@ const errorStatus = (error: unknown) => (isRouteErrorResponse(error) ? error.sta
 // Route modules set their own title; this one titles the error pages.
 export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   if (!error) return [];
-  const { messages } = errorSpeech(loaderData, error);
+  const speech = errorSpeech(loaderData, error);
+  const notFound = errorStatus(error) === 404;
   return [
     {
-      title: `${messages[errorStatus(error) === 404 ? "notFound" : "error"].title}${loaderData ? ` | ${loaderData.siteName}` : ""}`,
+      title: `${speech.messages[notFound ? "notFound" : "error"].title}${loaderData ? ` | ${loaderData.siteName}` : ""}`,
     },
+    ...(notFound && loaderData
+      ? [{ name: "description", content: notFoundDescription(speech, loaderData.siteName) }]
+      : []),
     { name: "robots", content: "noindex" },
   ];
 };
@@ -136,7 +143,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root ? <ConsentMode tags={root.tags} stored={root.consent ?? undefined} /> : null}
         <Meta />
         <Links />
-        {root ? <link rel="stylesheet" href={`/theme.css?v=${root.themeVersion}`} /> : null}
+        {root ? <SiteIconLinks icon={root.icon} /> : null}
+        <InlineStyles theme={root?.theme ?? themeCss(undefined)} />
       </head>
       <body>
         {children}

@@ -42,6 +42,8 @@ export default [
   route("consent", "routes/consent.ts", { id: "consent" }),
   route("robots.txt", "routes/robots.ts", { id: "robots" }),
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
-  route("theme.css", "routes/theme.ts", { id: "theme" }),
+  route("favicon.ico", "routes/favicon.ts", { id: "favicon" }),
+  route("icons/:file", "routes/site-icon.ts", { id: "site-icon" }),
+  route("manifest.webmanifest", "routes/web-manifest.ts", { id: "web-manifest" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -99,7 +99,7 @@ describe(`the site over HTTP on ${engineUnderTest}`, () => {
   });
 
   it("answers a missing file with the 404 page, not an error", async () => {
-    const res = await get("/favicon.ico");
+    const res = await get("/apple-app-site-association.json");
     expect(res.status).toBe(404);
     expect(res.headers.get("Cache-Control")).toBeNull();
   });

@@ -53,19 +53,6 @@ describe(`search engines and languages on ${engineUnderTest}`, () => {
     expect(html).toContain("Immo Lumière BV, BIV 512.345. Alle rechten voorbehouden.");
   });
 
-  it("links the configured colours as a stylesheet cached as long as they stay the same", async () => {
-    expect(await head("/fr/")).toContain(
-      '<link rel="stylesheet" href="/theme.css?v=1f3a4db5793b"/>',
-    );
-    const current = await get("/theme.css?v=1f3a4db5793b");
-    expect(current.headers.get("Content-Type")).toBe("text/css; charset=utf-8");
-    expect(current.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
-    expect(await current.text()).toBe(
-      ":root{--brand:#1f3a4d;--brand-contrast:#ffffff;--accent:#b5793b}\n",
-    );
-    expect((await get("/theme.css?v=old")).headers.get("Cache-Control")).toBe("no-cache");
-  });
-
   it("keeps the 404 page out of search engines", async () => {
     const html = await head("/nl/bestaat-niet/");
     expect(html).toContain('<meta name="robots" content="noindex"/>');

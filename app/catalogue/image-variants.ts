@@ -1,7 +1,8 @@
-// spec §9: image widths by breakpoint 100, 400, 600, 1360, full at 1600. Every variant exists in
-// AVIF, WebP and JPEG; the browser picks through <picture>/srcset.
+// spec §9: image widths by breakpoint 100, 400, 600, 1360, full at 1600; 800 and 1024 are ours, so
+// that a phone at a device pixel ratio near 2 does not fall through from 600 to 1360. Every variant
+// exists in AVIF, WebP and JPEG; the browser picks through <picture>/srcset.
 
-export const variantWidths = [100, 400, 600, 1360, 1600] as const;
+export const variantWidths = [100, 400, 600, 800, 1024, 1360, 1600] as const;
 export const variantFormats = ["avif", "webp", "jpg"] as const;
 
 /** A stored photo: its media key and the original's size (which sets the aspect ratio). */

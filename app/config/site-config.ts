@@ -72,6 +72,15 @@ export const siteConfigSchema = z.strictObject({
       .regex(/^BE ?0?\d{3}\.?\d{3}\.?\d{3}$/)
       .optional(),
     logo: imageRef.optional(),
+    /**
+     * The site's icon (browser tab, home screen, installed site): a stored square image, at least
+     * 512 px, cut to squares of 32 to 512 px. Without it, a monogram of the name in the brand colour.
+     */
+    icon: imageRef
+      .refine((image) => image.width >= 512 && image.height >= 512, {
+        error: "the icon must be at least 512 px wide and high",
+      })
+      .optional(),
   }),
   languages: z
     .strictObject({

@@ -20,13 +20,28 @@ export const de: Messages = {
   home: {
     title: "Immobilien zu verkaufen und zu vermieten in Belgien und Luxemburg",
     description:
-      "Häuser, Wohnungen und Neubauprojekte zu verkaufen und zu vermieten, mit einer lokalen Agentur, die jede Straße kennt.",
+      "{{agency}}: Häuser, Wohnungen und Neubauprojekte zum Kauf und zur Miete in Belgien und Luxemburg, mit einer Agentur vor Ort, die jede Straße kennt.",
     heading: "Finden Sie das Zuhause, das zu Ihnen passt",
     intro:
       "Häuser, Wohnungen, Grundstücke und Neubauprojekte in Brüssel, der Wallonie, Flandern und Luxemburg, ausgewählt und besichtigt von unseren Maklern.",
     slideshow: "Diashow",
     pause: "Diashow anhalten",
     play: "Diashow abspielen",
+  },
+  meta: {
+    forSale:
+      "Häuser, Wohnungen und Grundstücke zum Kauf bei {{agency}}: Fotos, Preise und Energieausweise jeder Immobilie, und ein Makler vor Ort, der sie Ihnen zeigt.",
+    forRent:
+      "Häuser und Wohnungen zur Miete bei {{agency}}: Fotos, Mieten und Energieausweise jeder Immobilie, und ein Makler vor Ort, der sie Ihnen zeigt.",
+    filteredForSale:
+      "{{what}} zum Kauf{{where}} bei {{agency}}: Fotos, Preise und Energieausweise, und ein Makler vor Ort, der sie Ihnen zeigt.",
+    filteredForRent:
+      "{{what}} zur Miete{{where}} bei {{agency}}: Fotos, Mieten und Energieausweise, und ein Makler vor Ort, der sie Ihnen zeigt.",
+    properties: "Immobilien",
+    inCity: " in {{city}}",
+    page: "{{page}} – {{agency}}, Ihre Immobilienagentur vor Ort für Kauf, Verkauf und Miete in Belgien und Luxemburg.",
+    notFound:
+      "Diese Seite gibt es auf der Website von {{agency}} nicht. Suchen Sie in unseren Immobilien zum Kauf und zur Miete oder beginnen Sie auf der Startseite neu.",
   },
   listing: {
     noneMatching: "Zurzeit entspricht keine Immobilie dieser Suche.",

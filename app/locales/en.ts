@@ -19,13 +19,29 @@ export const en = {
   home: {
     title: "Homes for sale and for rent in Belgium and Luxembourg",
     description:
-      "Houses, apartments and new-build projects for sale and for rent, with a local agency that knows every street.",
+      "{{agency}}: houses, apartments and new-build projects for sale and for rent in Belgium and Luxembourg, with a local agency that knows every street.",
     heading: "Find the home that suits you",
     intro:
       "Houses, apartments, land and new-build projects across Brussels, Wallonia, Flanders and Luxembourg, chosen and visited by our agents.",
     slideshow: "Slideshow",
     pause: "Pause the slideshow",
     play: "Play the slideshow",
+  },
+  meta: {
+    // Page descriptions for search results when the content sets none.
+    forSale:
+      "Houses, apartments and land for sale with {{agency}}: photos, prices and energy ratings of every property, and a local agent to show you round.",
+    forRent:
+      "Houses and apartments for rent with {{agency}}: photos, rents and energy ratings of every property, and a local agent to show you round.",
+    filteredForSale:
+      "{{what}} for sale{{where}} with {{agency}}: photos, prices and energy ratings, and a local agent to show you round.",
+    filteredForRent:
+      "{{what}} for rent{{where}} with {{agency}}: photos, rents and energy ratings, and a local agent to show you round.",
+    properties: "Properties",
+    inCity: " in {{city}}",
+    page: "{{page}} – {{agency}}, your local agency for buying, selling and renting a home in Belgium and Luxembourg.",
+    notFound:
+      "This page does not exist on the {{agency}} site. Search our properties for sale and for rent, or start again from the home page.",
   },
   listing: {
     noneMatching: "No property matches this search for now.",

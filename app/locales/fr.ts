@@ -20,13 +20,28 @@ export const fr: Messages = {
   home: {
     title: "Biens à vendre et à louer en Belgique et au Luxembourg",
     description:
-      "Maisons, appartements et projets neufs à vendre et à louer, avec une agence locale qui connaît chaque rue.",
+      "{{agency}} : maisons, appartements et projets neufs à vendre et à louer en Belgique et au Luxembourg, avec une agence locale qui connaît chaque rue.",
     heading: "Trouvez le bien qui vous ressemble",
     intro:
       "Maisons, appartements, terrains et projets neufs à Bruxelles, en Wallonie, en Flandre et au Luxembourg, choisis et visités par nos agents.",
     slideshow: "Diaporama",
     pause: "Mettre le diaporama en pause",
     play: "Lancer le diaporama",
+  },
+  meta: {
+    forSale:
+      "Maisons, appartements et terrains à vendre chez {{agency}} : photos, prix et PEB de chaque bien, et un agent local pour vous les faire visiter.",
+    forRent:
+      "Maisons et appartements à louer chez {{agency}} : photos, loyers et PEB de chaque bien, et un agent local pour vous les faire visiter.",
+    filteredForSale:
+      "{{what}} à vendre{{where}} chez {{agency}} : photos, prix et PEB, et un agent local pour vous les faire visiter.",
+    filteredForRent:
+      "{{what}} à louer{{where}} chez {{agency}} : photos, loyers et PEB, et un agent local pour vous les faire visiter.",
+    properties: "Biens",
+    inCity: " à {{city}}",
+    page: "{{page}} – {{agency}}, votre agence immobilière locale pour acheter, vendre ou louer en Belgique et au Luxembourg.",
+    notFound:
+      "Cette page n'existe pas sur le site de {{agency}}. Cherchez parmi nos biens à vendre et à louer, ou repartez de la page d'accueil.",
   },
   listing: {
     noneMatching: "Aucun bien ne correspond à cette recherche pour le moment.",

@@ -20,13 +20,28 @@ export const nl: Messages = {
   home: {
     title: "Woningen te koop en te huur in België en Luxemburg",
     description:
-      "Huizen, appartementen en nieuwbouwprojecten te koop en te huur, met een lokaal kantoor dat elke straat kent.",
+      "{{agency}}: huizen, appartementen en nieuwbouwprojecten te koop en te huur in België en Luxemburg, met een lokaal kantoor dat elke straat kent.",
     heading: "Vind de woning die bij u past",
     intro:
       "Huizen, appartementen, bouwgrond en nieuwbouwprojecten in Brussel, Wallonië, Vlaanderen en Luxemburg, gekozen en bezocht door onze makelaars.",
     slideshow: "Diavoorstelling",
     pause: "Diavoorstelling pauzeren",
     play: "Diavoorstelling afspelen",
+  },
+  meta: {
+    forSale:
+      "Huizen, appartementen en bouwgrond te koop bij {{agency}}: foto's, prijzen en energielabels van elk pand, en een lokale makelaar die u rondleidt.",
+    forRent:
+      "Huizen en appartementen te huur bij {{agency}}: foto's, huurprijzen en energielabels van elk pand, en een lokale makelaar die u rondleidt.",
+    filteredForSale:
+      "{{what}} te koop{{where}} bij {{agency}}: foto's, prijzen en energielabels, en een lokale makelaar die u rondleidt.",
+    filteredForRent:
+      "{{what}} te huur{{where}} bij {{agency}}: foto's, huurprijzen en energielabels, en een lokale makelaar die u rondleidt.",
+    properties: "Panden",
+    inCity: " in {{city}}",
+    page: "{{page}} – {{agency}}, uw lokaal vastgoedkantoor om een woning te kopen, te verkopen of te huren in België en Luxemburg.",
+    notFound:
+      "Deze pagina bestaat niet op de site van {{agency}}. Zoek in ons aanbod te koop en te huur, of begin opnieuw op de homepagina.",
   },
   listing: {
     noneMatching: "Geen enkel pand komt op dit moment overeen met deze zoekopdracht.",

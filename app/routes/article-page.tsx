@@ -7,6 +7,7 @@ import { cleanDescription } from "../domain/text.ts";
 import { ArticlePage } from "../features/content/article-page.tsx";
 import { PageFrame } from "../features/shell/page-frame.tsx";
 import { defaultLanguage, languageOfPath } from "../i18n/languages.ts";
+import { described } from "../routing/page-description.server.ts";
 import { pageMeta } from "../routing/page-meta.ts";
 import { matchPage, type PageDefinition, pageTable, pageUrl } from "../routing/route-table.ts";
 import type { Route } from "./+types/article-page";
@@ -37,7 +38,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   );
   const description = cleanDescription(article.summary, 160) || undefined;
   return {
-    head: { title: article.title, description, alternates },
+    head: described({ title: article.title, description, alternates }, language, config),
     article,
     category: row.category,
     banner: pageBanner(config, { title: article.title }),

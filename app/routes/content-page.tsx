@@ -3,6 +3,7 @@ import { findMenuPage } from "../content/menu-urls.ts";
 import { menuBannerText, menuBreadcrumb, menuPageHead, pageBanner } from "../content/page-view.ts";
 import { appContext } from "../context.ts";
 import { readMenuPages } from "../data/content-reader.server.ts";
+import { listingFilterNames } from "../data/listing-filter-names.server.ts";
 import { loadModules } from "../data/page-modules.server.ts";
 import { readSiteConfig } from "../data/site-config.server.ts";
 import { PageModules } from "../features/content/page-modules.tsx";
@@ -10,7 +11,9 @@ import { PropertyList, SearchNotice } from "../features/listings/property-list.t
 import { PageFrame } from "../features/shell/page-frame.tsx";
 import { defaultLanguage, languageOfPath } from "../i18n/languages.ts";
 import { parseListingFilter } from "../routing/listing-filter.ts";
+import { described } from "../routing/page-description.server.ts";
 import { pageMeta } from "../routing/page-meta.ts";
+import { matchPage } from "../routing/route-table.ts";
 import type { Route } from "./+types/content-page";
 
 // A menu page (spec §2 Menu pages): For sale, For rent, About us, Documents and info, Contact and any
@@ -22,8 +25,16 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const entry = findMenuPage(pages, url.pathname, language);
   if (!entry || entry.page.path.toLowerCase() === "home") throw data(null, { status: 404 });
   const { page } = entry;
-  const head = menuPageHead(pages, page, language);
   const { filter, invalid } = parseListingFilter(url.searchParams);
+  const listing = matchPage(url.pathname)?.page;
+  const goal = listing === "forSale" ? "sale" : listing === "forRent" ? "rent" : undefined;
+  const names = goal ? await listingFilterNames(db, filter, language) : undefined;
+  const head = described(
+    menuPageHead(pages, page, language),
+    language,
+    config,
+    goal ? { type: "listing", goal, city: names?.city, what: names?.type } : undefined,
+  );
   return {
     head,
     heading: head.title,
@@ -39,12 +50,17 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { heading, banner, breadcrumb, modules, searchInvalid } = loaderData;
+  // A list that opens the page (the For sale and For rent listings) is what the visitor came to see.
+  const [first] = modules;
+  const leadingList = first?.content.type === "property-list" ? first.id : undefined;
   return (
     <PageFrame heading={heading} banner={banner} breadcrumb={breadcrumb}>
       {searchInvalid ? <SearchNotice /> : null}
       <PageModules
         modules={modules}
-        propertyList={(module, cards) => <PropertyList module={module} cards={cards} />}
+        propertyList={(module, cards) => (
+          <PropertyList module={module} cards={cards} leading={module.id === leadingList} />
+        )}
       />
     </PageFrame>
   );

@@ -10,6 +10,7 @@ import { PropertyList } from "../features/listings/property-list.tsx";
 import { defaultLanguage, languageOfPath } from "../i18n/languages.ts";
 import { messages } from "../locales/messages.server.ts";
 import { agencyJsonLd } from "../routing/agency-json-ld.ts";
+import { described } from "../routing/page-description.server.ts";
 import { pageMeta } from "../routing/page-meta.ts";
 import { pageUrl } from "../routing/route-table.ts";
 import type { Route } from "./+types/home";
@@ -21,11 +22,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const [pages, config] = await Promise.all([readMenuPages(db), readSiteConfig(db)]);
   const home = pages.find((page) => page.path.toLowerCase() === "home");
   const alternates = alternatesOf((l) => pageUrl("home", l));
-  const { title, description } = messages[language].home;
+  const { title } = messages[language].home;
+  const head = home?.params.seo[language]?.isActiveSEO
+    ? { ...menuPageHead(pages, home, language), alternates }
+    : { title, alternates };
   return {
-    head: home?.params.seo[language]?.isActiveSEO
-      ? { ...menuPageHead(pages, home, language), alternates }
-      : { title, description, alternates },
+    head: described(head, language, config, { type: "home" }),
     banner: await homeBanner(db, config, language),
     modules: home ? await loadModules(db, home.modules, language, config) : [],
     jsonLd: config ? agencyJsonLd(config, origin, language) : undefined,

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { StatusPage } from "../features/shell/status-page.tsx";
+import { notFoundDescription } from "../routing/page-description.ts";
 import { pageMeta } from "../routing/page-meta.ts";
 import type { Route } from "./+types/not-found";
 
@@ -10,7 +11,10 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const shell = matches[0].loaderData;
-  return pageMeta(shell, { title: shell.messages.notFound.title });
+  return pageMeta(shell, {
+    title: shell.messages.notFound.title,
+    description: notFoundDescription(shell, shell.siteName),
+  });
 };
 
 export default function NotFound() {

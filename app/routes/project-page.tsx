@@ -1,11 +1,13 @@
 import { appContext } from "../context.ts";
 import { readProjectPage } from "../data/project-page.server.ts";
+import { readSiteConfig } from "../data/site-config.server.ts";
 import { CardGrid } from "../features/listings/property-list.tsx";
 import { ProjectPage } from "../features/property/project-page.tsx";
 import { Breadcrumb } from "../features/shell/breadcrumb.tsx";
 import { defaultLanguage, languageOfPath } from "../i18n/languages.ts";
 import { useLanguage } from "../i18n/use-language.ts";
 import { listingHead } from "../routing/listing-head.ts";
+import { described } from "../routing/page-description.server.ts";
 import { pageMeta } from "../routing/page-meta.ts";
 import { recordId } from "../routing/record-id.ts";
 import type { Route } from "./+types/project-page";
@@ -16,9 +18,12 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const language = languageOfPath(url.pathname) ?? defaultLanguage;
   const id = recordId(params.id);
-  const found = id ? await readProjectPage(db, id, language) : undefined;
+  const [found, config] = await Promise.all([
+    id ? readProjectPage(db, id, language) : undefined,
+    readSiteConfig(db),
+  ]);
   const { head, page: project } = listingHead(found, (p) => p.name, url, language);
-  return { head, project };
+  return { head: described(head, language, config), project };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

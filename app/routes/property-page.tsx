@@ -9,6 +9,7 @@ import { defaultLanguage, languageOfPath } from "../i18n/languages.ts";
 import { useLanguage } from "../i18n/use-language.ts";
 import { listingHead } from "../routing/listing-head.ts";
 import { projectUrl } from "../routing/listing-urls.ts";
+import { described } from "../routing/page-description.server.ts";
 import { pageMeta } from "../routing/page-meta.ts";
 import { recordId } from "../routing/record-id.ts";
 import { pageUrl } from "../routing/route-table.ts";
@@ -26,7 +27,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   ]);
   const { head, page: property } = listingHead(found, (p) => p.title, url, language);
   return {
-    head,
+    head: described(head, language, config),
     property,
     agency: config ? agencyContact(config, language) : undefined,
   };

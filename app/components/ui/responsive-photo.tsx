@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import {
   offeredWidths,
   type Photo,
@@ -6,24 +7,42 @@ import {
   variantUrl,
 } from "../../catalogue/image-variants.ts";
 
+/**
+ * How soon the photo is needed: "lazy" below the fold (the default), "eager" in the first screen,
+ * "lcp" for the one photo that is the page's largest paint: fetched first, and announced in the
+ * head so that the browser starts on it before it has read the body.
+ */
+export type PhotoPriority = "lazy" | "eager" | "lcp";
+
 interface ResponsivePhotoProps {
   /** The stored original; its size sets the aspect ratio before the image arrives (no layout shift). */
   photo: Photo;
   alt: string;
   /** The rendered width per breakpoint, for the browser to pick a variant (the `sizes` attribute). */
   sizes: string;
-  eager?: boolean;
+  priority?: PhotoPriority | undefined;
 }
 
 const modernFormats: VariantFormat[] = ["avif", "webp"];
 
 /** A photo in AVIF, WebP or JPEG at the width the layout needs, never larger than the original. */
-export function ResponsivePhoto({ photo, alt, sizes, eager }: ResponsivePhotoProps) {
+export function ResponsivePhoto({ photo, alt, sizes, priority = "lazy" }: ResponsivePhotoProps) {
   const { key: photoKey, width, height } = photo;
   const widths = offeredWidths(photo);
   const srcSet = (format: VariantFormat) =>
     widths.map((w) => `${variantUrl(photoKey, w, format)} ${Math.min(w, width)}w`).join(", ");
   const fallback: VariantWidth = widths.includes(600) ? 600 : (widths.at(-1) ?? 100);
+  if (priority === "lcp") {
+    // The same candidates as the AVIF <source>, so that the preloaded file is the one it picks;
+    // browsers without AVIF skip the preload by its type.
+    preload(variantUrl(photoKey, fallback, "avif"), {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: srcSet("avif"),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
   return (
     <picture>
       {modernFormats.map((format) => (
@@ -36,7 +55,8 @@ export function ResponsivePhoto({ photo, alt, sizes, eager }: ResponsivePhotoPro
         width={width}
         height={height}
         alt={alt}
-        loading={eager ? "eager" : "lazy"}
+        loading={priority === "lazy" ? "lazy" : "eager"}
+        fetchPriority={priority === "lcp" ? "high" : undefined}
         decoding="async"
       />
     </picture>

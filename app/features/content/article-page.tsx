@@ -30,7 +30,7 @@ export function ArticlePage({
           photo={article.image}
           alt=""
           sizes="(min-width: 1280px) 48rem, 100vw"
-          eager
+          priority="eager"
         />
       ) : null}
       {rating ? <Rating value={rating} /> : null}

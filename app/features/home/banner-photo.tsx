@@ -1,7 +1,19 @@
 import type { Photo } from "../../catalogue/image-variants.ts";
-import { ResponsivePhoto } from "../../components/ui/responsive-photo.tsx";
+import { type PhotoPriority, ResponsivePhoto } from "../../components/ui/responsive-photo.tsx";
+
+// The banner is the full width and clamp(32rem, 88vh, 50rem) high (shell.css .home-banner), and the
+// photo covers it: on a tall screen its height sets its width, wider than the screen.
+const bannerHeight = "clamp(32rem, 88vh, 50rem)";
 
 /** A banner photo, full width, covering the banner's box (spec §9: banner images up to 1920 wide). */
-export function BannerPhoto({ photo, eager }: { photo: Photo; eager?: boolean }) {
-  return <ResponsivePhoto photo={photo} alt="" sizes="100vw" eager={eager} />;
+export function BannerPhoto({ photo, priority }: { photo: Photo; priority?: PhotoPriority }) {
+  const ratio = Math.round((photo.width / photo.height) * 1000) / 1000;
+  return (
+    <ResponsivePhoto
+      photo={photo}
+      alt=""
+      sizes={`max(100vw, ${bannerHeight} * ${ratio})`}
+      priority={priority}
+    />
+  );
 }

@@ -9,7 +9,7 @@ import { useSlideshow } from "./use-slideshow.ts";
 // autoplay, fade). Only the current slide is exposed to assistive technology and the keyboard.
 export function BannerSlides({ slides }: { slides: Slide[] }) {
   const { t } = useTranslation();
-  const { index, playing, setPlaying, show } = useSlideshow(slides.length);
+  const { index, playing, setPlaying, show, isDue } = useSlideshow(slides.length);
   return (
     <div className="slides">
       {slides.map((slide, i) => (
@@ -19,7 +19,9 @@ export function BannerSlides({ slides }: { slides: Slide[] }) {
           data-current={i === index}
           inert={i !== index}
         >
-          <BannerPhoto photo={slide.photo} eager={i === 0} />
+          {isDue(i) ? (
+            <BannerPhoto photo={slide.photo} priority={i === 0 ? "lcp" : "eager"} />
+          ) : null}
           {slide.title ? (
             <figcaption className="slides__caption">
               <strong>

@@ -11,7 +11,7 @@ export function HomeBanner({ banner }: { banner: HomeBannerView }) {
   return (
     <section className={`home-banner home-banner--${banner.type}`} aria-labelledby="home-heading">
       <div className="home-banner__media">
-        {banner.type === "image" ? <BannerPhoto photo={banner.image} eager /> : null}
+        {banner.type === "image" ? <BannerPhoto photo={banner.image} priority="lcp" /> : null}
         {banner.type === "gallery" ? (
           <BannerSlides slides={banner.images.map((photo) => ({ photo, title: "" }))} />
         ) : null}

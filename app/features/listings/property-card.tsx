@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { PropertyCard as Card } from "../../catalogue/property-card.ts";
 import { PriceText } from "../../components/ui/price-text.tsx";
-import { ResponsivePhoto } from "../../components/ui/responsive-photo.tsx";
+import { type PhotoPriority, ResponsivePhoto } from "../../components/ui/responsive-photo.tsx";
 import { useRibbon } from "../../components/ui/use-ribbon.ts";
 import { formatNumber } from "../../domain/numbers.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
@@ -10,7 +10,7 @@ import { useLanguage } from "../../i18n/use-language.ts";
 const cardSizes = "(min-width: 1280px) 300px, (min-width: 600px) 50vw, 100vw";
 
 /** A property in a list: photo with its ribbon, price, title, city and key facts. */
-export function PropertyCard({ card }: { card: Card }) {
+export function PropertyCard({ card, priority }: { card: Card; priority?: PhotoPriority }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const ribbon = useRibbon(card.status, card.marqueeName);
@@ -18,7 +18,7 @@ export function PropertyCard({ card }: { card: Card }) {
     <article className="property-card">
       <div className="property-card__media">
         {card.photo ? (
-          <ResponsivePhoto photo={card.photo} alt="" sizes={cardSizes} />
+          <ResponsivePhoto photo={card.photo} alt="" sizes={cardSizes} priority={priority} />
         ) : (
           <div className="property-card__no-photo">{t("listing.noPhoto")}</div>
         )}

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { PropertyCard as Card } from "../../catalogue/property-card.ts";
+import type { PhotoPriority } from "../../components/ui/responsive-photo.tsx";
 import type { ModuleView } from "../../content/module-view.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { pageUrl } from "../../routing/route-table.ts";
@@ -8,7 +9,16 @@ import { PropertyCard } from "./property-card.tsx";
 
 // spec §2 property-list modules: the home's latest offers (4, 4 per row on desktop, §9) and the newest
 // offers of one goal on the For sale and For rent pages (sorting, paging and filters come with search).
-export function PropertyList({ module, cards }: { module: ModuleView; cards: Card[] }) {
+export function PropertyList({
+  module,
+  cards,
+  leading,
+}: {
+  module: ModuleView;
+  cards: Card[];
+  /** The list is the page's main content, in the first screen (the For sale and For rent pages). */
+  leading?: boolean;
+}) {
   const { t } = useTranslation();
   const headingId = `${module.id}-heading`;
   const language = useLanguage();
@@ -46,7 +56,7 @@ export function PropertyList({ module, cards }: { module: ModuleView; cards: Car
           {module.description ?? t("listing.latestOffersIntro")}
         </p>
       ) : null}
-      <CardGrid cards={cards} />
+      <CardGrid cards={cards} leading={leading} />
     </section>
   );
 }
@@ -61,13 +71,21 @@ export function SearchNotice() {
   );
 }
 
-/** Property cards in the grid every list uses (4 per row on desktop, spec §9). */
-export function CardGrid({ cards }: { cards: Card[] }) {
+/** Cards in a row on the widest screens (app.css .card-grid). */
+const rowLength = 4;
+
+/**
+ * Property cards in the grid every list uses (4 per row on desktop, spec §9). In a leading list the
+ * first row loads at once and the first photo, the page's largest paint on phones, comes first.
+ */
+export function CardGrid({ cards, leading }: { cards: Card[]; leading?: boolean | undefined }) {
+  const priority = (index: number): PhotoPriority =>
+    !leading || index >= rowLength ? "lazy" : index === 0 ? "lcp" : "eager";
   return (
     <ul className="card-grid">
-      {cards.map((card) => (
+      {cards.map((card, index) => (
         <li key={card.id}>
-          <PropertyCard card={card} />
+          <PropertyCard card={card} priority={priority(index)} />
         </li>
       ))}
     </ul>

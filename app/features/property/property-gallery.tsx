@@ -2,6 +2,16 @@ import { useTranslation } from "react-i18next";
 import type { Photo } from "../../catalogue/image-variants.ts";
 import { ResponsivePhoto } from "../../components/ui/responsive-photo.tsx";
 
+// The boxes' widths for `sizes` (property.css .gallery, in a .container of at most 75rem with 1rem or
+// 1.5rem padding): on phones 88% of the row; from 767 px four columns with 0.5rem gaps, the main photo
+// spanning two (all of them when it is alone). The boxes are about 3:2, like the photos.
+const phone = "calc(88vw - 1.75rem)";
+const sizes = {
+  alone: `(min-width: 1200px) 1152px, (min-width: 767px) calc(100vw - 3rem), ${phone}`,
+  main: `(min-width: 1200px) 572px, (min-width: 767px) calc(50vw - 1.75rem), ${phone}`,
+  other: `(min-width: 1200px) 282px, (min-width: 767px) calc(25vw - 1.125rem), ${phone}`,
+};
+
 // spec §2 Property detail: the photos first. The main one large, the next four beside it on larger
 // screens, then every other photo in the same grid further down; on phones one column that scrolls
 // sideways. Each photo is named by its place so that a screen reader user knows how many there are.
@@ -26,10 +36,8 @@ export function PropertyGallery({ photos, title }: { photos: Photo[]; title: str
                   ? title
                   : t("property.photo", { number: index + 1, total: photos.length })
               }
-              sizes={
-                index === 0 ? "(min-width: 1280px) 760px, 100vw" : "(min-width: 1280px) 380px, 85vw"
-              }
-              eager={index === 0}
+              sizes={sizes[index > 0 ? "other" : photos.length > 1 ? "main" : "alone"]}
+              priority={index === 0 ? "lcp" : "lazy"}
             />
           </li>
         ))}

@@ -13,7 +13,7 @@ export function PageBanner({ banner, heading }: PageBannerProps) {
     <div className={`page-banner page-banner--${banner.type}`}>
       {banner.type === "image" ? (
         <div className="page-banner__photo">
-          <ResponsivePhoto photo={banner.image} alt="" sizes="100vw" eager />
+          <ResponsivePhoto photo={banner.image} alt="" sizes="100vw" priority="eager" />
         </div>
       ) : null}
       <div className="container page-banner__text">
