@@ -10,11 +10,23 @@ export function loadDemo(dataDir: string): void {
   if (demo.status !== 0) throw new Error(`demo load failed: ${demo.stderr}`);
 }
 
-/** The production server on the database of `dataDir`, once it answers; its base URL and process. */
-export async function startSite(dataDir: string): Promise<{ url: string; child: Child }> {
+/**
+ * The production server on the database of `dataDir`, once it answers; its base URL and process.
+ * `extraEnv` adds settings a benchmark needs (PUBLIC_URL, TRUST_PROXY...).
+ */
+export async function startSite(
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+): Promise<{ url: string; child: Child }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // Access logs off (LOG_LEVEL=warn): the benchmark measures the stack, not writes to stdout.
-  const env = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production" };
+  const env = {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+    ...extraEnv,
+  };
   return { url, child: await startNode("server/start.ts", env, `${url}/healthz`) };
 }
