@@ -12,7 +12,7 @@ export function loadDemo(dataDir: string): void {
 
 /**
  * The production server on the database of `dataDir`, once it answers; its base URL and process.
- * `env` adds variables (PAGE_CACHE_MB=0 measures rendering itself).
+ * `env` adds settings a benchmark needs (PAGE_CACHE_MB=0 measures rendering itself; PUBLIC_URL...).
  */
 export async function startSite(
   dataDir: string,
