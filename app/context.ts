@@ -14,6 +14,8 @@ export interface AppContext {
   origin: string;
   /** The request came over https: cookies are then Secure and `__Host-` prefixed. */
   secure: boolean;
+  /** Stored originals and image variants (MEDIA_DIR). */
+  mediaDir: string;
 }
 
 export const appContext = createContext<AppContext>();

@@ -92,6 +92,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       nonce: c.var.nonce,
       origin: c.var.origin,
       secure: c.var.secure,
+      mediaDir: options.mediaDir,
     });
     return handle(c.req.raw, context);
   });

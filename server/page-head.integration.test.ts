@@ -40,12 +40,9 @@ describe(`the head of every page on ${engineUnderTest}`, () => {
       .transaction()
       .execute((trx) => replaceSiteContent(trx, demoContent(new Map(), today), today));
     mediaDir = await mkdtemp(join(tmpdir(), "site-icon-media-"));
-    // The icon routes find stored originals where the server does: MEDIA_DIR.
-    process.env.MEDIA_DIR = mediaDir;
     site = await createTestApp(database, { mediaDir });
   });
   afterAll(async () => {
-    delete process.env.MEDIA_DIR;
     await database.dispose();
     await rm(folder, { recursive: true, force: true });
     await rm(mediaDir, { recursive: true, force: true });

@@ -33,6 +33,10 @@ describe("securityHeaders", () => {
     expect(directive(csp, "connect-src")).toEqual(["'self'"]);
     expect(csp).not.toContain("unsafe-inline");
     expect(csp).toContain("frame-ancestors 'self'");
+    // Only what is named is allowed.
+    expect(directive(csp, "default-src")).toEqual(["'none'"]);
+    expect(directive(csp, "media-src")).toEqual(["'self'"]);
+    expect(res.headers.get("Cross-Origin-Resource-Policy")).toBe("same-site");
     expect(csp).toContain("report-uri /csp-report; report-to csp");
     expect(res.headers.get("Reporting-Endpoints")).toBe('csp="/csp-report"');
     expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");

@@ -31,4 +31,5 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   );
   headers.set("X-Frame-Options", "SAMEORIGIN");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  headers.set("Cross-Origin-Resource-Policy", "same-site");
 };

@@ -4,9 +4,9 @@ import type { Route } from "./+types/favicon";
 
 // /favicon.ico, which browsers ask for on their own whatever the page links: the site's icon at 32 px.
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
+  const { db, mediaDir } = context.get(appContext);
   const { icon } = await currentIcon(db, url);
-  return new Response(new Uint8Array(icoOf(await iconPng(db, icon, 32), 32)), {
+  return new Response(new Uint8Array(icoOf(await iconPng(db, mediaDir, icon, 32), 32)), {
     headers: { "Content-Type": "image/x-icon", "Cache-Control": "public, max-age=3600" },
   });
 }

@@ -5,7 +5,7 @@ import type { Route } from "./+types/site-icon";
 
 // /icons/icon.svg (the monogram) and /icons/{32,180,192,512}.png, linked from every page's head.
 export async function loader({ params, context, url }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
+  const { db, mediaDir } = context.get(appContext);
   const { icon, cache } = await currentIcon(db, url);
   if (params.file === "icon.svg" && !icon.key) {
     return new Response(monogramSvg(icon), {
@@ -14,7 +14,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   }
   const size = Number(/^(\d+)\.png$/.exec(params.file)?.[1]) as IconSize;
   if (!iconSizes.includes(size)) return new Response(null, { status: 404 });
-  return new Response(new Uint8Array(await iconPng(db, icon, size)), {
+  return new Response(new Uint8Array(await iconPng(db, mediaDir, icon, size)), {
     headers: { "Content-Type": "image/png", "Cache-Control": cache },
   });
 }

@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
-import { mediaDir, parseEnv } from "../config/env.server.ts";
 import { originalPath } from "../data/media-store.server.ts";
 import type { Database } from "../data/schema.ts";
 import { readSiteConfig } from "../data/site-config.server.ts";
@@ -24,15 +23,12 @@ export async function currentIcon(db: Kysely<Database>, url: URL) {
 
 const appleTouchSize = 180;
 
-/** The media folder the server was started with: server/start.ts reads the same environment. */
-let mediaFolder: string | undefined;
-const media = () => {
-  mediaFolder ??= mediaDir(parseEnv(process.env));
-  return mediaFolder;
-};
-
 /** The configured image's original, or undefined when it is no longer stored. */
-async function storedOriginal(db: Kysely<Database>, key: string): Promise<Buffer | undefined> {
+async function storedOriginal(
+  db: Kysely<Database>,
+  mediaDir: string,
+  key: string,
+): Promise<Buffer | undefined> {
   const [id, hash = ""] = key.split("-");
   const row = await db
     .selectFrom("media_file")
@@ -40,11 +36,16 @@ async function storedOriginal(db: Kysely<Database>, key: string): Promise<Buffer
     .where("id", "=", Number(id))
     .executeTakeFirst();
   if (!row?.sha256.startsWith(hash)) return undefined;
-  return readFile(originalPath(media(), row.sha256)).catch(() => undefined);
+  return readFile(originalPath(mediaDir, row.sha256)).catch(() => undefined);
 }
 
-async function draw(db: Kysely<Database>, icon: SiteIcon, size: IconSize): Promise<Buffer> {
-  const original = icon.key ? await storedOriginal(db, icon.key) : undefined;
+async function draw(
+  db: Kysely<Database>,
+  mediaDir: string,
+  icon: SiteIcon,
+  size: IconSize,
+): Promise<Buffer> {
+  const original = icon.key ? await storedOriginal(db, mediaDir, icon.key) : undefined;
   // The monogram's 64-unit box is drawn at the density that gives the size wanted, not scaled up.
   const image = original
     ? sharp(original).rotate()
@@ -55,11 +56,16 @@ async function draw(db: Kysely<Database>, icon: SiteIcon, size: IconSize): Promi
   return filled.png({ compressionLevel: 9 }).toBuffer();
 }
 
-export function iconPng(db: Kysely<Database>, icon: SiteIcon, size: IconSize): Promise<Buffer> {
+export function iconPng(
+  db: Kysely<Database>,
+  mediaDir: string,
+  icon: SiteIcon,
+  size: IconSize,
+): Promise<Buffer> {
   const id = `${icon.version}/${size}`;
   let png = drawn.get(id);
   if (!png) {
-    png = draw(db, icon, size);
+    png = draw(db, mediaDir, icon, size);
     drawn.set(id, png);
     png.catch(() => drawn.delete(id));
   }
