@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { loadDemo, startSite } from "./demo-site.ts";
 
 // The first visit after an import (issue 9: the first visitor waited 5.6 s for the first screen's photos).
-// A phone opens the home page and fetches the photos its first screen shows, six at a time as a browser
-// does: the AVIF of each picture at the first width of 600 px or more. Measured on the demo as
+// A phone opens the home page, the For sale listing and a property page, and fetches the photos their
+// first screens show (the pictures not lazy-loaded), six at a time as a browser does: the AVIF of each picture at the first width of 600 px or more. Measured on the demo as
 // `npm run demo` leaves it (the import warmed the variants), against the same site with its variants
 // deleted (an import with --no-variants, or photos that changed): then the visitor waits for encodes,
 // and gets WebP stand-ins while the AVIFs are made.
@@ -20,7 +20,7 @@ export async function coldPhotosBenchmark(): Promise<string> {
     await rm(join(dir, "media", "variants"), { recursive: true, force: true });
     const cold = await firstVisit(dir);
     return [
-      `First visit to /fr/ right after the server starts: ${warm.photos} photos of the first screen, ${parallel} at a time`,
+      `First visit to /fr/, /fr/a-vendre/ and a property page right after the server starts: ${warm.photos} photos of their first screens, ${parallel} at a time`,
       "",
       "| variants | seconds until every photo arrived | / warmed |",
       "|---|---|---|",
@@ -37,8 +37,12 @@ async function firstVisit(dataDir: string): Promise<{ photos: number; seconds: n
   const site = await startSite(dataDir);
   try {
     const started = performance.now();
-    const html = await (await fetch(`${site.url}/fr/`)).text();
-    const urls = firstScreenPhotos(html);
+    const home = await (await fetch(`${site.url}/fr/`)).text();
+    const property = /href="(\/fr\/a-vendre\/[^"]+\/\d+\/)"/.exec(home)?.[1] ?? "/fr/";
+    const others = await Promise.all(
+      ["/fr/a-vendre/", property].map(async (path) => (await fetch(`${site.url}${path}`)).text()),
+    );
+    const urls = [...new Set([home, ...others].flatMap(firstScreenPhotos))];
     const queue = [...urls];
     await Promise.all(
       Array.from({ length: parallel }, async () => {

@@ -33,7 +33,8 @@ runCommand(async () => {
       home: "/fr/",
       listing: "/fr/a-vendre/",
       property: linked(home, /href="(\/fr\/a-vendre\/[^"]+\/\d+\/)"/),
-      project: linked(home, /href="(\/fr\/projects\/[^"/]+\/[^"/]+\/\d+\/)"/),
+      // The home page links the project's units; the project is the start of their address.
+      project: linked(home, /href="(\/fr\/projects\/[^"/]+\/[^"/]+\/\d+\/)/),
     };
     const rows: string[] = [];
     for (const [name, path] of Object.entries(pages)) {
