@@ -19,7 +19,7 @@ import type { AppEnv } from "./hono-env.ts";
 import { rememberLanguage } from "./language-cookie.ts";
 import type { Logger } from "./logger.ts";
 import { mediaVariants } from "./media.ts";
-import { overloadGuard } from "./overload.ts";
+import { type OverloadLimits, overloadGuard } from "./overload.ts";
 import { pageCache } from "./page-cache.ts";
 import { requestGuard } from "./request-guard.ts";
 import { requestLog } from "./request-log.ts";
@@ -42,8 +42,8 @@ export interface AppOptions {
   trustProxy: boolean;
   /** Rendered pages kept in memory (server/page-cache.ts); 0 turns the cache off. */
   pageCacheBytes: number;
-  /** Pages made at once beyond which requests get a 503 at once (server/overload.ts). */
-  maxPagesInFlight: number;
+  /** When pages are refused at once with a 503 (server/overload.ts). */
+  overload: OverloadLimits;
   /** The listening port: the site's address when PUBLIC_URL is unset (server/site-address.ts). */
   port: number;
 }
@@ -82,7 +82,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       }),
     );
   }
-  app.use(overloadGuard(options.maxPagesInFlight));
+  app.use(overloadGuard(options.overload));
   app.all("*", (c) => {
     const context = new RouterContextProvider();
     context.set(appContext, {

@@ -143,7 +143,7 @@ describe(`too many pages at once on ${engineUnderTest}`, () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    site = await createTestApp(database, { maxPagesInFlight: 1, pageCacheBytes: 0 });
+    site = await createTestApp(database, { overload: { maxInFlight: 1, maxEventLoopLagMs: 0 } });
   });
   afterAll(() => database.dispose());
 
@@ -158,5 +158,44 @@ describe(`too many pages at once on ${engineUnderTest}`, () => {
     expect(await busy?.text()).toMatch(
       /Nous sommes très sollicités|Im Moment ist sehr viel los|Het is nu erg druk|We are very busy/,
     );
+  });
+});
+
+describe(`pages queued for the CPU on ${engineUnderTest}`, () => {
+  let database: TestDatabase;
+  let site: Awaited<ReturnType<typeof createTestApp>>;
+  const block = async (ms: number) => {
+    const until = performance.now() + ms;
+    while (performance.now() < until) {}
+    // Timers run next, and see how late they are.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // Without the page cache, whose pages never wait.
+    site = await createTestApp(database, {
+      pageCacheBytes: 0,
+      overload: { maxInFlight: 64, maxEventLoopLagMs: 100 },
+    });
+  });
+  afterAll(() => database.dispose());
+
+  it("refuses pages at once while the event loop keeps running late, then serves again", async () => {
+    // One long task is not a queue.
+    await block(300);
+    expect((await site.app.request("http://localhost/nl/")).status).toBe(200);
+    // What pages made one after the other do: the loop is late again and again.
+    await block(300);
+    await block(300);
+    const late = await site.app.request("http://localhost/nl/");
+    expect(late.status).toBe(503);
+    expect(late.headers.get("retry-after")).toBe("2");
+    let status = 0;
+    for (let i = 0; i < 100 && status !== 200; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = (await site.app.request("http://localhost/nl/")).status;
+    }
+    expect(status).toBe(200);
   });
 });

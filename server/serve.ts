@@ -56,7 +56,10 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
     port: env.PORT,
     pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
-    maxPagesInFlight: env.MAX_PAGES_IN_FLIGHT,
+    overload: {
+      maxInFlight: env.MAX_PAGES_IN_FLIGHT,
+      maxEventLoopLagMs: env.MAX_EVENT_LOOP_LAG_MS,
+    },
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info("listening", { url: `http://${env.HOST}:${info.port}/`, react: reactBuild() });

@@ -46,6 +46,14 @@ export const envSchema = z.object({
     .min(1, "must be at least 1")
     .max(10_000, "must be at most 10000")
     .default(16),
+  // Pages queued for the CPU show as a late event loop; past this delay (two samples in a row) new
+  // pages are refused at once. 0 turns it off.
+  MAX_EVENT_LOOP_LAG_MS: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must not be negative")
+    .max(60_000, "must be at most 60000")
+    .default(200),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: "must be a number" })
     .int("must be a whole number")

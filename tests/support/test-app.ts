@@ -34,7 +34,8 @@ export async function createTestApp(
     trustProxy: false,
     port: 3000,
     pageCacheBytes: 64 * 1024 * 1024,
-    maxPagesInFlight: 64,
+    // Off: a test machine's other work would make the loop late and pages refused.
+    overload: { maxInFlight: 64, maxEventLoopLagMs: 0 },
     ...overrides,
   });
   return { app, logLines, log };
