@@ -12,6 +12,9 @@ export interface Measure {
   p50: number;
   p99: number;
   failures: number;
+  /** Answers other than 2xx (a 404 page, refusals when overloaded). */
+  non2xx: number;
+  total: number;
 }
 
 export async function measure(url: string, clients = connections): Promise<Measure> {
@@ -22,6 +25,8 @@ export async function measure(url: string, clients = connections): Promise<Measu
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    total: result.requests.total,
   };
 }
 
