@@ -16,7 +16,7 @@ export async function installTool(
   version: string,
   options: { ignoreScripts?: boolean; marker?: string } = {},
 ): Promise<string> {
-  const prefix = join(tmpdir(), `${name.replace(/\W+/g, "-")}-${version}`);
+  const prefix = join(tmpdir(), `${name.replace(/^\W+/, "").replace(/\W+/g, "-")}-${version}`);
   const pkg = join(prefix, "node_modules", ...name.split("/"));
   if (existsSync(join(pkg, options.marker ?? "package.json"))) return pkg;
   process.stderr.write(`Installing ${name}@${version} into ${prefix}\n`);
