@@ -38,13 +38,7 @@ describe(`image variants on ${engineUnderTest}`, () => {
     folder = await writeSnapshotFolder();
     mediaDir = join(folder, "media");
     site = await createTestApp(database, { mediaDir });
-    const stored = await storeMediaFile(
-      database.db,
-      mediaDir,
-      join(folder, "photos/101-1.jpg"),
-      new Date(),
-    );
-    key = mediaKey(stored.id, stored.sha256);
+    key = await storeFixturePhoto(database, folder, mediaDir);
   });
   afterAll(() => database.dispose());
 
@@ -189,13 +183,7 @@ describe(`image variants over an unwritable variants folder on ${engineUnderTest
     await mkdir(mediaDir);
     await writeFile(join(mediaDir, "variants"), "not a folder");
     site = await createTestApp(database, { mediaDir });
-    const stored = await storeMediaFile(
-      database.db,
-      mediaDir,
-      join(folder, "photos/101-1.jpg"),
-      new Date(),
-    );
-    key = mediaKey(stored.id, stored.sha256);
+    key = await storeFixturePhoto(database, folder, mediaDir);
   });
   afterAll(() => database.dispose());
 
@@ -230,4 +218,15 @@ async function eventually<T>(ask: () => Promise<T | undefined | false>): Promise
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error("no answer within 15 s");
+}
+
+/** The snapshot fixture's first photo, stored in `mediaDir`; its media key. */
+async function storeFixturePhoto(database: TestDatabase, folder: string, mediaDir: string) {
+  const stored = await storeMediaFile(
+    database.db,
+    mediaDir,
+    join(folder, "photos/101-1.jpg"),
+    new Date(),
+  );
+  return mediaKey(stored.id, stored.sha256);
 }
