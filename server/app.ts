@@ -63,7 +63,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(siteAddress(options));
   app.use(securityHeaders);
   app.use(requestGuard);
-  app.use(sameOriginPosts(options.publicUrl, [cspReportPath]));
+  app.use(sameOriginPosts([cspReportPath]));
   app.get("/healthz", health(db, options.mediaDir));
   app.post(cspReportPath, cspReports());
   app.get("/media/*", mediaVariants(db, options.mediaDir));
@@ -78,7 +78,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       pageCache(db, {
         maxBytes: options.pageCacheBytes,
         maxAgeMs: pageMaxAgeMs,
-        versionCheckMs: versionCheckMs,
+        versionCheckMs,
       }),
     );
   }

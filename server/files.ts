@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { parseMediaKey } from "../app/catalogue/image-variants.ts";
 import { readOriginal } from "../app/data/media-store.server.ts";
 import type { Database } from "../app/data/schema.ts";
+import { decodedPath } from "../app/http/path-characters.ts";
 import type { AppEnv } from "./hono-env.ts";
 
 const filePath = /^\/files\/([^/]+)\/[\w.()' -]{1,200}\.pdf$/;
@@ -34,13 +35,4 @@ export function storedFiles(db: Kysely<Database>, mediaDir: string) {
       "Cache-Control": "public, max-age=31536000, immutable",
     });
   };
-}
-
-/** The path with its escapes decoded; undefined when one is malformed (no file has such a name). */
-function decodedPath(path: string): string | undefined {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return undefined;
-  }
 }

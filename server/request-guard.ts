@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { hasUnsafePathCharacter } from "../app/http/path-characters.ts";
+import { decodedPath, hasUnsafePathCharacter } from "../app/http/path-characters.ts";
 import { statusPage } from "./error-page.ts";
 import type { AppEnv } from "./hono-env.ts";
 
@@ -31,11 +31,3 @@ export const requestGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (path.split("/").length - 1 > maxSegments) return statusPage(c, "notFound", pathname);
   return next();
 };
-
-function decodedPath(encoded: string): string | undefined {
-  try {
-    return decodeURIComponent(encoded);
-  } catch {
-    return undefined;
-  }
-}

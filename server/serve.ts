@@ -40,15 +40,14 @@ async function main() {
   }
   const applied = await migrateToLatest(db);
   log.info("database ready", { engine, migrationsApplied: applied.map((m) => m.migrationName) });
-  const removed = await removeStaleTemporaryFiles(mediaDir(env));
-  if (removed > 0) log.info("stale temporary files removed", { removed });
   warnWithoutPublicUrl(env, log);
+  const media = mediaDir(env);
 
   const build = (await import(`${buildDir}server/index.js`)) as ServerBuild;
   const app = createApp({
     build,
     clientDir: `${buildDir}client`,
-    mediaDir: mediaDir(env),
+    mediaDir: media,
     db,
     log,
     mode: env.NODE_ENV,
@@ -64,8 +63,13 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info("listening", { url: `http://${env.HOST}:${info.port}/`, react: reactBuild() });
   }) as Server;
-  // The variants first screens use, made in the background so that visitors rarely wait for one.
-  const warmer = warmVariants(db, mediaDir(env), log);
+  // In the background, not before listening: the walk through the media folder grows with the
+  // catalogue. Leftovers of a write cut short, then the variants first screens use.
+  removeStaleTemporaryFiles(media).then(
+    (removed) => removed > 0 && log.info("stale temporary files removed", { removed }),
+    (error: unknown) => log.warn("stale temporary files not removed", { error }),
+  );
+  const warmer = warmVariants(db, media, log);
 
   // Stop accepting, let in-flight requests finish (up to SHUTDOWN_TIMEOUT_MS), close the database, then
   // exit: work still running in the background (an image encode) must not hold the stop up.

@@ -1,7 +1,7 @@
-import { readFile } from "node:fs/promises";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
-import { originalPath } from "../data/media-store.server.ts";
+import { parseMediaKey } from "../catalogue/image-variants.ts";
+import { readOriginal } from "../data/media-store.server.ts";
 import type { Database } from "../data/schema.ts";
 import { readSiteConfig } from "../data/site-config.server.ts";
 import { defaultLanguage } from "../i18n/languages.ts";
@@ -29,14 +29,15 @@ async function storedOriginal(
   mediaDir: string,
   key: string,
 ): Promise<Buffer | undefined> {
-  const [id, hash = ""] = key.split("-");
+  const stored = parseMediaKey(key);
+  if (!stored) return undefined;
   const row = await db
     .selectFrom("media_file")
     .select("sha256")
-    .where("id", "=", Number(id))
+    .where("id", "=", stored.id)
     .executeTakeFirst();
-  if (!row?.sha256.startsWith(hash)) return undefined;
-  return readFile(originalPath(mediaDir, row.sha256)).catch(() => undefined);
+  if (!row?.sha256.startsWith(stored.hash)) return undefined;
+  return readOriginal(mediaDir, row.sha256);
 }
 
 async function draw(
