@@ -21,7 +21,7 @@ import type { Logger } from "./logger.ts";
 import { mediaVariants } from "./media.ts";
 import { type OverloadLimits, overloadGuard } from "./overload.ts";
 import { pageCache } from "./page-cache.ts";
-import { requestGuard } from "./request-guard.ts";
+import { bodyGuard, requestGuard } from "./request-guard.ts";
 import { requestLog } from "./request-log.ts";
 import { sameOriginPosts } from "./same-origin.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -63,6 +63,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(siteAddress(options));
   app.use(securityHeaders);
   app.use(requestGuard);
+  app.use(bodyGuard);
   app.use(sameOriginPosts([cspReportPath]));
   app.get("/healthz", health(db, options.mediaDir));
   app.post(cspReportPath, cspReports());

@@ -3,11 +3,12 @@ import { defaultLanguage, languageOfPath } from "../app/i18n/languages.ts";
 import { type RefusalKind, refusalTexts } from "../app/locales/refusals.ts";
 import type { AppEnv } from "./hono-env.ts";
 
-const statusOf: Record<RefusalKind, 400 | 403 | 404 | 414 | 500 | 503> = {
+const statusOf: Record<RefusalKind, 400 | 403 | 404 | 413 | 414 | 500 | 503> = {
   badRequest: 400,
   forbidden: 403,
   notFound: 404,
   uriTooLong: 414,
+  tooLarge: 413,
   error: 500,
   busy: 503,
 };

@@ -87,6 +87,33 @@ describe(`hostile requests on ${engineUnderTest}`, () => {
     expect(res.headers.get("set-cookie")).toBeNull();
   });
 
+  it("refuses a body larger than any form with a localized 413, announced or not, and stores nothing", async () => {
+    const large = new URLSearchParams({
+      choice: "agree-all",
+      returnTo: "/fr/",
+      x: "y".repeat(70_000),
+    });
+    const announced = await send("/consent", { method: "POST", body: large });
+    expect(announced.status).toBe(413);
+    expect(announced.headers.get("set-cookie")).toBeNull();
+    expect(await announced.text()).toContain("Ce message est trop long");
+    const chunks = new TextEncoder().encode(large.toString());
+    const streamed = await send("/consent", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < chunks.length; i += 8192)
+            controller.enqueue(chunks.slice(i, i + 8192));
+          controller.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(streamed.headers.get("set-cookie")).toBeNull();
+  });
+
   it.each(["/.//evil.com", "/..//evil.com", "/%2e//evil.com"])(
     "sends a consent's return to %s home, never to another host",
     async (returnTo) => {

@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { decodedPath, hasUnsafePathCharacter } from "../app/http/path-characters.ts";
 import { statusPage } from "./error-page.ts";
 import type { AppEnv } from "./hono-env.ts";
@@ -31,3 +32,15 @@ export const requestGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (path.split("/").length - 1 > maxSegments) return statusPage(c, "notFound", pathname);
   return next();
 };
+
+// Far above any form of ours (a lead's remarks run to a few kilobytes), far below what memory bears.
+export const maxBodyBytes = 64 * 1024;
+
+/**
+ * Refuses a body larger than any form of ours with 413 before anything reads it whole (a form parser,
+ * the CSP report): counted as it arrives when no Content-Length announces it.
+ */
+export const bodyGuard: MiddlewareHandler<AppEnv> = bodyLimit({
+  maxSize: maxBodyBytes,
+  onError: (c) => statusPage(c as Context<AppEnv>, "tooLarge", c.req.path),
+});

@@ -9,6 +9,7 @@ export const refusalKinds = [
   "forbidden",
   "notFound",
   "uriTooLong",
+  "tooLarge",
   "busy",
   "error",
 ] as const;
@@ -35,6 +36,10 @@ const texts: Record<Language, Texts> = {
       title: "This address is too long",
       text: "No page of ours has an address this long. Check the link, or start again from the home page.",
     },
+    tooLarge: {
+      title: "This message is too long",
+      text: "We accept at most 64 kB in one form. Please shorten it and send it again.",
+    },
     busy: {
       title: "We are very busy right now",
       text: "Too many visitors at once: please try again in a few seconds.",
@@ -57,6 +62,10 @@ const texts: Record<Language, Texts> = {
     uriTooLong: {
       title: "Dit adres is te lang",
       text: "Geen enkele pagina van ons heeft zo'n lang adres. Controleer de link of begin opnieuw op de startpagina.",
+    },
+    tooLarge: {
+      title: "Dit bericht is te lang",
+      text: "We aanvaarden ten hoogste 64 kB per formulier. Maak het korter en verstuur het opnieuw.",
     },
     busy: {
       title: "Het is nu erg druk",
@@ -81,6 +90,10 @@ const texts: Record<Language, Texts> = {
       title: "Cette adresse est trop longue",
       text: "Aucune de nos pages n'a une adresse aussi longue. Vérifiez le lien ou repartez de la page d'accueil.",
     },
+    tooLarge: {
+      title: "Ce message est trop long",
+      text: "Nous acceptons au plus 64 ko par formulaire. Raccourcissez-le et envoyez-le à nouveau.",
+    },
     busy: {
       title: "Nous sommes très sollicités en ce moment",
       text: "Trop de visiteurs en même temps : réessayez dans quelques secondes.",
@@ -103,6 +116,10 @@ const texts: Record<Language, Texts> = {
     uriTooLong: {
       title: "Diese Adresse ist zu lang",
       text: "Keine unserer Seiten hat eine so lange Adresse. Prüfen Sie den Link oder beginnen Sie auf der Startseite neu.",
+    },
+    tooLarge: {
+      title: "Diese Nachricht ist zu lang",
+      text: "Wir nehmen höchstens 64 kB pro Formular an. Bitte kürzen Sie sie und senden Sie sie erneut.",
     },
     busy: {
       title: "Im Moment ist sehr viel los",
