@@ -9,11 +9,11 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
-import type { TagIds } from "./consent/consent-script.ts";
-import { appContext } from "./context.ts";
-import { contentSecurityPolicy } from "./http/content-security-policy.ts";
-import { answerOutage, noteOutage } from "./http/database-outage.server.ts";
-import { NonceContext } from "./routing/nonce.ts";
+import { contentSecurityPolicy } from "#app/http/content-security-policy.ts";
+import { answerOutage, noteOutage } from "#app/http/database-outage.server.ts";
+import { NonceContext } from "#app/http/nonce.ts";
+import type { TagIds } from "#app/model/consent/consent-script.ts";
+import { appContext } from "./contexts.ts";
 
 // The Hono server reads the context key from the server build, so both sides use the same object (ADR 001).
 export { appContext };

@@ -15,26 +15,26 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { readSiteConfig } from "#app/data/config/site-config.server.ts";
+import { readMenuPages } from "#app/data/content/content-reader.server.ts";
+import { ConsentMode } from "#app/features/shell/consent-mode.tsx";
+import { InlineStyles, SiteIconLinks } from "#app/features/shell/document-head.tsx";
+import { SiteShell } from "#app/features/shell/site-shell.tsx";
+import { StatusPage } from "#app/features/shell/status-page.tsx";
+import { i18nFor } from "#app/i18n/i18n.ts";
+import { defaultLanguage, type Language, languageOfPath, languages } from "#app/i18n/languages.ts";
+import { languageNames } from "#app/i18n/translator.server.ts";
+import { en, type Messages } from "#app/locales/en.ts";
+import { messages } from "#app/locales/messages.server.ts";
+import { shellView } from "#app/model/config/shell-view.ts";
+import { siteTheme, themeCss } from "#app/model/config/theme.ts";
+import { consentFromCookie } from "#app/model/consent/consent.ts";
+import { menuView } from "#app/model/content/menu-view.ts";
+import { siteNameOf } from "#app/seo/page-description.server.ts";
+import { notFoundDescription } from "#app/seo/page-description.ts";
+import { siteIcon } from "#app/seo/site-icon.ts";
 import type { Route } from "./+types/root";
-import { shellView } from "./config/shell-view.ts";
-import { consentFromCookie } from "./consent/consent.ts";
-import { menuView } from "./content/menu-view.ts";
-import { appContext } from "./context.ts";
-import { readMenuPages } from "./data/content-reader.server.ts";
-import { readSiteConfig } from "./data/site-config.server.ts";
-import { ConsentMode } from "./features/shell/consent-mode.tsx";
-import { InlineStyles, SiteIconLinks } from "./features/shell/document-head.tsx";
-import { SiteShell } from "./features/shell/site-shell.tsx";
-import { StatusPage } from "./features/shell/status-page.tsx";
-import { i18nFor } from "./i18n/i18n.ts";
-import { defaultLanguage, type Language, languageOfPath, languages } from "./i18n/languages.ts";
-import { languageNames } from "./i18n/translator.server.ts";
-import { en, type Messages } from "./locales/en.ts";
-import { messages } from "./locales/messages.server.ts";
-import { siteNameOf } from "./routing/page-description.server.ts";
-import { notFoundDescription } from "./routing/page-description.ts";
-import { siteIcon } from "./routing/site-icon.ts";
-import { siteTheme, themeCss } from "./routing/theme.ts";
+import { appContext } from "./contexts.ts";
 import stylesheet from "./styles/app.css?url";
 
 // Self-hosted fonts (no third-party request), their faces inlined (InlineStyles): only the text

@@ -1,12 +1,12 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { languages } from "./i18n/languages.ts";
+import { languages } from "#app/i18n/languages.ts";
 import {
   type PageDefinition,
   pageKeys,
   pagePattern,
   pageTable,
   routeId,
-} from "./routing/route-table.ts";
+} from "#app/routing/route-table.ts";
 
 // Routes come from the page table (app/routing/route-table.ts): one per page and language, and one
 // per original path of spec §2, which answers 301. Menu pages the agency adds live at /{lang}/{path}/
@@ -21,29 +21,31 @@ const pageRoutes = pageKeys.flatMap((page) =>
 const originalRoutes = pageKeys.flatMap((page) => {
   const { original } = pageTable[page] as PageDefinition;
   return original && page !== "home"
-    ? [route(original, "routes/original-path.ts", { id: `original.${page}` })]
+    ? [route(original, "routes/redirects/original-path.ts", { id: `original.${page}` })]
     : [];
 });
 
 const menuPageRoutes = languages.flatMap((language) => [
-  route(`/${language}/:page/`, "routes/content-page.tsx", { id: `menuPage.${language}` }),
-  route(`/${language}/:page/:child/`, "routes/content-page.tsx", { id: `menuChild.${language}` }),
+  route(`/${language}/:page/`, "routes/site/content-page.tsx", { id: `menuPage.${language}` }),
+  route(`/${language}/:page/:child/`, "routes/site/content-page.tsx", {
+    id: `menuChild.${language}`,
+  }),
 ]);
 
 export default [
-  index("routes/language-root.tsx", { id: "language-root" }),
+  index("routes/site/language-root.tsx", { id: "language-root" }),
   ...pageRoutes,
   ...menuPageRoutes,
   ...originalRoutes,
-  route("property/:id/", "routes/original-listing.ts", { id: "original.property" }),
-  route("project/:id?/", "routes/original-listing.ts", { id: "original.project" }),
-  route(":page/", "routes/original-path.ts", { id: "original.menuPage" }),
-  route(":page/:child/", "routes/original-path.ts", { id: "original.menuChild" }),
-  route("consent", "routes/consent.ts", { id: "consent" }),
-  route("robots.txt", "routes/robots.ts", { id: "robots" }),
-  route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
-  route("favicon.ico", "routes/favicon.ts", { id: "favicon" }),
-  route("icons/:file", "routes/site-icon.ts", { id: "site-icon" }),
-  route("manifest.webmanifest", "routes/web-manifest.ts", { id: "web-manifest" }),
-  route("*", "routes/not-found.tsx", { id: "not-found" }),
+  route("property/:id/", "routes/redirects/original-listing.ts", { id: "original.property" }),
+  route("project/:id?/", "routes/redirects/original-listing.ts", { id: "original.project" }),
+  route(":page/", "routes/redirects/original-path.ts", { id: "original.menuPage" }),
+  route(":page/:child/", "routes/redirects/original-path.ts", { id: "original.menuChild" }),
+  route("consent", "routes/resources/consent.ts", { id: "consent" }),
+  route("robots.txt", "routes/resources/robots.ts", { id: "robots" }),
+  route("sitemap.xml", "routes/resources/sitemap.ts", { id: "sitemap" }),
+  route("favicon.ico", "routes/resources/favicon.ts", { id: "favicon" }),
+  route("icons/:file", "routes/resources/site-icon.ts", { id: "site-icon" }),
+  route("manifest.webmanifest", "routes/resources/web-manifest.ts", { id: "web-manifest" }),
+  route("*", "routes/site/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

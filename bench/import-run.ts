@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { groupRecords } from "../app/catalogue/group-records.ts";
-import { snapshotSchema } from "../app/catalogue/snapshot-schema.ts";
-import { openDatabase } from "../app/data/database.server.ts";
-import { importSnapshot } from "../app/data/snapshot-import.server.ts";
+import { openDatabase } from "#app/data/database.server.ts";
+import { groupRecords } from "#app/model/catalogue/group-records.ts";
+import { snapshotSchema } from "#app/model/catalogue/snapshot-schema.ts";
+import { importSnapshot } from "#app/services/catalogue-import/snapshot-import.server.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 
 // One measured run in its own process, so that its peak memory is its own:

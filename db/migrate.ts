@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { type MigrationResult, Migrator } from "kysely/migration";
-import type { Database } from "../app/data/schema.ts";
+import type { Database } from "#app/data/schema.ts";
 import { migrations } from "./migrations/index.ts";
 
 /** Applies every pending migration in one run; throws naming the migration that failed. */

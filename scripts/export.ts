@@ -1,9 +1,9 @@
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { catalogueToSnapshot } from "../app/catalogue/catalogue-to-snapshot.ts";
-import { parseEnv } from "../app/config/env.server.ts";
-import { readCatalogue } from "../app/data/catalogue-reader.server.ts";
-import { openDatabase } from "../app/data/database.server.ts";
+import { readCatalogue } from "#app/data/catalogue/catalogue-reader.server.ts";
+import { openDatabase } from "#app/data/database.server.ts";
+import { catalogueToSnapshot } from "#app/model/catalogue/catalogue-to-snapshot.ts";
+import { parseEnv } from "#app/services/env.server.ts";
 import { runCommand } from "./run-command.ts";
 
 // `npm run export -- FILE.json`: the catalogue in the CRM snapshot format (docs/import-format.md).

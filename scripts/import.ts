@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { mediaDir, parseEnv } from "../app/config/env.server.ts";
-import { openDatabase } from "../app/data/database.server.ts";
-import { fetchRemoteMedia } from "../app/data/remote-media.server.ts";
-import { importSnapshot } from "../app/data/snapshot-import.server.ts";
+import { openDatabase } from "#app/data/database.server.ts";
+import { importSnapshot } from "#app/services/catalogue-import/snapshot-import.server.ts";
+import { mediaDir, parseEnv } from "#app/services/env.server.ts";
+import { fetchRemoteMedia } from "#app/services/media/remote-media.server.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { progressBar } from "./progress-bar.ts";
 import { runCommand } from "./run-command.ts";

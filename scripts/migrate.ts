@@ -1,5 +1,5 @@
-import { parseEnv } from "../app/config/env.server.ts";
-import { openDatabase } from "../app/data/database.server.ts";
+import { openDatabase } from "#app/data/database.server.ts";
+import { parseEnv } from "#app/services/env.server.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { runCommand } from "./run-command.ts";
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../app/data/schema.ts";
+import type { Database } from "#app/data/schema.ts";
 import { createLogger } from "../server/logger.ts";
 import { warmVariants } from "../server/variant-warmer.ts";
 

@@ -6,9 +6,9 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
-import type { AppContext } from "../app/context.ts";
-import type { Database } from "../app/data/schema.ts";
-import { cspReportPath } from "../app/http/content-security-policy.ts";
+import type { AppContext } from "#app/contexts.ts";
+import type { Database } from "#app/data/schema.ts";
+import { cspReportPath } from "#app/http/content-security-policy.ts";
 import { compression } from "./compression.ts";
 import { resetConsent } from "./consent-reset.ts";
 import { cspReports } from "./csp-report.ts";

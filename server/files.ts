@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import type { Kysely } from "kysely";
-import { parseMediaKey } from "../app/catalogue/image-variants.ts";
-import { readOriginal } from "../app/data/media-store.server.ts";
-import type { Database } from "../app/data/schema.ts";
-import { decodedPath } from "../app/http/path-characters.ts";
+import { readOriginal } from "#app/data/media/media-store.server.ts";
+import type { Database } from "#app/data/schema.ts";
+import { decodedPath } from "#app/http/path-characters.ts";
+import { parseMediaKey } from "#app/model/media/image-variants.ts";
 import type { AppEnv } from "./hono-env.ts";
 
 const filePath = /^\/files\/([^/]+)\/[\w.()' -]{1,200}\.pdf$/;

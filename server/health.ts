@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { type Kysely, sql } from "kysely";
-import type { Database } from "../app/data/schema.ts";
+import type { Database } from "#app/data/schema.ts";
 import type { AppEnv } from "./hono-env.ts";
 import { mediaWritable } from "./media-writable.ts";
 

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { languageOfPath } from "../app/i18n/languages.ts";
-import { languageCookie, languageFromCookie } from "../app/routing/language-cookie.ts";
+import { languageCookie, languageFromCookie } from "#app/http/language-cookie.ts";
+import { languageOfPath } from "#app/i18n/languages.ts";
 import type { AppEnv } from "./hono-env.ts";
 
 /** Remembers the language of the pages a visitor reads, for the unprefixed paths (app/routing/language-cookie.ts). */

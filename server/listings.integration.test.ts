@@ -1,7 +1,7 @@
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { replaceSiteContent } from "../app/data/content-writer.server.ts";
-import { writeSiteConfig } from "../app/data/site-config.server.ts";
+import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
+import { replaceSiteContent } from "#app/data/content/content-writer.server.ts";
 import { demoContent } from "../scripts/demo/content.ts";
 import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
 import { importIntoTestDatabase } from "../tests/support/snapshot-files.ts";

@@ -3,8 +3,8 @@ import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mediaKey } from "../app/catalogue/image-variants.ts";
-import { originalPath, storeMediaFile } from "../app/data/media-store.server.ts";
+import { originalPath, storeMediaFile } from "#app/data/media/media-store.server.ts";
+import { mediaKey } from "#app/model/media/image-variants.ts";
 import { writeSnapshotFolder } from "../tests/support/snapshot-files.ts";
 import { createTestApp } from "../tests/support/test-app.ts";
 import {

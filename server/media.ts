@@ -1,11 +1,11 @@
 import type { Context } from "hono";
 import type { Kysely } from "kysely";
+import type { Database } from "#app/data/schema.ts";
 import {
   contentTypes,
   parseVariantPath,
   type VariantFormat,
-} from "../app/catalogue/image-variants.ts";
-import type { Database } from "../app/data/schema.ts";
+} from "#app/model/media/image-variants.ts";
 import type { AppEnv } from "./hono-env.ts";
 import type { Logger } from "./logger.ts";
 import { mediaWritable } from "./media-writable.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteConfigSchema } from "../app/config/site-config.ts";
-import { writeSiteConfig } from "../app/data/site-config.server.ts";
+import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
+import { siteConfigSchema } from "#app/model/config/site-config.ts";
 import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
 import { importIntoTestDatabase } from "../tests/support/snapshot-files.ts";
 import { snapshot } from "../tests/support/snapshot-fixture.ts";

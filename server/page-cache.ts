@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Kysely } from "kysely";
-import { onContentChange, readContentVersion } from "../app/data/content-version.server.ts";
-import type { Database } from "../app/data/schema.ts";
+import { onContentChange, readContentVersion } from "#app/data/content/content-version.server.ts";
+import type { Database } from "#app/data/schema.ts";
 import type { AppEnv } from "./hono-env.ts";
 
 export interface PageCacheOptions {

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { decodedPath, hasUnsafePathCharacter } from "../app/http/path-characters.ts";
+import { decodedPath, hasUnsafePathCharacter } from "#app/http/path-characters.ts";
 import { statusPage } from "./error-page.ts";
 import type { AppEnv } from "./hono-env.ts";
 

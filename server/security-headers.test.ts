@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "../app/http/content-security-policy.ts";
+import { contentSecurityPolicy } from "#app/http/content-security-policy.ts";
 import type { AppEnv } from "./hono-env.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { type AddressOptions, siteAddress } from "./site-address.ts";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import { contentSecurityPolicy, cspReportPath } from "../app/http/content-security-policy.ts";
+import { contentSecurityPolicy, cspReportPath } from "#app/http/content-security-policy.ts";
 import type { AppEnv } from "./hono-env.ts";
 
 /**

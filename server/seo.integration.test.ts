@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeSiteConfig } from "../app/data/site-config.server.ts";
+import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
 import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
 import { createTestApp } from "../tests/support/test-app.ts";
 import {

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mediaKey } from "../app/catalogue/image-variants.ts";
-import { storeMediaContent } from "../app/data/media-store.server.ts";
+import { storeMediaContent } from "#app/data/media/media-store.server.ts";
+import { mediaKey } from "#app/model/media/image-variants.ts";
 import { freePort } from "../tests/support/free-port.ts";
 import { startServer, waitForOutput } from "../tests/support/server-process.ts";
 import {

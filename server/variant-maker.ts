@@ -2,9 +2,9 @@ import { readFile, stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import sharp, { type Sharp } from "sharp";
-import type { VariantFormat, VariantWidth } from "../app/catalogue/image-variants.ts";
-import { readOriginal } from "../app/data/media-store.server.ts";
-import { writeFileAtomically } from "../app/data/temporary-files.server.ts";
+import { readOriginal } from "#app/data/media/media-store.server.ts";
+import type { VariantFormat, VariantWidth } from "#app/model/media/image-variants.ts";
+import { writeFileAtomically } from "#app/services/media/temporary-files.server.ts";
 import type { Logger } from "./logger.ts";
 import { Semaphore } from "./semaphore.ts";
 

@@ -2,9 +2,9 @@ import { readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mediaKey } from "../app/catalogue/image-variants.ts";
-import { storeMediaFile } from "../app/data/media-store.server.ts";
-import { writeSiteConfig } from "../app/data/site-config.server.ts";
+import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
+import { storeMediaFile } from "#app/data/media/media-store.server.ts";
+import { mediaKey } from "#app/model/media/image-variants.ts";
 import { demoSiteConfig } from "../scripts/demo/site-config.ts";
 import { importIntoTestDatabase } from "../tests/support/snapshot-files.ts";
 import {

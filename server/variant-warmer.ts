@@ -1,8 +1,8 @@
 import { availableParallelism } from "node:os";
 import type { Kysely } from "kysely";
-import { firstScreenVariants } from "../app/catalogue/first-screen-variants.ts";
-import { firstScreenPhotos } from "../app/data/first-screen-photos.server.ts";
-import type { Database } from "../app/data/schema.ts";
+import { firstScreenPhotos } from "#app/data/media/first-screen-photos.server.ts";
+import type { Database } from "#app/data/schema.ts";
+import { firstScreenVariants } from "#app/model/media/first-screen-variants.ts";
 import type { Logger } from "./logger.ts";
 import { isVariantSaved, makeVariant, type Variant, variantFile } from "./variant-maker.ts";
 

@@ -1,4 +1,4 @@
-import type { Language } from "../i18n/languages.ts";
+import type { Language } from "#app/i18n/languages.ts";
 
 // spec §9: dates day-month-year, written as each language does in Belgium (22/11/2026 in Dutch, French
 // and English, 22.11.2026 in German). Formatters are made once.

@@ -1,4 +1,4 @@
-import type { Language } from "../i18n/languages.ts";
+import type { Language } from "#app/i18n/languages.ts";
 
 // Surfaces, widths and counts written the Belgian way of the page's language (678,5 m² in fr and nl).
 const formats = new Map<Language, Intl.NumberFormat>();

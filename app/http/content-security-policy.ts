@@ -1,4 +1,4 @@
-import type { TagIds } from "../consent/consent-script.ts";
+import type { TagIds } from "#app/model/consent/consent-script.ts";
 
 // The hosts each of the agency's tags (spec §3 Site info) reaches once its consent is given (the consent
 // script loads them; app/consent/consent-script.ts). A page allows only the hosts of the tags the agency

@@ -4,9 +4,9 @@ import {
   type RouterContextProvider,
   type StaticHandlerContext,
 } from "react-router";
-import { isDatabaseUnavailable } from "../data/database-errors.server.ts";
-import { defaultLanguage, languageOfPath } from "../i18n/languages.ts";
-import { messages } from "../locales/messages.server.ts";
+import { isDatabaseUnavailable } from "#app/data/database-errors.server.ts";
+import { defaultLanguage, languageOfPath } from "#app/i18n/languages.ts";
+import { messages } from "#app/locales/messages.server.ts";
 
 // When loaders fail because the database cannot answer, the page is the localized "try again soon"
 // (503), not a fault (500). The errors reach the document render sanitized ("Unexpected Server Error"),

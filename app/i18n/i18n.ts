@@ -1,6 +1,6 @@
 import { createInstance, type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import type { Messages } from "../locales/en.ts";
+import type { Messages } from "#app/locales/en.ts";
 import type { Language } from "./languages.ts";
 
 declare module "i18next" {

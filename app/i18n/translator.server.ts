@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { messages } from "../locales/messages.server.ts";
+import { messages } from "#app/locales/messages.server.ts";
 import { i18nFor } from "./i18n.ts";
 import { type Language, languages } from "./languages.ts";
 

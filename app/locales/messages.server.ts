@@ -1,4 +1,4 @@
-import type { Language } from "../i18n/languages.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import { de } from "./de.ts";
 import { en, type Messages } from "./en.ts";
 import { fr } from "./fr.ts";

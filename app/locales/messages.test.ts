@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languages } from "../i18n/languages.ts";
+import { languages } from "#app/i18n/languages.ts";
 import { en } from "./en.ts";
 import { messages } from "./messages.server.ts";
 

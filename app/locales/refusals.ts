@@ -1,4 +1,4 @@
-import type { Language } from "../i18n/languages.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import { messages } from "./messages.server.ts";
 
 // Texts of the plain pages the HTTP server answers before React Router (server/error-page.ts): a request

@@ -1,5 +1,5 @@
-import { slugify } from "../domain/slug.ts";
-import type { Language } from "../i18n/languages.ts";
+import { slugify } from "#app/domain/slug.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import { pageUrl } from "./route-table.ts";
 
 // spec §2 Route table: /fr/a-vendre/{city}/{slug}/{id}/ (or a-louer), a project unit under its project at

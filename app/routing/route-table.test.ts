@@ -1,8 +1,8 @@
 import type { UIMatch } from "react-router";
 import { describe, expect, it } from "vitest";
-import { languages } from "../i18n/languages.ts";
-import routes from "../routes.ts";
-import { alternateUrls } from "./alternates.ts";
+import { languages } from "#app/i18n/languages.ts";
+import routes from "#app/routes.ts";
+import { alternateUrls } from "#app/seo/alternates.ts";
 import {
   articlePageOf,
   matchOriginal,

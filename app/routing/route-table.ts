@@ -1,6 +1,6 @@
 import { matchPath } from "react-router";
-import type { ArticleRouteCategory } from "../content/article.ts";
-import { type Language, languages } from "../i18n/languages.ts";
+import { type Language, languages } from "#app/i18n/languages.ts";
+import type { ArticleRouteCategory } from "#app/model/content/article.ts";
 
 /**
  * Every page of the site as data (spec §2 Route table): one row per page key with its original
@@ -25,9 +25,9 @@ export interface PageDefinition {
   category?: ArticleRouteCategory;
 }
 
-const contentPage = "routes/content-page.tsx";
-const articlePage = "routes/article-page.tsx";
-const propertyPage = "routes/property-page.tsx";
+const contentPage = "routes/site/content-page.tsx";
+const articlePage = "routes/site/article-page.tsx";
+const propertyPage = "routes/listings/property-page.tsx";
 const forSale = { en: "for-sale/", nl: "te-koop/", fr: "a-vendre/", de: "zu-verkaufen/" };
 const forRent = { en: "for-rent/", nl: "te-huur/", fr: "a-louer/", de: "zu-vermieten/" };
 const projects = { en: "projects/", nl: "projecten/", fr: "projects/", de: "projekte/" };
@@ -35,13 +35,20 @@ const under = (parent: Record<Language, string>, rest: string) =>
   Object.fromEntries(languages.map((l) => [l, `${parent[l]}${rest}`])) as Record<Language, string>;
 
 export const pageTable = {
-  home: { module: "routes/home.tsx", original: "/", paths: { en: "", nl: "", fr: "", de: "" } },
+  home: {
+    module: "routes/site/home.tsx",
+    original: "/",
+    paths: { en: "", nl: "", fr: "", de: "" },
+  },
   forSale: { module: contentPage, original: "/for-sale/", paths: forSale },
   forRent: { module: contentPage, original: "/for-rent/", paths: forRent },
   // spec §2: a property's page sits under its goal's listing, a project unit's under its project.
   propertyForSale: { module: propertyPage, paths: under(forSale, ":city/:slug/:id/") },
   propertyForRent: { module: propertyPage, paths: under(forRent, ":city/:slug/:id/") },
-  project: { module: "routes/project-page.tsx", paths: under(projects, ":city/:project/:id/") },
+  project: {
+    module: "routes/listings/project-page.tsx",
+    paths: under(projects, ":city/:project/:id/"),
+  },
   projectUnit: {
     module: propertyPage,
     paths: under(projects, ":city/:project/:projectId/:slug/:id/"),
@@ -52,7 +59,7 @@ export const pageTable = {
     paths: { en: "contact/", nl: "contact/", fr: "contact/", de: "kontakt/" },
   },
   freeEvaluation: {
-    module: "routes/free-evaluation.tsx",
+    module: "routes/leads/free-evaluation.tsx",
     original: "/Contact-demand/",
     paths: {
       en: "free-valuation/",

@@ -1,7 +1,7 @@
 import { rm } from "node:fs/promises";
 import { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { searchCounts } from "../../app/data/search-counts.server.ts";
+import { searchCounts } from "#app/data/catalogue/search-counts.server.ts";
 import { importIntoTestDatabase } from "../../tests/support/snapshot-files.ts";
 import {
   createTestDatabase,

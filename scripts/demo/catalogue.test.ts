@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { groupRecords } from "../../app/catalogue/group-records.ts";
-import { snapshotSchema } from "../../app/catalogue/snapshot-schema.ts";
-import { epcDisplay } from "../../app/domain/epc.ts";
+import { epcDisplay } from "#app/domain/epc.ts";
+import { groupRecords } from "#app/model/catalogue/group-records.ts";
+import { snapshotSchema } from "#app/model/catalogue/snapshot-schema.ts";
 import { demoSnapshot } from "./catalogue.ts";
 
 const today = new Date("2026-11-22T00:00:00.000Z");

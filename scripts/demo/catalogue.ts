@@ -1,7 +1,7 @@
-import type { SnapshotInput } from "../../app/catalogue/snapshot-schema.ts";
-import { allowsGoal } from "../../app/domain/property-types.ts";
-import { regionOfPostalCode } from "../../app/domain/region.ts";
-import { type Language, languages } from "../../app/i18n/languages.ts";
+import { allowsGoal } from "#app/domain/property-types.ts";
+import { regionOfPostalCode } from "#app/domain/region.ts";
+import { type Language, languages } from "#app/i18n/languages.ts";
+import type { SnapshotInput } from "#app/model/catalogue/snapshot-schema.ts";
 import { photoPath, type SceneKind, sceneKinds } from "./photos.ts";
 import { type Place, places } from "./places.ts";
 import { type Random, seededRandom } from "./random.ts";

@@ -1,8 +1,8 @@
-import type { ArticleInput } from "../../app/content/article.ts";
-import type { MenuPageInput } from "../../app/content/menu-page.ts";
-import type { SiteContent } from "../../app/data/content-writer.server.ts";
-import { slugify } from "../../app/domain/slug.ts";
-import { type Language, languages } from "../../app/i18n/languages.ts";
+import type { SiteContent } from "#app/data/content/content-writer.server.ts";
+import { slugify } from "#app/domain/slug.ts";
+import { type Language, languages } from "#app/i18n/languages.ts";
+import type { ArticleInput } from "#app/model/content/article.ts";
+import type { MenuPageInput } from "#app/model/content/menu-page.ts";
 import { testimonials } from "./testimonials.ts";
 
 // The demo agency's site content: article categories, articles (testimonials, services, news, the four

@@ -3,11 +3,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readCatalogue } from "../../app/data/catalogue-reader.server.ts";
-import { readCategoryArticles, readMenuPages } from "../../app/data/content-reader.server.ts";
-import { findOwnerByLogin } from "../../app/data/owners.server.ts";
-import { verifyPassword } from "../../app/data/passwords.server.ts";
-import { readSiteConfig } from "../../app/data/site-config.server.ts";
+import { readCatalogue } from "#app/data/catalogue/catalogue-reader.server.ts";
+import { readSiteConfig } from "#app/data/config/site-config.server.ts";
+import { readCategoryArticles, readMenuPages } from "#app/data/content/content-reader.server.ts";
+import { findOwnerByLogin } from "#app/data/owners/owners.server.ts";
+import { verifyPassword } from "#app/services/auth/passwords.server.ts";
 import {
   createTestDatabase,
   engineUnderTest,

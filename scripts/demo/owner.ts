@@ -1,4 +1,4 @@
-import type { HistoryEntry, OwnerInput, PropertyHistory } from "../../app/data/owners.server.ts";
+import type { HistoryEntry, OwnerInput, PropertyHistory } from "#app/data/owners/owners.server.ts";
 import { type Random, seededRandom } from "./random.ts";
 
 // The demo owner (README "Demo content"): five properties with 90 days of page views, communications,

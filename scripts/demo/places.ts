@@ -1,4 +1,4 @@
-import type { Language } from "../../app/i18n/languages.ts";
+import type { Language } from "#app/i18n/languages.ts";
 
 // Real localities of the agency's area, named in the four languages, with their centre for the map.
 export interface Place {

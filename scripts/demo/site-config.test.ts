@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteConfigSchema } from "../../app/config/site-config.ts";
+import { siteConfigSchema } from "#app/model/config/site-config.ts";
 import { testSiteConfig } from "../../tests/support/site-config-fixture.ts";
 import { bannerTypes } from "./site-config.ts";
 

@@ -1,4 +1,4 @@
-import type { ImageRefInput, SiteConfigInput } from "../../app/config/site-config.ts";
+import type { ImageRefInput, SiteConfigInput } from "#app/model/config/site-config.ts";
 
 // The demo agency's site configuration. Every home banner type can be chosen (`npm run demo -- --banner
 // TYPE`); the default is the gallery.

@@ -1,4 +1,4 @@
-import type { Language } from "../../app/i18n/languages.ts";
+import type { Language } from "#app/i18n/languages.ts";
 
 // What the demo agency's clients say (at least 12, spec §2 testimonials slider, up to 40).
 type Quote = Record<Language, string>;

@@ -1,4 +1,4 @@
-import type { Language } from "../../app/i18n/languages.ts";
+import type { Language } from "#app/i18n/languages.ts";
 
 // The demo agency's words: titles and descriptions that read like a local agency's, in four languages.
 export type Texts = Record<Language, string>;

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
-import type { Database } from "../../app/data/schema.ts";
-import { importSnapshot } from "../../app/data/snapshot-import.server.ts";
+import type { Database } from "#app/data/schema.ts";
+import { importSnapshot } from "#app/services/catalogue-import/snapshot-import.server.ts";
 import { snapshot } from "./snapshot-fixture.ts";
 
 /** A folder holding the fixture snapshot as `snapshot.json` and the photo and document files it names. */

@@ -1,4 +1,4 @@
-import type { SnapshotInput } from "../../app/catalogue/snapshot-schema.ts";
+import type { SnapshotInput } from "#app/model/catalogue/snapshot-schema.ts";
 
 // A small snapshot exercising every kind of record and field group, in the CRM's shape.
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { type OpenDatabase, openDatabase } from "../../app/data/database.server.ts";
+import { type OpenDatabase, openDatabase } from "#app/data/database.server.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
 
 export interface TestDatabase extends OpenDatabase {

@@ -1,4 +1,4 @@
-import type { LinkView } from "../../config/shell-view.ts";
+import type { LinkView } from "#app/model/config/shell-view.ts";
 import { Icon } from "./icon.tsx";
 
 /** A link from the site configuration: external, tel: and mailto: ones open in a new tab (spec §2). */

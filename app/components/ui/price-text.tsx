@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { type PriceInput, priceDisplay } from "../../domain/price.ts";
+import { type PriceInput, priceDisplay } from "#app/domain/price.ts";
 
 /** A price as visitors read it: "€ 325.000", "from € 225.000", "€ 950/month" or "Price on request". */
 export function PriceText({ price }: { price: PriceInput }) {

@@ -5,7 +5,7 @@ import {
   type VariantFormat,
   type VariantWidth,
   variantUrl,
-} from "../../catalogue/image-variants.ts";
+} from "#app/model/media/image-variants.ts";
 
 /**
  * How soon the photo is needed: "lazy" below the fold (the default), "eager" in the first screen,

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { PropertyCard } from "../../catalogue/property-card.ts";
+import type { PropertyCard } from "#app/model/catalogue/property-card.ts";
 
 /** The ribbon over a property: its state once no longer simply available, else its marquee (spec §3). */
 export function useRibbon(status: PropertyCard["status"], marqueeName: string | undefined) {

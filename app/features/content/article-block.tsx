@@ -1,5 +1,5 @@
-import type { ArticleView } from "../../content/article-view.ts";
-import type { ModuleView } from "../../content/module-view.ts";
+import type { ArticleView } from "#app/model/content/article-view.ts";
+import type { ModuleView } from "#app/model/content/module-view.ts";
 import { ArticleBody } from "./article-body.tsx";
 import { ModuleSection } from "./module-section.tsx";
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { ResponsivePhoto } from "../../components/ui/responsive-photo.tsx";
-import type { ArticleView } from "../../content/article-view.ts";
-import type { ModuleView } from "../../content/module-view.ts";
-import { useLanguage } from "../../i18n/use-language.ts";
+import { ResponsivePhoto } from "#app/components/ui/responsive-photo.tsx";
+import { useLanguage } from "#app/i18n/use-language.ts";
+import type { ArticleView } from "#app/model/content/article-view.ts";
+import type { ModuleView } from "#app/model/content/module-view.ts";
 import { articleUrl } from "./article-link.ts";
 import { ModuleSection } from "./module-section.tsx";
 

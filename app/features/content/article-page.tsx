@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { ResponsivePhoto } from "../../components/ui/responsive-photo.tsx";
-import type { ArticleView } from "../../content/article-view.ts";
-import { formatDate } from "../../domain/dates.ts";
-import { useLanguage } from "../../i18n/use-language.ts";
+import { ResponsivePhoto } from "#app/components/ui/responsive-photo.tsx";
+import { formatDate } from "#app/domain/dates.ts";
+import { useLanguage } from "#app/i18n/use-language.ts";
+import type { ArticleView } from "#app/model/content/article-view.ts";
 import { ArticleBody } from "./article-body.tsx";
 import { DownloadList } from "./download-list.tsx";
 import { Rating } from "./rating.tsx";

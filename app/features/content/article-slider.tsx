@@ -1,8 +1,8 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Icon } from "../../components/ui/icon.tsx";
-import { useLanguage } from "../../i18n/use-language.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { useLanguage } from "#app/i18n/use-language.ts";
 import type { CategoryProps } from "./article-cards.tsx";
 import { articleUrl } from "./article-link.ts";
 import { ModuleSection } from "./module-section.tsx";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Icon } from "../../components/ui/icon.tsx";
-import type { AgencyContact } from "../../content/module-view.ts";
-import { formatPhone, telHref } from "../../domain/phone.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { formatPhone, telHref } from "#app/domain/phone.ts";
+import type { AgencyContact } from "#app/model/content/module-view.ts";
 
 // spec §2 Contact: the agency's address, phone and e-mail. The contact form joins it with the forms
 // capability; until then a visitor reaches the agency in one tap.

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { fileUrl } from "../../catalogue/image-variants.ts";
-import { Icon } from "../../components/ui/icon.tsx";
-import type { ArticleView } from "../../content/article-view.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { ArticleView } from "#app/model/content/article-view.ts";
+import { fileUrl } from "#app/model/media/image-variants.ts";
 
 /** An article's files (spec §2 documents: purchase offer, tenant sheet, meter readings) as PDF links. */
 export function DownloadList({ documents }: { documents: ArticleView["documents"] }) {

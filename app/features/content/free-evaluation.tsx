@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { AgencyContact } from "../../content/module-view.ts";
+import type { AgencyContact } from "#app/model/content/module-view.ts";
 import { ContactCard } from "./contact-card.tsx";
 
 /** How a free valuation goes, step by step, and how to reach the agency for one. */

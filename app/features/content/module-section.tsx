@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { ModuleView } from "../../content/module-view.ts";
+import type { ModuleView } from "#app/model/content/module-view.ts";
 
 interface ModuleSectionProps {
   module: ModuleView;

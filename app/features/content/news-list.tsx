@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { formatDate } from "../../domain/dates.ts";
-import { useLanguage } from "../../i18n/use-language.ts";
+import { formatDate } from "#app/domain/dates.ts";
+import { useLanguage } from "#app/i18n/use-language.ts";
 import type { CategoryProps } from "./article-cards.tsx";
 import { articleUrl } from "./article-link.ts";
 import { DownloadList } from "./download-list.tsx";

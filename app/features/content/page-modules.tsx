@@ -1,5 +1,5 @@
-import type { PropertyCard } from "../../catalogue/property-card.ts";
-import type { ModuleView } from "../../content/module-view.ts";
+import type { PropertyCard } from "#app/model/catalogue/property-card.ts";
+import type { ModuleView } from "#app/model/content/module-view.ts";
 import { ArticleBlock } from "./article-block.tsx";
 import { ArticleCards } from "./article-cards.tsx";
 import { ArticleSlider } from "./article-slider.tsx";

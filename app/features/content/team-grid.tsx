@@ -1,8 +1,8 @@
-import { Icon } from "../../components/ui/icon.tsx";
-import { ResponsivePhoto } from "../../components/ui/responsive-photo.tsx";
-import { localizedValue } from "../../domain/localized.ts";
-import { formatPhone, telHref } from "../../domain/phone.ts";
-import { useLanguage } from "../../i18n/use-language.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { ResponsivePhoto } from "#app/components/ui/responsive-photo.tsx";
+import { localizedValue } from "#app/domain/localized.ts";
+import { formatPhone, telHref } from "#app/domain/phone.ts";
+import { useLanguage } from "#app/i18n/use-language.ts";
 import type { CategoryProps } from "./article-cards.tsx";
 import { ModuleSection } from "./module-section.tsx";
 

@@ -1,5 +1,5 @@
-import type { Photo } from "../../catalogue/image-variants.ts";
-import { type PhotoPriority, ResponsivePhoto } from "../../components/ui/responsive-photo.tsx";
+import { type PhotoPriority, ResponsivePhoto } from "#app/components/ui/responsive-photo.tsx";
+import type { Photo } from "#app/model/media/image-variants.ts";
 
 // The banner is the full width and clamp(32rem, 88vh, 50rem) high (shell.css .home-banner), and the
 // photo covers it: on a tall screen its height sets its width, wider than the screen.

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Icon } from "../../components/ui/icon.tsx";
-import type { Slide } from "../../content/home-banner-view.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { Slide } from "#app/model/content/home-banner-view.ts";
 import { BannerPhoto } from "./banner-photo.tsx";
 import { useSlideshow } from "./use-slideshow.ts";
 

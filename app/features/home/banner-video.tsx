@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Photo } from "../../catalogue/image-variants.ts";
-import { variantUrl } from "../../catalogue/image-variants.ts";
-import { Icon } from "../../components/ui/icon.tsx";
-import type { HomeBannerView } from "../../content/home-banner-view.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { HomeBannerView } from "#app/model/content/home-banner-view.ts";
+import type { Photo } from "#app/model/media/image-variants.ts";
+import { variantUrl } from "#app/model/media/image-variants.ts";
 
 type Video = Extract<HomeBannerView, { type: "video" }>["video"];
 

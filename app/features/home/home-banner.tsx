@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { HomeBannerView } from "../../content/home-banner-view.ts";
+import type { HomeBannerView } from "#app/model/content/home-banner-view.ts";
 import { BannerPhoto } from "./banner-photo.tsx";
 import { BannerSlides } from "./banner-slides.tsx";
 import { BannerVideo } from "./banner-video.tsx";

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { PropertyCard as Card } from "../../catalogue/property-card.ts";
-import { PriceText } from "../../components/ui/price-text.tsx";
-import { type PhotoPriority, ResponsivePhoto } from "../../components/ui/responsive-photo.tsx";
-import { useRibbon } from "../../components/ui/use-ribbon.ts";
-import { formatNumber } from "../../domain/numbers.ts";
-import { useLanguage } from "../../i18n/use-language.ts";
+import { PriceText } from "#app/components/ui/price-text.tsx";
+import { type PhotoPriority, ResponsivePhoto } from "#app/components/ui/responsive-photo.tsx";
+import { useRibbon } from "#app/components/ui/use-ribbon.ts";
+import { formatNumber } from "#app/domain/numbers.ts";
+import { useLanguage } from "#app/i18n/use-language.ts";
+import type { PropertyCard as Card } from "#app/model/catalogue/property-card.ts";
 
 const cardSizes = "(min-width: 1280px) 300px, (min-width: 600px) 50vw, 100vw";
 

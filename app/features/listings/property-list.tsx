@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { PropertyCard as Card } from "../../catalogue/property-card.ts";
-import type { PhotoPriority } from "../../components/ui/responsive-photo.tsx";
-import type { ModuleView } from "../../content/module-view.ts";
-import { useLanguage } from "../../i18n/use-language.ts";
-import { pageUrl } from "../../routing/route-table.ts";
+import type { PhotoPriority } from "#app/components/ui/responsive-photo.tsx";
+import { useLanguage } from "#app/i18n/use-language.ts";
+import type { PropertyCard as Card } from "#app/model/catalogue/property-card.ts";
+import type { ModuleView } from "#app/model/content/module-view.ts";
+import { pageUrl } from "#app/routing/route-table.ts";
 import { PropertyCard } from "./property-card.tsx";
 
 // spec §2 property-list modules: the home's latest offers (4, 4 per row on desktop, §9) and the newest

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import type { ProjectPage as Project } from "../../catalogue/project-page.ts";
-import { Icon } from "../../components/ui/icon.tsx";
-import { formatEuro } from "../../domain/price.ts";
-import { paragraphs } from "../../domain/text.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { formatEuro } from "#app/domain/price.ts";
+import { paragraphs } from "#app/domain/text.ts";
+import type { ProjectPage as Project } from "#app/model/catalogue/project-page.ts";
 import { PropertyGallery } from "./property-gallery.tsx";
 
 // spec §2 project detail, first version: the project's photos, its price range, its description and

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Icon } from "../../components/ui/icon.tsx";
-import type { AgencyContact } from "../../content/module-view.ts";
-import { formatPhone, telHref } from "../../domain/phone.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { formatPhone, telHref } from "#app/domain/phone.ts";
+import type { AgencyContact } from "#app/model/content/module-view.ts";
 
 /** Beside the property: who to call or write to. Visit booking and document requests come with the forms. */
 export function PropertyContact({ agency }: { agency: AgencyContact }) {

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
-import type { NeutralDetails } from "../../catalogue/property-details.ts";
-import type { PropertyPage } from "../../catalogue/property-page.ts";
-import { Icon } from "../../components/ui/icon.tsx";
-import { formatDate } from "../../domain/dates.ts";
-import { epcClassLabel, epcDisplay } from "../../domain/epc.ts";
-import { formatNumber } from "../../domain/numbers.ts";
-import { useLanguage } from "../../i18n/use-language.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { formatDate } from "#app/domain/dates.ts";
+import { epcClassLabel, epcDisplay } from "#app/domain/epc.ts";
+import { formatNumber } from "#app/domain/numbers.ts";
+import { useLanguage } from "#app/i18n/use-language.ts";
+import type { NeutralDetails } from "#app/model/catalogue/property-details.ts";
+import type { PropertyPage } from "#app/model/catalogue/property-page.ts";
 
 /** The facts a visitor compares first, as icons with their words (spec §2, PRODUCT look and feel). */
 export function KeyFacts({ property }: { property: PropertyPage }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import type { Photo } from "../../catalogue/image-variants.ts";
-import { ResponsivePhoto } from "../../components/ui/responsive-photo.tsx";
+import { ResponsivePhoto } from "#app/components/ui/responsive-photo.tsx";
+import type { Photo } from "#app/model/media/image-variants.ts";
 
 // The boxes' widths for `sizes` (property.css .gallery, in a .container of at most 75rem with 1rem or
 // 1.5rem padding): on phones 88% of the row; from 767 px four columns with 0.5rem gaps, the main photo

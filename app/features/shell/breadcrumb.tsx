@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { Crumb } from "../../content/page-view.ts";
-import type { Language } from "../../i18n/languages.ts";
-import { pageUrl } from "../../routing/route-table.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import type { Crumb } from "#app/model/content/page-view.ts";
+import { pageUrl } from "#app/routing/route-table.ts";
 
 // spec §2: a breadcrumb of entries (name and path), home first, the current page last and unlinked.
 export function Breadcrumb({ crumbs, language }: { crumbs: Crumb[]; language: Language }) {

@@ -1,16 +1,16 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation } from "react-router";
-import { keepFocusInside } from "../../components/ui/keep-focus-inside.ts";
+import { keepFocusInside } from "#app/components/ui/keep-focus-inside.ts";
+import { useLanguage } from "#app/i18n/use-language.ts";
 import {
   type Consent,
   type ConsentChoice,
   consentFlags,
   consentOfChoice,
   isConsentChoice,
-} from "../../consent/consent.ts";
-import { useLanguage } from "../../i18n/use-language.ts";
-import { pageUrl } from "../../routing/route-table.ts";
+} from "#app/model/consent/consent.ts";
+import { pageUrl } from "#app/routing/route-table.ts";
 import type { ConsentDialogState } from "./use-consent-dialog.ts";
 
 // spec §2 Cookie dialog, §4: agree all, decline all, or choose per category. Without JavaScript it is a

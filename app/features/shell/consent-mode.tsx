@@ -1,7 +1,7 @@
 import { useState } from "react";
-import type { Consent } from "../../consent/consent.ts";
-import { consentScript, type TagIds } from "../../consent/consent-script.ts";
-import { useNonce } from "../../routing/nonce.ts";
+import { useNonce } from "#app/http/nonce.ts";
+import type { Consent } from "#app/model/consent/consent.ts";
+import { consentScript, type TagIds } from "#app/model/consent/consent-script.ts";
 
 /**
  * Google Consent Mode v2 and the agency's tags (app/consent/consent-script.ts), first thing in the head.

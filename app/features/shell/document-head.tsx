@@ -1,7 +1,7 @@
 import frauncesFaces from "@fontsource-variable/fraunces/wght.css?inline";
 import interFaces from "@fontsource-variable/inter/wght.css?inline";
-import { useNonce } from "../../routing/nonce.ts";
-import { iconUrl, type SiteIcon } from "../../routing/site-icon.ts";
+import { useNonce } from "#app/http/nonce.ts";
+import { iconUrl, type SiteIcon } from "#app/seo/site-icon.ts";
 
 /**
  * The styles a first paint needs and that are too small to be worth a request: the font faces

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { useMatches } from "react-router";
-import { LanguageFlag } from "../../components/ui/language-flag.tsx";
-import type { Language } from "../../i18n/languages.ts";
-import { alternateUrls } from "../../routing/alternates.ts";
+import { LanguageFlag } from "#app/components/ui/language-flag.tsx";
+import type { Language } from "#app/i18n/languages.ts";
+import { alternateUrls } from "#app/seo/alternates.ts";
 
 interface LanguageSwitcherProps {
   current: Language;

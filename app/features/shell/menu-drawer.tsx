@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
-import { Icon } from "../../components/ui/icon.tsx";
-import { keepFocusInside } from "../../components/ui/keep-focus-inside.ts";
-import type { MenuItemView, MenuView } from "../../content/menu-view.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { keepFocusInside } from "#app/components/ui/keep-focus-inside.ts";
+import type { MenuItemView, MenuView } from "#app/model/content/menu-view.ts";
 
 interface MenuDrawerProps {
   menu: MenuView;

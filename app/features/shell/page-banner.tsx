@@ -1,5 +1,5 @@
-import { ResponsivePhoto } from "../../components/ui/responsive-photo.tsx";
-import type { PageBannerView } from "../../content/page-view.ts";
+import { ResponsivePhoto } from "#app/components/ui/responsive-photo.tsx";
+import type { PageBannerView } from "#app/model/content/page-view.ts";
 
 interface PageBannerProps {
   banner: PageBannerView;

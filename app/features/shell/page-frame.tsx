@@ -1,5 +1,5 @@
-import type { Crumb, PageBannerView } from "../../content/page-view.ts";
-import { useLanguage } from "../../i18n/use-language.ts";
+import { useLanguage } from "#app/i18n/use-language.ts";
+import type { Crumb, PageBannerView } from "#app/model/content/page-view.ts";
 import { Breadcrumb } from "./breadcrumb.tsx";
 import { PageBanner } from "./page-banner.tsx";
 

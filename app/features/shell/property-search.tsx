@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { useLanguage } from "../../i18n/use-language.ts";
-import { pageUrl } from "../../routing/route-table.ts";
+import { useLanguage } from "#app/i18n/use-language.ts";
+import { pageUrl } from "#app/routing/route-table.ts";
 
 // spec §2: the 404 page offers a search form. A city or postcode, then For sale or For rent: each
 // button sends the form to its listing (city={city}|{zip}), without JavaScript too.

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useScrolledPast } from "../../components/ui/use-scrolled-past.ts";
+import { useScrolledPast } from "#app/components/ui/use-scrolled-past.ts";
 
 // spec §2 Footer and §9: a back-to-top button once the page is scrolled 10 px or more; the scroll
 // takes 500 ms (instant when the visitor prefers reduced motion); the scroll handler runs at most

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { ConfigLink } from "../../components/ui/config-link.tsx";
-import { ResponsivePhoto } from "../../components/ui/responsive-photo.tsx";
-import type { ShellView } from "../../config/shell-view.ts";
+import { ConfigLink } from "#app/components/ui/config-link.tsx";
+import { ResponsivePhoto } from "#app/components/ui/responsive-photo.tsx";
+import type { ShellView } from "#app/model/config/shell-view.ts";
 import { ScrollToTop } from "./scroll-to-top.tsx";
 
 /** spec §2 Footer: configured columns (title, intro, text, images, links; width out of 12) and the copyright line. */

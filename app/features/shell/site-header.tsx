@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
-import { variantUrl } from "../../catalogue/image-variants.ts";
-import { useScrolledPast } from "../../components/ui/use-scrolled-past.ts";
-import type { ShellView } from "../../config/shell-view.ts";
-import type { MenuView } from "../../content/menu-view.ts";
-import type { Language } from "../../i18n/languages.ts";
-import { pageUrl } from "../../routing/route-table.ts";
+import { useScrolledPast } from "#app/components/ui/use-scrolled-past.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import type { ShellView } from "#app/model/config/shell-view.ts";
+import type { MenuView } from "#app/model/content/menu-view.ts";
+import { variantUrl } from "#app/model/media/image-variants.ts";
+import { pageUrl } from "#app/routing/route-table.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { MainMenu } from "./main-menu.tsx";
 import { MenuDrawer } from "./menu-drawer.tsx";

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { useMatches } from "react-router";
-import type { ShellView } from "../../config/shell-view.ts";
-import type { Consent } from "../../consent/consent.ts";
-import type { MenuView } from "../../content/menu-view.ts";
-import type { Language } from "../../i18n/languages.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import type { ShellView } from "#app/model/config/shell-view.ts";
+import type { Consent } from "#app/model/consent/consent.ts";
+import type { MenuView } from "#app/model/content/menu-view.ts";
 import { ConsentDialog } from "./consent-dialog.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { StatusMessage } from "../../components/ui/status-message.tsx";
-import { useLanguage } from "../../i18n/use-language.ts";
-import { pageUrl } from "../../routing/route-table.ts";
+import { StatusMessage } from "#app/components/ui/status-message.tsx";
+import { useLanguage } from "#app/i18n/use-language.ts";
+import { pageUrl } from "#app/routing/route-table.ts";
 import { PropertySearch } from "./property-search.tsx";
 
 // spec §2: the 404 page offers a property search and a way back home. Any other failure gets a calm

@@ -1,5 +1,5 @@
-import { ConfigLink } from "../../components/ui/config-link.tsx";
-import type { ShellView } from "../../config/shell-view.ts";
+import { ConfigLink } from "#app/components/ui/config-link.tsx";
+import type { ShellView } from "#app/model/config/shell-view.ts";
 
 interface TopBarProps {
   topBar: NonNullable<ShellView["topBar"]>;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLocation, useMatches } from "react-router";
-import { asksConsent, type Consent } from "../../consent/consent.ts";
+import { asksConsent, type Consent } from "#app/model/consent/consent.ts";
 
 export interface ConsentDialogState {
   open: boolean;

@@ -1,0 +1,316 @@
+import { isDeepStrictEqual } from "node:util";
+import type { Kysely } from "kysely";
+import type { Database } from "#app/data/schema.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import type {
+  Address,
+  Catalogue,
+  Media,
+  ProjectEntity,
+  PropertyEntity,
+} from "#app/model/catalogue/entities.ts";
+import { readCatalogue } from "./catalogue-reader.server.ts";
+import { cityResolver } from "./cities.server.ts";
+import { recountProperties } from "./property-counts.server.ts";
+
+export interface ImportSummary {
+  created: number;
+  updated: number;
+  /** Identical to what the database holds already: nothing written. */
+  skipped: number;
+  withdrawn: number;
+}
+
+export interface WriteOptions {
+  /** Withdraw the properties and projects the catalogue does not contain. */
+  full: boolean;
+  now: Date;
+  /** Stored originals of local files, by the URL the catalogue gives them. */
+  mediaFileIds?: ReadonlyMap<string, number>;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/**
+ * Upserts the catalogue by ID, writing only what changed: importing the same file twice changes nothing.
+ * Run it inside a transaction: the caller commits all or nothing.
+ */
+export async function writeCatalogue(
+  db: Kysely<Database>,
+  incoming: Catalogue,
+  options: WriteOptions,
+): Promise<ImportSummary> {
+  const existing = await readCatalogue(db);
+  const summary: ImportSummary = { created: 0, updated: 0, skipped: 0, withdrawn: 0 };
+  const cityId = cityResolver(db);
+  const total = incoming.projects.length + incoming.properties.length;
+  let done = 0;
+
+  for (const type of incoming.propertyTypes) {
+    const before = existing.propertyTypes.find((t) => t.webId === type.webId);
+    if (before && isDeepStrictEqual(before, { ...type, names: { ...before.names, ...type.names } }))
+      continue;
+    const row = { show_order: type.showOrder, for_sale: type.forSale, for_rent: type.forRent };
+    await db
+      .insertInto("property_type")
+      .values({ web_id: type.webId, ...row })
+      .onConflict((oc) => oc.column("web_id").doUpdateSet(row))
+      .execute();
+    for (const [language, name] of Object.entries(type.names)) {
+      await db
+        .insertInto("property_type_name")
+        .values({ web_id: type.webId, language, name })
+        .onConflict((oc) => oc.columns(["web_id", "language"]).doUpdateSet({ name }))
+        .execute();
+    }
+  }
+
+  const byId = <T extends { id: number }>(list: T[]) => new Map(list.map((e) => [e.id, e]));
+  const projectsBefore = byId(existing.projects);
+  for (const project of incoming.projects) {
+    const outcome = compare(projectsBefore.get(project.id), project);
+    summary[outcome]++;
+    if (outcome !== "skipped")
+      await saveProject(db, project, outcome, await cityId(project), options);
+    options.onProgress?.(++done, total);
+  }
+  const propertiesBefore = byId(existing.properties);
+  for (const property of incoming.properties) {
+    const outcome = compare(propertiesBefore.get(property.id), property);
+    summary[outcome]++;
+    if (outcome !== "skipped")
+      await saveProperty(db, property, outcome, await cityId(property), options);
+    options.onProgress?.(++done, total);
+  }
+
+  if (options.full) {
+    summary.withdrawn += await withdrawAbsent(db, "property", incoming.properties, options.now);
+    summary.withdrawn += await withdrawAbsent(db, "project", incoming.projects, options.now);
+  }
+  // An import that changes nothing writes nothing, counts included.
+  if (summary.created + summary.updated + summary.withdrawn > 0) await recountProperties(db);
+  return summary;
+}
+
+type Outcome = "created" | "updated" | "skipped";
+
+/** Timestamps the file does not give are the database's own business and are not compared. */
+function compare<E extends { createdAt?: string | undefined; updatedAt?: string | undefined }>(
+  before: E | undefined,
+  after: E,
+): Outcome {
+  if (!before) return "created";
+  const comparable = {
+    ...before,
+    createdAt: after.createdAt === undefined ? undefined : before.createdAt,
+    updatedAt: after.updatedAt === undefined ? undefined : before.updatedAt,
+  };
+  return isDeepStrictEqual(comparable, after) ? "skipped" : "updated";
+}
+
+function addressColumns(address: Address, cityId: number) {
+  return {
+    street: address.street ?? null,
+    house_number: address.houseNumber ?? null,
+    box_number: address.boxNumber ?? null,
+    city_id: cityId,
+    publish_address: address.publishAddress,
+    latitude: address.latitude ?? null,
+    longitude: address.longitude ?? null,
+  };
+}
+
+/** When the file gives no dates: created now on insert, updated now on every change. */
+function timestamps(
+  entity: { createdAt?: string | undefined; updatedAt?: string | undefined },
+  outcome: Outcome,
+  now: Date,
+): { updated_at: Date; created_at?: Date } {
+  const created = entity.createdAt
+    ? new Date(entity.createdAt)
+    : outcome === "created"
+      ? now
+      : undefined;
+  return {
+    updated_at: entity.updatedAt ? new Date(entity.updatedAt) : now,
+    ...(created ? { created_at: created } : {}),
+  };
+}
+
+async function saveProperty(
+  db: Kysely<Database>,
+  property: PropertyEntity,
+  outcome: Outcome,
+  cityId: number,
+  options: WriteOptions,
+): Promise<void> {
+  const columns = {
+    goal: property.goal,
+    status: property.status,
+    web_id: property.webId,
+    price: property.price,
+    publish_price: property.publishPrice,
+    price_unit: property.priceUnit,
+    marquee: property.marquee,
+    epc_value: property.epcValue,
+    epc_not_applicable: property.epcNotApplicable,
+    bedrooms: property.bedrooms ?? null,
+    bathrooms: property.bathrooms ?? null,
+    surface_living: property.surfaceLiving ?? null,
+    surface_ground: property.surfaceGround ?? null,
+    project_id: property.projectId ?? null,
+    details: JSON.stringify(property.details),
+    ...addressColumns(property.address, cityId),
+    ...timestamps(property, outcome, options.now),
+  };
+  if (outcome === "created") {
+    await db
+      .insertInto("property")
+      .values({ id: property.id, ...columns, created_at: columns.created_at ?? options.now })
+      .execute();
+  } else {
+    await db.updateTable("property").set(columns).where("id", "=", property.id).execute();
+  }
+  await db.deleteFrom("property_translation").where("property_id", "=", property.id).execute();
+  const texts = Object.entries(property.texts) as [Language, PropertyEntity["texts"][Language]][];
+  if (texts.length > 0) {
+    await db
+      .insertInto("property_translation")
+      .values(
+        texts.map(([language, text]) => ({
+          property_id: property.id,
+          language,
+          title: text?.title ?? "",
+          description: text?.description ?? "",
+          marquee_name: text?.marqueeName ?? null,
+          epc_label_text: text?.epcLabelText ?? null,
+          price_unit_text: text?.priceUnitText ?? null,
+          details: JSON.stringify({
+            ...text?.details,
+            mainTypeName: text?.mainTypeName,
+            countryName: text?.countryName,
+          }),
+        })),
+      )
+      .execute();
+  }
+  await db.deleteFrom("property_extra_type").where("property_id", "=", property.id).execute();
+  if (property.extraWebIds.length > 0) {
+    await db
+      .insertInto("property_extra_type")
+      .values(property.extraWebIds.map((web_id) => ({ property_id: property.id, web_id })))
+      .execute();
+  }
+  await saveMedia(db, { property_id: property.id }, property.media, options.mediaFileIds);
+}
+
+async function saveProject(
+  db: Kysely<Database>,
+  project: ProjectEntity,
+  outcome: Outcome,
+  cityId: number,
+  options: WriteOptions,
+): Promise<void> {
+  const columns = {
+    status: project.status,
+    goal: project.goal ?? null,
+    web_id: project.webId ?? null,
+    external_url: project.externalUrl ?? null,
+    price_min: project.priceMin ?? null,
+    price_max: project.priceMax ?? null,
+    ...addressColumns(project.address, cityId),
+    ...timestamps(project, outcome, options.now),
+  };
+  if (outcome === "created") {
+    await db
+      .insertInto("project")
+      .values({ id: project.id, ...columns, created_at: columns.created_at ?? options.now })
+      .execute();
+  } else {
+    await db.updateTable("project").set(columns).where("id", "=", project.id).execute();
+  }
+  await db.deleteFrom("project_translation").where("project_id", "=", project.id).execute();
+  const texts = Object.entries(project.texts) as [Language, ProjectEntity["texts"][Language]][];
+  if (texts.length > 0) {
+    await db
+      .insertInto("project_translation")
+      .values(
+        texts.map(([language, text]) => ({
+          project_id: project.id,
+          language,
+          name: text?.name ?? "",
+          description: text?.description ?? "",
+          details: JSON.stringify({ countryName: text?.countryName }),
+        })),
+      )
+      .execute();
+  }
+  await saveMedia(db, { project_id: project.id }, project.media, options.mediaFileIds);
+}
+
+type Owner = { property_id: number } | { project_id: number };
+
+async function saveMedia(
+  db: Kysely<Database>,
+  owner: Owner,
+  media: Media,
+  mediaFileIds: ReadonlyMap<string, number> | undefined,
+): Promise<void> {
+  const where =
+    "property_id" in owner
+      ? (["property_id", owner.property_id] as const)
+      : (["project_id", owner.project_id] as const);
+  await db.deleteFrom("attachment").where(where[0], "=", where[1]).execute();
+  const base = { property_id: null, project_id: null, article_id: null, ...owner };
+  const file = (url: string) => mediaFileIds?.get(url) ?? null;
+  const rows = [
+    ...media.pictures.map((p, position) => ({
+      ...base,
+      kind: "photo" as const,
+      position,
+      url: p.Url,
+      media_file_id: file(p.Url),
+      name: p.Name ?? null,
+      width: p.Width ?? null,
+      height: p.Height ?? null,
+    })),
+    ...media.documents.map((d, position) => ({
+      ...base,
+      kind: "document" as const,
+      position,
+      url: d.Url,
+      media_file_id: file(d.Url),
+      name: d.Name,
+      width: null,
+      height: null,
+    })),
+    ...[
+      ...media.videos.map((url) => ({ url, kind: "video" as const })),
+      ...(media.virtualTour ? [{ url: media.virtualTour, kind: "tour" as const }] : []),
+    ].map((link, position) => ({
+      ...base,
+      ...link,
+      position,
+      media_file_id: null,
+      name: null,
+      width: null,
+      height: null,
+    })),
+  ];
+  if (rows.length > 0) await db.insertInto("attachment").values(rows).execute();
+}
+
+async function withdrawAbsent(
+  db: Kysely<Database>,
+  table: "property" | "project",
+  present: { id: number }[],
+  now: Date,
+): Promise<number> {
+  const ids = present.map((e) => e.id);
+  let query = db
+    .updateTable(table)
+    .set({ status: "withdrawn", updated_at: now })
+    .where("status", "!=", "withdrawn");
+  if (ids.length > 0) query = query.where("id", "not in", ids);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,50 @@
+import type { Kysely } from "kysely";
+import { optional } from "#app/data/rows.server.ts";
+import type { Database } from "#app/data/schema.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import type { ProjectPage } from "#app/model/catalogue/project-page.ts";
+import { projectUrl } from "#app/routing/listing-urls.ts";
+import { latestOffers } from "./property-cards.server.ts";
+import { cityNamesOf, photosOf, urlsOf } from "./property-page.server.ts";
+
+/** A project on offer with a text in `language`, its photos and its units, else undefined. */
+export async function readProjectPage(
+  db: Kysely<Database>,
+  id: number,
+  language: Language,
+): Promise<ProjectPage | undefined> {
+  const row = await db
+    .selectFrom("project as p")
+    .innerJoin("city as c", "c.id", "p.city_id")
+    .select(["p.id", "p.status", "p.city_id", "p.price_min", "p.price_max", "c.zip"])
+    .where("p.id", "=", id)
+    .executeTakeFirst();
+  if (row?.status !== "available") return undefined;
+  const [texts, cityNames, photos, units] = await Promise.all([
+    db
+      .selectFrom("project_translation")
+      .select(["language", "name", "description"])
+      .where("project_id", "=", id)
+      .execute(),
+    cityNamesOf(db, row.city_id),
+    photosOf(db, "project_id", id),
+    latestOffers(db, language, { limit: 200, project: id }),
+  ]);
+  const text = texts.find((t) => t.language === language);
+  if (!text) return undefined;
+  const urls = urlsOf(texts, (t, l) =>
+    projectUrl({ id, name: t.name, city: cityNames[l] ?? "" }, l),
+  );
+  return {
+    id,
+    name: text.name,
+    description: text.description,
+    city: cityNames[language] ?? "",
+    zip: row.zip,
+    priceMin: optional(row.price_min),
+    priceMax: optional(row.price_max),
+    photos,
+    units,
+    urls,
+  };
+}

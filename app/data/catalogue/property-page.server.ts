@@ -1,0 +1,128 @@
+import type { Kysely } from "kysely";
+import { flag, goalOf, optional, parseJsonObject } from "#app/data/rows.server.ts";
+import type { Database } from "#app/data/schema.ts";
+import { isVisible } from "#app/domain/listing-status.ts";
+import { isLanguage, type Language } from "#app/i18n/languages.ts";
+import { neutralDetailsSchema } from "#app/model/catalogue/property-details.ts";
+import type { PropertyPage } from "#app/model/catalogue/property-page.ts";
+import { mediaKey, type Photo } from "#app/model/media/image-variants.ts";
+import { type ProjectPlace, propertyUrl } from "#app/routing/listing-urls.ts";
+
+/** A property that visitors may see (not withdrawn) with a text in `language`, else undefined. */
+export async function readPropertyPage(
+  db: Kysely<Database>,
+  id: number,
+  language: Language,
+): Promise<PropertyPage | undefined> {
+  const row = await db
+    .selectFrom("property as p")
+    .innerJoin("city as c", "c.id", "p.city_id")
+    .selectAll("p")
+    .select(["c.zip", "c.country_id"])
+    .where("p.id", "=", id)
+    .executeTakeFirst();
+  if (!row || !isVisible(row.status)) return undefined;
+  const [texts, cityNames, photos, project] = await Promise.all([
+    db.selectFrom("property_translation").selectAll().where("property_id", "=", id).execute(),
+    cityNamesOf(db, row.city_id),
+    photosOf(db, "property_id", id),
+    row.project_id === null ? undefined : projectPlaces(db, row.project_id),
+  ]);
+  const text = texts.find((t) => t.language === language);
+  if (!text) return undefined;
+  const goal = goalOf(row.goal);
+  const urls = urlsOf(texts, (t, l) =>
+    propertyUrl({ id, goal, title: t.title, city: cityNames[l] ?? "", project: project?.[l] }, l),
+  );
+  return {
+    id,
+    goal,
+    status: row.status,
+    title: text.title,
+    description: text.description,
+    city: cityNames[language] ?? "",
+    zip: row.zip,
+    countryId: row.country_id,
+    street: flag(row.publish_address)
+      ? [row.street, row.house_number].filter(Boolean).join(" ") || undefined
+      : undefined,
+    price: row.price,
+    publishPrice: flag(row.publish_price),
+    priceUnit: row.price_unit,
+    marqueeName: optional(text.marquee_name),
+    epcValue: row.epc_value,
+    epcNotApplicable: flag(row.epc_not_applicable),
+    epcLabelText: optional(text.epc_label_text),
+    bedrooms: optional(row.bedrooms),
+    bathrooms: optional(row.bathrooms),
+    surfaceLiving: optional(row.surface_living),
+    surfaceGround: optional(row.surface_ground),
+    details: neutralDetailsSchema.parse(parseJsonObject(row.details)),
+    photos,
+    project: project?.[language],
+    urls,
+  };
+}
+
+/** A page's URL in each language it has a text in. */
+export function urlsOf<T extends { language: string }>(
+  texts: T[],
+  url: (text: T, language: Language) => string,
+): Partial<Record<Language, string>> {
+  return Object.fromEntries(
+    texts.flatMap((t) => (isLanguage(t.language) ? [[t.language, url(t, t.language)]] : [])),
+  );
+}
+
+/** A city's name in each language it has one in. */
+export async function cityNamesOf(
+  db: Kysely<Database>,
+  cityId: number,
+): Promise<Partial<Record<Language, string>>> {
+  const rows = await db
+    .selectFrom("city_name")
+    .select(["language", "name"])
+    .where("city_id", "=", cityId)
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.language, r.name]));
+}
+
+/** A project's name and city in each language it has a text in. */
+export async function projectPlaces(
+  db: Kysely<Database>,
+  projectId: number,
+): Promise<Partial<Record<Language, ProjectPlace>>> {
+  const rows = await db
+    .selectFrom("project as p")
+    .innerJoin("project_translation as t", "t.project_id", "p.id")
+    .leftJoin("city_name as c", (join) =>
+      join.onRef("c.city_id", "=", "p.city_id").onRef("c.language", "=", "t.language"),
+    )
+    .select(["t.language", "t.name", "c.name as city"])
+    .where("p.id", "=", projectId)
+    .execute();
+  return Object.fromEntries(
+    rows.map((r) => [r.language, { id: projectId, name: r.name, city: r.city ?? "" }]),
+  );
+}
+
+/** The stored photos of a property or project, in their order (the first is the main one). */
+export async function photosOf(
+  db: Kysely<Database>,
+  owner: "property_id" | "project_id",
+  id: number,
+): Promise<Photo[]> {
+  const rows = await db
+    .selectFrom("attachment as a")
+    .innerJoin("media_file as m", "m.id", "a.media_file_id")
+    .select(["m.id", "m.sha256", "a.width", "a.height"])
+    .where(`a.${owner}`, "=", id)
+    .where("a.kind", "=", "photo")
+    .orderBy("a.position")
+    .execute();
+  return rows.flatMap((r) =>
+    r.width && r.height
+      ? [{ key: mediaKey(r.id, r.sha256), width: r.width, height: r.height }]
+      : [],
+  );
+}

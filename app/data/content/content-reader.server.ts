@@ -1,0 +1,208 @@
+import type { Kysely } from "kysely";
+import { groupByKey, isoTimestamp } from "#app/data/rows.server.ts";
+import type { Database } from "#app/data/schema.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import { articleSchema } from "#app/model/content/article.ts";
+import type { ArticleView } from "#app/model/content/article-view.ts";
+import {
+  type MenuPage,
+  menuPageParamsSchema,
+  moduleSettingsSchema,
+} from "#app/model/content/menu-page.ts";
+import { mediaKey } from "#app/model/media/image-variants.ts";
+
+// Site content as the pages need it: published menu pages with their published modules, and the
+// published articles of a category. Rows become content objects here.
+
+export async function readMenuPages(db: Kysely<Database>): Promise<MenuPage[]> {
+  const [pages, modules, categories, articles] = await Promise.all([
+    db
+      .selectFrom("menu_page")
+      .selectAll()
+      .where("status", "=", "published")
+      .orderBy("sort")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("page_module")
+      .selectAll()
+      .where("status", "=", "published")
+      .orderBy("sort")
+      .orderBy("id")
+      .execute(),
+    db.selectFrom("category").select(["id", "key"]).execute(),
+    db.selectFrom("article").select(["id", "key"]).execute(),
+  ]);
+  const keyOf = new Map<string, string | undefined>([
+    ...categories.map((c) => [`category/${c.id}`, c.key] as const),
+    ...articles.map((a) => [`article/${a.id}`, a.key ?? undefined] as const),
+  ]);
+  const modulesOf = groupByKey(modules, (m) => m.page_id);
+  const childrenOf = groupByKey(pages, (p) => p.parent_id);
+  const build = (parentId: number | null): MenuPage[] =>
+    (childrenOf.get(parentId) ?? []).map((page) => ({
+      name: page.name,
+      path: page.path,
+      status: "published",
+      sort: page.sort,
+      params: menuPageParamsSchema.parse(JSON.parse(page.params)),
+      modules: (modulesOf.get(page.id) ?? []).map((m) => ({
+        status: "published",
+        sort: m.sort,
+        view: m.view as MenuPage["modules"][number]["view"],
+        relation: {
+          type: m.relation_type as MenuPage["modules"][number]["relation"]["type"],
+          ...(m.relation_id !== null
+            ? { key: keyOf.get(`${m.relation_type}/${m.relation_id}`) }
+            : {}),
+        },
+        settings: moduleSettingsSchema.parse(JSON.parse(m.settings)),
+      })),
+      children: build(page.id),
+    }));
+  return build(null);
+}
+
+export interface ArticleFilter {
+  category?: string | undefined;
+  key?: string | undefined;
+  slug?: string | undefined;
+  limit?: number | undefined;
+  /** Lists show titles and summaries: the full text travels only for a page that shows it. */
+  withBody?: boolean;
+}
+
+/** The published articles of a category that have a text in the language, in their order. */
+export function readCategoryArticles(
+  db: Kysely<Database>,
+  categoryKey: string,
+  language: Language,
+  limit?: number,
+): Promise<ArticleView[]> {
+  return readArticles(db, language, { category: categoryKey, limit });
+}
+
+/** One published article with a text in the language: by its key, or by its category and slug. */
+export async function readArticle(
+  db: Kysely<Database>,
+  language: Language,
+  filter: { key: string } | { category: string; slug: string },
+): Promise<ArticleView | undefined> {
+  return (await readArticles(db, language, { ...filter, limit: 1, withBody: true }))[0];
+}
+
+/** An article's slug in each language it is written in. */
+export async function readArticleSlugs(
+  db: Kysely<Database>,
+  articleId: number,
+): Promise<Partial<Record<Language, string>>> {
+  const rows = await db
+    .selectFrom("article_translation")
+    .select(["language", "slug"])
+    .where("article_id", "=", articleId)
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.language, row.slug]));
+}
+
+/** The slug in `language` of the published article of a category known by its slug in any language. */
+export async function findArticleSlug(
+  db: Kysely<Database>,
+  categoryKey: string,
+  anySlug: string,
+  language: Language,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("article_translation as known")
+    .innerJoin("article as a", "a.id", "known.article_id")
+    .innerJoin("category as c", "c.id", "a.category_id")
+    .innerJoin("article_translation as t", (join) =>
+      join.onRef("t.article_id", "=", "a.id").on("t.language", "=", language),
+    )
+    .select("t.slug")
+    .where("c.key", "=", categoryKey)
+    .where("a.status", "=", "published")
+    .where("known.slug", "=", anySlug)
+    .orderBy("a.id")
+    .executeTakeFirst();
+  return row?.slug;
+}
+
+async function readArticles(
+  db: Kysely<Database>,
+  language: Language,
+  filter: ArticleFilter,
+): Promise<ArticleView[]> {
+  let query = db
+    .selectFrom("article as a")
+    .innerJoin("category as c", "c.id", "a.category_id")
+    .innerJoin("article_translation as t", (join) =>
+      join.onRef("t.article_id", "=", "a.id").on("t.language", "=", language),
+    )
+    .select(["a.id", "a.key", "a.details", "a.published_at", "t.slug", "t.title", "t.summary"])
+    .$if(filter.withBody === true, (q) => q.select("t.body"))
+    .where("a.status", "=", "published")
+    .orderBy("a.sort")
+    .orderBy("a.id");
+  if (filter.category !== undefined) query = query.where("c.key", "=", filter.category);
+  if (filter.key !== undefined) query = query.where("a.key", "=", filter.key);
+  if (filter.slug !== undefined) query = query.where("t.slug", "=", filter.slug);
+  if (filter.limit !== undefined) query = query.limit(filter.limit);
+  const rows = await query.execute();
+  const ids = rows.map((row) => row.id);
+  const documents = ids.length
+    ? await db
+        .selectFrom("attachment")
+        .innerJoin("media_file", "media_file.id", "attachment.media_file_id")
+        .select([
+          "attachment.article_id",
+          "attachment.media_file_id",
+          "attachment.name",
+          "media_file.sha256",
+        ])
+        .where("article_id", "in", ids)
+        .where("kind", "=", "document")
+        .orderBy("position")
+        .execute()
+    : [];
+  const documentsOf = groupByKey(documents, (d) => d.article_id);
+  return rows.map((row) => {
+    const { image, ...details } = JSON.parse(row.details) as Record<string, unknown>;
+    const parsed = articleSchema.shape.details.parse(details);
+    return {
+      id: row.id,
+      key: row.key ?? undefined,
+      slug: row.slug,
+      title: row.title,
+      summary: row.summary,
+      body: row.body,
+      publishedAt: row.published_at ? isoTimestamp(row.published_at) : undefined,
+      details: parsed,
+      image: image ? articleSchema.shape.image.parse(image) : undefined,
+      documents: (documentsOf.get(row.id) ?? []).flatMap((d) =>
+        d.media_file_id !== null
+          ? [{ key: mediaKey(d.media_file_id, d.sha256), name: d.name ?? "" }]
+          : [],
+      ),
+    };
+  });
+}
+
+/** Every published article of these categories with its slug per language (for the sitemap). */
+export async function readArticleSlugsOf(
+  db: Kysely<Database>,
+  categoryKeys: readonly string[],
+): Promise<{ category: string; slugs: Partial<Record<Language, string>> }[]> {
+  const rows = await db
+    .selectFrom("article_translation as t")
+    .innerJoin("article as a", "a.id", "t.article_id")
+    .innerJoin("category as c", "c.id", "a.category_id")
+    .select(["a.id", "c.key as category", "t.language", "t.slug"])
+    .where("a.status", "=", "published")
+    .where("c.key", "in", [...categoryKeys])
+    .orderBy("a.id")
+    .execute();
+  return [...groupByKey(rows, (row) => row.id).values()].map((group) => ({
+    category: group[0]?.category ?? "",
+    slugs: Object.fromEntries(group.map((row) => [row.language, row.slug])),
+  }));
+}

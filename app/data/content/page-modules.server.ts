@@ -1,0 +1,102 @@
+import type { Kysely } from "kysely";
+import { latestOffers } from "#app/data/catalogue/property-cards.server.ts";
+import { searchCounts } from "#app/data/catalogue/search-counts.server.ts";
+import type { Database } from "#app/data/schema.ts";
+import { localizedValue } from "#app/domain/localized.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import type { SiteConfig } from "#app/model/config/site-config.ts";
+import type { MenuPage } from "#app/model/content/menu-page.ts";
+import type { AgencyContact, ModuleContent, ModuleView } from "#app/model/content/module-view.ts";
+import type { ListingFilter } from "#app/routing/listing-filter.ts";
+import { readArticle, readCategoryArticles } from "./content-reader.server.ts";
+
+type Module = MenuPage["modules"][number];
+
+/**
+ * What each published module of a page shows (spec §3 Module), read in parallel. A module whose
+ * article or category is gone is left out rather than drawn empty.
+ */
+export async function loadModules(
+  db: Kysely<Database>,
+  modules: Module[],
+  language: Language,
+  config: SiteConfig | undefined,
+  /** The listing parameters of the page's URL, for its property lists of one goal (spec §2). */
+  filter: ListingFilter = {},
+): Promise<ModuleView[]> {
+  const views = await Promise.all(
+    modules
+      .filter((module) => module.status === "published")
+      .map(async (module, index): Promise<ModuleView | undefined> => {
+        const content = await moduleContent(db, module, language, config, filter);
+        if (!content) return undefined;
+        const { settings } = module;
+        return {
+          id: `module-${index}`,
+          view: module.view,
+          title: localizedValue(settings.title, language) || undefined,
+          titleSize: settings.titleSize,
+          description: localizedValue(settings.description, language) || undefined,
+          span: settings.span,
+          col: settings.col,
+          numberItemOfRow: settings.numberItemOfRow,
+          content,
+        };
+      }),
+  );
+  return views.filter((view) => view !== undefined);
+}
+
+async function moduleContent(
+  db: Kysely<Database>,
+  module: Module,
+  language: Language,
+  config: SiteConfig | undefined,
+  filter: ListingFilter,
+): Promise<ModuleContent | undefined> {
+  const { key } = module.relation;
+  const { maxItems, goal } = module.settings;
+  switch (module.relation.type) {
+    case "article": {
+      const article = key ? await readArticle(db, language, { key }) : undefined;
+      return article ? { type: "article", article } : undefined;
+    }
+    case "category": {
+      if (!key) return undefined;
+      const articles = await readCategoryArticles(db, key, language, maxItems);
+      return articles.length ? { type: "category", category: key, articles } : undefined;
+    }
+    case "property-list": {
+      const filtered =
+        goal !== undefined && (filter.city !== undefined || filter.type !== undefined);
+      return {
+        type: "property-list",
+        goal,
+        filtered,
+        cards: await latestOffers(db, language, {
+          limit: maxItems,
+          goal,
+          filter: filtered ? filter : {},
+        }),
+      };
+    }
+    case "stats-view": {
+      const counts = await searchCounts(db, language);
+      return { type: "stats-view", counts: counts.total, cities: counts.cities.length };
+    }
+    case "contact":
+      return config ? { type: "contact", agency: agencyContact(config, language) } : undefined;
+  }
+}
+
+export function agencyContact(config: SiteConfig, language: Language): AgencyContact {
+  const { agency } = config;
+  return {
+    name: agency.name,
+    street: agency.street,
+    zip: agency.zip,
+    city: localizedValue(agency.city, language),
+    phone: agency.phone,
+    email: agency.email,
+  };
+}

@@ -1,0 +1,100 @@
+import { createHash } from "node:crypto";
+import { readFile, stat } from "node:fs/promises";
+import { extname, join } from "node:path";
+import type { Kysely } from "kysely";
+import sharp from "sharp";
+import type { Database } from "#app/data/schema.ts";
+import { writeFileAtomically } from "#app/services/media/temporary-files.server.ts";
+
+const mimeTypes: Record<string, string> = {
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".gif": "image/gif",
+  ".pdf": "application/pdf",
+};
+
+export interface StoredMedia {
+  id: number;
+  sha256: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** Where an original with this hash lives: two levels of folders keep directories small. */
+export function originalPath(mediaDir: string, sha256: string): string {
+  return join(mediaDir, "originals", sha256.slice(0, 2), sha256);
+}
+
+/**
+ * An original's content, or undefined when its file is gone from the disk (a lost volume, a bad
+ * restore) although the database still names it.
+ */
+export async function readOriginal(
+  mediaDir: string,
+  sha256: string,
+): Promise<NonSharedBuffer | undefined> {
+  try {
+    return await readFile(originalPath(mediaDir, sha256));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Stores a file once by its content (the same photo in two properties is one original), records it
+ * and returns its id with its pixel size when it is an image.
+ */
+export async function storeMediaFile(
+  db: Kysely<Database>,
+  mediaDir: string,
+  file: string,
+  now: Date,
+): Promise<StoredMedia> {
+  const mimeType = mimeTypes[extname(file).toLowerCase()] ?? "application/octet-stream";
+  return storeMediaContent(db, mediaDir, await readFile(file), mimeType, now);
+}
+
+/** Stores content once by its hash (a fetched photo, an uploaded file) and records it. */
+export async function storeMediaContent(
+  db: Kysely<Database>,
+  mediaDir: string,
+  content: Buffer,
+  mimeType: string,
+  now: Date,
+): Promise<StoredMedia> {
+  const sha256 = createHash("sha256").update(content).digest("hex");
+  const known = await db
+    .selectFrom("media_file")
+    .select(["id", "sha256", "width", "height"])
+    .where("sha256", "=", sha256)
+    .executeTakeFirst();
+  if (known) return known;
+
+  const size = mimeType.startsWith("image/") ? await sharp(content).metadata() : undefined;
+  const target = originalPath(mediaDir, sha256);
+  if (!(await exists(target))) await writeFileAtomically(target, content);
+  const row = await db
+    .insertInto("media_file")
+    .values({
+      sha256,
+      mime_type: mimeType,
+      bytes: content.length,
+      width: size?.width ?? null,
+      height: size?.height ?? null,
+      created_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id: row.id, sha256, width: size?.width ?? null, height: size?.height ?? null };
+}
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,22 @@
+import type { Language } from "#app/i18n/languages.ts";
+import type { Photo } from "#app/model/media/image-variants.ts";
+import type { PropertyCard } from "./property-card.ts";
+
+// Shared by the repository that reads a project's page and the components that draw it.
+
+/** What a new-build project's page shows, in one language (spec §2 project detail, first version). */
+export interface ProjectPage {
+  id: number;
+  name: string;
+  /** The CRM's description (HTML), drawn as plain paragraphs. */
+  description: string;
+  city: string;
+  zip: string;
+  priceMin?: number | undefined;
+  priceMax?: number | undefined;
+  photos: Photo[];
+  /** The project's units still on offer. */
+  units: PropertyCard[];
+  /** This page's URL in each language the project has a text in. */
+  urls: Partial<Record<Language, string>>;
+}

@@ -1,0 +1,37 @@
+import type { Language } from "#app/i18n/languages.ts";
+import type { Photo } from "#app/model/media/image-variants.ts";
+import type { ProjectPlace } from "#app/routing/listing-urls.ts";
+import type { NeutralDetails } from "./property-details.ts";
+
+// Shared by the repository that reads a property's page and the components that draw it.
+
+/** What a property's page shows, in one language (spec §2 Property detail, first version). */
+export interface PropertyPage {
+  id: number;
+  goal: "sale" | "rent";
+  status: "available" | "option" | "sold" | "rented";
+  title: string;
+  /** The CRM's description (HTML), drawn as plain paragraphs. */
+  description: string;
+  city: string;
+  zip: string;
+  countryId: number;
+  /** Street and number, only when the agency publishes the address. */
+  street?: string | undefined;
+  price: number | null;
+  publishPrice: boolean;
+  priceUnit: number | null;
+  marqueeName?: string | undefined;
+  epcValue: number | null;
+  epcNotApplicable: boolean;
+  epcLabelText?: string | undefined;
+  bedrooms?: number | undefined;
+  bathrooms?: number | undefined;
+  surfaceLiving?: number | undefined;
+  surfaceGround?: number | undefined;
+  details: NeutralDetails;
+  photos: Photo[];
+  project?: ProjectPlace | undefined;
+  /** This page's URL in each language the property has a text in. */
+  urls: Partial<Record<Language, string>>;
+}

@@ -1,0 +1,152 @@
+import { z } from "zod";
+import { languages } from "#app/i18n/languages.ts";
+import { localizedDetailsSchema, neutralDetailsSchema } from "./property-details.ts";
+
+// The CRM snapshot, in the CRM's own shape (spec §3 field names): one record per entity and language,
+// as the CRM sends them. docs/import-format.md describes it; docs/snapshot.schema.json is generated from here.
+
+const id = z.number().int().positive();
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/** A file: a local path, a file: URL or an http(s) URL. */
+const fileUrl = z
+  .string()
+  .trim()
+  .min(1)
+  .max(1000)
+  .refine((value) => !/^[a-z][a-z0-9+.-]*:/i.test(value) || /^(https?|file):/i.test(value), {
+    error: "must be a local path, a file: URL or an http(s) URL",
+  });
+
+export const pictureSchema = z.strictObject({
+  Url: fileUrl,
+  Width: z.number().int().positive().optional(),
+  Height: z.number().int().positive().optional(),
+  ID: z.union([z.number(), z.string()]).optional(),
+  Name: optionalText(300),
+});
+
+export const documentSchema = z.strictObject({
+  Url: fileUrl,
+  Name: z.string().trim().min(1).max(300),
+});
+
+const addressShape = {
+  PublishAddress: z.boolean().default(true),
+  Street: optionalText(200),
+  HouseNumber: optionalText(20),
+  BoxNr: optionalText(20),
+  Zip: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{4}$/, {
+          error: "must be a 4-digit postal code",
+        }),
+    ),
+  City: z.string().trim().min(1).max(100),
+  // spec §3: 10 Belgium, 50 Luxembourg
+  CountryID: z.union([z.literal(10), z.literal(50)], {
+    error: "must be 10 (Belgium) or 50 (Luxembourg)",
+  }),
+  CountryName: optionalText(100),
+  Latitude: z.number().min(-90).max(90).optional(),
+  Longitude: z.number().min(-180).max(180).optional(),
+};
+
+const mediaShape = {
+  SmallPictureItem: pictureSchema.optional(),
+  XLargePictureItem: pictureSchema.optional(),
+  /** Every photo, in display order. */
+  Pictures: z.array(pictureSchema).max(200).default([]),
+  Documents: z.array(documentSchema).max(100).default([]),
+  Videos: z.array(fileUrl).max(20).default([]),
+  VirtualTour: fileUrl.optional(),
+};
+
+const datesShape = {
+  CreatedAt: z.iso.datetime({ offset: true }).optional(),
+  UpdatedAt: z.iso.datetime({ offset: true }).optional(),
+};
+
+export const propertyRecordSchema = z.strictObject({
+  ID: id,
+  language: z.enum(languages),
+  // spec §3: Goal 0 sale, 1 rent
+  Goal: z.union([z.literal(0), z.literal(1)], { error: "must be 0 (sale) or 1 (rent)" }),
+  Status: z.enum(["available", "option", "sold", "rented", "withdrawn"]).default("available"),
+  WebID: id,
+  WebIDs: z
+    .string()
+    .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, { error: "must be a comma-separated list of type ids" })
+    .optional(),
+  MainTypeName: optionalText(100),
+  TypeDescription: z.string().trim().min(1).max(300),
+  Description: z.string().max(50_000).default(""),
+  Price: z
+    .number()
+    .min(0, { error: "must not be negative" })
+    .max(1_000_000_000)
+    .nullable()
+    .optional(),
+  PublishPrice: z.boolean().default(true),
+  // spec §3: 7 means "starting from"
+  PriceUnit: z.number().int().min(0).nullable().optional(),
+  PriceUnitText: optionalText(100),
+  Marquee: z.number().int().min(0).max(4).default(0),
+  MarqueeName: optionalText(100),
+  EnergyPerformance: z.number().min(-1000).max(10_000).nullable().optional(),
+  EPCNotApplicable: z.boolean().default(false),
+  EPCLabelText: optionalText(100),
+  BedRooms: z.number().int().min(0).max(1000).optional(),
+  BathRooms: z.number().int().min(0).max(1000).optional(),
+  SurfaceLiving: z.number().min(0).max(10_000_000).optional(),
+  SurfaceGround: z.number().min(0).max(100_000_000).optional(),
+  ProjectID: id.optional(),
+  ...addressShape,
+  ...mediaShape,
+  ...datesShape,
+  ...neutralDetailsSchema.shape,
+  ...localizedDetailsSchema.shape,
+});
+
+export const projectRecordSchema = z.strictObject({
+  ID: id,
+  language: z.enum(languages),
+  Status: z.enum(["available", "withdrawn"]).default("available"),
+  Goal: z.union([z.literal(0), z.literal(1)]).optional(),
+  WebID: id.optional(),
+  Name: z.string().trim().min(1).max(300),
+  Description: z.string().max(50_000).default(""),
+  ExternalWeb: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  PriceMin: z.number().min(0).max(1_000_000_000).optional(),
+  PriceMax: z.number().min(0).max(1_000_000_000).optional(),
+  ...addressShape,
+  ...mediaShape,
+  ...datesShape,
+});
+
+export const propertyTypeRecordSchema = z.strictObject({
+  WebID: id,
+  language: z.enum(languages),
+  Name: z.string().trim().min(1).max(100),
+  ShowOrder: z.number().int().min(0).max(1000),
+  Sale: z.boolean(),
+  Rent: z.boolean(),
+});
+
+/** The whole file. Records of one entity in several languages share their ID. */
+export const snapshotSchema = z.strictObject({
+  propertyTypes: z.array(propertyTypeRecordSchema).default([]),
+  projects: z.array(projectRecordSchema).default([]),
+  properties: z.array(propertyRecordSchema).default([]),
+});
+
+export type PropertyRecord = z.infer<typeof propertyRecordSchema>;
+export type ProjectRecord = z.infer<typeof projectRecordSchema>;
+export type PropertyTypeRecord = z.infer<typeof propertyTypeRecordSchema>;
+export type Snapshot = z.infer<typeof snapshotSchema>;
+export type SnapshotInput = z.input<typeof snapshotSchema>;

@@ -1,0 +1,75 @@
+import { localizedValue } from "#app/domain/localized.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import type { Photo } from "#app/model/media/image-variants.ts";
+import type { SiteConfig } from "./site-config.ts";
+
+// The parts of the site configuration the shell draws, resolved for one language on the server so that
+// the browser receives only what it shows (spec §2 Header top bar, Footer).
+
+export interface LinkView {
+  label: string;
+  href: string;
+  icon?: string | undefined;
+  /** spec §2: external, tel: and mailto: links open in a new tab. */
+  newTab: boolean;
+}
+
+export interface FooterColumnView {
+  title?: string | undefined;
+  intro?: string | undefined;
+  text?: string | undefined;
+  /** Labels and logos (professional bodies, portals), with their text alternative in the language. */
+  images: (Photo & { alt: string })[];
+  links: LinkView[];
+  width: number;
+}
+
+export interface ShellView {
+  /** spec §2 Language switcher: codes or flags. */
+  languageDisplay: "code" | "flag";
+  /** The agency's logo (spec §2 Header), drawn at the heights theme.css sets. */
+  logo?: Photo | undefined;
+  topBar?: { left: LinkView[]; right: LinkView[] } | undefined;
+  footer: { columns: FooterColumnView[]; copyright: string };
+}
+
+type PublicText = { text: Partial<Record<Language, string>>; public: boolean } | undefined;
+
+export function shellView(config: SiteConfig | undefined, language: Language): ShellView {
+  if (!config) return { languageDisplay: "code", footer: { columns: [], copyright: "" } };
+  const text = (value: PublicText) =>
+    value?.public ? localizedValue(value.text, language) || undefined : undefined;
+  const links = (list: SiteConfig["topBar"]["left"]): LinkView[] =>
+    list
+      .filter((link) => link.active)
+      .map((link) => ({
+        label: localizedValue(link.label, language),
+        href: link.href,
+        icon: link.icon,
+        newTab: !link.href.startsWith("/"),
+      }));
+  const { logo } = config.agency;
+  return {
+    languageDisplay: config.languages.switcher,
+    logo: logo ? { key: logo.key, width: logo.width, height: logo.height } : undefined,
+    topBar: config.topBar.show
+      ? { left: links(config.topBar.left), right: links(config.topBar.right) }
+      : undefined,
+    footer: {
+      columns: config.footer.columns.map((column) => ({
+        title: text(column.title),
+        intro: text(column.intro),
+        text: text(column.text),
+        images: column.images.map(({ key, width, height, alt }) => ({
+          key,
+          width,
+          height,
+          alt: localizedValue(alt, language),
+        })),
+        links: links(column.links),
+        width: column.width,
+      })),
+      copyright: localizedValue(config.footer.copyright, language),
+    },
+  };
+}

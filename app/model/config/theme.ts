@@ -1,0 +1,50 @@
+import type { SiteConfig } from "./site-config.ts";
+
+// The site's two colours (spec §2 look: one brand colour and one accent from site configuration),
+// with a text colour on the brand chosen for contrast (WCAG AA).
+
+export interface Theme {
+  brand: string;
+  accent: string;
+  /** The page banner's colour when the configured banner is a colour (spec §2 Other pages). */
+  banner?: string | undefined;
+  /** The logo's height at the top of the page and once scrolled (spec §2 Header: 125 and 75 px). */
+  logoHeight?: { top: number; scrolled: number } | undefined;
+}
+
+export const houseTheme: Theme = { brand: "#1f3a4d", accent: "#b5793b" };
+
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255);
+  const [r = 0, g = 0, b = 0] = channels.map((c) =>
+    c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
+  );
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** White text on dark brands, near-black on light ones: whichever contrasts more. */
+export function contrastText(background: string): string {
+  const l = luminance(background);
+  return 1.05 / (l + 0.05) >= (l + 0.05) / (luminance("#1b1f23") + 0.05) ? "#ffffff" : "#1b1f23";
+}
+
+/** The colours as custom properties, inlined in every page's head (a few dozen bytes). */
+export function themeCss(theme: Theme | undefined): string {
+  const { brand, accent, banner, logoHeight } = theme ?? houseTheme;
+  const bannerVars = banner ? `;--banner:${banner};--banner-contrast:${contrastText(banner)}` : "";
+  const logoVars = logoHeight
+    ? `;--logo-height:${logoHeight.top}px;--logo-height-scrolled:${logoHeight.scrolled}px`
+    : "";
+  return `:root{--brand:${brand};--brand-contrast:${contrastText(brand)};--accent:${accent}${bannerVars}${logoVars}}\n`;
+}
+
+/** The theme a site configuration asks for. */
+export function siteTheme(config: SiteConfig | undefined): Theme | undefined {
+  if (!config) return undefined;
+  const { pageBanner } = config;
+  return {
+    ...config.theme,
+    banner: pageBanner.type === "color" ? pageBanner.color : undefined,
+    logoHeight: config.agency.logo ? config.header.logoHeight : undefined,
+  };
+}

@@ -1,0 +1,104 @@
+import { cookieAttributes, cookieName, readCookie } from "#app/http/cookies.ts";
+import { hasUnsafePathCharacter } from "#app/http/path-characters.ts";
+
+// spec §3 Consent record, §4: a necessary flag that is always true, plus the four Google Consent Mode v2
+// flags. Unset until the visitor agrees all, declines all or saves a choice per category.
+
+export const consentFlags = [
+  "analytics_storage",
+  "ad_storage",
+  "ad_user_data",
+  "ad_personalization",
+] as const;
+
+export type ConsentFlag = (typeof consentFlags)[number];
+
+export type Consent = { necessary: true } & Record<ConsentFlag, boolean>;
+
+export const consentCookieName = "consent";
+/** How long a choice is kept when the site configuration does not say (spec §9: lifetimes in days). */
+export const defaultExpiryDays = 180;
+/** The cookie's value: a format version, then one digit per flag in `consentFlags` order ("1.1010"). */
+const cookieValue = /^1\.[01]{4}$/;
+
+const withAll = (granted: boolean): Consent => ({
+  necessary: true,
+  ...(Object.fromEntries(consentFlags.map((flag) => [flag, granted])) as Record<
+    ConsentFlag,
+    boolean
+  >),
+});
+
+export const agreeAll = (): Consent => withAll(true);
+export const declineAll = (): Consent => withAll(false);
+
+export const consentChoices = ["agree-all", "decline-all", "save"] as const;
+
+/**
+ * The visitor's choice as the dialog sends it; flags are checkboxes, present when ticked. The server
+ * validates it (consent-choice.ts); this module stays free of zod, as the dialog ships to every page.
+ */
+export type ConsentChoice = { choice: (typeof consentChoices)[number] } & Partial<
+  Record<ConsentFlag, "on">
+>;
+
+export function isConsentChoice(value: unknown): value is ConsentChoice["choice"] {
+  return consentChoices.some((choice) => choice === value);
+}
+
+export function consentOfChoice(choice: ConsentChoice): Consent {
+  if (choice.choice === "agree-all") return agreeAll();
+  if (choice.choice === "decline-all") return declineAll();
+  const consent = declineAll();
+  for (const flag of consentFlags) consent[flag] = choice[flag] === "on";
+  return consent;
+}
+
+export function serializeConsent(consent: Consent): string {
+  return `1.${consentFlags.map((flag) => (consent[flag] ? "1" : "0")).join("")}`;
+}
+
+export function parseConsent(value: string | undefined): Consent | undefined {
+  if (value === undefined || !cookieValue.test(value)) return undefined;
+  const digits = value.slice(2);
+  const consent = declineAll();
+  consentFlags.forEach((flag, index) => {
+    consent[flag] = digits[index] === "1";
+  });
+  return consent;
+}
+
+/** The stored consent in a Cookie header, if any and well formed (over https only the `__Host-` one). */
+export function consentFromCookie(
+  header: string | null | undefined,
+  secure: boolean,
+): Consent | undefined {
+  return parseConsent(readCookie(header, cookieName(consentCookieName, secure)));
+}
+
+export function consentCookie(consent: Consent, expiryDays: number, secure: boolean): string {
+  return `${cookieName(consentCookieName, secure)}=${serializeConsent(consent)}; ${cookieAttributes(expiryDays * 86_400, secure)}`;
+}
+
+/** spec §2: `?setcookies` clears the stored consent so that the dialog asks again. */
+export function clearedConsentCookie(secure: boolean): string {
+  return `${cookieName(consentCookieName, secure)}=; ${cookieAttributes(0, secure)}`;
+}
+
+/** spec §2 Cookie dialog: it appears on a first visit unless the path contains "preview". */
+export function asksConsent(consent: Consent | undefined, pathname: string): boolean {
+  return !consent && !pathname.toLowerCase().includes("preview");
+}
+
+/**
+ * Where to go back after a choice made without JavaScript: a path on this site, never elsewhere.
+ * The check is on the resolved path, since "/.//evil.com" resolves to "//evil.com", which a browser
+ * reads as another host.
+ */
+export function safeReturnPath(value: string | undefined): string {
+  if (!value?.startsWith("/") || hasUnsafePathCharacter(value)) return "/";
+  const url = new URL(value, "http://site.invalid");
+  if (url.origin !== "http://site.invalid" || url.pathname.startsWith("//")) return "/";
+  url.searchParams.delete("setcookies");
+  return `${url.pathname}${url.search}`;
+}

@@ -1,0 +1,42 @@
+import type { GoalCounts } from "#app/data/catalogue/search-counts.server.ts";
+import type { PropertyCard } from "#app/model/catalogue/property-card.ts";
+import type { ArticleView } from "./article-view.ts";
+import type { MenuPage } from "./menu-page.ts";
+
+// A menu page's module (spec §3 Module) resolved for one language: its settings and what it shows.
+
+type Module = MenuPage["modules"][number];
+
+export interface AgencyContact {
+  name: string;
+  street: string;
+  zip: string;
+  city: string;
+  phone: string;
+  email: string;
+}
+
+export type ModuleContent =
+  | { type: "article"; article: ArticleView }
+  | { type: "category"; category: string; articles: ArticleView[] }
+  | {
+      type: "property-list";
+      goal?: "sale" | "rent" | undefined;
+      /** The cards answer the page's listing parameters (a city, a type). */
+      filtered?: boolean;
+      cards: PropertyCard[];
+    }
+  | { type: "stats-view"; counts: GoalCounts; cities: number }
+  | { type: "contact"; agency: AgencyContact };
+
+export interface ModuleView {
+  id: string;
+  view: Module["view"];
+  title?: string | undefined;
+  titleSize: Module["settings"]["titleSize"];
+  description?: string | undefined;
+  span: number;
+  col: Module["settings"]["col"];
+  numberItemOfRow: number;
+  content: ModuleContent;
+}

@@ -1,0 +1,37 @@
+import { appContext } from "#app/contexts.ts";
+import { readSiteConfig } from "#app/data/config/site-config.server.ts";
+import { agencyContact } from "#app/data/content/page-modules.server.ts";
+import { FreeEvaluation } from "#app/features/content/free-evaluation.tsx";
+import { PageFrame } from "#app/features/shell/page-frame.tsx";
+import { defaultLanguage, languageOfPath } from "#app/i18n/languages.ts";
+import { messages } from "#app/locales/messages.server.ts";
+import { alternatesOf, pageBanner } from "#app/model/content/page-view.ts";
+import { pageUrl } from "#app/routing/route-table.ts";
+import { pageMeta } from "#app/seo/page-meta.ts";
+import type { Route } from "./+types/free-evaluation";
+
+// spec §2 free evaluation (/Contact-demand/, the header's button): what the valuation is and how to
+// ask for it. The request form joins this page with the forms capability.
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const language = languageOfPath(url.pathname) ?? defaultLanguage;
+  const config = await readSiteConfig(db);
+  const { title, description } = messages[language].freeEvaluation;
+  return {
+    head: { title, description, alternates: alternatesOf((l) => pageUrl("freeEvaluation", l)) },
+    banner: pageBanner(config, { title, description }),
+    agency: config ? agencyContact(config, language) : undefined,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? pageMeta(matches[0].loaderData, loaderData.head) : [];
+
+export default function FreeEvaluationRoute({ loaderData }: Route.ComponentProps) {
+  const { head, banner, agency } = loaderData;
+  return (
+    <PageFrame heading={head.title} banner={banner} breadcrumb={[{ label: head.title, url: "" }]}>
+      <FreeEvaluation agency={agency} />
+    </PageFrame>
+  );
+}

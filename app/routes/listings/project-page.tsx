@@ -1,0 +1,41 @@
+import { appContext } from "#app/contexts.ts";
+import { readProjectPage } from "#app/data/catalogue/project-page.server.ts";
+import { readSiteConfig } from "#app/data/config/site-config.server.ts";
+import { CardGrid } from "#app/features/listings/property-list.tsx";
+import { ProjectPage } from "#app/features/property/project-page.tsx";
+import { Breadcrumb } from "#app/features/shell/breadcrumb.tsx";
+import { defaultLanguage, languageOfPath } from "#app/i18n/languages.ts";
+import { useLanguage } from "#app/i18n/use-language.ts";
+import { recordId } from "#app/routing/record-id.ts";
+import { listingHead } from "#app/seo/listing-head.ts";
+import { described } from "#app/seo/page-description.server.ts";
+import { pageMeta } from "#app/seo/page-meta.ts";
+import type { Route } from "./+types/project-page";
+
+// A new-build project's page (spec §2 Route table): /fr/projects/{city}/{name}/{id}/. The id finds it;
+// any other URL of it answers 301 to the current one.
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const language = languageOfPath(url.pathname) ?? defaultLanguage;
+  const id = recordId(params.id);
+  const [found, config] = await Promise.all([
+    id ? readProjectPage(db, id, language) : undefined,
+    readSiteConfig(db),
+  ]);
+  const { head, page: project } = listingHead(found, (p) => p.name, url, language);
+  return { head: described(head, language, config), project };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? pageMeta(matches[0].loaderData, loaderData.head) : [];
+
+export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
+  const { project } = loaderData;
+  const language = useLanguage();
+  return (
+    <>
+      <Breadcrumb crumbs={[{ label: project.name, url: "" }]} language={language} />
+      <ProjectPage project={project} units={<CardGrid cards={project.units} />} />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from "react-i18next";
+import { appContext } from "#app/contexts.ts";
+import { readPropertyPage } from "#app/data/catalogue/property-page.server.ts";
+import { readSiteConfig } from "#app/data/config/site-config.server.ts";
+import { agencyContact } from "#app/data/content/page-modules.server.ts";
+import { PropertyPage } from "#app/features/property/property-page.tsx";
+import { Breadcrumb } from "#app/features/shell/breadcrumb.tsx";
+import { defaultLanguage, languageOfPath } from "#app/i18n/languages.ts";
+import { useLanguage } from "#app/i18n/use-language.ts";
+import { projectUrl } from "#app/routing/listing-urls.ts";
+import { recordId } from "#app/routing/record-id.ts";
+import { pageUrl } from "#app/routing/route-table.ts";
+import { listingHead } from "#app/seo/listing-head.ts";
+import { described } from "#app/seo/page-description.server.ts";
+import { pageMeta } from "#app/seo/page-meta.ts";
+import type { Route } from "./+types/property-page";
+
+// A property's page (spec §2 Route table): /fr/a-vendre/{city}/{slug}/{id}/, /fr/a-louer/..., or under
+// its project. The id finds it; any other URL of it (old words, other goal) answers 301 to the current one.
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const language = languageOfPath(url.pathname) ?? defaultLanguage;
+  const id = recordId(params.id);
+  const [found, config] = await Promise.all([
+    id ? readPropertyPage(db, id, language) : undefined,
+    readSiteConfig(db),
+  ]);
+  const { head, page: property } = listingHead(found, (p) => p.title, url, language);
+  return {
+    head: described(head, language, config),
+    property,
+    agency: config ? agencyContact(config, language) : undefined,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? pageMeta(matches[0].loaderData, loaderData.head) : [];
+
+export default function PropertyRoute({ loaderData }: Route.ComponentProps) {
+  const { property, agency } = loaderData;
+  const { t } = useTranslation();
+  const language = useLanguage();
+  // A project unit sits under its project; the others under the listing of their goal.
+  const parent = property.project
+    ? { label: property.project.name, url: projectUrl(property.project, language) }
+    : property.goal === "rent"
+      ? { label: t("listing.forRent"), url: pageUrl("forRent", language) }
+      : { label: t("listing.forSale"), url: pageUrl("forSale", language) };
+  return (
+    <>
+      <Breadcrumb crumbs={[parent, { label: property.title, url: "" }]} language={language} />
+      <PropertyPage property={property} agency={agency} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { data, redirect } from "react-router";
+import { appContext } from "#app/contexts.ts";
+import { readSiteConfig } from "#app/data/config/site-config.server.ts";
+import { defaultLanguage, type Language, languageOfPath } from "#app/i18n/languages.ts";
+import { messages } from "#app/locales/messages.server.ts";
+import {
+  consentCookie,
+  consentOfChoice,
+  defaultExpiryDays,
+  safeReturnPath,
+} from "#app/model/consent/consent.ts";
+import { consentChoiceSchema } from "#app/model/consent/consent-choice.ts";
+import type { Route } from "./+types/consent";
+
+// POST /consent: the cookie dialog's choice (spec §2 Cookie dialog, §4). Without JavaScript the form
+// sends `returnTo` and the visitor goes back there (303); the enhanced dialog leaves it out and gets data.
+// Cross-site posts never get here (server/same-origin.ts): nobody can choose for the visitor.
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") {
+    return refusal(405, defaultLanguage, { Allow: "POST" });
+  }
+  const { db, secure } = context.get(appContext);
+  const form = await readForm(request);
+  const choice = consentChoiceSchema.safeParse(form ?? {});
+  if (!choice.success) {
+    const returnTo = typeof form?.returnTo === "string" ? form.returnTo : undefined;
+    return refusal(400, languageOfPath(safeReturnPath(returnTo)) ?? defaultLanguage);
+  }
+  const config = await readSiteConfig(db);
+  const consent = consentOfChoice(choice.data);
+  const headers = {
+    "Set-Cookie": consentCookie(
+      consent,
+      config?.cookieConsent.expiryDays ?? defaultExpiryDays,
+      secure,
+    ),
+  };
+  if (choice.data.returnTo === undefined) return data({ consent }, { headers });
+  return redirect(safeReturnPath(choice.data.returnTo), { status: 303, headers });
+}
+
+/** The posted fields, or undefined when the body is not a form (JSON, a broken multipart body...). */
+async function readForm(request: Request): Promise<Record<string, FormDataEntryValue> | undefined> {
+  try {
+    return Object.fromEntries(await request.formData());
+  } catch {
+    return undefined;
+  }
+}
+
+function refusal(status: 400 | 405, language: Language, headers: Record<string, string> = {}) {
+  return new Response(messages[language].consent.invalid, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", ...headers },
+  });
+}

@@ -1,0 +1,21 @@
+import { appContext } from "#app/contexts.ts";
+import type { Route } from "./+types/robots";
+
+// robots.txt: everything public may be indexed except technical paths; the sitemap says what exists.
+export function loader({ context }: Route.LoaderArgs) {
+  const { origin } = context.get(appContext);
+  const body = [
+    "User-agent: *",
+    "Disallow: /healthz",
+    "Disallow: /*.data$",
+    "",
+    `Sitemap: ${new URL("/sitemap.xml", origin).href}`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

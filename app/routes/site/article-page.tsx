@@ -1,0 +1,62 @@
+import { data, redirect } from "react-router";
+import { appContext } from "#app/contexts.ts";
+import { readSiteConfig } from "#app/data/config/site-config.server.ts";
+import { readArticle, readArticleSlugs } from "#app/data/content/content-reader.server.ts";
+import { cleanDescription } from "#app/domain/text.ts";
+import { ArticlePage } from "#app/features/content/article-page.tsx";
+import { PageFrame } from "#app/features/shell/page-frame.tsx";
+import { defaultLanguage, languageOfPath } from "#app/i18n/languages.ts";
+import { alternatesOf, pageBanner } from "#app/model/content/page-view.ts";
+import { matchPage, type PageDefinition, pageTable, pageUrl } from "#app/routing/route-table.ts";
+import { described } from "#app/seo/page-description.server.ts";
+import { pageMeta } from "#app/seo/page-meta.ts";
+import type { Route } from "./+types/article-page";
+
+// An article on a page of its own: the standalone texts (disclaimer, cookie policy, privacy statement)
+// and the article routes of spec §2 (/testimonials/{slug}/, /nos-services/{slug}/, /actus/{slug}/,
+// /documents/{slug}/ and their forms in each language).
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const match = matchPage(url.pathname);
+  if (!match) throw data(null, { status: 404 });
+  const { page, params } = match;
+  const language = languageOfPath(url.pathname) ?? defaultLanguage;
+  const row: PageDefinition = pageTable[page];
+  const [article, config] = await Promise.all([
+    row.article
+      ? readArticle(db, language, { key: row.article })
+      : readArticle(db, language, { category: row.category ?? "", slug: params.slug ?? "" }),
+    readSiteConfig(db),
+  ]);
+  if (!article) throw data(null, { status: 404 });
+  // The router matches without case; the canonical URL has the slug as stored.
+  const own = pageUrl(page, language, { slug: article.slug });
+  if (params.slug && own !== url.pathname) throw redirect(own, 301);
+  const slugs = row.category ? await readArticleSlugs(db, article.id) : undefined;
+  const alternates = alternatesOf((l) =>
+    slugs ? (slugs[l] ? pageUrl(page, l, { slug: slugs[l] }) : undefined) : pageUrl(page, l),
+  );
+  const description = cleanDescription(article.summary, 160) || undefined;
+  return {
+    head: described({ title: article.title, description, alternates }, language, config),
+    article,
+    category: row.category,
+    banner: pageBanner(config, { title: article.title }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? pageMeta(matches[0].loaderData, loaderData.head) : [];
+
+export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
+  const { article, banner, category } = loaderData;
+  return (
+    <PageFrame
+      heading={article.title}
+      banner={banner}
+      breadcrumb={[{ label: article.title, url: "" }]}
+    >
+      <ArticlePage article={article} category={category} />
+    </PageFrame>
+  );
+}

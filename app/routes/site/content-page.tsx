@@ -1,0 +1,72 @@
+import { data } from "react-router";
+import { appContext } from "#app/contexts.ts";
+import { listingFilterNames } from "#app/data/catalogue/listing-filter-names.server.ts";
+import { readSiteConfig } from "#app/data/config/site-config.server.ts";
+import { readMenuPages } from "#app/data/content/content-reader.server.ts";
+import { loadModules } from "#app/data/content/page-modules.server.ts";
+import { PageModules } from "#app/features/content/page-modules.tsx";
+import { PropertyList, SearchNotice } from "#app/features/listings/property-list.tsx";
+import { PageFrame } from "#app/features/shell/page-frame.tsx";
+import { defaultLanguage, languageOfPath } from "#app/i18n/languages.ts";
+import {
+  menuBannerText,
+  menuBreadcrumb,
+  menuPageHead,
+  pageBanner,
+} from "#app/model/content/page-view.ts";
+import { parseListingFilter } from "#app/routing/listing-filter.ts";
+import { findMenuPage } from "#app/routing/menu-urls.ts";
+import { matchPage } from "#app/routing/route-table.ts";
+import { described } from "#app/seo/page-description.server.ts";
+import { pageMeta } from "#app/seo/page-meta.ts";
+import type { Route } from "./+types/content-page";
+
+// A menu page (spec §2 Menu pages): For sale, For rent, About us, Documents and info, Contact and any
+// page the agency adds at /{lang}/{path}/ or /{lang}/{path}/{child}/, with its published modules.
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const language = languageOfPath(url.pathname) ?? defaultLanguage;
+  const [pages, config] = await Promise.all([readMenuPages(db), readSiteConfig(db)]);
+  const entry = findMenuPage(pages, url.pathname, language);
+  if (!entry || entry.page.path.toLowerCase() === "home") throw data(null, { status: 404 });
+  const { page } = entry;
+  const { filter, invalid } = parseListingFilter(url.searchParams);
+  const listing = matchPage(url.pathname)?.page;
+  const goal = listing === "forSale" ? "sale" : listing === "forRent" ? "rent" : undefined;
+  const names = goal ? await listingFilterNames(db, filter, language) : undefined;
+  const head = described(
+    menuPageHead(pages, page, language),
+    language,
+    config,
+    goal ? { type: "listing", goal, city: names?.city, what: names?.type } : undefined,
+  );
+  return {
+    head,
+    heading: head.title,
+    banner: pageBanner(config, menuBannerText(page, language), page),
+    breadcrumb: page.params.showBreadCrumb ? menuBreadcrumb(entry, language) : undefined,
+    modules: await loadModules(db, page.modules, language, config, filter),
+    searchInvalid: invalid,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? pageMeta(matches[0].loaderData, loaderData.head) : [];
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { heading, banner, breadcrumb, modules, searchInvalid } = loaderData;
+  // A list that opens the page (the For sale and For rent listings) is what the visitor came to see.
+  const [first] = modules;
+  const leadingList = first?.content.type === "property-list" ? first.id : undefined;
+  return (
+    <PageFrame heading={heading} banner={banner} breadcrumb={breadcrumb}>
+      {searchInvalid ? <SearchNotice /> : null}
+      <PageModules
+        modules={modules}
+        propertyList={(module, cards) => (
+          <PropertyList module={module} cards={cards} leading={module.id === leadingList} />
+        )}
+      />
+    </PageFrame>
+  );
+}

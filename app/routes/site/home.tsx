@@ -1,0 +1,58 @@
+import { appContext } from "#app/contexts.ts";
+import { readSiteConfig } from "#app/data/config/site-config.server.ts";
+import { readMenuPages } from "#app/data/content/content-reader.server.ts";
+import { homeBanner } from "#app/data/content/home-banner.server.ts";
+import { loadModules } from "#app/data/content/page-modules.server.ts";
+import { PageModules } from "#app/features/content/page-modules.tsx";
+import { HomeBanner } from "#app/features/home/home-banner.tsx";
+import { PropertyList } from "#app/features/listings/property-list.tsx";
+import { defaultLanguage, languageOfPath } from "#app/i18n/languages.ts";
+import { messages } from "#app/locales/messages.server.ts";
+import { alternatesOf, menuPageHead } from "#app/model/content/page-view.ts";
+import { pageUrl } from "#app/routing/route-table.ts";
+import { agencyJsonLd } from "#app/seo/agency-json-ld.ts";
+import { described } from "#app/seo/page-description.server.ts";
+import { pageMeta } from "#app/seo/page-meta.ts";
+import type { Route } from "./+types/home";
+
+// spec §2 Home page: banner, search block (browse capability), then the modules of the "home" menu page.
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { db, origin } = context.get(appContext);
+  const language = languageOfPath(url.pathname) ?? defaultLanguage;
+  const [pages, config] = await Promise.all([readMenuPages(db), readSiteConfig(db)]);
+  const home = pages.find((page) => page.path.toLowerCase() === "home");
+  const alternates = alternatesOf((l) => pageUrl("home", l));
+  const { title } = messages[language].home;
+  const head = home?.params.seo[language]?.isActiveSEO
+    ? { ...menuPageHead(pages, home, language), alternates }
+    : { title, alternates };
+  return {
+    head: described(head, language, config, { type: "home" }),
+    banner: await homeBanner(db, config, language),
+    modules: home ? await loadModules(db, home.modules, language, config) : [],
+    jsonLd: config ? agencyJsonLd(config, origin, language) : undefined,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? pageMeta(matches[0].loaderData, loaderData.head) : [];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      {loaderData.jsonLd ? (
+        // A data block, not a script: the content security policy does not apply to it.
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON we built and escaped (agency-json-ld.ts)
+          dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }}
+        />
+      ) : null}
+      <HomeBanner banner={loaderData.banner} />
+      <PageModules
+        modules={loaderData.modules}
+        propertyList={(module, cards) => <PropertyList module={module} cards={cards} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Language } from "#app/i18n/languages.ts";
+import type { MenuPage } from "#app/model/content/menu-page.ts";
+import { matchOriginal, pageUrl } from "./route-table.ts";
+
+// Where each menu page lives (spec §2 "Menu pages live at /{path}/ with child pages at
+// /{path}/{childPath}/"). A page whose path is one of the spec's original paths (for-sale,
+// A-propos-de-nous, home...) takes that page's localized URL from the page table; any other page lives
+// at /{lang}/{path}/, its children below their parent's URL.
+
+export interface MenuEntry {
+  page: MenuPage;
+  url: string;
+  /** From the top-level page down to the parent, for the breadcrumb. */
+  parents: MenuEntry[];
+}
+
+export function menuPageUrl(path: string, language: Language, parentUrl?: string): string {
+  if (parentUrl) return `${parentUrl}${path}/`;
+  const table = matchOriginal(`/${path}/`);
+  if (table && !table.params.slug) return pageUrl(table.page, language);
+  if (path.toLowerCase() === "home") return pageUrl("home", language);
+  return `/${language}/${path}/`;
+}
+
+/** Every menu page with its URL in the language, parents before children. */
+export function menuEntries(pages: MenuPage[], language: Language): MenuEntry[] {
+  const walk = (list: MenuPage[], parents: MenuEntry[]): MenuEntry[] =>
+    list.flatMap((page) => {
+      const entry = { page, url: menuPageUrl(page.path, language, parents.at(-1)?.url), parents };
+      return [entry, ...walk(page.children, [...parents, entry])];
+    });
+  return walk(pages, []);
+}
+
+/** The menu page a URL shows (compared without case, as the router matches). */
+export function findMenuPage(
+  pages: MenuPage[],
+  pathname: string,
+  language: Language,
+): MenuEntry | undefined {
+  const wanted = pathname.toLowerCase();
+  return menuEntries(pages, language).find((entry) => entry.url.toLowerCase() === wanted);
+}
+
+/** The menu page of an unprefixed original path (/A-propos-de-nous/, /parent/child/). */
+export function findOriginalMenuPage(pages: MenuPage[], segments: string[]): MenuPage | undefined {
+  let list = pages;
+  let found: MenuPage | undefined;
+  for (const segment of segments) {
+    found = list.find((page) => page.path.toLowerCase() === segment.toLowerCase());
+    if (!found) return undefined;
+    list = found.children;
+  }
+  return found;
+}
+
+/** A menu page's URL in a language, by identity within the tree. */
+export function urlOfMenuPage(pages: MenuPage[], page: MenuPage, language: Language) {
+  return menuEntries(pages, language).find((entry) => entry.page === page)?.url;
+}

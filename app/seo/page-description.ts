@@ -1,0 +1,47 @@
+import type { TFunction } from "i18next";
+import { i18nFor } from "#app/i18n/i18n.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import type { Messages } from "#app/locales/en.ts";
+
+// Every page has a description for search results (Lighthouse SEO "Document has a meta description"):
+// the content's own when it has one (SEO settings, summaries), else a sentence for its type of page
+// in the page language, naming the agency.
+
+export type DescribedPage =
+  | { type: "home" }
+  | { type: "listing"; goal: "sale" | "rent"; city?: string | undefined; what?: string | undefined }
+  | { type: "page"; title: string }
+  | { type: "notFound" };
+
+/** The 404 page's description, also in the browser (meta runs there after a navigation). */
+export function notFoundDescription(
+  speech: { language: Language; messages: Messages },
+  agency: string,
+): string {
+  return defaultDescription(
+    i18nFor(speech.language, speech.messages).t,
+    { type: "notFound" },
+    agency,
+  );
+}
+
+export function defaultDescription(t: TFunction, page: DescribedPage, agency: string): string {
+  switch (page.type) {
+    case "home":
+      return t("home.description", { agency });
+    case "page":
+      return t("meta.page", { page: page.title, agency });
+    case "notFound":
+      return t("meta.notFound", { agency });
+    case "listing": {
+      const { goal, city, what } = page;
+      if (city === undefined && what === undefined)
+        return t(goal === "sale" ? "meta.forSale" : "meta.forRent", { agency });
+      return t(goal === "sale" ? "meta.filteredForSale" : "meta.filteredForRent", {
+        what: what ?? t("meta.properties"),
+        where: city === undefined ? "" : t("meta.inCity", { city }),
+        agency,
+      });
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import type { MetaDescriptor } from "react-router";
+import type { Language } from "#app/i18n/languages.ts";
+import type { PageHead } from "#app/model/content/page-view.ts";
+
+interface ShellData {
+  language: Language;
+  siteName: string;
+  origin: string;
+  enabledLanguages: Language[];
+}
+
+const ogLocales: Record<Language, string> = { en: "en_GB", nl: "nl_BE", fr: "fr_BE", de: "de_BE" };
+
+/**
+ * The head of a page: title ("Page | Agency"), description, Open Graph and Twitter cards, its
+ * canonical URL with an alternate per enabled language it exists in plus x-default. A page without
+ * URLs (the 404 page) is kept out of search engines.
+ */
+export function pageMeta(
+  shell: ShellData,
+  head: Omit<PageHead, "alternates"> & { alternates?: PageHead["alternates"] },
+): MetaDescriptor[] {
+  const fullTitle = `${head.title} | ${shell.siteName}`;
+  const tags: MetaDescriptor[] = [{ title: fullTitle }];
+  if (head.description) tags.push({ name: "description", content: head.description });
+  const own = head.alternates?.[shell.language];
+  if (!head.alternates || !own) return [...tags, { name: "robots", content: "noindex" }];
+
+  const absolute = (path: string) => new URL(path, shell.origin).href;
+  const canonical = absolute(own);
+  const ogDescription = head.ogDescription ?? head.description;
+  const twitterDescription = head.twitterDescription ?? ogDescription;
+  return [
+    ...tags,
+    { tagName: "link", rel: "canonical", href: canonical },
+    ...shell.enabledLanguages.flatMap((language) => {
+      const href = head.alternates?.[language];
+      return href
+        ? [{ tagName: "link", rel: "alternate", hrefLang: language, href: absolute(href) }]
+        : [];
+    }),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute("/") },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: shell.siteName },
+    { property: "og:title", content: head.ogTitle ?? fullTitle },
+    ...(ogDescription ? [{ property: "og:description", content: ogDescription }] : []),
+    { property: "og:url", content: canonical },
+    { property: "og:locale", content: ogLocales[shell.language] },
+    ...(head.image ? [{ property: "og:image", content: absolute(head.image) }] : []),
+    { name: "twitter:card", content: head.image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: head.twitterTitle ?? head.ogTitle ?? fullTitle },
+    ...(twitterDescription ? [{ name: "twitter:description", content: twitterDescription }] : []),
+  ];
+}

@@ -1,0 +1,239 @@
+import { stat } from "node:fs/promises";
+import { isAbsolute, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import { type ImportSummary, writeCatalogue } from "#app/data/catalogue/catalogue-writer.server.ts";
+import { bumpContentVersion } from "#app/data/content/content-version.server.ts";
+import { type StoredMedia, storeMediaFile } from "#app/data/media/media-store.server.ts";
+import type { Database } from "#app/data/schema.ts";
+import type { Catalogue } from "#app/model/catalogue/entities.ts";
+import { groupRecords, type RecordIssue } from "#app/model/catalogue/group-records.ts";
+import { type Snapshot, snapshotSchema } from "#app/model/catalogue/snapshot-schema.ts";
+
+export interface ImportOptions {
+  full: boolean;
+  dryRun: boolean;
+  /** Relative file paths in the snapshot are read from here (the snapshot's folder). */
+  baseDir: string;
+  mediaDir: string;
+  now: Date;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export type ImportResult =
+  | { ok: true; summary: ImportSummary; dryRun: boolean }
+  | { ok: false; issues: RecordIssue[] };
+
+/**
+ * Imports a CRM snapshot (spec §3 shape): validates everything first and changes nothing when anything
+ * is wrong; then copies local files into the media store and upserts the catalogue in one transaction.
+ */
+export async function importSnapshot(
+  db: Kysely<Database>,
+  input: unknown,
+  options: ImportOptions,
+): Promise<ImportResult> {
+  const parsed = snapshotSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, issues: zodIssues(parsed.error) };
+  const { catalogue, issues } = groupRecords(parsed.data);
+  issues.push(...(await referenceIssues(db, parsed.data, catalogue)));
+  issues.push(...(await missingFileIssues(parsed.data, options.baseDir)));
+  if (issues.length > 0) return { ok: false, issues };
+
+  try {
+    const summary = await db.transaction().execute(async (trx) => {
+      const mediaFileIds = options.dryRun
+        ? undefined
+        : await storeLocalFiles(trx, catalogue, options);
+      const result = await writeCatalogue(trx, catalogue, { ...options, mediaFileIds });
+      if (options.dryRun) throw new DryRunDone(result);
+      await bumpContentVersion(trx);
+      return result;
+    });
+    return { ok: true, summary, dryRun: false };
+  } catch (error) {
+    if (error instanceof DryRunDone) return { ok: true, summary: error.summary, dryRun: true };
+    throw error;
+  }
+}
+
+/** Ends a dry run's transaction by rolling it back, carrying what would have been written. */
+class DryRunDone extends Error {
+  readonly summary: ImportSummary;
+  constructor(summary: ImportSummary) {
+    super("dry run");
+    this.summary = summary;
+  }
+}
+
+function zodIssues(error: z.ZodError): RecordIssue[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.reduce<string>(
+      (path, part) =>
+        typeof part === "number"
+          ? `${path}[${part}]`
+          : path
+            ? `${path}.${String(part)}`
+            : String(part),
+      "",
+    ),
+    message: issue.message,
+  }));
+}
+
+/** Types, goals allowed by the type (spec §3: land and investment buildings are sale only) and projects. */
+async function referenceIssues(
+  db: Kysely<Database>,
+  snapshot: Snapshot,
+  catalogue: Catalogue,
+): Promise<RecordIssue[]> {
+  const storedTypes = await db
+    .selectFrom("property_type")
+    .select(["web_id", "for_sale", "for_rent"])
+    .execute();
+  const types = new Map<number, { sale: boolean; rent: boolean }>(
+    storedTypes.map((t) => [t.web_id, { sale: Boolean(t.for_sale), rent: Boolean(t.for_rent) }]),
+  );
+  for (const t of catalogue.propertyTypes) types.set(t.webId, { sale: t.forSale, rent: t.forRent });
+  const storedProjects = await db.selectFrom("project").select("id").execute();
+  const projects = new Set([
+    ...storedProjects.map((p) => p.id),
+    ...catalogue.projects.map((p) => p.id),
+  ]);
+
+  const issues: RecordIssue[] = [];
+  snapshot.properties.forEach((record, index) => {
+    const type = types.get(record.WebID);
+    const path = `properties[${index}]`;
+    if (!type) {
+      issues.push({
+        path: `${path}.WebID`,
+        message: `${record.WebID} is not a known property type`,
+      });
+    } else if (!(record.Goal === 0 ? type.sale : type.rent)) {
+      issues.push({
+        path: `${path}.Goal`,
+        message: `type ${record.WebID} cannot be offered for ${record.Goal === 0 ? "sale" : "rent"}`,
+      });
+    }
+    if (record.ProjectID !== undefined && !projects.has(record.ProjectID)) {
+      issues.push({
+        path: `${path}.ProjectID`,
+        message: `project ${record.ProjectID} does not exist`,
+      });
+    }
+  });
+  return issues;
+}
+
+/** Local path or file: URL -> absolute path; undefined for http(s) URLs (recorded, fetched later). */
+export function localFile(url: string, baseDir: string): string | undefined {
+  if (/^https?:/i.test(url)) return undefined;
+  if (/^file:/i.test(url)) return fileURLToPath(url);
+  return isAbsolute(url) ? url : resolve(baseDir, url);
+}
+
+async function missingFileIssues(snapshot: Snapshot, baseDir: string): Promise<RecordIssue[]> {
+  const checked = new Map<string, boolean>();
+  const issues: RecordIssue[] = [];
+  for (const list of ["projects", "properties"] as const) {
+    for (const [index, record] of snapshot[list].entries()) {
+      const files = [
+        ...record.Pictures.map((p, i) => [`Pictures[${i}].Url`, p.Url] as const),
+        ...record.Documents.map((d, i) => [`Documents[${i}].Url`, d.Url] as const),
+        ...(record.SmallPictureItem
+          ? [["SmallPictureItem.Url", record.SmallPictureItem.Url] as const]
+          : []),
+        ...(record.XLargePictureItem
+          ? [["XLargePictureItem.Url", record.XLargePictureItem.Url] as const]
+          : []),
+      ];
+      for (const [field, url] of files) {
+        const file = localFile(url, baseDir);
+        if (!file) continue;
+        if (!checked.has(file)) checked.set(file, await isFile(file));
+        if (!checked.get(file)) {
+          issues.push({ path: `${list}[${index}].${field}`, message: `file not found: ${file}` });
+        }
+      }
+    }
+  }
+  return issues;
+}
+
+async function isFile(file: string): Promise<boolean> {
+  return stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
+}
+
+/**
+ * The stored original of every file the catalogue names: local files are copied into the media store;
+ * http(s) files fetched by an earlier import are found again. Photos get their real pixel size.
+ */
+async function storeLocalFiles(
+  db: Kysely<Database>,
+  catalogue: Catalogue,
+  options: ImportOptions,
+): Promise<Map<string, number>> {
+  const fetched = await fetchedEarlier(db, catalogue);
+  // Many entities share files (a photo in every unit of a project): each file is read and hashed once.
+  const storedFiles = new Map<string, Promise<StoredMedia>>();
+  const resolve = async (url: string) => {
+    const file = localFile(url, options.baseDir);
+    if (!file) return fetched.get(url);
+    let stored = storedFiles.get(file);
+    if (!stored) {
+      stored = storeMediaFile(db, options.mediaDir, file, options.now);
+      storedFiles.set(file, stored);
+    }
+    return stored;
+  };
+  const ids = new Map<string, number>();
+  for (const { media } of [...catalogue.projects, ...catalogue.properties]) {
+    for (const picture of media.pictures) {
+      const stored = await resolve(picture.Url);
+      if (stored) ids.set(picture.Url, stored.id);
+      if (stored?.width && stored.height)
+        Object.assign(picture, { Width: stored.width, Height: stored.height });
+    }
+    for (const document of media.documents) {
+      const stored = await resolve(document.Url);
+      if (stored) ids.set(document.Url, stored.id);
+    }
+  }
+  return ids;
+}
+
+type Known = Pick<StoredMedia, "id" | "width" | "height">;
+
+async function fetchedEarlier(
+  db: Kysely<Database>,
+  catalogue: Catalogue,
+): Promise<Map<string, Known>> {
+  const urls = [
+    ...new Set(
+      [...catalogue.projects, ...catalogue.properties].flatMap(({ media }) =>
+        [...media.pictures, ...media.documents]
+          .map((item) => item.Url)
+          .filter((url) => /^https?:/i.test(url)),
+      ),
+    ),
+  ];
+  const known = new Map<string, Known>();
+  for (let i = 0; i < urls.length; i += 500) {
+    const rows = await db
+      .selectFrom("attachment")
+      .select(["url", "media_file_id", "width", "height"])
+      .where("url", "in", urls.slice(i, i + 500))
+      .where("media_file_id", "is not", null)
+      .execute();
+    for (const row of rows) {
+      if (row.url && row.media_file_id)
+        known.set(row.url, { id: row.media_file_id, width: row.width, height: row.height });
+    }
+  }
+  return known;
+}
