@@ -1,21 +1,50 @@
 import type { Kysely } from "kysely";
 import { createContext } from "react-router";
 import type { Database } from "#app/data/schema.ts";
-import type { Logger } from "../server/logger.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import type { SiteConfig } from "#app/model/config/site-config.ts";
+import type { Consent } from "#app/model/consent/consent.ts";
+import type { MenuPage } from "#app/model/content/menu-page.ts";
+import type { Logger } from "#server/logger.ts";
 
-/** What the server hands every loader and action through the router context (ADR 001). */
-export interface AppContext {
-  db: Kysely<Database>;
+// One typed router context per concern (ADR 009). The server sets the first three for every request
+// (createLoadContext in entry.server); the root middleware resolves the site and the visitor once;
+// loaders and actions read them instead of working them out again. An owner or staff area adds its
+// own context and middleware in its layout route without touching these.
+
+export const dbContext = createContext<Kysely<Database>>();
+
+/** What the server knows about this request before any route runs. */
+export interface RequestFacts {
+  id: string;
   log: Logger;
-  requestId: string;
   /** The per-request Content-Security-Policy nonce for inline scripts. */
   nonce: string;
   /** The site's trusted origin for absolute links (PUBLIC_URL, else a loopback address; server/site-address.ts). */
   origin: string;
   /** The request came over https: cookies are then Secure and `__Host-` prefixed. */
   secure: boolean;
-  /** Stored originals and image variants (MEDIA_DIR). */
-  mediaDir: string;
 }
+export const requestContext = createContext<RequestFacts>();
 
-export const appContext = createContext<AppContext>();
+/** Where stored originals and image variants live (MEDIA_DIR). */
+export const mediaContext = createContext<{ dir: string }>();
+
+/** The agency's site as configured, read once per request (app/middleware/site.server.ts). */
+export interface Site {
+  config: SiteConfig | undefined;
+  languages: { enabled: Language[]; default: Language };
+  /** The published menu pages, read at most once per request and only by the routes that need them. */
+  menuPages(): Promise<MenuPage[]>;
+}
+export const siteContext = createContext<Site>();
+
+/** Who is asking (app/middleware/visitor.server.ts). */
+export interface Visitor {
+  /** The language of the page: its URL prefix, else the site's default. */
+  language: Language;
+  /** Where an unprefixed path sends the visitor: the remembered language if enabled, else the default. */
+  preferredLanguage: Language;
+  consent: Consent | undefined;
+}
+export const visitorContext = createContext<Visitor>();

@@ -9,14 +9,15 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
+import { requestContext } from "#app/contexts.ts";
 import { contentSecurityPolicy } from "#app/http/content-security-policy.ts";
 import { answerOutage, noteOutage } from "#app/http/database-outage.server.ts";
 import { NonceContext } from "#app/http/nonce.ts";
 import type { TagIds } from "#app/model/consent/consent-script.ts";
-import { appContext } from "./contexts.ts";
+import { createLoadContext } from "./load-context.server.ts";
 
-// The Hono server reads the context key from the server build, so both sides use the same object (ADR 001).
-export { appContext };
+// The Hono server takes this from the server build, so that both sides use the same context objects (ADR 001).
+export { createLoadContext };
 
 export const streamTimeout = 5_000;
 
@@ -28,7 +29,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ): Response | Promise<Response> {
   if (request.method === "HEAD") return new Response(null, { status, headers });
-  const { nonce, secure } = loadContext.get(appContext);
+  const { nonce, secure } = loadContext.get(requestContext);
   const pathname = new URL(request.url).pathname;
   if (answerOutage(loadContext, routerContext.staticHandlerContext, pathname)) {
     status = 503;
@@ -67,7 +68,7 @@ export default function handleRequest(
         onError(error: unknown) {
           status = 500;
           // Errors before the shell reject and are logged by handleError; later ones only reach here.
-          if (shellRendered) loadContext.get(appContext).log.error("render failed", { error });
+          if (shellRendered) loadContext.get(requestContext).log.error("render failed", { error });
         },
       },
     );
@@ -78,7 +79,7 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // Aborted requests (the visitor went away) are not errors of ours.
   if (request.signal.aborted) return;
-  const { log } = context.get(appContext);
+  const { log } = context.get(requestContext);
   if (noteOutage(context, error)) {
     log.warn("database unavailable", { error: String(error) });
     return;

@@ -1,17 +1,21 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { languages } from "#app/i18n/languages.ts";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { languages } from "./i18n/languages.ts";
 import {
   type PageDefinition,
   pageKeys,
   pagePattern,
   pageTable,
   routeId,
-} from "#app/routing/route-table.ts";
+} from "./routing/route-table.ts";
 
 // Routes come from the page table (app/routing/route-table.ts): one per page and language, and one
 // per original path of spec §2, which answers 301. Menu pages the agency adds live at /{lang}/{path}/
 // and /{lang}/{path}/{child}/; unprefixed, those paths answer 301 too. Static segments rank above
 // dynamic ones, so the table's pages always win over the menu page patterns.
+//
+// Routes are grouped by area (ADR 009): the public site's pages, its redirects and its 404 share the
+// site layout (shell, error pages); resources (files, feeds, the consent post) have no layout. An
+// owner area or a staff area is one more layout group with its own guard and error boundary.
 const pageRoutes = pageKeys.flatMap((page) =>
   languages.map((language) =>
     route(pagePattern(page, language), pageTable[page].module, { id: routeId(page, language) }),
@@ -32,7 +36,7 @@ const menuPageRoutes = languages.flatMap((language) => [
   }),
 ]);
 
-export default [
+const site = layout("routes/site/layout.tsx", { id: "site" }, [
   index("routes/site/language-root.tsx", { id: "language-root" }),
   ...pageRoutes,
   ...menuPageRoutes,
@@ -41,11 +45,16 @@ export default [
   route("project/:id?/", "routes/redirects/original-listing.ts", { id: "original.project" }),
   route(":page/", "routes/redirects/original-path.ts", { id: "original.menuPage" }),
   route(":page/:child/", "routes/redirects/original-path.ts", { id: "original.menuChild" }),
+  route("*", "routes/site/not-found.tsx", { id: "not-found" }),
+]);
+
+const resources = [
   route("consent", "routes/resources/consent.ts", { id: "consent" }),
   route("robots.txt", "routes/resources/robots.ts", { id: "robots" }),
   route("sitemap.xml", "routes/resources/sitemap.ts", { id: "sitemap" }),
   route("favicon.ico", "routes/resources/favicon.ts", { id: "favicon" }),
   route("icons/:file", "routes/resources/site-icon.ts", { id: "site-icon" }),
   route("manifest.webmanifest", "routes/resources/web-manifest.ts", { id: "web-manifest" }),
-  route("*", "routes/site/not-found.tsx", { id: "not-found" }),
-] satisfies RouteConfig;
+];
+
+export default [site, ...resources] satisfies RouteConfig;

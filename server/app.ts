@@ -1,14 +1,9 @@
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
-import {
-  createRequestHandler,
-  type RouterContext,
-  RouterContextProvider,
-  type ServerBuild,
-} from "react-router";
-import type { AppContext } from "#app/contexts.ts";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Database } from "#app/data/schema.ts";
 import { cspReportPath } from "#app/http/content-security-policy.ts";
+import type { createLoadContext } from "#app/load-context.server.ts";
 import { compression } from "./compression.ts";
 import { resetConsent } from "./consent-reset.ts";
 import { cspReports } from "./csp-report.ts";
@@ -55,7 +50,7 @@ const versionCheckMs = 1000;
 /** The whole HTTP application: cross-cutting concerns here, pages in React Router behind them. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const { build, db } = options;
-  const appContext = contextKey(build);
+  const createLoadContext = loadContextOf(build);
   const handle = createRequestHandler(build, options.mode);
   const app = new Hono<AppEnv>();
 
@@ -85,15 +80,14 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   }
   app.use(overloadGuard(options.overload));
   app.all("*", (c) => {
-    const context = new RouterContextProvider();
-    context.set(appContext, {
+    const context = createLoadContext({
       db,
+      mediaDir: options.mediaDir,
+      id: c.var.requestId,
       log: c.var.log,
-      requestId: c.var.requestId,
       nonce: c.var.nonce,
       origin: c.var.origin,
       secure: c.var.secure,
-      mediaDir: options.mediaDir,
     });
     return handle(c.req.raw, context);
   });
@@ -105,10 +99,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   return app;
 }
 
-/** The router context key, taken from the server build so that loaders see the very same object (ADR 001). */
-function contextKey(build: ServerBuild): RouterContext<AppContext> {
-  const entry = build.entry.module as { appContext?: RouterContext<AppContext> };
-  if (!entry.appContext)
-    throw new Error("The server build does not export appContext from entry.server");
-  return entry.appContext;
+/** The router context's maker, taken from the server build so that loaders see the very same context objects (ADR 001). */
+function loadContextOf(build: ServerBuild): typeof createLoadContext {
+  const entry = build.entry.module as { createLoadContext?: typeof createLoadContext };
+  if (!entry.createLoadContext)
+    throw new Error("The server build does not export createLoadContext from entry.server");
+  return entry.createLoadContext;
 }

@@ -6,7 +6,7 @@ import {
 } from "react-router";
 import { isDatabaseUnavailable } from "#app/data/database-errors.server.ts";
 import { defaultLanguage, languageOfPath } from "#app/i18n/languages.ts";
-import { messages } from "#app/locales/messages.server.ts";
+import { speechOf } from "#app/locales/messages.server.ts";
 
 // When loaders fail because the database cannot answer, the page is the localized "try again soon"
 // (503), not a fault (500). The errors reach the document render sanitized ("Unexpected Server Error"),
@@ -37,7 +37,7 @@ export function answerOutage(
     status: 503,
     statusText: "Service Unavailable",
     internal: false,
-    data: { language, messages: messages[language] },
+    data: speechOf(language),
   };
   for (const [routeId, error] of Object.entries(errors)) {
     if (!isRouteErrorResponse(error)) errors[routeId] = outage;

@@ -18,15 +18,3 @@ export function languageFromCookie(
 export function languageCookie(language: Language, secure: boolean): string {
   return `${cookieName(languageCookieName, secure)}=${language}; ${cookieAttributes(oneYear, secure)}`;
 }
-
-/** The language of a visitor on an unprefixed path: the remembered one if enabled, else the default. */
-export function visitorLanguage(
-  cookieHeader: string | null | undefined,
-  secure: boolean,
-  configured: { enabled: Language[]; default: Language } | undefined,
-  fallback: Language,
-): Language {
-  const remembered = languageFromCookie(cookieHeader, secure);
-  if (remembered && (!configured || configured.enabled.includes(remembered))) return remembered;
-  return configured?.default ?? fallback;
-}

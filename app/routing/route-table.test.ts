@@ -1,7 +1,7 @@
 import type { UIMatch } from "react-router";
 import { describe, expect, it } from "vitest";
 import { languages } from "#app/i18n/languages.ts";
-import routes from "#app/routes.ts";
+import routeTable from "#app/routes.ts";
 import { alternateUrls } from "#app/seo/alternates.ts";
 import {
   articlePageOf,
@@ -12,6 +12,12 @@ import {
   pageTable,
   pageUrl,
 } from "./route-table.ts";
+
+// Every route of the table, the layout groups' children included.
+type Entry = { id?: string; path?: string; children?: Entry[] };
+const flatten = (entries: Entry[]): Entry[] =>
+  entries.flatMap((entry) => [entry, ...flatten(entry.children ?? [])]);
+const routes = flatten(routeTable);
 
 describe("route table", () => {
   it("builds one route per page and language, each with its own id", () => {

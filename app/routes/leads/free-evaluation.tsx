@@ -1,9 +1,7 @@
-import { appContext } from "#app/contexts.ts";
-import { readSiteConfig } from "#app/data/config/site-config.server.ts";
+import { siteContext, visitorContext } from "#app/contexts.ts";
 import { agencyContact } from "#app/data/content/page-modules.server.ts";
 import { FreeEvaluation } from "#app/features/content/free-evaluation.tsx";
 import { PageFrame } from "#app/features/shell/page-frame.tsx";
-import { defaultLanguage, languageOfPath } from "#app/i18n/languages.ts";
 import { messages } from "#app/locales/messages.server.ts";
 import { alternatesOf, pageBanner } from "#app/model/content/page-view.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
@@ -12,10 +10,9 @@ import type { Route } from "./+types/free-evaluation";
 
 // spec §2 free evaluation (/Contact-demand/, the header's button): what the valuation is and how to
 // ask for it. The request form joins this page with the forms capability.
-export async function loader({ url, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  const language = languageOfPath(url.pathname) ?? defaultLanguage;
-  const config = await readSiteConfig(db);
+export function loader({ context }: Route.LoaderArgs) {
+  const { language } = context.get(visitorContext);
+  const { config } = context.get(siteContext);
   const { title, description } = messages[language].freeEvaluation;
   return {
     head: { title, description, alternates: alternatesOf((l) => pageUrl("freeEvaluation", l)) },
@@ -25,7 +22,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData ? pageMeta(matches[0].loaderData, loaderData.head) : [];
+  loaderData ? pageMeta(matches[1].loaderData, loaderData.head) : [];
 
 export default function FreeEvaluationRoute({ loaderData }: Route.ComponentProps) {
   const { head, banner, agency } = loaderData;

@@ -1,10 +1,8 @@
-import { appContext } from "#app/contexts.ts";
+import { dbContext, siteContext, visitorContext } from "#app/contexts.ts";
 import { readProjectPage } from "#app/data/catalogue/project-page.server.ts";
-import { readSiteConfig } from "#app/data/config/site-config.server.ts";
 import { CardGrid } from "#app/features/listings/property-list.tsx";
 import { ProjectPage } from "#app/features/property/project-page.tsx";
 import { Breadcrumb } from "#app/features/shell/breadcrumb.tsx";
-import { defaultLanguage, languageOfPath } from "#app/i18n/languages.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import { recordId } from "#app/routing/record-id.ts";
 import { listingHead } from "#app/seo/listing-head.ts";
@@ -15,19 +13,17 @@ import type { Route } from "./+types/project-page";
 // A new-build project's page (spec §2 Route table): /fr/projects/{city}/{name}/{id}/. The id finds it;
 // any other URL of it answers 301 to the current one.
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  const language = languageOfPath(url.pathname) ?? defaultLanguage;
+  const db = context.get(dbContext);
+  const { language } = context.get(visitorContext);
+  const { config } = context.get(siteContext);
   const id = recordId(params.id);
-  const [found, config] = await Promise.all([
-    id ? readProjectPage(db, id, language) : undefined,
-    readSiteConfig(db),
-  ]);
+  const found = id ? await readProjectPage(db, id, language) : undefined;
   const { head, page: project } = listingHead(found, (p) => p.name, url, language);
   return { head: described(head, language, config), project };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData ? pageMeta(matches[0].loaderData, loaderData.head) : [];
+  loaderData ? pageMeta(matches[1].loaderData, loaderData.head) : [];
 
 export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
   const { project } = loaderData;

@@ -1,11 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { appContext } from "#app/contexts.ts";
+import { dbContext, siteContext, visitorContext } from "#app/contexts.ts";
 import { readPropertyPage } from "#app/data/catalogue/property-page.server.ts";
-import { readSiteConfig } from "#app/data/config/site-config.server.ts";
 import { agencyContact } from "#app/data/content/page-modules.server.ts";
 import { PropertyPage } from "#app/features/property/property-page.tsx";
 import { Breadcrumb } from "#app/features/shell/breadcrumb.tsx";
-import { defaultLanguage, languageOfPath } from "#app/i18n/languages.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import { projectUrl } from "#app/routing/listing-urls.ts";
 import { recordId } from "#app/routing/record-id.ts";
@@ -18,13 +16,11 @@ import type { Route } from "./+types/property-page";
 // A property's page (spec §2 Route table): /fr/a-vendre/{city}/{slug}/{id}/, /fr/a-louer/..., or under
 // its project. The id finds it; any other URL of it (old words, other goal) answers 301 to the current one.
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  const language = languageOfPath(url.pathname) ?? defaultLanguage;
+  const db = context.get(dbContext);
+  const { language } = context.get(visitorContext);
+  const { config } = context.get(siteContext);
   const id = recordId(params.id);
-  const [found, config] = await Promise.all([
-    id ? readPropertyPage(db, id, language) : undefined,
-    readSiteConfig(db),
-  ]);
+  const found = id ? await readPropertyPage(db, id, language) : undefined;
   const { head, page: property } = listingHead(found, (p) => p.title, url, language);
   return {
     head: described(head, language, config),
@@ -34,7 +30,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData ? pageMeta(matches[0].loaderData, loaderData.head) : [];
+  loaderData ? pageMeta(matches[1].loaderData, loaderData.head) : [];
 
 export default function PropertyRoute({ loaderData }: Route.ComponentProps) {
   const { property, agency } = loaderData;

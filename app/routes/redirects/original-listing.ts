@@ -1,17 +1,16 @@
 import { data, redirect } from "react-router";
-import { appContext } from "#app/contexts.ts";
+import { dbContext, visitorContext } from "#app/contexts.ts";
 import { readProjectPage } from "#app/data/catalogue/project-page.server.ts";
 import { readPropertyPage } from "#app/data/catalogue/property-page.server.ts";
-import { requestLanguage } from "#app/middleware/visitor-language.server.ts";
 import { recordId } from "#app/routing/record-id.ts";
 import type { Route } from "./+types/original-listing";
 
 // spec §2: the original /property/{id}/, /project/{id}/ and /project/?id={id} (the home banner's old
 // project links) answer 301 to the page in the visitor's language (remembered, else the default), or in
 // a language the property or project has a text in. Unknown ids are 404.
-export async function loader({ request, params, url, context }: Route.LoaderArgs) {
-  const { db, secure } = context.get(appContext);
-  const language = await requestLanguage(db, request, secure);
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const { preferredLanguage: language } = context.get(visitorContext);
   const isProject = url.pathname.toLowerCase().startsWith("/project/");
   const id = recordId(params.id ?? (isProject ? url.searchParams.get("id") : undefined));
   const page = id

@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
-import { appContext } from "#app/contexts.ts";
-import { readSiteConfig } from "#app/data/config/site-config.server.ts";
+import { requestContext, siteContext } from "#app/contexts.ts";
 import { defaultLanguage, type Language, languageOfPath } from "#app/i18n/languages.ts";
 import { messages } from "#app/locales/messages.server.ts";
 import {
@@ -19,14 +18,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
     return refusal(405, defaultLanguage, { Allow: "POST" });
   }
-  const { db, secure } = context.get(appContext);
+  const { secure } = context.get(requestContext);
   const form = await readForm(request);
   const choice = consentChoiceSchema.safeParse(form ?? {});
   if (!choice.success) {
     const returnTo = typeof form?.returnTo === "string" ? form.returnTo : undefined;
     return refusal(400, languageOfPath(safeReturnPath(returnTo)) ?? defaultLanguage);
   }
-  const config = await readSiteConfig(db);
+  const { config } = context.get(siteContext);
   const consent = consentOfChoice(choice.data);
   const headers = {
     "Set-Cookie": consentCookie(

@@ -1,9 +1,9 @@
-import { appContext } from "#app/contexts.ts";
+import { requestContext } from "#app/contexts.ts";
 import type { Route } from "./+types/robots";
 
 // robots.txt: everything public may be indexed except technical paths; the sitemap says what exists.
 export function loader({ context }: Route.LoaderArgs) {
-  const { origin } = context.get(appContext);
+  const { origin } = context.get(requestContext);
   const body = [
     "User-agent: *",
     "Disallow: /healthz",

@@ -1,7 +1,6 @@
-import { appContext } from "#app/contexts.ts";
+import { dbContext, requestContext, siteContext } from "#app/contexts.ts";
 import { readListingAlternates } from "#app/data/catalogue/listing-sitemap.server.ts";
-import { readSiteConfig } from "#app/data/config/site-config.server.ts";
-import { readArticleSlugsOf, readMenuPages } from "#app/data/content/content-reader.server.ts";
+import { readArticleSlugsOf } from "#app/data/content/content-reader.server.ts";
 import { type Language, languages } from "#app/i18n/languages.ts";
 import { articleRouteCategories } from "#app/model/content/article.ts";
 import { alternatesOf, type PageHead } from "#app/model/content/page-view.ts";
@@ -19,10 +18,11 @@ import type { Route } from "./+types/sitemap";
 // menu pages, the articles with pages of their own, every property and project), each with its
 // alternates (hreflang) and x-default.
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, origin } = context.get(appContext);
-  const [config, pages, articles, listings] = await Promise.all([
-    readSiteConfig(db),
-    readMenuPages(db),
+  const db = context.get(dbContext);
+  const { origin } = context.get(requestContext);
+  const { config, menuPages } = context.get(siteContext);
+  const [pages, articles, listings] = await Promise.all([
+    menuPages(),
     readArticleSlugsOf(db, articleRouteCategories),
     readListingAlternates(db),
   ]);

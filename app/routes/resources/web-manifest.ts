@@ -1,11 +1,11 @@
-import { appContext } from "#app/contexts.ts";
+import { siteContext } from "#app/contexts.ts";
 import { iconUrl } from "#app/seo/site-icon.ts";
 import { currentIcon } from "#app/services/media/site-icon.server.ts";
 import type { Route } from "./+types/web-manifest";
 
 // /manifest.webmanifest: how the site looks once added to a home screen, from the site configuration.
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { name, icon } = await currentIcon(context.get(appContext).db, url);
+  const { name, icon } = currentIcon(context.get(siteContext).config, url);
   const manifest = {
     name,
     // Home screens show about 12 characters: a longer name gives its first word.

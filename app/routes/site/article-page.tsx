@@ -1,11 +1,9 @@
 import { data, redirect } from "react-router";
-import { appContext } from "#app/contexts.ts";
-import { readSiteConfig } from "#app/data/config/site-config.server.ts";
+import { dbContext, siteContext, visitorContext } from "#app/contexts.ts";
 import { readArticle, readArticleSlugs } from "#app/data/content/content-reader.server.ts";
 import { cleanDescription } from "#app/domain/text.ts";
 import { ArticlePage } from "#app/features/content/article-page.tsx";
 import { PageFrame } from "#app/features/shell/page-frame.tsx";
-import { defaultLanguage, languageOfPath } from "#app/i18n/languages.ts";
 import { alternatesOf, pageBanner } from "#app/model/content/page-view.ts";
 import { matchPage, type PageDefinition, pageTable, pageUrl } from "#app/routing/route-table.ts";
 import { described } from "#app/seo/page-description.server.ts";
@@ -16,18 +14,16 @@ import type { Route } from "./+types/article-page";
 // and the article routes of spec §2 (/testimonials/{slug}/, /nos-services/{slug}/, /actus/{slug}/,
 // /documents/{slug}/ and their forms in each language).
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
+  const db = context.get(dbContext);
+  const { config } = context.get(siteContext);
   const match = matchPage(url.pathname);
   if (!match) throw data(null, { status: 404 });
   const { page, params } = match;
-  const language = languageOfPath(url.pathname) ?? defaultLanguage;
+  const { language } = context.get(visitorContext);
   const row: PageDefinition = pageTable[page];
-  const [article, config] = await Promise.all([
-    row.article
-      ? readArticle(db, language, { key: row.article })
-      : readArticle(db, language, { category: row.category ?? "", slug: params.slug ?? "" }),
-    readSiteConfig(db),
-  ]);
+  const article = row.article
+    ? await readArticle(db, language, { key: row.article })
+    : await readArticle(db, language, { category: row.category ?? "", slug: params.slug ?? "" });
   if (!article) throw data(null, { status: 404 });
   // The router matches without case; the canonical URL has the slug as stored.
   const own = pageUrl(page, language, { slug: article.slug });
@@ -46,7 +42,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData ? pageMeta(matches[0].loaderData, loaderData.head) : [];
+  loaderData ? pageMeta(matches[1].loaderData, loaderData.head) : [];
 
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
   const { article, banner, category } = loaderData;

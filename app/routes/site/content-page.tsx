@@ -1,13 +1,10 @@
 import { data } from "react-router";
-import { appContext } from "#app/contexts.ts";
+import { dbContext, siteContext, visitorContext } from "#app/contexts.ts";
 import { listingFilterNames } from "#app/data/catalogue/listing-filter-names.server.ts";
-import { readSiteConfig } from "#app/data/config/site-config.server.ts";
-import { readMenuPages } from "#app/data/content/content-reader.server.ts";
 import { loadModules } from "#app/data/content/page-modules.server.ts";
 import { PageModules } from "#app/features/content/page-modules.tsx";
 import { PropertyList, SearchNotice } from "#app/features/listings/property-list.tsx";
 import { PageFrame } from "#app/features/shell/page-frame.tsx";
-import { defaultLanguage, languageOfPath } from "#app/i18n/languages.ts";
 import {
   menuBannerText,
   menuBreadcrumb,
@@ -24,9 +21,10 @@ import type { Route } from "./+types/content-page";
 // A menu page (spec §2 Menu pages): For sale, For rent, About us, Documents and info, Contact and any
 // page the agency adds at /{lang}/{path}/ or /{lang}/{path}/{child}/, with its published modules.
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  const language = languageOfPath(url.pathname) ?? defaultLanguage;
-  const [pages, config] = await Promise.all([readMenuPages(db), readSiteConfig(db)]);
+  const db = context.get(dbContext);
+  const { language } = context.get(visitorContext);
+  const { config, menuPages } = context.get(siteContext);
+  const pages = await menuPages();
   const entry = findMenuPage(pages, url.pathname, language);
   if (!entry || entry.page.path.toLowerCase() === "home") throw data(null, { status: 404 });
   const { page } = entry;
@@ -51,7 +49,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData ? pageMeta(matches[0].loaderData, loaderData.head) : [];
+  loaderData ? pageMeta(matches[1].loaderData, loaderData.head) : [];
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { heading, banner, breadcrumb, modules, searchInvalid } = loaderData;

@@ -1,12 +1,9 @@
-import { appContext } from "#app/contexts.ts";
-import { readSiteConfig } from "#app/data/config/site-config.server.ts";
-import { readMenuPages } from "#app/data/content/content-reader.server.ts";
+import { dbContext, requestContext, siteContext, visitorContext } from "#app/contexts.ts";
 import { homeBanner } from "#app/data/content/home-banner.server.ts";
 import { loadModules } from "#app/data/content/page-modules.server.ts";
 import { PageModules } from "#app/features/content/page-modules.tsx";
 import { HomeBanner } from "#app/features/home/home-banner.tsx";
 import { PropertyList } from "#app/features/listings/property-list.tsx";
-import { defaultLanguage, languageOfPath } from "#app/i18n/languages.ts";
 import { messages } from "#app/locales/messages.server.ts";
 import { alternatesOf, menuPageHead } from "#app/model/content/page-view.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
@@ -16,10 +13,11 @@ import { pageMeta } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/home";
 
 // spec §2 Home page: banner, search block (browse capability), then the modules of the "home" menu page.
-export async function loader({ url, context }: Route.LoaderArgs) {
-  const { db, origin } = context.get(appContext);
-  const language = languageOfPath(url.pathname) ?? defaultLanguage;
-  const [pages, config] = await Promise.all([readMenuPages(db), readSiteConfig(db)]);
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const { language } = context.get(visitorContext);
+  const { config, menuPages } = context.get(siteContext);
+  const pages = await menuPages();
   const home = pages.find((page) => page.path.toLowerCase() === "home");
   const alternates = alternatesOf((l) => pageUrl("home", l));
   const { title } = messages[language].home;
@@ -30,12 +28,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     head: described(head, language, config, { type: "home" }),
     banner: await homeBanner(db, config, language),
     modules: home ? await loadModules(db, home.modules, language, config) : [],
-    jsonLd: config ? agencyJsonLd(config, origin, language) : undefined,
+    jsonLd: config ? agencyJsonLd(config, context.get(requestContext).origin, language) : undefined,
   };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData ? pageMeta(matches[0].loaderData, loaderData.head) : [];
+  loaderData ? pageMeta(matches[1].loaderData, loaderData.head) : [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

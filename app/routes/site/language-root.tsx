@@ -1,21 +1,11 @@
 import { redirect } from "react-router";
-import { appContext } from "#app/contexts.ts";
-import { readSiteConfig } from "#app/data/config/site-config.server.ts";
-import { visitorLanguage } from "#app/http/language-cookie.ts";
-import { defaultLanguage } from "#app/i18n/languages.ts";
+import { visitorContext } from "#app/contexts.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import type { Route } from "./+types/language-root";
 
 // "/" has no content of its own: it sends the visitor to the home page in their language (the cookie
 // of their last visit, else the configured default). 302, since the target depends on the visitor.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, secure } = context.get(appContext);
-  const config = await readSiteConfig(db);
-  const language = visitorLanguage(
-    request.headers.get("cookie"),
-    secure,
-    config?.languages,
-    defaultLanguage,
-  );
-  return redirect(pageUrl("home", language), { status: 302, headers: { Vary: "Cookie" } });
+export function loader({ context }: Route.LoaderArgs) {
+  const { preferredLanguage } = context.get(visitorContext);
+  return redirect(pageUrl("home", preferredLanguage), { status: 302, headers: { Vary: "Cookie" } });
 }

@@ -10,7 +10,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const shell = matches[0].loaderData;
+  const shell = matches[1].loaderData;
   return pageMeta(shell, {
     title: shell.messages.notFound.title,
     description: notFoundDescription(shell, shell.siteName),

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import sharp from "sharp";
-import { readSiteConfig } from "#app/data/config/site-config.server.ts";
 import { readOriginal } from "#app/data/media/media-store.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { defaultLanguage } from "#app/i18n/languages.ts";
+import type { SiteConfig } from "#app/model/config/site-config.ts";
 import { parseMediaKey } from "#app/model/media/image-variants.ts";
 import { siteNameOf } from "#app/seo/page-description.server.ts";
 import { type IconSize, monogramSvg, type SiteIcon, siteIcon } from "#app/seo/site-icon.ts";
@@ -12,8 +12,7 @@ import { type IconSize, monogramSvg, type SiteIcon, siteIcon } from "#app/seo/si
 const drawn = new Map<string, Promise<Buffer>>();
 
 /** The configured site's icon, with the cache its URL allows: a year for the current version. */
-export async function currentIcon(db: Kysely<Database>, url: URL) {
-  const config = await readSiteConfig(db);
+export function currentIcon(config: SiteConfig | undefined, url: URL) {
   const name = siteNameOf(config, defaultLanguage);
   const icon = siteIcon(config, name);
   const current = url.searchParams.get("v") === icon.version;

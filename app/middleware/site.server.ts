@@ -1,0 +1,28 @@
+import { data, type MiddlewareFunction } from "react-router";
+import { dbContext, requestContext, siteContext } from "#app/contexts.ts";
+import { readSiteConfig } from "#app/data/config/site-config.server.ts";
+import { readMenuPages } from "#app/data/content/content-reader.server.ts";
+import { defaultLanguage, languageOfPath, languages } from "#app/i18n/languages.ts";
+import { speechOf } from "#app/locales/messages.server.ts";
+import type { MenuPage } from "#app/model/content/menu-page.ts";
+
+/**
+ * Reads the site configuration once per request; the menu pages only when a route asks for them,
+ * and then once. Without settings (a database that does not answer) every page is a localized 503.
+ */
+export const siteMiddleware: MiddlewareFunction<Response> = async ({ url, context }) => {
+  const db = context.get(dbContext);
+  const config = await readSiteConfig(db).catch((error: unknown) => {
+    context.get(requestContext).log.error("site settings unavailable", { error });
+    throw data(speechOf(languageOfPath(url.pathname) ?? defaultLanguage), { status: 503 });
+  });
+  let menuPages: Promise<MenuPage[]> | undefined;
+  context.set(siteContext, {
+    config,
+    languages: config?.languages ?? { enabled: [...languages], default: defaultLanguage },
+    menuPages: () => {
+      menuPages ??= readMenuPages(db);
+      return menuPages;
+    },
+  });
+};

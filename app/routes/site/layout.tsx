@@ -1,0 +1,94 @@
+import { Outlet, type ShouldRevalidateFunction, useRouteLoaderData } from "react-router";
+import { requestContext, siteContext, visitorContext } from "#app/contexts.ts";
+import { errorSpeech, errorStatus, Localized } from "#app/features/shell/localized.tsx";
+import { SiteShell } from "#app/features/shell/site-shell.tsx";
+import { StatusPage } from "#app/features/shell/status-page.tsx";
+import { languageOfPath } from "#app/i18n/languages.ts";
+import { languageNames } from "#app/i18n/translator.server.ts";
+import { speechOf } from "#app/locales/messages.server.ts";
+import { shellView } from "#app/model/config/shell-view.ts";
+import { menuView } from "#app/model/content/menu-view.ts";
+import type { DocumentData } from "#app/root.tsx";
+import { siteNameOf } from "#app/seo/page-description.server.ts";
+import { notFoundDescription } from "#app/seo/page-description.ts";
+import type { Route } from "./+types/layout";
+
+// The public site's layout (ADR 009): its shell (header, menu, footer, consent dialog) around every
+// page, and the 404 and error pages inside that shell.
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { config, languages, menuPages } = context.get(siteContext);
+  const { language } = context.get(visitorContext);
+  const siteName = siteNameOf(config, language);
+  return {
+    // Only the page language's messages travel to the browser.
+    ...speechOf(language),
+    languageNames: languageNames(),
+    enabledLanguages: languages.enabled,
+    siteName,
+    shell: shellView(config, language),
+    menu: menuView(await menuPages(), config?.header, language),
+    // Canonical and alternate links are absolute, on the site's trusted address.
+    origin: context.get(requestContext).origin,
+    year: new Date().getFullYear(),
+  };
+}
+
+export type ShellData = Awaited<ReturnType<typeof loader>>;
+
+// The shell changes with the language only.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) =>
+  formMethod
+    ? defaultShouldRevalidate
+    : languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
+
+// Route modules set their own title; this one titles the error pages.
+export const meta: Route.MetaFunction = ({ error, loaderData }) => {
+  if (!error) return [];
+  const speech = errorSpeech(loaderData, error);
+  const notFound = errorStatus(error) === 404;
+  return [
+    {
+      title: `${speech.messages[notFound ? "notFound" : "error"].title}${loaderData ? ` | ${loaderData.siteName}` : ""}`,
+    },
+    ...(notFound && loaderData
+      ? [{ name: "description", content: notFoundDescription(speech, loaderData.siteName) }]
+      : []),
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+function Shell({ shell, children }: { shell: ShellData; children: React.ReactNode }) {
+  const consent = useRouteLoaderData<DocumentData>("root")?.consent ?? null;
+  return (
+    <SiteShell {...shell} consent={consent}>
+      {children}
+    </SiteShell>
+  );
+}
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <Localized speech={loaderData}>
+      <Shell shell={loaderData}>
+        <Outlet />
+      </Shell>
+    </Localized>
+  );
+}
+
+/** Errors never show a stack trace: a localized page inside the shell when the shell has its data. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const shell = useRouteLoaderData<ShellData>("site");
+  const page = <StatusPage status={errorStatus(error)} />;
+  return (
+    <Localized speech={errorSpeech(shell, error)}>
+      {shell ? <Shell shell={shell}>{page}</Shell> : <main id="main">{page}</main>}
+    </Localized>
+  );
+}
