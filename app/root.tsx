@@ -21,6 +21,7 @@ import { ConsentMode } from "#app/features/shell/consent-mode.tsx";
 import { InlineStyles, SiteIconLinks } from "#app/features/shell/document-head.tsx";
 import { SiteShell } from "#app/features/shell/site-shell.tsx";
 import { StatusPage } from "#app/features/shell/status-page.tsx";
+import { consentFromCookie } from "#app/http/cookies.server.ts";
 import { i18nFor } from "#app/i18n/i18n.ts";
 import { defaultLanguage, type Language, languageOfPath, languages } from "#app/i18n/languages.ts";
 import { languageNames } from "#app/i18n/translator.server.ts";
@@ -28,7 +29,6 @@ import { en, type Messages } from "#app/locales/en.ts";
 import { messages } from "#app/locales/messages.server.ts";
 import { shellView } from "#app/model/config/shell-view.ts";
 import { siteTheme, themeCss } from "#app/model/config/theme.ts";
-import { consentFromCookie } from "#app/model/consent/consent.ts";
 import { menuView } from "#app/model/content/menu-view.ts";
 import { siteNameOf } from "#app/seo/page-description.server.ts";
 import { notFoundDescription } from "#app/seo/page-description.ts";
@@ -87,7 +87,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     theme: themeCss(siteTheme(config)),
     icon: siteIcon(config, siteName),
     tags: config?.siteInfo ?? {},
-    consent: consentFromCookie(request.headers.get("cookie"), secure) ?? null,
+    consent: (await consentFromCookie(request.headers.get("cookie"), secure)) ?? null,
     // Canonical and alternate links are absolute, on the site's trusted address.
     origin,
     year: new Date().getFullYear(),

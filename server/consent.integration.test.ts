@@ -75,6 +75,16 @@ describe(`cookie consent on ${engineUnderTest}`, () => {
     );
   });
 
+  it("reads a stored choice sent in double quotes or URI-encoded, and asks again on a malformed one", async () => {
+    for (const cookie of ['consent="1.1000"', "consent=1%2E1000"]) {
+      const html = await (await get("/fr/", cookie)).text();
+      expect(html).not.toContain('class="consent"');
+      expect(html).toContain('"stored":{"necessary":true,"analytics_storage":true');
+    }
+    for (const cookie of ['consent="1.1000', "consent=1.10000", "consent=%"])
+      expect(await (await get("/fr/", cookie)).text()).toContain('class="consent"');
+  });
+
   it("refuses a tampered choice with a localized message and sets nothing", async () => {
     const res = await choose({ choice: "everything", returnTo: "/de/" });
     expect(res.status).toBe(400);

@@ -85,6 +85,13 @@ describe(`search engines and languages on ${engineUnderTest}`, () => {
     expect((await get("/", { Cookie: "lang=xx" })).headers.get("Location")).toBe("/fr/");
   });
 
+  it("reads the language cookie quoted or URI-encoded too, and over https only its __Host- name", async () => {
+    for (const cookie of ['__Host-lang="de"', "__Host-lang=%64e"])
+      expect((await get("/", { Cookie: cookie })).headers.get("Location")).toBe("/de/");
+    for (const cookie of ["__Host-lang=%E0%A4%A", '__Host-lang="de', "lang=de"])
+      expect((await get("/", { Cookie: cookie })).headers.get("Location")).toBe("/fr/");
+  });
+
   it("publishes robots.txt with the sitemap's address", async () => {
     const res = await get("/robots.txt");
     expect(res.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");

@@ -1,8 +1,6 @@
 import { redirect } from "react-router";
 import { appContext } from "#app/contexts.ts";
-import { readSiteConfig } from "#app/data/config/site-config.server.ts";
-import { visitorLanguage } from "#app/http/language-cookie.ts";
-import { defaultLanguage } from "#app/i18n/languages.ts";
+import { requestLanguage } from "#app/middleware/visitor-language.server.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import type { Route } from "./+types/language-root";
 
@@ -10,12 +8,6 @@ import type { Route } from "./+types/language-root";
 // of their last visit, else the configured default). 302, since the target depends on the visitor.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, secure } = context.get(appContext);
-  const config = await readSiteConfig(db);
-  const language = visitorLanguage(
-    request.headers.get("cookie"),
-    secure,
-    config?.languages,
-    defaultLanguage,
-  );
+  const language = await requestLanguage(db, request, secure);
   return redirect(pageUrl("home", language), { status: 302, headers: { Vary: "Cookie" } });
 }
