@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { clearedConsentCookie } from "#app/model/consent/consent.ts";
+import { clearedConsentCookie } from "#app/http/cookies.server.ts";
 import type { AppEnv } from "./hono-env.ts";
 
 /** spec §2 Cookie dialog: `?setcookies` clears the stored consent, then the same page answers without it. */
@@ -8,7 +8,7 @@ export function resetConsent(): MiddlewareHandler<AppEnv> {
     const url = new URL(c.req.url);
     if (c.req.method !== "GET" || !url.searchParams.has("setcookies")) return next();
     url.searchParams.delete("setcookies");
-    c.header("Set-Cookie", clearedConsentCookie(c.var.secure));
+    c.header("Set-Cookie", await clearedConsentCookie(c.var.secure));
     c.header("Cache-Control", "no-store");
     // Leading slashes collapse to one so that "//host" can never become a redirect to another site.
     return c.redirect(`/${url.pathname.replace(/^\/+/, "")}${url.search}`, 302);

@@ -29,8 +29,9 @@ interface Entry {
   bytes: number;
 }
 
-// Cookies a public page may depend on: the consent choice and the remembered language. A request with
-// any other cookie (a future owner session) is never answered from, nor stored in, the cache.
+// Cookies a public page may depend on (app/http/cookies.server.ts): the consent choice and the
+// remembered language. A request with any other cookie (an owner session) is never answered from, nor
+// stored in, the cache. The key holds them as sent: one value written two ways only makes two entries.
 const knownCookies = /^(__Host-)?(consent|lang)$/;
 const nonceMarker = "\u0000nonce\u0000";
 const maxEntryBytes = 1024 * 1024;

@@ -1,4 +1,3 @@
-import { cookieAttributes, cookieName, readCookie } from "#app/http/cookies.ts";
 import { hasUnsafePathCharacter } from "#app/http/path-characters.ts";
 
 // spec §3 Consent record, §4: a necessary flag that is always true, plus the four Google Consent Mode v2
@@ -15,7 +14,6 @@ export type ConsentFlag = (typeof consentFlags)[number];
 
 export type Consent = { necessary: true } & Record<ConsentFlag, boolean>;
 
-export const consentCookieName = "consent";
 /** How long a choice is kept when the site configuration does not say (spec §9: lifetimes in days). */
 export const defaultExpiryDays = 180;
 /** The cookie's value: a format version, then one digit per flag in `consentFlags` order ("1.1010"). */
@@ -66,23 +64,6 @@ export function parseConsent(value: string | undefined): Consent | undefined {
     consent[flag] = digits[index] === "1";
   });
   return consent;
-}
-
-/** The stored consent in a Cookie header, if any and well formed (over https only the `__Host-` one). */
-export function consentFromCookie(
-  header: string | null | undefined,
-  secure: boolean,
-): Consent | undefined {
-  return parseConsent(readCookie(header, cookieName(consentCookieName, secure)));
-}
-
-export function consentCookie(consent: Consent, expiryDays: number, secure: boolean): string {
-  return `${cookieName(consentCookieName, secure)}=${serializeConsent(consent)}; ${cookieAttributes(expiryDays * 86_400, secure)}`;
-}
-
-/** spec §2: `?setcookies` clears the stored consent so that the dialog asks again. */
-export function clearedConsentCookie(secure: boolean): string {
-  return `${cookieName(consentCookieName, secure)}=; ${cookieAttributes(0, secure)}`;
 }
 
 /** spec §2 Cookie dialog: it appears on a first visit unless the path contains "preview". */

@@ -1,13 +1,9 @@
 import { data, redirect } from "react-router";
 import { requestContext, siteContext } from "#app/contexts.ts";
+import { consentCookie } from "#app/http/cookies.server.ts";
 import { defaultLanguage, type Language, languageOfPath } from "#app/i18n/languages.ts";
 import { messages } from "#app/locales/messages.server.ts";
-import {
-  consentCookie,
-  consentOfChoice,
-  defaultExpiryDays,
-  safeReturnPath,
-} from "#app/model/consent/consent.ts";
+import { consentOfChoice, defaultExpiryDays, safeReturnPath } from "#app/model/consent/consent.ts";
 import { consentChoiceSchema } from "#app/model/consent/consent-choice.ts";
 import type { Route } from "./+types/consent";
 
@@ -28,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { config } = context.get(siteContext);
   const consent = consentOfChoice(choice.data);
   const headers = {
-    "Set-Cookie": consentCookie(
+    "Set-Cookie": await consentCookie(
       consent,
       config?.cookieConsent.expiryDays ?? defaultExpiryDays,
       secure,
