@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { createContext } from "react-router";
 import type { Database } from "#app/data/schema.ts";
-import type { Logger } from "../server/logger.ts";
+import type { Logger } from "#server/logger.ts";
 
 /** What the server hands every loader and action through the router context (ADR 001). */
 export interface AppContext {
