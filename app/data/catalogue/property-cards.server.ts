@@ -3,9 +3,9 @@ import { flag, goalOf } from "#app/data/rows.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { onOfferStatuses } from "#app/domain/listing-status.ts";
 import type { Language } from "#app/i18n/languages.ts";
+import type { ListingFilter } from "#app/model/catalogue/listing-filter.ts";
 import type { PropertyCard } from "#app/model/catalogue/property-card.ts";
 import { mediaKey } from "#app/model/media/image-variants.ts";
-import type { ListingFilter } from "#app/routing/listing-filter.ts";
 import { propertyUrl } from "#app/routing/listing-urls.ts";
 import { findCityIds } from "./cities.server.ts";
 
