@@ -3,6 +3,7 @@ import { appContext } from "#app/contexts.ts";
 import { readProjectPage } from "#app/data/catalogue/project-page.server.ts";
 import { readPropertyPage } from "#app/data/catalogue/property-page.server.ts";
 import { requestLanguage } from "#app/middleware/visitor-language.server.ts";
+import { listingUrls } from "#app/routing/listing-urls.ts";
 import { recordId } from "#app/routing/record-id.ts";
 import type { Route } from "./+types/original-listing";
 
@@ -17,7 +18,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const page = id
     ? await (isProject ? readProjectPage(db, id, language) : readPropertyPage(db, id, language))
     : undefined;
-  const target = page?.urls[language];
+  const target = page && listingUrls(page.places)[language];
   if (!target) throw data(null, { status: 404 });
   const search = new URLSearchParams(url.search);
   search.delete("id");
