@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { clearedConsentCookie } from "#app/model/consent/consent.ts";
+import { clearedConsentCookie } from "#app/http/consent-cookie.ts";
 import type { AppEnv } from "./hono-env.ts";
 
 /** spec §2 Cookie dialog: `?setcookies` clears the stored consent, then the same page answers without it. */

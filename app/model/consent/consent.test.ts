@@ -2,12 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   agreeAll,
   asksConsent,
-  consentCookie,
-  consentFromCookie,
   consentOfChoice,
   declineAll,
   parseConsent,
-  safeReturnPath,
   serializeConsent,
 } from "./consent.ts";
 import { consentChoiceSchema } from "./consent-choice.ts";
@@ -66,27 +63,6 @@ describe("the consent cookie", () => {
     for (const value of [undefined, "", "1.111", "2.1111", "1.11112", "yes"])
       expect(parseConsent(value)).toBeUndefined();
   });
-
-  it("is read from a Cookie header among others", () => {
-    expect(consentFromCookie("lang=nl; consent=1.1000; other=x", false)?.analytics_storage).toBe(
-      true,
-    );
-    expect(consentFromCookie("lang=nl", false)).toBeUndefined();
-  });
-
-  it("over https, is only read from its __Host- cookie, which no subdomain or http page can set", () => {
-    expect(consentFromCookie("__Host-consent=1.1000", true)?.analytics_storage).toBe(true);
-    expect(consentFromCookie("consent=1.1000", true)).toBeUndefined();
-  });
-
-  it("lives the configured number of days, Secure and __Host- over https", () => {
-    expect(consentCookie(agreeAll(), 180, true)).toBe(
-      "__Host-consent=1.1111; Path=/; Max-Age=15552000; SameSite=Lax; HttpOnly; Secure",
-    );
-    expect(consentCookie(agreeAll(), 180, false)).toBe(
-      "consent=1.1111; Path=/; Max-Age=15552000; SameSite=Lax; HttpOnly",
-    );
-  });
 });
 
 describe("when the dialog asks (spec §2 Cookie dialog)", () => {
@@ -95,28 +71,5 @@ describe("when the dialog asks (spec §2 Cookie dialog)", () => {
     expect(asksConsent(undefined, "/fr/preview/home/")).toBe(false);
     expect(asksConsent(undefined, "/nl/page-Preview-2/")).toBe(false);
     expect(asksConsent(declineAll(), "/fr/")).toBe(false);
-  });
-});
-
-describe("safeReturnPath", () => {
-  it("keeps a path on this site, query included, without setcookies", () => {
-    expect(safeReturnPath("/fr/a-vendre/?page=2&setcookies")).toBe("/fr/a-vendre/?page=2");
-  });
-
-  it("sends anything else home", () => {
-    for (const value of [
-      undefined,
-      "",
-      "https://evil.example/",
-      "//evil.example/",
-      "/\\evil",
-      "fr/",
-      // Paths that resolve to "//evil.com", which a browser reads as another host.
-      "/.//evil.com",
-      "/..//evil.com",
-      "/%2e//evil.com",
-      "/\tevil.com",
-    ])
-      expect(safeReturnPath(value)).toBe("/");
   });
 });

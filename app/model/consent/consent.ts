@@ -1,6 +1,3 @@
-import { cookieAttributes, cookieName, readCookie } from "#app/http/cookies.ts";
-import { hasUnsafePathCharacter } from "#app/http/path-characters.ts";
-
 // spec §3 Consent record, §4: a necessary flag that is always true, plus the four Google Consent Mode v2
 // flags. Unset until the visitor agrees all, declines all or saves a choice per category.
 
@@ -68,37 +65,7 @@ export function parseConsent(value: string | undefined): Consent | undefined {
   return consent;
 }
 
-/** The stored consent in a Cookie header, if any and well formed (over https only the `__Host-` one). */
-export function consentFromCookie(
-  header: string | null | undefined,
-  secure: boolean,
-): Consent | undefined {
-  return parseConsent(readCookie(header, cookieName(consentCookieName, secure)));
-}
-
-export function consentCookie(consent: Consent, expiryDays: number, secure: boolean): string {
-  return `${cookieName(consentCookieName, secure)}=${serializeConsent(consent)}; ${cookieAttributes(expiryDays * 86_400, secure)}`;
-}
-
-/** spec §2: `?setcookies` clears the stored consent so that the dialog asks again. */
-export function clearedConsentCookie(secure: boolean): string {
-  return `${cookieName(consentCookieName, secure)}=; ${cookieAttributes(0, secure)}`;
-}
-
 /** spec §2 Cookie dialog: it appears on a first visit unless the path contains "preview". */
 export function asksConsent(consent: Consent | undefined, pathname: string): boolean {
   return !consent && !pathname.toLowerCase().includes("preview");
-}
-
-/**
- * Where to go back after a choice made without JavaScript: a path on this site, never elsewhere.
- * The check is on the resolved path, since "/.//evil.com" resolves to "//evil.com", which a browser
- * reads as another host.
- */
-export function safeReturnPath(value: string | undefined): string {
-  if (!value?.startsWith("/") || hasUnsafePathCharacter(value)) return "/";
-  const url = new URL(value, "http://site.invalid");
-  if (url.origin !== "http://site.invalid" || url.pathname.startsWith("//")) return "/";
-  url.searchParams.delete("setcookies");
-  return `${url.pathname}${url.search}`;
 }

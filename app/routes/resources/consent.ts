@@ -1,14 +1,11 @@
 import { data, redirect } from "react-router";
 import { appContext } from "#app/contexts.ts";
 import { readSiteConfig } from "#app/data/config/site-config.server.ts";
+import { consentCookie } from "#app/http/consent-cookie.ts";
+import { safeReturnPath } from "#app/http/return-path.ts";
 import { defaultLanguage, type Language, languageOfPath } from "#app/i18n/languages.ts";
 import { messages } from "#app/locales/messages.server.ts";
-import {
-  consentCookie,
-  consentOfChoice,
-  defaultExpiryDays,
-  safeReturnPath,
-} from "#app/model/consent/consent.ts";
+import { consentOfChoice, defaultExpiryDays } from "#app/model/consent/consent.ts";
 import { consentChoiceSchema } from "#app/model/consent/consent-choice.ts";
 import type { Route } from "./+types/consent";
 
