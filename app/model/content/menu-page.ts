@@ -96,3 +96,11 @@ export const menuPageSchema = z.strictObject({
 
 export type MenuPageInput = z.input<typeof menuPageSchema>;
 export type MenuPage = z.infer<typeof menuPageSchema>;
+
+/** A menu page with its URL in one language (app/routing/menu-urls.ts finds them). */
+export interface MenuEntry {
+  page: MenuPage;
+  url: string;
+  /** From the top-level page down to the parent, for the breadcrumb. */
+  parents: MenuEntry[];
+}
