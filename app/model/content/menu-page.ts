@@ -3,7 +3,7 @@ import { languages } from "#app/i18n/languages.ts";
 import { imageRef, localizedText } from "#app/model/config/site-config.ts";
 
 // spec §3 Menu page and Module. A page's params and a module's settings are JSON documents validated
-// by these schemas; status, order, view and relation are columns (app/data/schema.ts).
+// by these schemas; status, order, view and relation are columns (app/data/content/schema.ts).
 
 const seo = z.strictObject({
   isActiveSEO: z.boolean().default(false),
