@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { defaultLanguage, languageOfPath } from "#app/i18n/languages.ts";
-import { type RefusalKind, refusalTexts } from "#app/locales/refusals.ts";
+import { type RefusalKind, refusalTexts } from "#app/locales/refusals.server.ts";
 import type { AppEnv } from "./hono-env.ts";
 
 const statusOf: Record<RefusalKind, 400 | 403 | 404 | 413 | 414 | 500 | 503> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { agreeAll } from "#app/model/consent/consent.ts";
-import { sortedAttributes } from "../../tests/support/set-cookie.ts";
+import { sortedAttributes } from "#tests/support/set-cookie.ts";
 import {
   clearedConsentCookie,
   consentCookie,

@@ -1,14 +1,8 @@
 import { z } from "zod";
+import type { ListingFilter } from "#app/model/catalogue/listing-filter.ts";
 
 // spec §2: "Listing routes accept the query parameters city={city}|{zip} and type={typeId}". A value
 // that cannot be read is dropped with a notice (product rule: bad input changes nothing).
-
-export interface ListingFilter {
-  /** A locality's name in any language, or a postal code. */
-  city?: string | undefined;
-  /** A property type (the CRM's WebID). */
-  type?: number | undefined;
-}
 
 const city = z
   .string()

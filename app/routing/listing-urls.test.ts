@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { projectUrl, propertyUrl } from "./listing-urls.ts";
+import { listingUrl, listingUrls, projectUrl, propertyUrl } from "./listing-urls.ts";
 import { matchPage } from "./route-table.ts";
 
 describe("property and project URLs (spec §2 Route table)", () => {
@@ -19,6 +19,17 @@ describe("property and project URLs (spec §2 Route table)", () => {
       "/fr/projects/lasne/les-jardins-de-lasne/7/maison-3-facades/42/",
     );
     expect(projectUrl(project, "nl")).toBe("/nl/projecten/lasne/les-jardins-de-lasne/7/");
+  });
+
+  it("builds a page's URL from the place a repository read, in each language it has one in", () => {
+    expect(listingUrl(project, "fr")).toBe("/fr/projects/lasne/les-jardins-de-lasne/7/");
+    expect(listingUrl({ ...house, project }, "en")).toBe(
+      "/en/projects/lasne/les-jardins-de-lasne/7/maison-3-facades/42/",
+    );
+    expect(listingUrls({ nl: house, de: { ...house, title: "Haus" } })).toEqual({
+      nl: "/nl/te-koop/liege/maison-3-facades/42/",
+      de: "/de/zu-verkaufen/liege/haus/42/",
+    });
   });
 
   it("keeps a segment when a text has no letters", () => {

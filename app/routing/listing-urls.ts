@@ -1,25 +1,17 @@
 import { slugify } from "#app/domain/slug.ts";
-import type { Language } from "#app/i18n/languages.ts";
+import { type Language, languages } from "#app/i18n/languages.ts";
+import type {
+  ListingPlace,
+  PlacesByLanguage,
+  ProjectPlace,
+  PropertyPlace,
+} from "#app/model/catalogue/listing-place.ts";
 import { pageUrl } from "./route-table.ts";
 
 // spec §2 Route table: /fr/a-vendre/{city}/{slug}/{id}/ (or a-louer), a project unit under its project at
 // /fr/projects/{town}/{project}/{projectId}/{slug}/{id}/, a project at /fr/projects/{city}/{name}/{id}/.
 // The words come from the texts in the page's language; the id alone identifies the page, the rest is
 // for people and search engines (a stale word answers 301 to the current URL).
-
-export interface ProjectPlace {
-  id: number;
-  name: string;
-  city: string;
-}
-
-export interface PropertyPlace {
-  id: number;
-  goal: "sale" | "rent";
-  title: string;
-  city: string;
-  project?: ProjectPlace | undefined;
-}
 
 const segment = (text: string) => slugify(text) || "-";
 
@@ -42,4 +34,21 @@ export function propertyUrl(property: PropertyPlace, language: Language): string
     });
   const page = property.goal === "rent" ? "propertyForRent" : "propertyForSale";
   return pageUrl(page, language, { city: segment(property.city), ...own });
+}
+
+/** The page of a property (it has a goal) or of a project. */
+export function listingUrl(place: ListingPlace, language: Language): string {
+  return "goal" in place ? propertyUrl(place, language) : projectUrl(place, language);
+}
+
+/** A property's or a project's URL in each language it has a place in (alternates, redirects). */
+export function listingUrls(
+  places: PlacesByLanguage<ListingPlace>,
+): Partial<Record<Language, string>> {
+  return Object.fromEntries(
+    languages.flatMap((language) => {
+      const place = places[language];
+      return place ? [[language, listingUrl(place, language)]] : [];
+    }),
+  );
 }

@@ -1,18 +1,11 @@
 import type { Language } from "#app/i18n/languages.ts";
-import type { MenuPage } from "#app/model/content/menu-page.ts";
+import type { MenuEntry, MenuPage } from "#app/model/content/menu-page.ts";
 import { matchOriginal, pageUrl } from "./route-table.ts";
 
 // Where each menu page lives (spec §2 "Menu pages live at /{path}/ with child pages at
 // /{path}/{childPath}/"). A page whose path is one of the spec's original paths (for-sale,
 // A-propos-de-nous, home...) takes that page's localized URL from the page table; any other page lives
 // at /{lang}/{path}/, its children below their parent's URL.
-
-export interface MenuEntry {
-  page: MenuPage;
-  url: string;
-  /** From the top-level page down to the parent, for the breadcrumb. */
-  parents: MenuEntry[];
-}
 
 export function menuPageUrl(path: string, language: Language, parentUrl?: string): string {
   if (parentUrl) return `${parentUrl}${path}/`;

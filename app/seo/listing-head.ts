@@ -1,13 +1,15 @@
 import { data, redirect } from "react-router";
 import { cleanDescription } from "#app/domain/text.ts";
 import type { Language } from "#app/i18n/languages.ts";
+import type { ListingPlace, PlacesByLanguage } from "#app/model/catalogue/listing-place.ts";
 import type { PageHead } from "#app/model/content/page-view.ts";
 import { type Photo, variantUrl } from "#app/model/media/image-variants.ts";
+import { listingUrls } from "#app/routing/listing-urls.ts";
 
 interface ListingPage {
   description: string;
   photos: Photo[];
-  urls: Partial<Record<Language, string>>;
+  places: PlacesByLanguage<ListingPlace>;
 }
 
 /**
@@ -20,7 +22,8 @@ export function listingHead<T extends ListingPage>(
   url: URL,
   language: Language,
 ): { head: PageHead; page: T } {
-  const own = page?.urls[language];
+  const urls = page ? listingUrls(page.places) : {};
+  const own = urls[language];
   if (!page || !own) throw data(null, { status: 404 });
   if (decodeURIComponent(url.pathname) !== decodeURIComponent(own))
     throw redirect(`${own}${url.search}`, 301);
@@ -29,7 +32,7 @@ export function listingHead<T extends ListingPage>(
     title: title(page),
     description: cleanDescription(page.description, 160) || undefined,
     image: main ? variantUrl(main.key, 1360, "jpg") : undefined,
-    alternates: page.urls,
+    alternates: urls,
   };
   return { head, page };
 }

@@ -1,4 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
+import type { ProjectTable, PropertyTable } from "#app/data/catalogue/schema.ts";
+import type { AttachmentTable } from "#app/data/media/schema.ts";
 import {
   flag,
   goalOf,
@@ -7,7 +9,7 @@ import {
   optional,
   parseJsonObject,
 } from "#app/data/rows.server.ts";
-import type { AttachmentTable, Database, ProjectTable, PropertyTable } from "#app/data/schema.ts";
+import type { Database } from "#app/data/schema.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type {
   Address,

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { groupRecords } from "#app/model/catalogue/group-records.ts";
 import { snapshotSchema } from "#app/model/catalogue/snapshot-schema.ts";
-import { snapshot } from "../../../tests/support/snapshot-fixture.ts";
+import { snapshot } from "#tests/support/snapshot-fixture.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../../../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 import { readCatalogue } from "./catalogue-reader.server.ts";
 import { writeCatalogue } from "./catalogue-writer.server.ts";
 

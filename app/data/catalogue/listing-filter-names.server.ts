@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/data/schema.ts";
 import type { Language } from "#app/i18n/languages.ts";
-import type { ListingFilter } from "#app/routing/listing-filter.ts";
+import type { ListingFilter } from "#app/model/catalogue/listing-filter.ts";
 import { findCityIds } from "./cities.server.ts";
 
 /** What a listing filter names, in the page language: the city as the site spells it, the type's name. */

@@ -3,16 +3,19 @@ import { goalOf, groupByKey } from "#app/data/rows.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { visibleStatuses } from "#app/domain/listing-status.ts";
 import type { Language } from "#app/i18n/languages.ts";
-import type { PageHead } from "#app/model/content/page-view.ts";
-import { type ProjectPlace, projectUrl, propertyUrl } from "#app/routing/listing-urls.ts";
-import { urlsOf } from "./property-page.server.ts";
+import type {
+  ListingPlace,
+  PlacesByLanguage,
+  ProjectPlace,
+} from "#app/model/catalogue/listing-place.ts";
+import { placesOf } from "./property-page.server.ts";
 
 type Names = Map<number, Partial<Record<Language, string>>>;
 
-/** Every property and project page visitors may see, each with its URL per language (for the sitemap). */
-export async function readListingAlternates(
+/** Every property and project page visitors may see, each with its place per language (for the sitemap). */
+export async function readListingPlaces(
   db: Kysely<Database>,
-): Promise<PageHead["alternates"][]> {
+): Promise<PlacesByLanguage<ListingPlace>[]> {
   const [properties, propertyTexts, projects, projectTexts, cityRows] = await Promise.all([
     db
       .selectFrom("property")
@@ -45,23 +48,20 @@ export async function readListingAlternates(
   };
   return [
     ...projects.map((p) =>
-      urlsOf(projectTextsOf.get(p.id) ?? [], (t, l) =>
-        projectUrl({ id: p.id, name: t.name, city: cities.get(p.city_id)?.[l] ?? "" }, l),
-      ),
+      placesOf(projectTextsOf.get(p.id) ?? [], (t, l) => ({
+        id: p.id,
+        name: t.name,
+        city: cities.get(p.city_id)?.[l] ?? "",
+      })),
     ),
     ...properties.map((p) =>
-      urlsOf(propertyTextsOf.get(p.id) ?? [], (t, l) =>
-        propertyUrl(
-          {
-            id: p.id,
-            goal: goalOf(p.goal),
-            title: t.title,
-            city: cities.get(p.city_id)?.[l] ?? "",
-            project: p.project_id === null ? undefined : projectPlace(p.project_id, l),
-          },
-          l,
-        ),
-      ),
+      placesOf(propertyTextsOf.get(p.id) ?? [], (t, l) => ({
+        id: p.id,
+        goal: goalOf(p.goal),
+        title: t.title,
+        city: cities.get(p.city_id)?.[l] ?? "",
+        project: p.project_id === null ? undefined : projectPlace(p.project_id, l),
+      })),
     ),
   ];
 }

@@ -7,16 +7,16 @@ import { isoTimestamp } from "#app/data/rows.server.ts";
 import { onOfferStatuses } from "#app/domain/listing-status.ts";
 import type { SnapshotInput } from "#app/model/catalogue/snapshot-schema.ts";
 import { importSnapshot } from "#app/services/catalogue-import/snapshot-import.server.ts";
-import { demoSnapshot } from "../../../scripts/demo/catalogue.ts";
-import { demoContent } from "../../../scripts/demo/content.ts";
-import { testSiteConfig } from "../../../tests/support/site-config-fixture.ts";
-import { writeSnapshotFolder } from "../../../tests/support/snapshot-files.ts";
-import { createTestApp } from "../../../tests/support/test-app.ts";
+import { demoSnapshot } from "#scripts/demo/catalogue.ts";
+import { demoContent } from "#scripts/demo/content.ts";
+import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
+import { writeSnapshotFolder } from "#tests/support/snapshot-files.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../../../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 
 // Issue 9: the stats and the latest offers read counts kept by the import and indexes, no longer every
 // property. Whatever imports do (add, change status, withdraw with --full), the home page and the

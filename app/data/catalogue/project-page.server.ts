@@ -3,9 +3,8 @@ import { optional } from "#app/data/rows.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { ProjectPage } from "#app/model/catalogue/project-page.ts";
-import { projectUrl } from "#app/routing/listing-urls.ts";
 import { latestOffers } from "./property-cards.server.ts";
-import { cityNamesOf, photosOf, urlsOf } from "./property-page.server.ts";
+import { cityNamesOf, photosOf, placesOf } from "./property-page.server.ts";
 
 /** A project on offer with a text in `language`, its photos and its units, else undefined. */
 export async function readProjectPage(
@@ -32,9 +31,7 @@ export async function readProjectPage(
   ]);
   const text = texts.find((t) => t.language === language);
   if (!text) return undefined;
-  const urls = urlsOf(texts, (t, l) =>
-    projectUrl({ id, name: t.name, city: cityNames[l] ?? "" }, l),
-  );
+  const places = placesOf(texts, (t, l) => ({ id, name: t.name, city: cityNames[l] ?? "" }));
   return {
     id,
     name: text.name,
@@ -45,6 +42,6 @@ export async function readProjectPage(
     priceMax: optional(row.price_max),
     photos,
     units,
-    urls,
+    places,
   };
 }

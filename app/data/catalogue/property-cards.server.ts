@@ -3,10 +3,9 @@ import { flag, goalOf } from "#app/data/rows.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { onOfferStatuses } from "#app/domain/listing-status.ts";
 import type { Language } from "#app/i18n/languages.ts";
+import type { ListingFilter } from "#app/model/catalogue/listing-filter.ts";
 import type { PropertyCard } from "#app/model/catalogue/property-card.ts";
 import { mediaKey } from "#app/model/media/image-variants.ts";
-import type { ListingFilter } from "#app/routing/listing-filter.ts";
-import { propertyUrl } from "#app/routing/listing-urls.ts";
 import { findCityIds } from "./cities.server.ts";
 
 /**
@@ -125,10 +124,6 @@ export async function latestOffers(
         : undefined;
     return {
       id: row.id,
-      url: propertyUrl(
-        { id: row.id, goal, title: row.title, city: row.city ?? "", project },
-        language,
-      ),
       goal,
       status: row.status as PropertyCard["status"],
       title: row.title,
@@ -141,6 +136,7 @@ export async function latestOffers(
       bedrooms: row.bedrooms ?? undefined,
       // Land has no living surface: its plot is what a visitor compares.
       surface: row.surface_living ?? row.surface_ground ?? undefined,
+      project,
       photo:
         row.media_id !== null && row.sha256 && row.width && row.height
           ? { key: mediaKey(row.media_id, row.sha256), width: row.width, height: row.height }

@@ -3,10 +3,14 @@ import { flag, goalOf, optional, parseJsonObject } from "#app/data/rows.server.t
 import type { Database } from "#app/data/schema.ts";
 import { isVisible } from "#app/domain/listing-status.ts";
 import { isLanguage, type Language } from "#app/i18n/languages.ts";
+import type {
+  ListingPlace,
+  PlacesByLanguage,
+  ProjectPlace,
+} from "#app/model/catalogue/listing-place.ts";
 import { neutralDetailsSchema } from "#app/model/catalogue/property-details.ts";
 import type { PropertyPage } from "#app/model/catalogue/property-page.ts";
 import { mediaKey, type Photo } from "#app/model/media/image-variants.ts";
-import { type ProjectPlace, propertyUrl } from "#app/routing/listing-urls.ts";
 
 /** A property that visitors may see (not withdrawn) with a text in `language`, else undefined. */
 export async function readPropertyPage(
@@ -31,9 +35,13 @@ export async function readPropertyPage(
   const text = texts.find((t) => t.language === language);
   if (!text) return undefined;
   const goal = goalOf(row.goal);
-  const urls = urlsOf(texts, (t, l) =>
-    propertyUrl({ id, goal, title: t.title, city: cityNames[l] ?? "", project: project?.[l] }, l),
-  );
+  const places = placesOf(texts, (t, l) => ({
+    id,
+    goal,
+    title: t.title,
+    city: cityNames[l] ?? "",
+    project: project?.[l],
+  }));
   return {
     id,
     goal,
@@ -60,17 +68,17 @@ export async function readPropertyPage(
     details: neutralDetailsSchema.parse(parseJsonObject(row.details)),
     photos,
     project: project?.[language],
-    urls,
+    places,
   };
 }
 
-/** A page's URL in each language it has a text in. */
-export function urlsOf<T extends { language: string }>(
+/** What a page's URL is made of in each language it has a text in. */
+export function placesOf<T extends { language: string }, P extends ListingPlace>(
   texts: T[],
-  url: (text: T, language: Language) => string,
-): Partial<Record<Language, string>> {
+  place: (text: T, language: Language) => P,
+): PlacesByLanguage<P> {
   return Object.fromEntries(
-    texts.flatMap((t) => (isLanguage(t.language) ? [[t.language, url(t, t.language)]] : [])),
+    texts.flatMap((t) => (isLanguage(t.language) ? [[t.language, place(t, t.language)]] : [])),
   );
 }
 
@@ -91,7 +99,7 @@ export async function cityNamesOf(
 export async function projectPlaces(
   db: Kysely<Database>,
   projectId: number,
-): Promise<Partial<Record<Language, ProjectPlace>>> {
+): Promise<PlacesByLanguage<ProjectPlace>> {
   const rows = await db
     .selectFrom("project as p")
     .innerJoin("project_translation as t", "t.project_id", "p.id")

@@ -1,12 +1,12 @@
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { importIntoTestDatabase } from "../../../tests/support/snapshot-files.ts";
-import { snapshot } from "../../../tests/support/snapshot-fixture.ts";
+import { importIntoTestDatabase } from "#tests/support/snapshot-files.ts";
+import { snapshot } from "#tests/support/snapshot-fixture.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../../../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 import { searchCounts } from "./search-counts.server.ts";
 
 describe(`search counts on ${engineUnderTest}`, () => {

@@ -2,21 +2,11 @@ import { type Kysely, sql } from "kysely";
 import type { Database } from "#app/data/schema.ts";
 import { onOfferStatuses } from "#app/domain/listing-status.ts";
 import type { Language } from "#app/i18n/languages.ts";
+import type { GoalCounts, SearchCounts } from "#app/model/catalogue/search-counts.ts";
 
 // spec §3 "Type entry in search data" and "City entry": counts per goal of what is on offer, derived
 // from the properties (never typed by hand), for the home search block and the listing filters. They
 // add up property_count, which each import recounts (db/migrations/0005), not every property.
-
-export interface GoalCounts {
-  sale: number;
-  rent: number;
-}
-
-export interface SearchCounts {
-  total: GoalCounts;
-  types: ({ webId: number; name: string } & GoalCounts)[];
-  cities: ({ zip: string; name: string; countryId: number } & GoalCounts)[];
-}
 
 const countOf = <G extends "sale" | "rent">(goal: G) =>
   sql<number | string | null>`sum(case when p.goal = ${goal} then p.properties else 0 end)`.as(

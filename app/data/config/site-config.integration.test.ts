@@ -1,12 +1,12 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteConfigSchema } from "#app/model/config/site-config.ts";
-import { testSiteConfig } from "../../../tests/support/site-config-fixture.ts";
+import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../../../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 import { readSiteConfig, writeSiteConfig } from "./site-config.server.ts";
 
 describe(`the site configuration on ${engineUnderTest}`, () => {

@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeMediaFile } from "#app/data/media/media-store.server.ts";
-import { demoContent } from "../../../scripts/demo/content.ts";
+import { demoContent } from "#scripts/demo/content.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../../../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 import { readArticle, readCategoryArticles, readMenuPages } from "./content-reader.server.ts";
 import { replaceSiteContent } from "./content-writer.server.ts";
 

@@ -4,10 +4,10 @@ import type { Database } from "#app/data/schema.ts";
 import { localizedValue } from "#app/domain/localized.ts";
 import { formatEuro } from "#app/domain/price.ts";
 import type { Language } from "#app/i18n/languages.ts";
+import { propertyPlace } from "#app/model/catalogue/listing-place.ts";
 import type { SiteConfig } from "#app/model/config/site-config.ts";
 import type { HomeBannerView, Slide } from "#app/model/content/home-banner-view.ts";
 import { mediaKey, type Photo } from "#app/model/media/image-variants.ts";
-import { projectUrl } from "#app/routing/listing-urls.ts";
 
 const photo = ({ key, width, height }: Photo): Photo => ({ key, width, height });
 
@@ -54,7 +54,14 @@ async function propertySlides(
   return cards
     .flatMap((card) =>
       card.photo
-        ? [{ photo: card.photo, title: card.title, caption: card.city || undefined, url: card.url }]
+        ? [
+            {
+              photo: card.photo,
+              title: card.title,
+              caption: card.city || undefined,
+              place: propertyPlace(card),
+            },
+          ]
         : [],
     )
     .slice(0, count);
@@ -97,7 +104,7 @@ async function projectSlides(db: Kysely<Database>, language: Language): Promise<
               height: row.height,
             },
             title: row.name,
-            url: projectUrl({ id: row.id, name: row.name, city: row.city ?? "" }, language),
+            place: { id: row.id, name: row.name, city: row.city ?? "" },
             fromPrice: row.price_min ? formatEuro(row.price_min) : undefined,
           },
         ]

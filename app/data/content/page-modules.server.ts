@@ -4,10 +4,10 @@ import { searchCounts } from "#app/data/catalogue/search-counts.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { localizedValue } from "#app/domain/localized.ts";
 import type { Language } from "#app/i18n/languages.ts";
+import type { ListingFilter } from "#app/model/catalogue/listing-filter.ts";
 import type { SiteConfig } from "#app/model/config/site-config.ts";
 import type { MenuPage } from "#app/model/content/menu-page.ts";
 import type { AgencyContact, ModuleContent, ModuleView } from "#app/model/content/module-view.ts";
-import type { ListingFilter } from "#app/routing/listing-filter.ts";
 import { readArticle, readCategoryArticles } from "./content-reader.server.ts";
 
 type Module = MenuPage["modules"][number];

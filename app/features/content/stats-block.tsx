@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { GoalCounts } from "#app/data/catalogue/search-counts.server.ts";
+import type { GoalCounts } from "#app/model/catalogue/search-counts.ts";
 
 // spec §2 home modules: a stats view. Figures come from the properties on offer, never typed by hand.
 export function StatsBlock({ counts, cities }: { counts: GoalCounts; cities: number }) {

@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { useLanguage } from "#app/i18n/use-language.ts";
 import type { Slide } from "#app/model/content/home-banner-view.ts";
+import { listingUrl } from "#app/routing/listing-urls.ts";
 import { BannerPhoto } from "./banner-photo.tsx";
 import { useSlideshow } from "./use-slideshow.ts";
 
@@ -9,6 +11,7 @@ import { useSlideshow } from "./use-slideshow.ts";
 // autoplay, fade). Only the current slide is exposed to assistive technology and the keyboard.
 export function BannerSlides({ slides }: { slides: Slide[] }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { index, playing, setPlaying, show, isDue } = useSlideshow(slides.length);
   return (
     <div className="slides">
@@ -25,8 +28,8 @@ export function BannerSlides({ slides }: { slides: Slide[] }) {
           {slide.title ? (
             <figcaption className="slides__caption">
               <strong>
-                {slide.url ? (
-                  <Link className="slides__link" to={slide.url}>
+                {slide.place ? (
+                  <Link className="slides__link" to={listingUrl(slide.place, language)}>
                     {slide.title}
                   </Link>
                 ) : (

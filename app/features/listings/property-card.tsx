@@ -6,6 +6,7 @@ import { useRibbon } from "#app/components/ui/use-ribbon.ts";
 import { formatNumber } from "#app/domain/numbers.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import type { PropertyCard as Card } from "#app/model/catalogue/property-card.ts";
+import { propertyUrl } from "#app/routing/listing-urls.ts";
 
 const cardSizes = "(min-width: 1280px) 300px, (min-width: 600px) 50vw, 100vw";
 
@@ -30,7 +31,7 @@ export function PropertyCard({ card, priority }: { card: Card; priority?: PhotoP
         </p>
         <h3 className="property-card__title">
           {/* The link covers the whole card (CSS), the title alone names it. */}
-          <Link className="property-card__link" to={card.url}>
+          <Link className="property-card__link" to={propertyUrl(card, language)}>
             {card.title}
           </Link>
         </h3>

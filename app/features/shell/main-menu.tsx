@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
-import type { MenuItemView, MenuView } from "#app/model/content/menu-view.ts";
+import type { MenuItemView, MenuView } from "./menu-view.ts";
 
 // spec §2 Header menu on wide screens: links, with child pages and the overflow in disclosure menus
 // (a button with aria-expanded per list, the WAI disclosure navigation pattern). Escape or a click

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { keepFocusInside } from "#app/components/ui/keep-focus-inside.ts";
-import type { MenuItemView, MenuView } from "#app/model/content/menu-view.ts";
+import type { MenuItemView, MenuView } from "./menu-view.ts";
 
 interface MenuDrawerProps {
   menu: MenuView;

@@ -3,12 +3,12 @@ import { Link, NavLink } from "react-router";
 import { useScrolledPast } from "#app/components/ui/use-scrolled-past.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { ShellView } from "#app/model/config/shell-view.ts";
-import type { MenuView } from "#app/model/content/menu-view.ts";
 import { variantUrl } from "#app/model/media/image-variants.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { MainMenu } from "./main-menu.tsx";
 import { MenuDrawer } from "./menu-drawer.tsx";
+import type { MenuView } from "./menu-view.ts";
 import { TopBar } from "./top-bar.tsx";
 
 interface SiteHeaderProps {

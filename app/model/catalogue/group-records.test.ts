@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { snapshot } from "../../../tests/support/snapshot-fixture.ts";
+import { snapshot } from "#tests/support/snapshot-fixture.ts";
 import { catalogueToSnapshot } from "./catalogue-to-snapshot.ts";
 import { groupRecords } from "./group-records.ts";
 import { snapshotSchema } from "./snapshot-schema.ts";

@@ -1,5 +1,5 @@
-import type { Language } from "#app/i18n/languages.ts";
 import type { Photo } from "#app/model/media/image-variants.ts";
+import type { PlacesByLanguage, ProjectPlace } from "./listing-place.ts";
 import type { PropertyCard } from "./property-card.ts";
 
 // Shared by the repository that reads a project's page and the components that draw it.
@@ -17,6 +17,6 @@ export interface ProjectPage {
   photos: Photo[];
   /** The project's units still on offer. */
   units: PropertyCard[];
-  /** This page's URL in each language the project has a text in. */
-  urls: Partial<Record<Language, string>>;
+  /** What this page's URL is made of, in each language the project has a text in. */
+  places: PlacesByLanguage<ProjectPlace>;
 }

@@ -1,16 +1,14 @@
 import type { Photo } from "#app/model/media/image-variants.ts";
+import type { PropertyPlace } from "./listing-place.ts";
 
 // Shared by the repository that reads cards and the components that draw them.
 
-/** What a listing card shows of a property, in one language. */
-export interface PropertyCard {
-  id: number;
-  /** The property's page in the card's language. */
-  url: string;
-  goal: "sale" | "rent";
+/**
+ * What a listing card shows of a property, in one language. Its place (id, goal, title, city and the
+ * project it is a unit of) gives its page's URL.
+ */
+export interface PropertyCard extends PropertyPlace {
   status: "available" | "option" | "sold" | "rented";
-  title: string;
-  city: string;
   price: number | null;
   publishPrice: boolean;
   priceUnit: number | null;

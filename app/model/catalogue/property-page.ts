@@ -1,6 +1,5 @@
-import type { Language } from "#app/i18n/languages.ts";
 import type { Photo } from "#app/model/media/image-variants.ts";
-import type { ProjectPlace } from "#app/routing/listing-urls.ts";
+import type { PlacesByLanguage, ProjectPlace, PropertyPlace } from "./listing-place.ts";
 import type { NeutralDetails } from "./property-details.ts";
 
 // Shared by the repository that reads a property's page and the components that draw it.
@@ -32,6 +31,6 @@ export interface PropertyPage {
   details: NeutralDetails;
   photos: Photo[];
   project?: ProjectPlace | undefined;
-  /** This page's URL in each language the property has a text in. */
-  urls: Partial<Record<Language, string>>;
+  /** What this page's URL is made of, in each language the property has a text in. */
+  places: PlacesByLanguage<PropertyPlace>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testSiteConfig } from "../../../tests/support/site-config-fixture.ts";
+import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
 import { shellView } from "./shell-view.ts";
 import { siteConfigSchema } from "./site-config.ts";
 

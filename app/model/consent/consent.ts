@@ -1,5 +1,3 @@
-import { hasUnsafePathCharacter } from "#app/http/path-characters.ts";
-
 // spec §3 Consent record, §4: a necessary flag that is always true, plus the four Google Consent Mode v2
 // flags. Unset until the visitor agrees all, declines all or saves a choice per category.
 
@@ -69,17 +67,4 @@ export function parseConsent(value: string | undefined): Consent | undefined {
 /** spec §2 Cookie dialog: it appears on a first visit unless the path contains "preview". */
 export function asksConsent(consent: Consent | undefined, pathname: string): boolean {
   return !consent && !pathname.toLowerCase().includes("preview");
-}
-
-/**
- * Where to go back after a choice made without JavaScript: a path on this site, never elsewhere.
- * The check is on the resolved path, since "/.//evil.com" resolves to "//evil.com", which a browser
- * reads as another host.
- */
-export function safeReturnPath(value: string | undefined): string {
-  if (!value?.startsWith("/") || hasUnsafePathCharacter(value)) return "/";
-  const url = new URL(value, "http://site.invalid");
-  if (url.origin !== "http://site.invalid" || url.pathname.startsWith("//")) return "/";
-  url.searchParams.delete("setcookies");
-  return `${url.pathname}${url.search}`;
 }

@@ -1,3 +1,4 @@
+import type { ListingPlace } from "#app/model/catalogue/listing-place.ts";
 import type { HomeBanner } from "#app/model/config/site-config.ts";
 import type { Photo } from "#app/model/media/image-variants.ts";
 
@@ -8,8 +9,8 @@ export interface Slide {
   photo: Photo;
   title: string;
   caption?: string | undefined;
-  /** The page of the property or project the slide shows. */
-  url?: string | undefined;
+  /** The property or project the slide shows, whose page it links to. */
+  place?: ListingPlace | undefined;
   /** A project's lowest price, shown as "from € 225.000". */
   fromPrice?: string | undefined;
 }

@@ -3,7 +3,7 @@ import { languages } from "#app/i18n/languages.ts";
 import { imageRef, localizedText } from "#app/model/config/site-config.ts";
 
 // spec §3 Menu page and Module. A page's params and a module's settings are JSON documents validated
-// by these schemas; status, order, view and relation are columns (app/data/schema.ts).
+// by these schemas; status, order, view and relation are columns (app/data/content/schema.ts).
 
 const seo = z.strictObject({
   isActiveSEO: z.boolean().default(false),
@@ -96,3 +96,11 @@ export const menuPageSchema = z.strictObject({
 
 export type MenuPageInput = z.input<typeof menuPageSchema>;
 export type MenuPage = z.infer<typeof menuPageSchema>;
+
+/** A menu page with its URL in one language (app/routing/menu-urls.ts finds them). */
+export interface MenuEntry {
+  page: MenuPage;
+  url: string;
+  /** From the top-level page down to the parent, for the breadcrumb. */
+  parents: MenuEntry[];
+}

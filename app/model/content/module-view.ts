@@ -1,5 +1,5 @@
-import type { GoalCounts } from "#app/data/catalogue/search-counts.server.ts";
 import type { PropertyCard } from "#app/model/catalogue/property-card.ts";
+import type { GoalCounts } from "#app/model/catalogue/search-counts.ts";
 import type { ArticleView } from "./article-view.ts";
 import type { MenuPage } from "./menu-page.ts";
 

@@ -1,8 +1,7 @@
 import { localizedValue } from "#app/domain/localized.ts";
 import { type Language, languages } from "#app/i18n/languages.ts";
 import type { SiteConfig } from "#app/model/config/site-config.ts";
-import { type MenuEntry, urlOfMenuPage } from "#app/routing/menu-urls.ts";
-import type { MenuPage } from "./menu-page.ts";
+import type { MenuEntry, MenuPage } from "./menu-page.ts";
 
 // What the shell draws around a page's own content: its head (title, description, social cards,
 // URL in each language), its banner and its breadcrumb (spec §2 Other pages, §3 Menu page params).
@@ -42,24 +41,6 @@ export function alternatesOf(
       return href ? [[language, href]] : [];
     }),
   );
-}
-
-/** A menu page's head: its SEO texts when the agency activated them (isActiveSEO), else its title. */
-export function menuPageHead(pages: MenuPage[], page: MenuPage, language: Language): PageHead {
-  const title = localizedValue(page.params.title, language) || page.name;
-  const seo = page.params.seo[language];
-  const description = localizedValue(page.params.description, language) || undefined;
-  const alternates = alternatesOf((l) => urlOfMenuPage(pages, page, l));
-  if (!seo?.isActiveSEO) return { title, description, alternates };
-  return {
-    title: seo.metaTitle ?? seo.pageTitle ?? title,
-    description: seo.metaDescription ?? description,
-    ogTitle: seo.ogTitle,
-    ogDescription: seo.ogDescription,
-    twitterTitle: seo.twitterTitle,
-    twitterDescription: seo.twitterDescription,
-    alternates,
-  };
 }
 
 /**

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { dbContext, visitorContext } from "#app/contexts.ts";
 import { readProjectPage } from "#app/data/catalogue/project-page.server.ts";
 import { readPropertyPage } from "#app/data/catalogue/property-page.server.ts";
+import { listingUrls } from "#app/routing/listing-urls.ts";
 import { recordId } from "#app/routing/record-id.ts";
 import type { Route } from "./+types/original-listing";
 
@@ -16,7 +17,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const page = id
     ? await (isProject ? readProjectPage(db, id, language) : readPropertyPage(db, id, language))
     : undefined;
-  const target = page?.urls[language];
+  const target = page && listingUrls(page.places)[language];
   if (!target) throw data(null, { status: 404 });
   const search = new URLSearchParams(url.search);
   search.delete("id");

@@ -1,9 +1,10 @@
 import { data, redirect } from "react-router";
 import { requestContext, siteContext } from "#app/contexts.ts";
 import { consentCookie } from "#app/http/cookies.server.ts";
+import { safeReturnPath } from "#app/http/return-path.ts";
 import { defaultLanguage, type Language, languageOfPath } from "#app/i18n/languages.ts";
 import { messages } from "#app/locales/messages.server.ts";
-import { consentOfChoice, defaultExpiryDays, safeReturnPath } from "#app/model/consent/consent.ts";
+import { consentOfChoice, defaultExpiryDays } from "#app/model/consent/consent.ts";
 import { consentChoiceSchema } from "#app/model/consent/consent-choice.ts";
 import type { Route } from "./+types/consent";
 

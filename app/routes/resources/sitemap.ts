@@ -1,9 +1,10 @@
 import { dbContext, requestContext, siteContext } from "#app/contexts.ts";
-import { readListingAlternates } from "#app/data/catalogue/listing-sitemap.server.ts";
+import { readListingPlaces } from "#app/data/catalogue/listing-sitemap.server.ts";
 import { readArticleSlugsOf } from "#app/data/content/content-reader.server.ts";
 import { type Language, languages } from "#app/i18n/languages.ts";
 import { articleRouteCategories } from "#app/model/content/article.ts";
 import { alternatesOf, type PageHead } from "#app/model/content/page-view.ts";
+import { listingUrls } from "#app/routing/listing-urls.ts";
 import { menuEntries } from "#app/routing/menu-urls.ts";
 import {
   articlePageOf,
@@ -24,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [pages, articles, listings] = await Promise.all([
     menuPages(),
     readArticleSlugsOf(db, articleRouteCategories),
-    readListingAlternates(db),
+    readListingPlaces(db).then((places) => places.map(listingUrls)),
   ]);
   const enabled: readonly Language[] = config?.languages.enabled ?? languages;
   const tablePages = pageKeys

@@ -5,15 +5,11 @@ import { loadModules } from "#app/data/content/page-modules.server.ts";
 import { PageModules } from "#app/features/content/page-modules.tsx";
 import { PropertyList, SearchNotice } from "#app/features/listings/property-list.tsx";
 import { PageFrame } from "#app/features/shell/page-frame.tsx";
-import {
-  menuBannerText,
-  menuBreadcrumb,
-  menuPageHead,
-  pageBanner,
-} from "#app/model/content/page-view.ts";
+import { menuBannerText, menuBreadcrumb, pageBanner } from "#app/model/content/page-view.ts";
 import { parseListingFilter } from "#app/routing/listing-filter.ts";
 import { findMenuPage } from "#app/routing/menu-urls.ts";
 import { matchPage } from "#app/routing/route-table.ts";
+import { menuPageHead } from "#app/seo/menu-page-head.ts";
 import { described } from "#app/seo/page-description.server.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/content-page";

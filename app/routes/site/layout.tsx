@@ -1,13 +1,13 @@
 import { Outlet, type ShouldRevalidateFunction, useRouteLoaderData } from "react-router";
 import { requestContext, siteContext, visitorContext } from "#app/contexts.ts";
 import { errorSpeech, errorStatus, Localized } from "#app/features/shell/localized.tsx";
+import { menuView } from "#app/features/shell/menu-view.ts";
 import { SiteShell } from "#app/features/shell/site-shell.tsx";
 import { StatusPage } from "#app/features/shell/status-page.tsx";
 import { languageOfPath } from "#app/i18n/languages.ts";
 import { languageNames } from "#app/i18n/translator.server.ts";
 import { speechOf } from "#app/locales/messages.server.ts";
 import { shellView } from "#app/model/config/shell-view.ts";
-import { menuView } from "#app/model/content/menu-view.ts";
 import type { DocumentData } from "#app/root.tsx";
 import { siteNameOf } from "#app/seo/page-description.server.ts";
 import { notFoundDescription } from "#app/seo/page-description.ts";

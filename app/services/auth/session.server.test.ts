@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createLogger } from "../../../server/logger.ts";
-import { sortedAttributes } from "../../../tests/support/set-cookie.ts";
+import { createLogger } from "#server/logger.ts";
+import { sortedAttributes } from "#tests/support/set-cookie.ts";
 import { createOwnerSessions, SessionSecretError } from "./session.server.ts";
 
 const secret = "a-test-secret-that-is-long-enough-0123456789";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createCookieSessionStorage, type SessionStorage } from "react-router";
 import { siteCookie } from "#app/http/cookies.server.ts";
 import type { Env } from "#app/services/env.server.ts";
-import type { Logger } from "../../../server/logger.ts";
+import type { Logger } from "#server/logger.ts";
 
 // Owner-portal sessions live in one cookie, `session` (`__Host-session` over https), signed with
 // SESSION_SECRET: a cookie altered or signed with another secret reads as an empty session. It carries

@@ -3,13 +3,13 @@ import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readCatalogue } from "#app/data/catalogue/catalogue-reader.server.ts";
 import { catalogueToSnapshot } from "#app/model/catalogue/catalogue-to-snapshot.ts";
-import { writeSnapshotFolder } from "../../../tests/support/snapshot-files.ts";
-import { snapshot } from "../../../tests/support/snapshot-fixture.ts";
+import { writeSnapshotFolder } from "#tests/support/snapshot-files.ts";
+import { snapshot } from "#tests/support/snapshot-fixture.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../../../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 import { type ImportOptions, importSnapshot } from "./snapshot-import.server.ts";
 
 describe(`importing a snapshot on ${engineUnderTest}`, () => {

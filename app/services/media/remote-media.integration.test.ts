@@ -6,13 +6,13 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readCatalogue } from "#app/data/catalogue/catalogue-reader.server.ts";
 import { importSnapshot } from "#app/services/catalogue-import/snapshot-import.server.ts";
-import { writeSnapshotFolder } from "../../../tests/support/snapshot-files.ts";
-import { snapshot } from "../../../tests/support/snapshot-fixture.ts";
+import { writeSnapshotFolder } from "#tests/support/snapshot-files.ts";
+import { snapshot } from "#tests/support/snapshot-fixture.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../../../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 import { fetchRemoteMedia } from "./remote-media.server.ts";
 
 // A CRM photo server on the loopback address: one photo, one missing file.

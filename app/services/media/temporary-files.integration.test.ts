@@ -8,7 +8,7 @@ import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../../../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 import { removeStaleTemporaryFiles } from "./temporary-files.server.ts";
 
 describe(`temporary files of the media store on ${engineUnderTest}`, () => {

@@ -1,9 +1,9 @@
 import { localizedValue } from "#app/domain/localized.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { SiteConfig } from "#app/model/config/site-config.ts";
+import type { MenuPage } from "#app/model/content/menu-page.ts";
 import { menuPageUrl } from "#app/routing/menu-urls.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
-import type { MenuPage } from "./menu-page.ts";
 
 // spec §2 Header menu: published menu pages (the reader gives only those) with their children, the
 // home item only when configured, at most `maxMenuItems` visible and the rest in an overflow menu,

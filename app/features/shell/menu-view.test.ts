@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type MenuPageInput, menuPageSchema } from "./menu-page.ts";
+import { type MenuPageInput, menuPageSchema } from "#app/model/content/menu-page.ts";
 import { menuView } from "./menu-view.ts";
 
 const page = (path: string, title: string, children: MenuPageInput[] = []) =>

@@ -1,0 +1,71 @@
+import type { Generated } from "kysely";
+import type { NullableTimestamp, Timestamp } from "#app/data/columns.ts";
+
+// The agency's own pages: menu pages with their modules, and articles in categories.
+
+export interface CategoryTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  key: string;
+  sort: number;
+}
+
+export interface CategoryNameTable {
+  category_id: number;
+  language: string;
+  name: string;
+}
+
+export interface ArticleTable {
+  id: Generated<number>;
+  key: string | null;
+  category_id: number;
+  status: string;
+  sort: number;
+  image_id: number | null;
+  details: string;
+  published_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ArticleTranslationTable {
+  article_id: number;
+  language: string;
+  slug: string;
+  title: string;
+  summary: string;
+  body: string;
+}
+
+export interface MenuPageTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  name: string;
+  path: string;
+  status: string;
+  sort: number;
+  params: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PageModuleTable {
+  id: Generated<number>;
+  page_id: number;
+  status: string;
+  sort: number;
+  view: string;
+  relation_type: string;
+  relation_id: number | null;
+  settings: string;
+}
+
+export interface ContentTables {
+  category: CategoryTable;
+  category_name: CategoryNameTable;
+  article: ArticleTable;
+  article_translation: ArticleTranslationTable;
+  menu_page: MenuPageTable;
+  page_module: PageModuleTable;
+}

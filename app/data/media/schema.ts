@@ -1,0 +1,34 @@
+import type { Generated } from "kysely";
+import type { Timestamp } from "#app/data/columns.ts";
+
+// Stored files and what they are attached to (a property's, a project's or an article's photos,
+// documents, videos and tours).
+
+export interface MediaFileTable {
+  id: Generated<number>;
+  sha256: string;
+  mime_type: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  created_at: Timestamp;
+}
+
+export interface AttachmentTable {
+  id: Generated<number>;
+  property_id: number | null;
+  project_id: number | null;
+  article_id: number | null;
+  kind: "photo" | "document" | "video" | "tour";
+  position: number;
+  media_file_id: number | null;
+  url: string | null;
+  name: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+export interface MediaTables {
+  media_file: MediaFileTable;
+  attachment: AttachmentTable;
+}

@@ -1,0 +1,58 @@
+import type { Generated } from "kysely";
+import type { NullableTimestamp, Timestamp } from "#app/data/columns.ts";
+
+// Owners, the properties they own, and what the owner area shows of them (views, contacts, visits).
+
+export interface OwnerTable {
+  id: Generated<number>;
+  email: string;
+  username: string | null;
+  password_hash: string;
+  display_name: string;
+  created_at: Timestamp;
+  last_login_at: NullableTimestamp;
+}
+
+export interface OwnerPropertyTable {
+  owner_id: number;
+  property_id: number;
+}
+
+export interface PageViewTable {
+  id: Generated<number>;
+  property_id: number;
+  viewed_at: Timestamp;
+  source: string;
+}
+
+interface HistoryColumns {
+  id: Generated<number>;
+  property_id: number;
+  type: string;
+  contact: string;
+  subject: string;
+  comment: string;
+  status: string;
+  source: string;
+}
+
+export interface CommunicationTable extends HistoryColumns {
+  occurred_at: Timestamp;
+}
+
+export interface OnlineMediumTable extends HistoryColumns {
+  published_at: Timestamp;
+}
+
+export interface CalendarVisitTable extends HistoryColumns {
+  starts_at: Timestamp;
+}
+
+export interface OwnersTables {
+  owner: OwnerTable;
+  owner_property: OwnerPropertyTable;
+  page_view: PageViewTable;
+  communication: CommunicationTable;
+  online_medium: OnlineMediumTable;
+  calendar_visit: CalendarVisitTable;
+}

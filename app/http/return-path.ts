@@ -1,0 +1,14 @@
+import { hasUnsafePathCharacter } from "./path-characters.ts";
+
+/**
+ * Where to go back after a choice made without JavaScript: a path on this site, never elsewhere.
+ * The check is on the resolved path, since "/.//evil.com" resolves to "//evil.com", which a browser
+ * reads as another host.
+ */
+export function safeReturnPath(value: string | undefined): string {
+  if (!value?.startsWith("/") || hasUnsafePathCharacter(value)) return "/";
+  const url = new URL(value, "http://site.invalid");
+  if (url.origin !== "http://site.invalid" || url.pathname.startsWith("//")) return "/";
+  url.searchParams.delete("setcookies");
+  return `${url.pathname}${url.search}`;
+}
