@@ -1,20 +1,93 @@
 import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { basename, join } from "node:path";
+import { build, type Plugin } from "vite";
 import { describe, expect, it } from "vitest";
 
-// Speed is a feature: what every page downloads stays small. Validation (zod) and data access run on
-// the server; a browser file that carries them means an import crossed over by mistake.
-describe("the browser files of the build", () => {
+// Speed is a feature (convention 5): the chunks every page loads, the entry, the root route's and the
+// public site layout's (the shell), carry neither validation (zod) nor data access (Kysely). A form's
+// own route chunk may use zod/mini.
+const root = join(import.meta.dirname, "..");
+const assets = join(root, "build/client/assets");
+
+/** Strings that minification keeps: the `_zod` of every zod 4 schema (zod or zod/mini), a Kysely query node's kind. */
+const markers = ["_zod", "SelectQueryNode"];
+
+interface ChunkEntry {
+  module: string;
+  imports: string[];
+}
+
+/** React Router's manifest of the build (`window.__reactRouterManifest = {...}`). */
+async function routerManifest(): Promise<{
+  entry: ChunkEntry;
+  routes: Record<string, ChunkEntry>;
+}> {
+  const file = (await readdir(assets)).find((name) => /^manifest-\w+\.js$/.test(name));
+  const text = await readFile(join(assets, file ?? "missing manifest"), "utf8");
+  return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));
+}
+
+/** These chunks and every chunk they import statically (import() loads later, on demand: not followed). */
+async function withStaticImports(start: string[]): Promise<Map<string, string>> {
+  const chunks = new Map<string, string>();
+  const queue = [...start];
+  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+    if (chunks.has(name)) continue;
+    const text = await readFile(join(assets, name), "utf8");
+    chunks.set(name, text);
+    for (const [, from, bare] of text.matchAll(/\bfrom\s*"\.\/([^"]+)"|\bimport\s*"\.\/([^"]+)"/g))
+      queue.push(from ?? bare ?? "");
+  }
+  return chunks;
+}
+
+/** A module, minified as the client build minifies. */
+async function minified(code: string): Promise<string> {
+  const probe: Plugin = {
+    name: "probe",
+    // Vite hands the entry over as a path under the root.
+    resolveId: (id) => (id.endsWith("bundle-probe") ? "\0probe" : undefined),
+    load: (id) => (id === "\0probe" ? code : undefined),
+  };
+  const output = await build({
+    root,
+    configFile: false,
+    logLevel: "silent",
+    plugins: [probe],
+    build: { write: false, minify: true, lib: { entry: "bundle-probe", formats: ["es"] } },
+  });
+  return [output]
+    .flat()
+    .flatMap((result) => ("output" in result ? result.output : []))
+    .map((chunk) => ("code" in chunk ? chunk.code : ""))
+    .join("\n");
+}
+
+describe("the chunks every page loads", () => {
   it("carry neither zod nor database code", async () => {
-    const dir = join(import.meta.dirname, "../build/client/assets");
-    const scripts = (await readdir(dir)).filter((name) => name.endsWith(".js"));
-    expect(scripts.length).toBeGreaterThan(0);
-    const offenders: string[] = [];
-    for (const name of scripts) {
-      const text = await readFile(join(dir, name), "utf8");
-      for (const marker of ["ZodError", "SqliteDialect", "PostgresDialect", "node:sqlite"])
-        if (text.includes(marker)) offenders.push(`${name}: ${marker}`);
-    }
+    const { entry, routes } = await routerManifest();
+    const start = [entry, routes.root, routes.site].flatMap((chunk) => [
+      chunk?.module ?? "",
+      ...(chunk?.imports ?? []),
+    ]);
+    const chunks = await withStaticImports(start.map((path) => basename(path)));
+    expect([...chunks.keys()]).toEqual(
+      expect.arrayContaining(
+        [entry, routes.root, routes.site].map((chunk) => basename(chunk?.module ?? "missing")),
+      ),
+    );
+    const offenders = [...chunks].flatMap(([name, text]) =>
+      markers.filter((marker) => text.includes(marker)).map((marker) => `${name}: ${marker}`),
+    );
     expect(offenders).toEqual([]);
+  });
+
+  it("would show zod/mini or Kysely by these markers, even minified", async () => {
+    const code = await minified(`
+      import * as z from "zod/mini";
+      import { Kysely } from "kysely";
+      export const schema = z.object({ email: z.email() });
+      export const db = (dialect) => new Kysely({ dialect }).selectFrom("lead").selectAll();`);
+    for (const marker of markers) expect(code).toContain(marker);
   });
 });

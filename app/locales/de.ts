@@ -151,6 +151,17 @@ export const de: Messages = {
       },
     },
   },
+  form: {
+    errorSummary: "Bitte prüfen Sie das Formular",
+    errorIn: "{{field}}: {{message}}",
+    errors: {
+      required: "Dieses Feld ist erforderlich.",
+      invalid: "Dieser Wert ist ungültig.",
+      email: "Geben Sie eine E-Mail-Adresse wie name@beispiel.be ein.",
+      tooShort: "Dieser Text ist zu kurz.",
+      tooLong: "Dieser Text ist zu lang.",
+    },
+  },
   property: {
     photos: "Fotos",
     photo: "Foto {{number}} von {{total}}",

@@ -148,6 +148,17 @@ export const en = {
       },
     },
   },
+  form: {
+    errorSummary: "Please check the form",
+    errorIn: "{{field}}: {{message}}",
+    errors: {
+      required: "This field is required.",
+      invalid: "This value is not valid.",
+      email: "Enter an e-mail address like name@example.com.",
+      tooShort: "This text is too short.",
+      tooLong: "This text is too long.",
+    },
+  },
   property: {
     photos: "Photos",
     photo: "Photo {{number}} of {{total}}",

@@ -149,6 +149,17 @@ export const fr: Messages = {
       },
     },
   },
+  form: {
+    errorSummary: "Veuillez vérifier le formulaire",
+    errorIn: "{{field}} : {{message}}",
+    errors: {
+      required: "Ce champ est obligatoire.",
+      invalid: "Cette valeur n'est pas valide.",
+      email: "Saisissez une adresse e-mail comme nom@exemple.be.",
+      tooShort: "Ce texte est trop court.",
+      tooLong: "Ce texte est trop long.",
+    },
+  },
   property: {
     photos: "Photos",
     photo: "Photo {{number}} sur {{total}}",

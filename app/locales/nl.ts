@@ -149,6 +149,17 @@ export const nl: Messages = {
       },
     },
   },
+  form: {
+    errorSummary: "Controleer het formulier",
+    errorIn: "{{field}}: {{message}}",
+    errors: {
+      required: "Dit veld is verplicht.",
+      invalid: "Deze waarde is niet geldig.",
+      email: "Vul een e-mailadres in zoals naam@voorbeeld.be.",
+      tooShort: "Deze tekst is te kort.",
+      tooLong: "Deze tekst is te lang.",
+    },
+  },
   property: {
     photos: "Foto's",
     photo: "Foto {{number}} van {{total}}",

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation } from "react-router";
+import { Field } from "#app/components/ui/form/field.tsx";
+import { SubmitButton } from "#app/components/ui/form/submit-button.tsx";
 import { keepFocusInside } from "#app/components/ui/keep-focus-inside.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import {
@@ -73,17 +75,17 @@ export function ConsentDialog({ state }: { state: ConsentDialogState }) {
           <Link to={pageUrl("cookiePolicy", language)}>{t("consent.policy")}</Link>
         </p>
         <div className="consent__actions">
-          <button type="submit" className="button" name="choice" value="agree-all">
+          <SubmitButton fetcher={fetcher} className="button" name="choice" value="agree-all">
             {t("consent.agreeAll")}
-          </button>
-          <button
-            type="submit"
+          </SubmitButton>
+          <SubmitButton
+            fetcher={fetcher}
             className="button button--outline"
             name="choice"
             value="decline-all"
           >
             {t("consent.declineAll")}
-          </button>
+          </SubmitButton>
         </div>
         <details className="consent__settings" open={state.settings}>
           <summary>{t("consent.customize")}</summary>
@@ -94,9 +96,9 @@ export function ConsentDialog({ state }: { state: ConsentDialogState }) {
               <ConsentCategory key={flag} flag={flag} checked={state.consent?.[flag] ?? false} />
             ))}
           </fieldset>
-          <button type="submit" className="button" name="choice" value="save">
+          <SubmitButton fetcher={fetcher} className="button" name="choice" value="save">
             {t("consent.save")}
-          </button>
+          </SubmitButton>
         </details>
       </form>
     </dialog>
@@ -107,22 +109,21 @@ export function ConsentDialog({ state }: { state: ConsentDialogState }) {
 function ConsentCategory({ flag, checked }: { flag: keyof Consent; checked: boolean }) {
   const { t } = useTranslation();
   const locked = flag === "necessary";
-  const id = `consent-${flag}`;
   return (
-    <div className="consent__category">
-      <input
-        type="checkbox"
-        id={id}
-        name={locked ? undefined : flag}
-        defaultChecked={checked}
-        disabled={locked}
-        aria-describedby={`${id}-text`}
-      />
-      <label htmlFor={id}>
-        {t(`consent.categories.${flag}.name`)}
-        {locked ? <span className="consent__always">{t("consent.alwaysOn")}</span> : null}
-      </label>
-      <p id={`${id}-text`}>{t(`consent.categories.${flag}.description`)}</p>
-    </div>
+    <Field
+      check
+      className="consent__category"
+      id={`consent-${flag}`}
+      name={locked ? undefined : flag}
+      value={checked ? "on" : undefined}
+      disabled={locked}
+      label={
+        <>
+          {t(`consent.categories.${flag}.name`)}
+          {locked ? <span className="consent__always">{t("consent.alwaysOn")}</span> : null}
+        </>
+      }
+      hint={t(`consent.categories.${flag}.description`)}
+    />
   );
 }

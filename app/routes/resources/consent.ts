@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { requestContext, siteContext } from "#app/contexts.ts";
 import { consentCookie } from "#app/http/cookies.server.ts";
+import { parseForm } from "#app/http/form.server.ts";
 import { safeReturnPath } from "#app/http/return-path.ts";
 import { defaultLanguage, type Language, languageOfPath } from "#app/i18n/languages.ts";
 import { messages } from "#app/locales/messages.server.ts";
@@ -16,14 +17,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refusal(405, defaultLanguage, { Allow: "POST" });
   }
   const { secure } = context.get(requestContext);
-  const form = await readForm(request);
-  const choice = consentChoiceSchema.safeParse(form ?? {});
-  if (!choice.success) {
-    const returnTo = typeof form?.returnTo === "string" ? form.returnTo : undefined;
-    return refusal(400, languageOfPath(safeReturnPath(returnTo)) ?? defaultLanguage);
+  const { value: choice, failure } = await parseForm(request, consentChoiceSchema);
+  if (failure) {
+    // Only a forged post fails (the dialog offers buttons and switches): it gets a sentence, not a form.
+    const { returnTo } = failure.data.values;
+    const back = safeReturnPath(typeof returnTo === "string" ? returnTo : undefined);
+    return refusal(400, languageOfPath(back) ?? defaultLanguage);
   }
   const { config } = context.get(siteContext);
-  const consent = consentOfChoice(choice.data);
+  const consent = consentOfChoice(choice);
   const headers = {
     "Set-Cookie": await consentCookie(
       consent,
@@ -31,17 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       secure,
     ),
   };
-  if (choice.data.returnTo === undefined) return data({ consent }, { headers });
-  return redirect(safeReturnPath(choice.data.returnTo), { status: 303, headers });
-}
-
-/** The posted fields, or undefined when the body is not a form (JSON, a broken multipart body...). */
-async function readForm(request: Request): Promise<Record<string, FormDataEntryValue> | undefined> {
-  try {
-    return Object.fromEntries(await request.formData());
-  } catch {
-    return undefined;
-  }
+  if (choice.returnTo === undefined) return data({ consent }, { headers });
+  return redirect(safeReturnPath(choice.returnTo), { status: 303, headers });
 }
 
 function refusal(status: 400 | 405, language: Language, headers: Record<string, string> = {}) {

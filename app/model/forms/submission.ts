@@ -1,0 +1,57 @@
+import { z } from "zod";
+import type { Messages } from "#app/locales/en.ts";
+import { type FormSchema, htmlConstraints } from "./html-constraints.ts";
+
+type FormValues = Record<string, string | string[]>;
+
+/**
+ * A refused submission: for each field its first problem as a translation key (`form` for the form as
+ * a whole, say an unknown field), and what the visitor sent, to fill the form in again.
+ */
+export interface FormFailure {
+  errors: Record<string, string>;
+  values: FormValues;
+}
+
+type Submission<T> =
+  | { value: T; failure?: undefined }
+  | { value?: undefined; failure: FormFailure };
+
+const formErrorKey = "form";
+
+const message = (key: keyof Messages["form"]["errors"]) => `form.errors.${key}`;
+
+/**
+ * Reads posted fields against a form's schema. An empty field counts as not filled in (so optional
+ * fields may stay empty), a list field (z.array) gets every value of its name, files are ignored.
+ * Messages the schema does not set itself get a generic one.
+ */
+export function readSubmission<S extends FormSchema>(
+  form: FormData,
+  schema: S,
+): Submission<z.output<S>> {
+  const constraints: Record<string, { multiple?: true }> = htmlConstraints(schema);
+  const input: FormValues = {};
+  for (const name of new Set(form.keys())) {
+    const texts = form.getAll(name).filter((v): v is string => typeof v === "string" && v !== "");
+    if (constraints[name]?.multiple) input[name] = texts;
+    else if (texts[0] !== undefined) input[name] = texts[0];
+  }
+  const result = z.safeParse(schema, input, { error: genericMessage });
+  if (result.success) return { value: result.data };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = typeof issue.path[0] === "string" ? issue.path[0] : formErrorKey;
+    errors[field] ??= issue.message;
+  }
+  const values = Object.fromEntries(Object.entries(input).filter(([name]) => name in constraints));
+  return { failure: { errors, values } };
+}
+
+function genericMessage(issue: z.core.$ZodRawIssue): string {
+  if (issue.input === undefined) return message("required");
+  if (issue.code === "invalid_format" && issue.format === "email") return message("email");
+  if (issue.origin === "string" && issue.code === "too_small") return message("tooShort");
+  if (issue.origin === "string" && issue.code === "too_big") return message("tooLong");
+  return message("invalid");
+}
