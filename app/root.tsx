@@ -5,7 +5,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  type ShouldRevalidateFunction,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -14,10 +13,10 @@ import { ConsentMode } from "#app/features/shell/consent-mode.tsx";
 import { InlineStyles, SiteIconLinks } from "#app/features/shell/document-head.tsx";
 import { errorSpeech, errorStatus, Localized } from "#app/features/shell/localized.tsx";
 import { StatusPage } from "#app/features/shell/status-page.tsx";
-import { languageOfPath } from "#app/i18n/languages.ts";
 import { siteMiddleware } from "#app/middleware/site.server.ts";
 import { visitorMiddleware } from "#app/middleware/visitor.server.ts";
 import { siteTheme, themeCss } from "#app/model/config/theme.ts";
+import { revalidateOnLanguage } from "#app/routing/revalidate-on-language.ts";
 import { siteNameOf } from "#app/seo/page-description.server.ts";
 import { siteIcon } from "#app/seo/site-icon.ts";
 import type { Route } from "./+types/root";
@@ -57,16 +56,7 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-// The document's data changes with the language only (and with a consent choice, posted).
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) =>
-  formMethod
-    ? defaultShouldRevalidate
-    : languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
+export const shouldRevalidate = revalidateOnLanguage;
 
 export type DocumentData = Awaited<ReturnType<typeof loader>>;
 

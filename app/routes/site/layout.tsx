@@ -1,14 +1,14 @@
-import { Outlet, type ShouldRevalidateFunction, useRouteLoaderData } from "react-router";
+import { Outlet, useRouteLoaderData } from "react-router";
 import { requestContext, siteContext, visitorContext } from "#app/contexts.ts";
 import { errorSpeech, errorStatus, Localized } from "#app/features/shell/localized.tsx";
 import { menuView } from "#app/features/shell/menu-view.ts";
 import { SiteShell } from "#app/features/shell/site-shell.tsx";
 import { StatusPage } from "#app/features/shell/status-page.tsx";
-import { languageOfPath } from "#app/i18n/languages.ts";
 import { languageNames } from "#app/i18n/translator.server.ts";
 import { speechOf } from "#app/locales/messages.server.ts";
 import { shellView } from "#app/model/config/shell-view.ts";
 import type { DocumentData } from "#app/root.tsx";
+import { revalidateOnLanguage } from "#app/routing/revalidate-on-language.ts";
 import { siteNameOf } from "#app/seo/page-description.server.ts";
 import { notFoundDescription } from "#app/seo/page-description.ts";
 import type { Route } from "./+types/layout";
@@ -36,16 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export type ShellData = Awaited<ReturnType<typeof loader>>;
 
-// The shell changes with the language only.
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) =>
-  formMethod
-    ? defaultShouldRevalidate
-    : languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
+export const shouldRevalidate = revalidateOnLanguage;
 
 // Route modules set their own title; this one titles the error pages.
 export const meta: Route.MetaFunction = ({ error, loaderData }) => {
