@@ -1,7 +1,7 @@
 import type { Messages } from "./en.ts";
 
 export const de: Messages = {
-  language: { name: "Deutsch", switchTo: "Diese Seite auf Deutsch lesen" },
+  language: { name: "Deutsch" },
   shell: {
     skipToContent: "Zum Hauptinhalt springen",
     defaultSiteName: "Immobilienagentur",
@@ -24,7 +24,6 @@ export const de: Messages = {
     heading: "Finden Sie das Zuhause, das zu Ihnen passt",
     intro:
       "Häuser, Wohnungen, Grundstücke und Neubauprojekte in Brüssel, der Wallonie, Flandern und Luxemburg, ausgewählt und besichtigt von unseren Maklern.",
-    slideshow: "Diashow",
     pause: "Diashow anhalten",
     play: "Diashow abspielen",
   },

@@ -1,6 +1,6 @@
 // The English messages define the shape every other language must match (checked by tsc and a unit test).
 export const en = {
-  language: { name: "English", switchTo: "Read this page in English" },
+  language: { name: "English" },
   shell: {
     skipToContent: "Skip to main content",
     defaultSiteName: "Real estate agency",
@@ -23,7 +23,6 @@ export const en = {
     heading: "Find the home that suits you",
     intro:
       "Houses, apartments, land and new-build projects across Brussels, Wallonia, Flanders and Luxembourg, chosen and visited by our agents.",
-    slideshow: "Slideshow",
     pause: "Pause the slideshow",
     play: "Play the slideshow",
   },

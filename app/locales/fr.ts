@@ -1,7 +1,7 @@
 import type { Messages } from "./en.ts";
 
 export const fr: Messages = {
-  language: { name: "Français", switchTo: "Lire cette page en français" },
+  language: { name: "Français" },
   shell: {
     skipToContent: "Aller au contenu principal",
     defaultSiteName: "Agence immobilière",
@@ -24,7 +24,6 @@ export const fr: Messages = {
     heading: "Trouvez le bien qui vous ressemble",
     intro:
       "Maisons, appartements, terrains et projets neufs à Bruxelles, en Wallonie, en Flandre et au Luxembourg, choisis et visités par nos agents.",
-    slideshow: "Diaporama",
     pause: "Mettre le diaporama en pause",
     play: "Lancer le diaporama",
   },

@@ -1,7 +1,7 @@
 import type { Messages } from "./en.ts";
 
 export const nl: Messages = {
-  language: { name: "Nederlands", switchTo: "Lees deze pagina in het Nederlands" },
+  language: { name: "Nederlands" },
   shell: {
     skipToContent: "Naar de hoofdinhoud",
     defaultSiteName: "Vastgoedkantoor",
@@ -24,7 +24,6 @@ export const nl: Messages = {
     heading: "Vind de woning die bij u past",
     intro:
       "Huizen, appartementen, bouwgrond en nieuwbouwprojecten in Brussel, Wallonië, Vlaanderen en Luxemburg, gekozen en bezocht door onze makelaars.",
-    slideshow: "Diavoorstelling",
     pause: "Diavoorstelling pauzeren",
     play: "Diavoorstelling afspelen",
   },
