@@ -65,7 +65,7 @@ export const meta: Route.MetaFunction = ({ error }) =>
   error
     ? [
         {
-          title: errorSpeech(undefined, error).messages[
+          title: errorSpeech(undefined, error).messages.common[
             errorStatus(error) === 404 ? "notFound" : "error"
           ].title,
         },

@@ -21,7 +21,7 @@ import { Field } from "#app/components/ui/form/field.tsx";
 import { formView } from "#app/components/ui/form/form-view.ts";
 import { SubmitButton } from "#app/components/ui/form/submit-button.tsx";
 import { i18nFor } from "#app/i18n/i18n.ts";
-import { en } from "#app/locales/en.ts";
+import { common } from "#app/locales/en/common.ts";
 import { htmlConstraints } from "#app/model/forms/html-constraints.ts";
 import { parseForm } from "./form.server.ts";
 
@@ -94,7 +94,7 @@ async function serve(request: Request) {
   const context = await handler.query(request);
   if (context instanceof Response) return { status: context.status, response: context, html: "" };
   const html = renderToString(
-    <I18nextProvider i18n={i18nFor("en", en)}>
+    <I18nextProvider i18n={i18nFor("en", { common })}>
       <StaticRouterProvider
         router={createStaticRouter(handler.dataRoutes, context)}
         context={context}
@@ -154,7 +154,7 @@ describe("a form on the kit", () => {
       /^(?=.*value="anna@")(?=.*aria-invalid="true")(?=.*aria-describedby="visit-email-error")/,
     );
     expect(html).toContain(
-      `<p id="visit-email-error" class="field__error">${en.form.errors.email}</p>`,
+      `<p id="visit-email-error" class="field__error">${common.form.errors.email}</p>`,
     );
     expect(tag(html, "visit-phone")).toMatch(/^(?=.*value="0475 12 34 56")(?!.*aria-invalid)/);
     expect(tag(html, "visit-slot-1")).toContain('checked=""');
@@ -162,9 +162,9 @@ describe("a form on the kit", () => {
     expect(tag(html, "visit-privacy")).toContain('aria-describedby="visit-privacy-error"');
     const summary = html.match(/<div[^>]*class="error-summary".*?<\/div>/)?.[0] ?? "";
     expect(summary).toMatch(/^(?=.*role="alert")(?=.*tabindex="-1")(?=.*autofocus="")/i);
-    expect(summary).toContain(`<a href="#visit-email">E-mail: ${en.form.errors.email}</a>`);
+    expect(summary).toContain(`<a href="#visit-email">E-mail: ${common.form.errors.email}</a>`);
     expect(summary).toContain(
-      `<a href="#visit-privacy">${labels.privacy}: ${en.form.errors.required}</a>`,
+      `<a href="#visit-privacy">${labels.privacy}: ${common.form.errors.required}</a>`,
     );
     expect(received).toEqual([]);
   });

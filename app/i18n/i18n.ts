@@ -1,34 +1,40 @@
 import { createInstance, type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import type { Messages } from "#app/locales/en.ts";
+import type { Bundles, Messages } from "#app/locales/messages.ts";
 import type { Language } from "./languages.ts";
 
 declare module "i18next" {
   interface CustomTypeOptions {
-    defaultNS: "translation";
-    resources: { translation: Messages };
+    defaultNS: "common";
+    resources: Messages;
   }
 }
 
-// An instance never changes language once made, so pages in the same language share it: the server
-// would otherwise build one per request.
-const instances = new WeakMap<Messages, i18n>();
+// An instance never changes once made, and a namespace's texts in one language are the same for every
+// page, so pages with the same language and namespaces share one: the server would otherwise build
+// one per request, the browser one per navigation.
+const instances = new Map<string, i18n>();
 
 /**
- * The i18next instance of one language, created synchronously from messages already in hand:
- * the server has them all, the browser receives the page language's through the root loader.
+ * The i18next instance of one language with the given namespaces, created synchronously from
+ * messages already in hand: the server has them all, the browser receives those of the page
+ * (app/features/shell/localized.tsx). A namespace not given stays missing, on both sides alike.
  */
-export function i18nFor(language: Language, messages: Messages): i18n {
-  const known = instances.get(messages);
-  if (known?.language === language) return known;
+export function i18nFor(language: Language, messages: Bundles): i18n {
+  const namespaces = Object.keys(messages).sort();
+  const key = `${language}:${namespaces.join("+")}`;
+  const known = instances.get(key);
+  if (known) return known;
   const instance = createInstance();
   instance.use(initReactI18next).init({
     lng: language,
-    resources: { [language]: { translation: messages } },
+    ns: namespaces,
+    defaultNS: "common",
+    resources: { [language]: messages },
     initAsync: false,
     // React escapes rendered text already.
     interpolation: { escapeValue: false },
   });
-  instances.set(messages, instance);
+  instances.set(key, instance);
   return instance;
 }

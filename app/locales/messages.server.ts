@@ -1,13 +1,32 @@
 import type { Language } from "#app/i18n/languages.ts";
 import type { Speech } from "#app/i18n/speech.ts";
-import { de } from "./de.ts";
-import { en, type Messages } from "./en.ts";
-import { fr } from "./fr.ts";
-import { nl } from "./nl.ts";
+import { common as deCommon } from "#app/locales/de/common.ts";
+import { leads as deLeads } from "#app/locales/de/leads.ts";
+import { listings as deListings } from "#app/locales/de/listings.ts";
+import { property as deProperty } from "#app/locales/de/property.ts";
+import { common as enCommon } from "#app/locales/en/common.ts";
+import { leads as enLeads } from "#app/locales/en/leads.ts";
+import { listings as enListings } from "#app/locales/en/listings.ts";
+import { property as enProperty } from "#app/locales/en/property.ts";
+import { common as frCommon } from "#app/locales/fr/common.ts";
+import { leads as frLeads } from "#app/locales/fr/leads.ts";
+import { listings as frListings } from "#app/locales/fr/listings.ts";
+import { property as frProperty } from "#app/locales/fr/property.ts";
+import { common as nlCommon } from "#app/locales/nl/common.ts";
+import { leads as nlLeads } from "#app/locales/nl/leads.ts";
+import { listings as nlListings } from "#app/locales/nl/listings.ts";
+import { property as nlProperty } from "#app/locales/nl/property.ts";
+import type { Messages } from "./messages.ts";
 
-// Server side only in practice: the browser receives the messages of the page's language through the site layout.
-export const messages: Record<Language, Messages> = { en, nl, fr, de };
+/** Every namespace in every language: loaders, meta data and SEO code read them here, on the server. */
+export const messages: Record<Language, Messages> = {
+  en: { common: enCommon, listings: enListings, property: enProperty, leads: enLeads },
+  nl: { common: nlCommon, listings: nlListings, property: nlProperty, leads: nlLeads },
+  fr: { common: frCommon, listings: frListings, property: frProperty, leads: frLeads },
+  de: { common: deCommon, listings: deListings, property: deProperty, leads: deLeads },
+};
 
+// The browser receives the messages of the page's language through the site layout.
 export const speechOf = (language: Language): Speech => ({
   language,
   messages: messages[language],

@@ -135,6 +135,6 @@ const texts: Record<Language, Texts> = {
 
 /** Every refusal's text in a language; "not found" is the site's own 404 text. */
 export function refusalTexts(language: Language): Record<RefusalKind, RefusalText> & Texts {
-  const { heading, text } = messages[language].notFound;
+  const { heading, text } = messages[language].common.notFound;
   return { ...texts[language], notFound: { title: heading, text } };
 }

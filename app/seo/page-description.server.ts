@@ -7,7 +7,7 @@ import { type DescribedPage, defaultDescription } from "./page-description.ts";
 
 /** The agency's name, else a generic one in the page language. */
 export function siteNameOf(config: SiteConfig | undefined, language: Language): string {
-  return config?.agency.name ?? messages[language].shell.defaultSiteName;
+  return config?.agency.name ?? messages[language].common.shell.defaultSiteName;
 }
 
 /** A page's head with its own description, else the default for its type (page-description.ts). */

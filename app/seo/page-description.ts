@@ -1,7 +1,6 @@
 import type { TFunction } from "i18next";
 import { i18nFor } from "#app/i18n/i18n.ts";
-import type { Language } from "#app/i18n/languages.ts";
-import type { Messages } from "#app/locales/en.ts";
+import type { Speech } from "#app/i18n/speech.ts";
 
 // Every page has a description for search results (Lighthouse SEO "Document has a meta description"):
 // the content's own when it has one (SEO settings, summaries), else a sentence for its type of page
@@ -14,10 +13,7 @@ export type DescribedPage =
   | { type: "notFound" };
 
 /** The 404 page's description, also in the browser (meta runs there after a navigation). */
-export function notFoundDescription(
-  speech: { language: Language; messages: Messages },
-  agency: string,
-): string {
+export function notFoundDescription(speech: Speech, agency: string): string {
   return defaultDescription(
     i18nFor(speech.language, speech.messages).t,
     { type: "notFound" },
@@ -25,10 +21,14 @@ export function notFoundDescription(
   );
 }
 
-export function defaultDescription(t: TFunction, page: DescribedPage, agency: string): string {
+export function defaultDescription(
+  t: TFunction<["common", "listings"]>,
+  page: DescribedPage,
+  agency: string,
+): string {
   switch (page.type) {
     case "home":
-      return t("home.description", { agency });
+      return t("listings:home.description", { agency });
     case "page":
       return t("meta.page", { page: page.title, agency });
     case "notFound":
@@ -36,12 +36,15 @@ export function defaultDescription(t: TFunction, page: DescribedPage, agency: st
     case "listing": {
       const { goal, city, what } = page;
       if (city === undefined && what === undefined)
-        return t(goal === "sale" ? "meta.forSale" : "meta.forRent", { agency });
-      return t(goal === "sale" ? "meta.filteredForSale" : "meta.filteredForRent", {
-        what: what ?? t("meta.properties"),
-        where: city === undefined ? "" : t("meta.inCity", { city }),
-        agency,
-      });
+        return t(goal === "sale" ? "listings:meta.forSale" : "listings:meta.forRent", { agency });
+      return t(
+        goal === "sale" ? "listings:meta.filteredForSale" : "listings:meta.filteredForRent",
+        {
+          what: what ?? t("listings:meta.properties"),
+          where: city === undefined ? "" : t("listings:meta.inCity", { city }),
+          agency,
+        },
+      );
     }
   }
 }

@@ -5,12 +5,12 @@ import { type PriceInput, priceDisplay } from "#app/domain/price.ts";
 export function PriceText({ price }: { price: PriceInput }) {
   const { t } = useTranslation();
   const display = priceDisplay(price);
-  if (display.kind === "onRequest") return t("listing.onRequest");
+  if (display.kind === "onRequest") return t("offer.onRequest");
   return (
     <>
-      {display.from ? <span className="price__from">{t("listing.from")} </span> : null}
+      {display.from ? <span className="price__from">{t("offer.from")} </span> : null}
       {display.text}
-      {display.perMonth ? <span className="price__unit">{t("listing.perMonth")}</span> : null}
+      {display.perMonth ? <span className="price__unit">{t("offer.perMonth")}</span> : null}
     </>
   );
 }

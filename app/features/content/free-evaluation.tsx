@@ -4,7 +4,7 @@ import { ContactCard } from "./contact-card.tsx";
 
 /** How a free valuation goes, step by step, and how to reach the agency for one. */
 export function FreeEvaluation({ agency }: { agency?: AgencyContact | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("leads");
   const steps = t("freeEvaluation.steps", { returnObjects: true }) as string[];
   return (
     <div className="container free-evaluation">

@@ -10,7 +10,7 @@ import { useSlideshow } from "./use-slideshow.ts";
 // spec §2 gallery, properties and projects banners: slides fading into each other (spec §9: 500 ms,
 // autoplay, fade). Only the current slide is exposed to assistive technology and the keyboard.
 export function BannerSlides({ slides }: { slides: Slide[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["common", "listings"]);
   const language = useLanguage();
   const { index, playing, setPlaying, show, isDue } = useSlideshow(slides.length);
   return (
@@ -39,7 +39,7 @@ export function BannerSlides({ slides }: { slides: Slide[] }) {
               {slide.caption ? <span>{slide.caption}</span> : null}
               {slide.fromPrice ? (
                 <span>
-                  {t("listing.from")} {slide.fromPrice}
+                  {t("offer.from")} {slide.fromPrice}
                 </span>
               ) : null}
             </figcaption>
@@ -54,7 +54,9 @@ export function BannerSlides({ slides }: { slides: Slide[] }) {
           </button>
           <button type="button" className="icon-button" onClick={() => setPlaying(!playing)}>
             <Icon name={playing ? "pause" : "play"} />
-            <span className="visually-hidden">{t(playing ? "home.pause" : "home.play")}</span>
+            <span className="visually-hidden">
+              {t(playing ? "listings:home.pause" : "listings:home.play")}
+            </span>
           </button>
           <button type="button" className="icon-button" onClick={() => show(index + 1)}>
             <Icon name="chevronRight" />

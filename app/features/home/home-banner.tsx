@@ -7,7 +7,7 @@ import { BannerVideo } from "./banner-video.tsx";
 // spec §2 Home page banner: image, gallery, video, properties or projects slider, with the configured
 // title and description when public. The search block (browse capability) will sit on it.
 export function HomeBanner({ banner }: { banner: HomeBannerView }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("listings");
   return (
     <section className={`home-banner home-banner--${banner.type}`} aria-labelledby="home-heading">
       <div className="home-banner__media">

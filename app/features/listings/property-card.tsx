@@ -12,7 +12,7 @@ const cardSizes = "(min-width: 1280px) 300px, (min-width: 600px) 50vw, 100vw";
 
 /** A property in a list: photo with its ribbon, price, title, city and key facts. */
 export function PropertyCard({ card, priority }: { card: Card; priority?: PhotoPriority }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["listings", "common"]);
   const language = useLanguage();
   const ribbon = useRibbon(card.status, card.marqueeName);
   return (
@@ -36,13 +36,13 @@ export function PropertyCard({ card, priority }: { card: Card; priority?: PhotoP
           </Link>
         </h3>
         <p className="property-card__city">
-          {card.city} · {t(card.goal === "sale" ? "listing.forSale" : "listing.forRent")}
+          {card.city} · {t(card.goal === "sale" ? "common:offer.forSale" : "common:offer.forRent")}
         </p>
         {card.bedrooms || card.surface ? (
           <ul className="property-card__facts">
-            {card.bedrooms ? <li>{t("listing.bedrooms", { count: card.bedrooms })}</li> : null}
+            {card.bedrooms ? <li>{t("common:offer.bedrooms", { count: card.bedrooms })}</li> : null}
             {card.surface ? (
-              <li>{t("listing.surface", { value: formatNumber(card.surface, language) })}</li>
+              <li>{t("common:offer.surface", { value: formatNumber(card.surface, language) })}</li>
             ) : null}
           </ul>
         ) : null}

@@ -19,7 +19,7 @@ export function PropertyList({
   /** The list is the page's main content, in the first screen (the For sale and For rent pages). */
   leading?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("listings");
   const headingId = `${module.id}-heading`;
   const language = useLanguage();
   const { goal, filtered } =
@@ -63,7 +63,7 @@ export function PropertyList({
 
 /** spec §2 listing parameters that could not be read: dropped, and the visitor is told so. */
 export function SearchNotice() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("listings");
   return (
     <p className="container notice" role="status">
       {t("listing.searchInvalid")}

@@ -8,7 +8,7 @@ import { PropertyGallery } from "./property-gallery.tsx";
 // spec §2 project detail, first version: the project's photos, its price range, its description and
 // its units on offer (drawn by the listing cards the route passes in).
 export function ProjectPage({ project, units }: { project: Project; units: React.ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["property", "common"]);
   const { priceMin, priceMax } = project;
   return (
     <article className="property container">
@@ -28,7 +28,7 @@ export function ProjectPage({ project, units }: { project: Project; units: React
           <p className="property__price">
             {priceMax && priceMax > priceMin
               ? t("property.priceRange", { min: formatEuro(priceMin), max: formatEuro(priceMax) })
-              : `${t("listing.from")} ${formatEuro(priceMin)}`}
+              : `${t("common:offer.from")} ${formatEuro(priceMin)}`}
           </p>
         ) : null}
       </header>

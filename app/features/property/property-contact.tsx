@@ -5,7 +5,7 @@ import type { AgencyContact } from "#app/model/content/module-view.ts";
 
 /** Beside the property: who to call or write to. Visit booking and document requests come with the forms. */
 export function PropertyContact({ agency }: { agency: AgencyContact }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("property");
   return (
     <section className="property-contact" aria-labelledby="property-contact-title">
       <h2 id="property-contact-title">{t("property.interested")}</h2>

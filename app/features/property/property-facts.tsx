@@ -9,7 +9,7 @@ import type { PropertyPage } from "#app/model/catalogue/property-page.ts";
 
 /** The facts a visitor compares first, as icons with their words (spec §2, PRODUCT look and feel). */
 export function KeyFacts({ property }: { property: PropertyPage }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["property", "common"]);
   const language = useLanguage();
   const epc = epcDisplay({
     countryId: property.countryId,
@@ -18,7 +18,8 @@ export function KeyFacts({ property }: { property: PropertyPage }) {
     notApplicable: property.epcNotApplicable,
   });
   const facts: [string, string][] = [];
-  if (property.bedrooms) facts.push(["bed", t("listing.bedrooms", { count: property.bedrooms })]);
+  if (property.bedrooms)
+    facts.push(["bed", t("common:offer.bedrooms", { count: property.bedrooms })]);
   if (property.bathrooms)
     facts.push(["bath", t("property.bathrooms", { count: property.bathrooms })]);
   if (property.surfaceLiving)
@@ -78,7 +79,7 @@ const featureKeys = [
 
 /** The other known attributes, as a definition list of those the property has. */
 export function PropertyFeatures({ details }: { details: NeutralDetails }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["property", "common"]);
   const language = useLanguage();
   const present = featureKeys.filter((key) => details[key] !== undefined);
   if (present.length === 0) return null;
@@ -86,7 +87,7 @@ export function PropertyFeatures({ details }: { details: NeutralDetails }) {
     const raw = details[key];
     if (key === "AvailableFrom" && typeof raw === "string") return formatDate(raw, language);
     if (typeof raw === "number" && (key === "SurfaceTerrace" || key === "SurfaceGarden"))
-      return t("listing.surface", { value: formatNumber(raw, language) });
+      return t("common:offer.surface", { value: formatNumber(raw, language) });
     return String(raw);
   };
   return (

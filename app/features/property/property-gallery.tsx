@@ -16,7 +16,7 @@ const sizes = {
 // screens, then every other photo in the same grid further down; on phones one column that scrolls
 // sideways. Each photo is named by its place so that a screen reader user knows how many there are.
 export function PropertyGallery({ photos, title }: { photos: Photo[]; title: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("property");
   if (photos.length === 0) return null;
   return (
     <section className="gallery" aria-label={t("property.photos")}>

@@ -22,7 +22,7 @@ export function PropertyPage({
   property: Property;
   agency?: AgencyContact | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["property", "common"]);
   const language = useLanguage();
   const ribbon = useRibbon(property.status, property.marqueeName);
   return (
@@ -36,7 +36,7 @@ export function PropertyPage({
             <span>
               {[property.street, `${property.zip} ${property.city}`].filter(Boolean).join(", ")}
               {" · "}
-              {t(property.goal === "sale" ? "listing.forSale" : "listing.forRent")}
+              {t(property.goal === "sale" ? "common:offer.forSale" : "common:offer.forRent")}
             </span>
           </p>
         </div>

@@ -23,14 +23,14 @@ export function PropertySearch() {
             autoComplete="address-level2"
           />
           <button type="submit" className="button">
-            {t("listing.forSale")}
+            {t("offer.forSale")}
           </button>
           <button
             type="submit"
             className="button button--outline"
             formAction={pageUrl("forRent", language)}
           >
-            {t("listing.forRent")}
+            {t("offer.forRent")}
           </button>
         </div>
       </form>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Messages } from "#app/locales/en.ts";
+import type { CommonMessages } from "#app/locales/en/common.ts";
 import { type FormSchema, htmlConstraints } from "./html-constraints.ts";
 
 type FormValues = Record<string, string | string[]>;
@@ -19,7 +19,7 @@ type Submission<T> =
 
 const formErrorKey = "form";
 
-const message = (key: keyof Messages["form"]["errors"]) => `form.errors.${key}`;
+const message = (key: keyof CommonMessages["form"]["errors"]) => `form.errors.${key}`;
 
 /**
  * Reads posted fields against a form's schema. An empty field counts as not filled in (so optional

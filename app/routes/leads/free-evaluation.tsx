@@ -13,7 +13,7 @@ import type { Route } from "./+types/free-evaluation";
 export function loader({ context }: Route.LoaderArgs) {
   const { language } = context.get(visitorContext);
   const { config } = context.get(siteContext);
-  const { title, description } = messages[language].freeEvaluation;
+  const { title, description } = messages[language].leads.freeEvaluation;
   return {
     head: { title, description, alternates: alternatesOf((l) => pageUrl("freeEvaluation", l)) },
     banner: pageBanner(config, { title, description }),

@@ -40,8 +40,8 @@ export default function PropertyRoute({ loaderData }: Route.ComponentProps) {
   const parent = property.project
     ? { label: property.project.name, url: projectUrl(property.project, language) }
     : property.goal === "rent"
-      ? { label: t("listing.forRent"), url: pageUrl("forRent", language) }
-      : { label: t("listing.forSale"), url: pageUrl("forSale", language) };
+      ? { label: t("offer.forRent"), url: pageUrl("forRent", language) }
+      : { label: t("offer.forSale"), url: pageUrl("forSale", language) };
   return (
     <>
       <Breadcrumb crumbs={[parent, { label: property.title, url: "" }]} language={language} />

@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 function refusal(status: 400 | 405, language: Language, headers: Record<string, string> = {}) {
-  return new Response(messages[language].consent.invalid, {
+  return new Response(messages[language].common.consent.invalid, {
     status,
     headers: { "Content-Type": "text/plain; charset=utf-8", ...headers },
   });

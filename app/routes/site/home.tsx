@@ -21,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const pages = await menuPages();
   const home = pages.find((page) => page.path.toLowerCase() === "home");
   const alternates = alternatesOf((l) => pageUrl("home", l));
-  const { title } = messages[language].home;
+  const { title } = messages[language].listings.home;
   const head = home?.params.seo[language]?.isActiveSEO
     ? { ...menuPageHead(pages, home, language), alternates }
     : { title, alternates };

@@ -45,7 +45,7 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   const notFound = errorStatus(error) === 404;
   return [
     {
-      title: `${speech.messages[notFound ? "notFound" : "error"].title}${loaderData ? ` | ${loaderData.siteName}` : ""}`,
+      title: `${speech.messages.common[notFound ? "notFound" : "error"].title}${loaderData ? ` | ${loaderData.siteName}` : ""}`,
     },
     ...(notFound && loaderData
       ? [{ name: "description", content: notFoundDescription(speech, loaderData.siteName) }]

@@ -12,7 +12,7 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const shell = matches[1].loaderData;
   return pageMeta(shell, {
-    title: shell.messages.notFound.title,
+    title: shell.messages.common.notFound.title,
     description: notFoundDescription(shell, shell.siteName),
   });
 };

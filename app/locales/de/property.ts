@@ -1,0 +1,42 @@
+import type { PropertyMessages } from "#app/locales/en/property.ts";
+
+export const property: PropertyMessages = {
+  property: {
+    photos: "Fotos",
+    photo: "Foto {{number}} von {{total}}",
+    keyFacts: "Eckdaten",
+    description: "Beschreibung",
+    features: "Ausstattung",
+    bathrooms_one: "{{count}} Badezimmer",
+    bathrooms_other: "{{count}} Badezimmer",
+    livingArea: "{{value}} m² Wohnfläche",
+    plotArea: "{{value}} m² Grundstück",
+    epc: "Energieausweis",
+    epcValue: "{{value}} kWh/m² pro Jahr",
+    epcNotApplicable: "Energieausweis: nicht erforderlich",
+    epcUnknown: "Energieausweis: beantragt",
+    interested: "Interesse an dieser Immobilie?",
+    interestedText:
+      "Rufen Sie uns an oder schreiben Sie uns: Ein Makler antwortet innerhalb des Werktags und vereinbart mit Ihnen eine Besichtigung.",
+    call: "{{phone}} anrufen",
+    email: "Schreiben Sie uns",
+    reference: "Referenz {{id}}",
+    partOf: "Teil des Neubauprojekts {{name}}",
+    units: "Wohnungen in diesem Projekt",
+    unitsOnOffer_one: "{{count}} Wohnung im Angebot",
+    unitsOnOffer_other: "{{count}} Wohnungen im Angebot",
+    priceRange: "Preise von {{min}} bis {{max}}",
+    facts: {
+      ConstructionYear: "Baujahr",
+      RenovationYear: "Renoviert",
+      Facades: "Fassaden",
+      Floors: "Etagen",
+      Garages: "Garagen",
+      Parkings: "Stellplätze",
+      Toilets: "Toiletten",
+      SurfaceTerrace: "Terrasse",
+      SurfaceGarden: "Garten",
+      AvailableFrom: "Verfügbar ab",
+    },
+  },
+};

@@ -1,0 +1,44 @@
+// Texts of a property's page and a project's page: gallery, facts, energy label, contact, units.
+// English defines the shape every other language must match (checked by tsc and messages.test.ts).
+export const property = {
+  property: {
+    photos: "Photos",
+    photo: "Photo {{number}} of {{total}}",
+    keyFacts: "Key facts",
+    description: "Description",
+    features: "Features",
+    bathrooms_one: "{{count}} bathroom",
+    bathrooms_other: "{{count}} bathrooms",
+    livingArea: "{{value}} m² living area",
+    plotArea: "{{value}} m² plot",
+    epc: "Energy label",
+    epcValue: "{{value}} kWh/m² a year",
+    epcNotApplicable: "Energy label: not applicable",
+    epcUnknown: "Energy label: being requested",
+    interested: "Interested in this property?",
+    interestedText:
+      "Call or write to us: an agent answers within the working day and arranges a visit with you.",
+    call: "Call {{phone}}",
+    email: "Write to us",
+    reference: "Reference {{id}}",
+    partOf: "Part of the new-build project {{name}}",
+    units: "Homes in this project",
+    unitsOnOffer_one: "{{count}} home on offer",
+    unitsOnOffer_other: "{{count}} homes on offer",
+    priceRange: "Prices from {{min}} to {{max}}",
+    facts: {
+      ConstructionYear: "Built in",
+      RenovationYear: "Renovated in",
+      Facades: "Facades",
+      Floors: "Floors",
+      Garages: "Garages",
+      Parkings: "Parking spaces",
+      Toilets: "Toilets",
+      SurfaceTerrace: "Terrace",
+      SurfaceGarden: "Garden",
+      AvailableFrom: "Available from",
+    },
+  },
+};
+
+export type PropertyMessages = typeof property;

@@ -1,0 +1,122 @@
+import type { CommonMessages } from "#app/locales/en/common.ts";
+
+export const common: CommonMessages = {
+  language: {
+    name: "Français",
+  },
+  shell: {
+    skipToContent: "Aller au contenu principal",
+    defaultSiteName: "Agence immobilière",
+    languages: "Langues",
+    home: "Accueil",
+    backToTop: "Retour en haut",
+    copyright: "© {{year}} {{name}}. Tous droits réservés.",
+    breadcrumb: "Fil d'Ariane",
+    mainMenu: "Menu principal",
+    openMenu: "Menu",
+    closeMenu: "Fermer le menu",
+    more: "Plus",
+    freeEvaluation: "Estimation gratuite",
+    submenu: "{{name}} : autres pages",
+  },
+  offer: {
+    forSale: "À vendre",
+    forRent: "À louer",
+    onRequest: "Prix sur demande",
+    from: "à partir de",
+    perMonth: "/mois",
+    status: {
+      option: "Sous option",
+      sold: "Vendu",
+      rented: "Loué",
+    },
+    bedrooms_one: "{{count}} chambre",
+    bedrooms_other: "{{count}} chambres",
+    surface: "{{value}} m²",
+  },
+  content: {
+    testimonials: "Ce que disent nos clients",
+    previous: "Précédent",
+    next: "Suivant",
+    rating_one: "{{count}} étoile sur 5",
+    rating_other: "{{count}} étoiles sur 5",
+    pdf: "PDF",
+    downloads: "Documents à télécharger",
+    contactNote: "Appelez-nous ou écrivez-nous : un agent vous répond dans le jour ouvrable.",
+    stats: {
+      forSale_one: "bien à vendre",
+      forSale_other: "biens à vendre",
+      forRent_one: "bien à louer",
+      forRent_other: "biens à louer",
+      cities_one: "ville et commune",
+      cities_other: "villes et communes",
+    },
+  },
+  meta: {
+    page: "{{page}} – {{agency}}, votre agence immobilière locale pour acheter, vendre ou louer en Belgique et au Luxembourg.",
+    notFound:
+      "Cette page n'existe pas sur le site de {{agency}}. Cherchez parmi nos biens à vendre et à louer, ou repartez de la page d'accueil.",
+  },
+  notFound: {
+    searchTitle: "Trouver un bien",
+    cityLabel: "Commune ou code postal",
+    title: "Page introuvable",
+    heading: "Nous n'avons pas trouvé cette page",
+    text: "L'adresse contient peut-être une faute de frappe, ou la page a été déplacée. Repartez de la page d'accueil.",
+    backHome: "Retour à l'accueil",
+  },
+  error: {
+    title: "Une erreur s'est produite",
+    heading: "Une erreur s'est produite de notre côté",
+    text: "Veuillez réessayer dans un instant. Si le problème persiste, contactez-nous.",
+    backHome: "Retour à l'accueil",
+  },
+  consent: {
+    title: "Votre vie privée, votre choix",
+    intro:
+      "Nous utilisons les cookies nécessaires au fonctionnement du site. Avec votre accord, nous mesurons aussi les visites et la portée de nos publicités, avec des outils de Google et de Meta. Rien de cela n'est chargé avant votre choix.",
+    policy: "Lire notre politique en matière de cookies",
+    agreeAll: "Tout accepter",
+    declineAll: "Tout refuser",
+    customize: "Choisir par catégorie",
+    save: "Enregistrer mes choix",
+    settings: "Paramètres des cookies",
+    alwaysOn: "Toujours actifs",
+    categoriesLegend: "Catégories de cookies",
+    invalid: "Votre choix n'a pas pu être lu. Revenez en arrière et choisissez à nouveau.",
+    categories: {
+      necessary: {
+        name: "Nécessaires",
+        description: "Retenir votre langue et ce choix. Le site ne peut pas fonctionner sans eux.",
+      },
+      analytics_storage: {
+        name: "Statistiques de visite",
+        description:
+          "Compter les visites et les pages lues, pour savoir ce qui aide nos visiteurs (Google Analytics).",
+      },
+      ad_storage: {
+        name: "Publicité",
+        description: "Mesurer les résultats de nos annonces publicitaires (Google Ads, Meta).",
+      },
+      ad_user_data: {
+        name: "Données publicitaires",
+        description: "Envoyer à Google des données sur votre visite à des fins publicitaires.",
+      },
+      ad_personalization: {
+        name: "Publicité personnalisée",
+        description: "Vous montrer des publicités liées aux biens que vous avez consultés.",
+      },
+    },
+  },
+  form: {
+    errorSummary: "Veuillez vérifier le formulaire",
+    errorIn: "{{field}} : {{message}}",
+    errors: {
+      required: "Ce champ est obligatoire.",
+      invalid: "Cette valeur n'est pas valide.",
+      email: "Saisissez une adresse e-mail comme nom@exemple.be.",
+      tooShort: "Ce texte est trop court.",
+      tooLong: "Ce texte est trop long.",
+    },
+  },
+};

@@ -1,0 +1,20 @@
+import type { CommonMessages } from "#app/locales/en/common.ts";
+import type { LeadsMessages } from "#app/locales/en/leads.ts";
+import type { ListingsMessages } from "#app/locales/en/listings.ts";
+import type { PropertyMessages } from "#app/locales/en/property.ts";
+
+// Messages are split into namespaces by where they are rendered (locales/<lang>/<namespace>.ts), so that
+// a page can ship only its own texts. An owner namespace comes with the owner portal's first texts.
+
+/** Every namespace of one language; the server has them all. */
+export interface Messages {
+  common: CommonMessages;
+  listings: ListingsMessages;
+  property: PropertyMessages;
+  leads: LeadsMessages;
+}
+
+export type Namespace = keyof Messages;
+
+/** The namespaces one route sends to the browser, in its loader data's `messages`. */
+export type Bundles = Partial<Messages>;

@@ -1,0 +1,42 @@
+import type { PropertyMessages } from "#app/locales/en/property.ts";
+
+export const property: PropertyMessages = {
+  property: {
+    photos: "Foto's",
+    photo: "Foto {{number}} van {{total}}",
+    keyFacts: "Kerngegevens",
+    description: "Beschrijving",
+    features: "Kenmerken",
+    bathrooms_one: "{{count}} badkamer",
+    bathrooms_other: "{{count}} badkamers",
+    livingArea: "{{value}} m² bewoonbaar",
+    plotArea: "{{value}} m² grond",
+    epc: "Energielabel",
+    epcValue: "{{value}} kWh/m² per jaar",
+    epcNotApplicable: "Energielabel: niet van toepassing",
+    epcUnknown: "Energielabel: aangevraagd",
+    interested: "Interesse in dit pand?",
+    interestedText:
+      "Bel of schrijf ons: een makelaar antwoordt binnen de werkdag en plant samen met u een bezoek.",
+    call: "Bel {{phone}}",
+    email: "Schrijf ons",
+    reference: "Referentie {{id}}",
+    partOf: "Onderdeel van het nieuwbouwproject {{name}}",
+    units: "Woningen in dit project",
+    unitsOnOffer_one: "{{count}} woning te koop",
+    unitsOnOffer_other: "{{count}} woningen te koop",
+    priceRange: "Prijzen van {{min}} tot {{max}}",
+    facts: {
+      ConstructionYear: "Bouwjaar",
+      RenovationYear: "Gerenoveerd in",
+      Facades: "Gevels",
+      Floors: "Verdiepingen",
+      Garages: "Garages",
+      Parkings: "Parkeerplaatsen",
+      Toilets: "Toiletten",
+      SurfaceTerrace: "Terras",
+      SurfaceGarden: "Tuin",
+      AvailableFrom: "Beschikbaar vanaf",
+    },
+  },
+};
