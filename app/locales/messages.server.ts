@@ -16,7 +16,7 @@ import { common as nlCommon } from "#app/locales/nl/common.ts";
 import { leads as nlLeads } from "#app/locales/nl/leads.ts";
 import { listings as nlListings } from "#app/locales/nl/listings.ts";
 import { property as nlProperty } from "#app/locales/nl/property.ts";
-import type { Messages } from "./messages.ts";
+import type { Messages, Namespace } from "./messages.ts";
 
 /** Every namespace in every language: loaders, meta data and SEO code read them here, on the server. */
 export const messages: Record<Language, Messages> = {
@@ -26,8 +26,19 @@ export const messages: Record<Language, Messages> = {
   de: { common: deCommon, listings: deListings, property: deProperty, leads: deLeads },
 };
 
-// The browser receives the messages of the page's language through the site layout.
+/**
+ * The namespaces a route's page renders beyond `common`, for its loader data:
+ * `return { ..., messages: bundles(language, ["property"]) }`. The browser gets nothing else.
+ */
+export function bundles<N extends Namespace>(
+  language: Language,
+  namespaces: readonly N[],
+): Pick<Messages, N> {
+  return Object.fromEntries(namespaces.map((n) => [n, messages[language][n]])) as Pick<Messages, N>;
+}
+
+/** What any page of the site needs to speak its language (the layout's data, an error without it). */
 export const speechOf = (language: Language): Speech => ({
   language,
-  messages: messages[language],
+  messages: bundles(language, ["common"]),
 });

@@ -3,8 +3,9 @@ import type { LeadsMessages } from "#app/locales/en/leads.ts";
 import type { ListingsMessages } from "#app/locales/en/listings.ts";
 import type { PropertyMessages } from "#app/locales/en/property.ts";
 
-// Messages are split into namespaces by where they are rendered (locales/<lang>/<namespace>.ts), so that
-// a page can ship only its own texts. An owner namespace comes with the owner portal's first texts.
+// Messages are split into namespaces by where they are rendered (locales/<lang>/<namespace>.ts): the site
+// layout sends `common` with every page, and each route's loader the others its page renders, so that a
+// page ships only its own texts. An owner namespace comes with the owner portal's first texts.
 
 /** Every namespace of one language; the server has them all. */
 export interface Messages {

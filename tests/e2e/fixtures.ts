@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { messageKeys } from "./message-keys.ts";
 
 export { expect };
 
@@ -12,6 +13,8 @@ export interface SitePage {
   visit(path: string, status?: number): Promise<void>;
   /** Runs axe for WCAG 2.2 A and AA and expects no violation. */
   expectAccessible(): Promise<void>;
+  /** Expects no message key shown in place of its text (a namespace the page did not receive). */
+  expectAllTexts(): Promise<void>;
   /** With SCREENSHOTS=1, saves full-page screenshots at each width to tests/e2e/screenshots/. */
   screenshots(name: string): Promise<void>;
 }
@@ -43,6 +46,10 @@ export const test = base.extend<{ site: SitePage; storedConsent: string | null }
           .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
           .analyze();
         expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+      },
+      async expectAllTexts() {
+        const html = await page.locator("body").innerHTML();
+        expect(messageKeys.filter((key) => html.includes(key))).toEqual([]);
       },
       async screenshots(name) {
         if (!process.env.SCREENSHOTS) return;

@@ -109,3 +109,33 @@ test("the desktop header keeps one row in every language from 1280 px", async ({
     for (const box of row.tops) expect(box.height, language).toBeLessThanOrEqual(48);
   }
 });
+
+test("each page has its texts after client navigations: home, a property, a valuation, home", async ({
+  site,
+}) => {
+  const heading = (name: string) => site.page.getByRole("heading", { name, exact: true });
+  await site.visit("/en/");
+  // A value on window survives client navigations only: each step below is one.
+  await site.page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  await site.page
+    .getByRole("region", { name: "Latest offers" })
+    .locator("article a")
+    .first()
+    .click();
+  await expect(site.page).toHaveURL(/\/en\/(for-sale|for-rent|projects)\/([a-z0-9-]+\/)+\d+\/$/);
+  await expect(heading("Interested in this property?")).toBeVisible();
+  await expect(heading("Description")).toBeVisible();
+  await site.expectAllTexts();
+
+  await site.page.getByRole("link", { name: "Free valuation" }).first().click();
+  await expect(heading("How it works")).toBeVisible();
+  await site.expectAllTexts();
+
+  await site.page.goBack();
+  await site.page.goBack();
+  await expect(site.page).toHaveURL(/\/en\/$/);
+  await expect(heading("Latest offers")).toBeVisible();
+  await site.expectAllTexts();
+  expect(await site.page.evaluate(() => "sameDocument" in window)).toBe(true);
+});

@@ -2,7 +2,7 @@ import { siteContext, visitorContext } from "#app/contexts.ts";
 import { agencyContact } from "#app/data/content/page-modules.server.ts";
 import { FreeEvaluation } from "#app/features/content/free-evaluation.tsx";
 import { PageFrame } from "#app/features/shell/page-frame.tsx";
-import { messages } from "#app/locales/messages.server.ts";
+import { bundles, messages } from "#app/locales/messages.server.ts";
 import { alternatesOf, pageBanner } from "#app/model/content/page-view.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
@@ -18,6 +18,7 @@ export function loader({ context }: Route.LoaderArgs) {
     head: { title, description, alternates: alternatesOf((l) => pageUrl("freeEvaluation", l)) },
     banner: pageBanner(config, { title, description }),
     agency: config ? agencyContact(config, language) : undefined,
+    messages: bundles(language, ["leads"]),
   };
 }
 

@@ -4,6 +4,7 @@ import { CardGrid } from "#app/features/listings/property-list.tsx";
 import { ProjectPage } from "#app/features/property/project-page.tsx";
 import { Breadcrumb } from "#app/features/shell/breadcrumb.tsx";
 import { useLanguage } from "#app/i18n/use-language.ts";
+import { bundles } from "#app/locales/messages.server.ts";
 import { recordId } from "#app/routing/record-id.ts";
 import { listingHead } from "#app/seo/listing-head.ts";
 import { described } from "#app/seo/page-description.server.ts";
@@ -19,7 +20,12 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const id = recordId(params.id);
   const found = id ? await readProjectPage(db, id, language) : undefined;
   const { head, page: project } = listingHead(found, (p) => p.name, url, language);
-  return { head: described(head, language, config), project };
+  // Its units are shown as cards, with the listings' texts.
+  return {
+    head: described(head, language, config),
+    project,
+    messages: bundles(language, ["property", "listings"]),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -5,6 +5,7 @@ import { agencyContact } from "#app/data/content/page-modules.server.ts";
 import { PropertyPage } from "#app/features/property/property-page.tsx";
 import { Breadcrumb } from "#app/features/shell/breadcrumb.tsx";
 import { useLanguage } from "#app/i18n/use-language.ts";
+import { bundles } from "#app/locales/messages.server.ts";
 import { projectUrl } from "#app/routing/listing-urls.ts";
 import { recordId } from "#app/routing/record-id.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
@@ -26,6 +27,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     head: described(head, language, config),
     property,
     agency: config ? agencyContact(config, language) : undefined,
+    messages: bundles(language, ["property"]),
   };
 }
 

@@ -5,6 +5,7 @@ import { loadModules } from "#app/data/content/page-modules.server.ts";
 import { PageModules } from "#app/features/content/page-modules.tsx";
 import { PropertyList, SearchNotice } from "#app/features/listings/property-list.tsx";
 import { PageFrame } from "#app/features/shell/page-frame.tsx";
+import { bundles } from "#app/locales/messages.server.ts";
 import { menuBannerText, menuBreadcrumb, pageBanner } from "#app/model/content/page-view.ts";
 import { parseListingFilter } from "#app/routing/listing-filter.ts";
 import { findMenuPage } from "#app/routing/menu-urls.ts";
@@ -34,13 +35,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     config,
     goal ? { type: "listing", goal, city: names?.city, what: names?.type } : undefined,
   );
+  const modules = await loadModules(db, page.modules, language, config, filter);
+  // Property lists and the notice about a search that could not be read need the listings' texts.
+  const listsProperties = invalid || modules.some((m) => m.content.type === "property-list");
   return {
     head,
     heading: head.title,
     banner: pageBanner(config, menuBannerText(page, language), page),
     breadcrumb: page.params.showBreadCrumb ? menuBreadcrumb(entry, language) : undefined,
-    modules: await loadModules(db, page.modules, language, config, filter),
+    modules,
     searchInvalid: invalid,
+    messages: bundles(language, listsProperties ? ["listings"] : []),
   };
 }
 

@@ -4,7 +4,7 @@ import { loadModules } from "#app/data/content/page-modules.server.ts";
 import { PageModules } from "#app/features/content/page-modules.tsx";
 import { HomeBanner } from "#app/features/home/home-banner.tsx";
 import { PropertyList } from "#app/features/listings/property-list.tsx";
-import { messages } from "#app/locales/messages.server.ts";
+import { bundles, messages } from "#app/locales/messages.server.ts";
 import { alternatesOf } from "#app/model/content/page-view.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { agencyJsonLd } from "#app/seo/agency-json-ld.ts";
@@ -30,6 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     banner: await homeBanner(db, config, language),
     modules: home ? await loadModules(db, home.modules, language, config) : [],
     jsonLd: config ? agencyJsonLd(config, context.get(requestContext).origin, language) : undefined,
+    messages: bundles(language, ["listings"]),
   };
 }
 

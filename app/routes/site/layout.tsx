@@ -21,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { language } = context.get(visitorContext);
   const siteName = siteNameOf(config, language);
   return {
-    // Only the page language's messages travel to the browser.
+    // Only the page language's common texts travel with the shell; pages add their own (bundles()).
     ...speechOf(language),
     languageNames: languageNames(),
     enabledLanguages: languages.enabled,
