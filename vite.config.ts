@@ -6,5 +6,19 @@ export default defineConfig({
   build: {
     // The server inlines nothing: every asset is a hashed file served with immutable caching.
     assetsInlineLimit: 0,
+    // Two dozen small chunks became three groups (ADR 011): the framework (everything from
+    // node_modules, needed by every page), the app code that two or more routes share, and each
+    // route's own module. Over HTTP/1.1 (six connections per host) fewer requests reach the first
+    // paint sooner.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: /node_modules/ },
+            { name: "shared", test: /\/app\//, minShareCount: 2 },
+          ],
+        },
+      },
+    },
   },
 });
