@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { flag, goalOf } from "#app/data/rows.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { onOfferStatuses } from "#app/domain/listing-status.ts";
+import { publishedPrice } from "#app/domain/publication.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { ListingFilter } from "#app/model/catalogue/listing-filter.ts";
 import type { PropertyCard } from "#app/model/catalogue/property-card.ts";
@@ -128,7 +129,7 @@ export async function latestOffers(
       status: row.status as PropertyCard["status"],
       title: row.title,
       city: row.city ?? "",
-      price: row.price,
+      price: publishedPrice(row.price, flag(row.publish_price)),
       publishPrice: flag(row.publish_price),
       priceUnit: row.price_unit,
       marquee: row.marquee,

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { flag, goalOf, optional, parseJsonObject } from "#app/data/rows.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { isVisible } from "#app/domain/listing-status.ts";
+import { publishedDetails, publishedPrice, publishedStreet } from "#app/domain/publication.ts";
 import { isLanguage, type Language } from "#app/i18n/languages.ts";
 import type {
   ListingPlace,
@@ -51,10 +52,8 @@ export async function readPropertyPage(
     city: cityNames[language] ?? "",
     zip: row.zip,
     countryId: row.country_id,
-    street: flag(row.publish_address)
-      ? [row.street, row.house_number].filter(Boolean).join(" ") || undefined
-      : undefined,
-    price: row.price,
+    street: publishedStreet(row.street, row.house_number, flag(row.publish_address)),
+    price: publishedPrice(row.price, flag(row.publish_price)),
     publishPrice: flag(row.publish_price),
     priceUnit: row.price_unit,
     marqueeName: optional(text.marquee_name),
@@ -65,7 +64,10 @@ export async function readPropertyPage(
     bathrooms: optional(row.bathrooms),
     surfaceLiving: optional(row.surface_living),
     surfaceGround: optional(row.surface_ground),
-    details: neutralDetailsSchema.parse(parseJsonObject(row.details)),
+    details: publishedDetails(
+      neutralDetailsSchema.parse(parseJsonObject(row.details)),
+      flag(row.publish_price),
+    ),
     photos,
     project: project?.[language],
     places,
