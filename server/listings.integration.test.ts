@@ -26,9 +26,16 @@ describe(`property and project pages on ${engineUnderTest}`, () => {
     database = await createTestDatabase();
     await writeSiteConfig(database.db, testSiteConfig("Immo Lumière"));
     const withdrawn = { ...snapshot.properties?.[0], ID: 104, Status: "withdrawn" };
+    // Label texts without a numeric value: one in Luxembourg, one Belgian (issue 11).
+    const { EnergyPerformance: _, ...villaWithoutValue } = snapshot.properties?.[0] ?? {};
+    const { ProjectID: __, ...studio } = snapshot.properties?.[2] ?? {};
+    const labelOnly = [
+      { ...studio, ID: 105, EPCNotApplicable: false, EPCLabelText: "Klasse B" },
+      { ...villaWithoutValue, ID: 106, Goal: 1 as const, Price: 1200, EPCLabelText: "B" },
+    ];
     folder = await importIntoTestDatabase(database.db, {
       ...snapshot,
-      properties: [...(snapshot.properties ?? []), withdrawn],
+      properties: [...(snapshot.properties ?? []), withdrawn, ...labelOnly],
     });
     const today = new Date("2026-11-22T00:00:00.000Z");
     await database.db
@@ -80,6 +87,19 @@ describe(`property and project pages on ${engineUnderTest}`, () => {
     const project = await get("/fr/projects/lasne/les-jardins-de-lasne/7/");
     expect(project.status).toBe(200);
     expect(await project.text()).toContain("Les Jardins de Lasne");
+  });
+
+  it("shows the CRM's EPC label text when there is no numeric value (issue 11)", async () => {
+    const page = async (path: string, cookie: string) => {
+      const moved = await get(path, { cookie });
+      expect(moved.status, path).toBe(301);
+      return (await get(moved.headers.get("location") ?? "")).text();
+    };
+    const luxembourg = await page("/property/105/", "lang=de");
+    // The key fact, not the message texts the page also carries for the browser.
+    expect(luxembourg).toContain("</svg>Energieausweis Klasse B</li>");
+    const belgian = await page("/property/106/", "lang=fr");
+    expect(belgian).toContain("</svg>Certificat PEB B</li>");
   });
 
   it("answers 404 for unknown, withdrawn and malformed ids, and a language without a text", async () => {

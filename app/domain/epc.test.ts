@@ -111,7 +111,30 @@ describe("epcDisplay", () => {
   });
 
   it("leaves Luxembourg to its own label text (spec §9)", () => {
-    expect(epcDisplay({ ...base, countryId: 50, zip: "1009" })).toEqual({ kind: "labelText" });
+    expect(epcDisplay({ ...base, countryId: 50, zip: "1009", labelText: "Klasse C" })).toEqual({
+      kind: "labelText",
+      label: "Klasse C",
+    });
+    expect(
+      epcDisplay({ ...base, countryId: 50, zip: "1009", value: null, labelText: " C " }),
+    ).toEqual({ kind: "labelText", label: "C" });
+    expect(epcDisplay({ ...base, countryId: 50, zip: "1009" })).toEqual({ kind: "unknown" });
+  });
+
+  it("shows a Belgian label given as text when there is no numeric value (issue 11)", () => {
+    expect(epcDisplay({ ...base, value: null, labelText: "B" })).toEqual({
+      kind: "labelText",
+      label: "B",
+    });
+    expect(epcDisplay({ ...base, value: Number.NaN, labelText: "B" })).toMatchObject({
+      label: "B",
+    });
+    // A numeric value decides the class; the label text only fills in for a missing one.
+    expect(epcDisplay({ ...base, labelText: "A" })).toMatchObject({ kind: "class", epcClass: "b" });
+    expect(epcDisplay({ ...base, value: null, labelText: "  " })).toEqual({ kind: "unknown" });
+    expect(epcDisplay({ ...base, notApplicable: true, labelText: "B" })).toEqual({
+      kind: "notApplicable",
+    });
   });
 
   it("tells not applicable from unknown (spec §4)", () => {

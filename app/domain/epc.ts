@@ -95,23 +95,31 @@ export interface EpcInput {
   zip: string;
   value: number | null | undefined;
   notApplicable: boolean;
+  /** The CRM's EPCLabelText: Luxembourg's class, or a Belgian label given as text without a value. */
+  labelText?: string | null | undefined;
 }
 
 export type EpcDisplay =
   | { kind: "class"; region: Region; epcClass: EpcClass; value: number }
-  /** Luxembourg, or a postal code outside the Belgian regions: the CRM's own label text is shown. */
-  | { kind: "labelText" }
+  /**
+   * The CRM's own label text (spec §9: Luxembourg uses its own label text): a property without a
+   * Belgian region, or without a numeric value, that has one.
+   */
+  | { kind: "labelText"; label: string }
   | { kind: "notApplicable" }
   /** spec §4: "EPC may be empty (in request)". */
   | { kind: "unknown" };
 
-export function epcDisplay({ countryId, zip, value, notApplicable }: EpcInput): EpcDisplay {
+export function epcDisplay(input: EpcInput): EpcDisplay {
+  const { countryId, zip, value, notApplicable } = input;
   if (notApplicable) return { kind: "notApplicable" };
-  if (value === null || value === undefined || !Number.isFinite(value)) return { kind: "unknown" };
   const region = countryId === 10 ? regionOfPostalCode(zip) : undefined;
-  if (!region) return { kind: "labelText" };
-  const found = epcClass(region, value);
-  return found ? { kind: "class", region, epcClass: found, value } : { kind: "unknown" };
+  if (region && typeof value === "number") {
+    const found = epcClass(region, value);
+    if (found) return { kind: "class", region, epcClass: found, value };
+  }
+  const label = input.labelText?.trim();
+  return label ? { kind: "labelText", label } : { kind: "unknown" };
 }
 
 /** The class as printed on the certificate: a_plusplus -> "A++", b_sub -> "B-". */

@@ -14,6 +14,51 @@ describe("description cleaning (spec §5)", () => {
     expect(decodeEntities("&bogus; &#0; &amp;")).toBe("&bogus; &#0; &");
   });
 
+  it("decodes named entities case-sensitively, from the full table (issue 11)", () => {
+    expect(decodeEntities("&Eacute;t&eacute; &Agrave; &agrave;")).toBe("Été À à");
+    expect(decodeEntities("&copy; 2024 &reg; &oelig;uvre &OElig; &euro;")).toBe(
+      "© 2024 ® œuvre Œ €",
+    );
+    expect(
+      decodeEntities("&laquo;&nbsp;Rez&nbsp;&raquo; &hellip; &ndash; &mdash; &lsquo;x&rsquo;"),
+    ).toBe("«\u00a0Rez\u00a0» … – — ‘x’");
+    expect(
+      decodeEntities("&frac12; &sup2; &deg; &times; &micro; &Ntilde; &szlig; &Yuml; &yuml;"),
+    ).toBe("½ ² ° × µ Ñ ß Ÿ ÿ");
+  });
+
+  it("decodes decimal and hexadecimal references, Windows-1252 ones as a browser does", () => {
+    expect(decodeEntities("&#233; &#xE9; &#xe9; &#XE9; &#201;")).toBe("é é é é É");
+    expect(decodeEntities("l&#146;entr&#233;e &#128;")).toBe("l’entrée €");
+  });
+
+  it("leaves unknown entities, wrong-case names and invalid code points as written", () => {
+    expect(
+      decodeEntities("&EACUTE; &Copy; &bogus; &constructor; &#xD800; &#x110000; &eacute"),
+    ).toBe("&EACUTE; &Copy; &bogus; &constructor; &#xD800; &#x110000; &eacute");
+  });
+
+  it("keeps a bare < or > as text and strips only real tags (issue 11)", () => {
+    expect(
+      plainText(
+        "<p>Gare à &lt; 5 min à pied</p> Gare à < 5 min à pied, école à <2 km. Jardin > 500 m²",
+      ),
+    ).toBe("Gare à < 5 min à pied Gare à < 5 min à pied, école à <2 km. Jardin > 500 m²");
+    expect(plainText("Gare à < 5 min à pied ... Jardin > 500 m²")).toBe(
+      "Gare à < 5 min à pied ... Jardin > 500 m²",
+    );
+    expect(plainText("a<3 b>2 1 < 2 > 0")).toBe("a<3 b>2 1 < 2 > 0");
+  });
+
+  it("strips tags with attributes, comments, doctype and raw-text elements", () => {
+    expect(
+      plainText(
+        '<!DOCTYPE html><!-- note > interne --><div class="x" title="a > b">Vue<br/>mer</div>' +
+          "<SPAN style='x'>Salon</SPAN><script>alert(1 < 2)</script><style>p > b {}</style></p>",
+      ),
+    ).toBe("Vue mer Salon");
+  });
+
   it("keeps a short text whole", () => {
     expect(cleanDescription("<b>Short</b> text")).toBe("Short text");
   });

@@ -1,58 +1,38 @@
 // spec §5 description cleaning: strip HTML, decode entities, collapse whitespace, truncate to 250
 // characters by default; if a space occurs past 80 % of the limit, cut there; add an ellipsis.
 
-const named: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  eacute: "é",
-  egrave: "è",
-  ecirc: "ê",
-  agrave: "à",
-  acirc: "â",
-  ccedil: "ç",
-  euml: "ë",
-  iuml: "ï",
-  ouml: "ö",
-  uuml: "ü",
-  auml: "ä",
-  ocirc: "ô",
-  ucirc: "û",
-  icirc: "î",
-  rsquo: "’",
-  lsquo: "‘",
-  ldquo: "“",
-  rdquo: "”",
-  hellip: "…",
-  euro: "€",
-  deg: "°",
-  sup2: "²",
-  ndash: "–",
-  mdash: "—",
-  laquo: "«",
-  raquo: "»",
-  szlig: "ß",
-};
+import { namedEntities, windows1252 } from "./html-entities.ts";
+
+// A real tag starts with "<" followed by a tag name, "/" and a name, "!" (comment, doctype) or "?"; a
+// bare "<" or ">" in a sentence ("Gare à < 5 min", "Jardin > 500 m²") is text. Quoted attribute
+// values may hold ">"; a tag with an unbalanced quote ends at its first ">".
+const comment = /<!--[\s\S]*?(?:-->|$)/g;
+const rawTextElement = /<(script|style)\b[\s\S]*?<\/\1\s*>/gi;
+const tag =
+  /<(?:\/?[A-Za-z][A-Za-z0-9:-]*(?=[\s/>])(?:(?:[^>"']|"[^"]*"|'[^']*')*>|[^>]*>)|![^>]*>|\?[^>]*>)/g;
+const reference = /&(?:#([xX][0-9A-Fa-f]{1,6}|[0-9]{1,7})|([A-Za-z][A-Za-z0-9]{1,31}));/g;
 
 export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d?);/gi, (entity, code: string) => {
-    if (code.startsWith("#")) {
+  return text.replace(
+    reference,
+    (entity, numeric: string | undefined, name: string | undefined) => {
+      // hasOwn: "&constructor;" is not an entity.
+      if (name !== undefined)
+        return (Object.hasOwn(namedEntities, name) && namedEntities[name]) || entity;
       const point =
-        code[1]?.toLowerCase() === "x" ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1));
-      return Number.isInteger(point) && point > 0 && point <= 0x10ffff
-        ? String.fromCodePoint(point)
-        : entity;
-    }
-    return named[code.toLowerCase()] ?? entity;
-  });
+        numeric?.[0] === "x" || numeric?.[0] === "X"
+          ? Number.parseInt(numeric.slice(1), 16)
+          : Number(numeric);
+      if (point >= 0x80 && point <= 0x9f) return windows1252[point] ?? entity;
+      const valid = point > 0 && point <= 0x10ffff && (point < 0xd800 || point > 0xdfff);
+      return valid ? String.fromCodePoint(point) : entity;
+    },
+  );
 }
 
 /** Plain text of CRM HTML: tags become spaces (a <br> or a paragraph end must not glue two words). */
 export function plainText(html: string): string {
-  const withoutTags = html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ").replace(/<[^>]*>/g, " ");
+  const withoutTags = html.replace(comment, " ").replace(rawTextElement, " ").replace(tag, " ");
   return decodeEntities(withoutTags).replace(/\s+/g, " ").trim();
 }
 

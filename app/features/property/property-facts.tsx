@@ -16,6 +16,7 @@ export function KeyFacts({ property }: { property: PropertyPage }) {
     zip: property.zip,
     value: property.epcValue,
     notApplicable: property.epcNotApplicable,
+    labelText: property.epcLabelText,
   });
   const facts: [string, string][] = [];
   if (property.bedrooms)
@@ -53,8 +54,8 @@ export function KeyFacts({ property }: { property: PropertyPage }) {
                 {t("property.epcValue", { value: formatNumber(epc.value, language) })}
               </span>
             </span>
-          ) : epc.kind === "labelText" && property.epcLabelText ? (
-            `${t("property.epc")} ${property.epcLabelText}`
+          ) : epc.kind === "labelText" ? (
+            `${t("property.epc")} ${epc.label}`
           ) : (
             t(epc.kind === "notApplicable" ? "property.epcNotApplicable" : "property.epcUnknown")
           )}

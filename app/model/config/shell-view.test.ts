@@ -20,6 +20,28 @@ describe("shellView", () => {
     });
   });
 
+  it("shows a tel: link's number by the phone rule and leaves worded labels as typed (issue 11)", () => {
+    const [call, mail] = config.topBar.left;
+    if (!call || !mail) throw new Error("the test configuration has a phone and a mail link");
+    const typed = siteConfigSchema.parse({
+      ...testSiteConfig(),
+      topBar: {
+        show: true,
+        left: [
+          { ...call, label: { fr: "023 45 67 89" } },
+          { ...call, label: { fr: "Appelez-nous" } },
+          { ...mail, label: { fr: "02 345 67 89" } },
+        ],
+        right: [],
+      },
+    });
+    expect(shellView(typed, "fr").topBar?.left.map((link) => link.label)).toEqual([
+      "02 345 67 89",
+      "Appelez-nous",
+      "02 345 67 89",
+    ]);
+  });
+
   it("leaves out inactive links, hidden texts and a hidden top bar", () => {
     const hidden = siteConfigSchema.parse({
       ...testSiteConfig(),

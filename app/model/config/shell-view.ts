@@ -1,4 +1,5 @@
 import { localizedValue } from "#app/domain/localized.ts";
+import { formatPhone } from "#app/domain/phone.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { Photo } from "#app/model/media/image-variants.ts";
 import type { SiteConfig } from "./site-config.ts";
@@ -33,6 +34,14 @@ export interface ShellView {
   footer: { columns: FooterColumnView[]; copyright: string };
 }
 
+/**
+ * A tel: link's label that is a phone number is shown by the one phone rule (PRODUCT.md: the top bar,
+ * cards, pages and mails show one number the same way); a worded label ("Appelez-nous") stays.
+ */
+function linkLabel(href: string, label: string): string {
+  return href.startsWith("tel:") ? formatPhone(label) : label;
+}
+
 type PublicText = { text: Partial<Record<Language, string>>; public: boolean } | undefined;
 
 export function shellView(config: SiteConfig | undefined, language: Language): ShellView {
@@ -43,7 +52,7 @@ export function shellView(config: SiteConfig | undefined, language: Language): S
     list
       .filter((link) => link.active)
       .map((link) => ({
-        label: localizedValue(link.label, language),
+        label: linkLabel(link.href, localizedValue(link.label, language)),
         href: link.href,
         icon: link.icon,
         newTab: !link.href.startsWith("/"),
