@@ -37,7 +37,11 @@ export function plainText(html: string): string {
 }
 
 export function cleanDescription(html: string, limit = 250): string {
-  const text = plainText(html);
+  return shortened(plainText(html), limit);
+}
+
+/** Plain text cut at a word before `limit` characters, with an ellipsis when cut. */
+export function shortened(text: string, limit: number): string {
   if (text.length <= limit) return text;
   const head = text.slice(0, limit);
   const lastSpace = head.lastIndexOf(" ");

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { cleanDescription } from "#app/domain/text.ts";
+import { shortened } from "#app/domain/text.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { ListingPlace, PlacesByLanguage } from "#app/model/catalogue/listing-place.ts";
 import type { PageHead } from "#app/model/content/page-view.ts";
@@ -7,7 +7,7 @@ import { type Photo, variantUrl } from "#app/model/media/image-variants.ts";
 import { listingUrls } from "#app/routing/listing-urls.ts";
 
 interface ListingPage {
-  description: string;
+  description: string[];
   photos: Photo[];
   places: PlacesByLanguage<ListingPlace>;
 }
@@ -30,7 +30,7 @@ export function listingHead<T extends ListingPage>(
   const main = page.photos[0];
   const head = {
     title: title(page),
-    description: cleanDescription(page.description, 160) || undefined,
+    description: shortened(page.description.join(" "), 160) || undefined,
     image: main ? variantUrl(main.key, 1360, "jpg") : undefined,
     alternates: urls,
   };

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { optional } from "#app/data/rows.server.ts";
 import type { Database } from "#app/data/schema.ts";
+import { paragraphs } from "#app/domain/text.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { ProjectPage } from "#app/model/catalogue/project-page.ts";
 import { latestOffers } from "./property-cards.server.ts";
@@ -35,7 +36,7 @@ export async function readProjectPage(
   return {
     id,
     name: text.name,
-    description: text.description,
+    description: paragraphs(text.description),
     city: cityNames[language] ?? "",
     zip: row.zip,
     priceMin: optional(row.price_min),

@@ -3,6 +3,7 @@ import { flag, goalOf, optional, parseJsonObject } from "#app/data/rows.server.t
 import type { Database } from "#app/data/schema.ts";
 import { isVisible } from "#app/domain/listing-status.ts";
 import { publishedDetails, publishedPrice, publishedStreet } from "#app/domain/publication.ts";
+import { paragraphs } from "#app/domain/text.ts";
 import { isLanguage, type Language } from "#app/i18n/languages.ts";
 import type {
   ListingPlace,
@@ -48,7 +49,7 @@ export async function readPropertyPage(
     goal,
     status: row.status,
     title: text.title,
-    description: text.description,
+    description: paragraphs(text.description),
     city: cityNames[language] ?? "",
     zip: row.zip,
     countryId: row.country_id,

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { formatEuro } from "#app/domain/price.ts";
-import { paragraphs } from "#app/domain/text.ts";
 import type { ProjectPage as Project } from "#app/model/catalogue/project-page.ts";
 import { PropertyGallery } from "./property-gallery.tsx";
 
@@ -35,7 +34,7 @@ export function ProjectPage({ project, units }: { project: Project; units: React
       <PropertyGallery photos={project.photos} title={project.name} />
       <section className="property-section property__main" aria-labelledby="description-title">
         <h2 id="description-title">{t("property.description")}</h2>
-        {paragraphs(project.description).map((text) => (
+        {project.description.map((text) => (
           <p key={text}>{text}</p>
         ))}
       </section>

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PriceText } from "#app/components/ui/price-text.tsx";
 import { useRibbon } from "#app/components/ui/use-ribbon.ts";
-import { paragraphs } from "#app/domain/text.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import type { PropertyPage as Property } from "#app/model/catalogue/property-page.ts";
 import type { AgencyContact } from "#app/model/content/module-view.ts";
@@ -50,7 +49,7 @@ export function PropertyPage({
           <KeyFacts property={property} />
           <section className="property-section" aria-labelledby="description-title">
             <h2 id="description-title">{t("property.description")}</h2>
-            {paragraphs(property.description).map((text) => (
+            {property.description.map((text) => (
               <p key={text}>{text}</p>
             ))}
           </section>

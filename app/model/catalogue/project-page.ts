@@ -8,8 +8,8 @@ import type { PropertyCard } from "./property-card.ts";
 export interface ProjectPage {
   id: number;
   name: string;
-  /** The CRM's description (HTML), drawn as plain paragraphs. */
-  description: string;
+  /** The CRM's description as plain paragraphs, cleaned on the server (spec §5). */
+  description: string[];
   city: string;
   zip: string;
   priceMin?: number | undefined;

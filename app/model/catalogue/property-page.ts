@@ -10,8 +10,8 @@ export interface PropertyPage {
   goal: "sale" | "rent";
   status: "available" | "option" | "sold" | "rented";
   title: string;
-  /** The CRM's description (HTML), drawn as plain paragraphs. */
-  description: string;
+  /** The CRM's description as plain paragraphs, cleaned on the server (spec §5). */
+  description: string[];
   city: string;
   zip: string;
   countryId: number;
