@@ -4,6 +4,7 @@ import { extname, join } from "node:path";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
 import type { Database } from "#app/data/schema.ts";
+import { maxImagePixels } from "#app/model/media/media-limits.ts";
 import { writeFileAtomically } from "#app/services/media/temporary-files.server.ts";
 
 const mimeTypes: Record<string, string> = {
@@ -58,13 +59,17 @@ export async function storeMediaFile(
   return storeMediaContent(db, mediaDir, await readFile(file), mimeType, now);
 }
 
-/** Stores content once by its hash (a fetched photo, an uploaded file) and records it. */
+/**
+ * Stores content once by its hash (a fetched photo, an uploaded file) and records it. `onWrite` hears of
+ * each original this call put on the disk, so a caller whose transaction fails can take it away again.
+ */
 export async function storeMediaContent(
   db: Kysely<Database>,
   mediaDir: string,
   content: Buffer,
   mimeType: string,
   now: Date,
+  onWrite?: (file: string) => void,
 ): Promise<StoredMedia> {
   const sha256 = createHash("sha256").update(content).digest("hex");
   const known = await db
@@ -74,9 +79,14 @@ export async function storeMediaContent(
     .executeTakeFirst();
   if (known) return known;
 
-  const size = mimeType.startsWith("image/") ? await sharp(content).metadata() : undefined;
+  const size = mimeType.startsWith("image/")
+    ? await sharp(content, { limitInputPixels: maxImagePixels }).metadata()
+    : undefined;
   const target = originalPath(mediaDir, sha256);
-  if (!(await exists(target))) await writeFileAtomically(target, content);
+  if (!(await exists(target))) {
+    await writeFileAtomically(target, content);
+    onWrite?.(target);
+  }
   const row = await db
     .insertInto("media_file")
     .values({

@@ -1,15 +1,15 @@
-import { stat } from "node:fs/promises";
-import { isAbsolute, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { rm, rmdir } from "node:fs/promises";
+import { dirname } from "node:path";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { type ImportSummary, writeCatalogue } from "#app/data/catalogue/catalogue-writer.server.ts";
 import { bumpContentVersion } from "#app/data/content/content-version.server.ts";
-import { type StoredMedia, storeMediaFile } from "#app/data/media/media-store.server.ts";
+import { type StoredMedia, storeMediaContent } from "#app/data/media/media-store.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import type { Catalogue } from "#app/model/catalogue/entities.ts";
 import { groupRecords, type RecordIssue } from "#app/model/catalogue/group-records.ts";
 import { type Snapshot, snapshotSchema } from "#app/model/catalogue/snapshot-schema.ts";
+import { checkLocalFiles, isLocal, type LocalFiles, readLocalFile } from "./local-files.server.ts";
 
 export interface ImportOptions {
   full: boolean;
@@ -38,14 +38,18 @@ export async function importSnapshot(
   if (!parsed.success) return { ok: false, issues: zodIssues(parsed.error) };
   const { catalogue, issues } = groupRecords(parsed.data);
   issues.push(...(await referenceIssues(db, parsed.data, catalogue)));
-  issues.push(...(await missingFileIssues(parsed.data, options.baseDir)));
+  const localFiles = await checkLocalFiles(parsed.data, options.baseDir);
+  issues.push(...localFiles.issues);
   if (issues.length > 0) return { ok: false, issues };
 
+  // Originals this import put on the disk: taken away again when it is refused or fails, so a refused
+  // import leaves the media folder as it found it (the database is rolled back with the transaction).
+  const written: string[] = [];
   try {
     const summary = await db.transaction().execute(async (trx) => {
-      const mediaFileIds = options.dryRun
-        ? undefined
-        : await storeLocalFiles(trx, catalogue, options);
+      const stored = await storeLocalFiles(trx, catalogue, localFiles, options, written);
+      if (stored.issues.length > 0) throw new FilesRefused(stored.issues);
+      const mediaFileIds = options.dryRun ? undefined : stored.ids;
       const result = await writeCatalogue(trx, catalogue, { ...options, mediaFileIds });
       if (options.dryRun) throw new DryRunDone(result);
       await bumpContentVersion(trx);
@@ -53,8 +57,27 @@ export async function importSnapshot(
     });
     return { ok: true, summary, dryRun: false };
   } catch (error) {
+    await removeWritten(written);
     if (error instanceof DryRunDone) return { ok: true, summary: error.summary, dryRun: true };
+    if (error instanceof FilesRefused) return { ok: false, issues: error.issues };
     throw error;
+  }
+}
+
+/** Removes the originals a failed import wrote, and the folder each one's write created (left empty). */
+async function removeWritten(files: string[]): Promise<void> {
+  for (const file of files) {
+    await rm(file, { force: true });
+    await rmdir(dirname(file)).catch(() => undefined);
+  }
+}
+
+/** Ends the transaction when a file's content is not what its field says. */
+class FilesRefused extends Error {
+  readonly issues: RecordIssue[];
+  constructor(issues: RecordIssue[]) {
+    super("files refused");
+    this.issues = issues;
   }
 }
 
@@ -127,84 +150,60 @@ async function referenceIssues(
   return issues;
 }
 
-/** Local path or file: URL -> absolute path; undefined for http(s) URLs (recorded, fetched later). */
-export function localFile(url: string, baseDir: string): string | undefined {
-  if (/^https?:/i.test(url)) return undefined;
-  if (/^file:/i.test(url)) return fileURLToPath(url);
-  return isAbsolute(url) ? url : resolve(baseDir, url);
-}
-
-async function missingFileIssues(snapshot: Snapshot, baseDir: string): Promise<RecordIssue[]> {
-  const checked = new Map<string, boolean>();
-  const issues: RecordIssue[] = [];
-  for (const list of ["projects", "properties"] as const) {
-    for (const [index, record] of snapshot[list].entries()) {
-      const files = [
-        ...record.Pictures.map((p, i) => [`Pictures[${i}].Url`, p.Url] as const),
-        ...record.Documents.map((d, i) => [`Documents[${i}].Url`, d.Url] as const),
-        ...(record.SmallPictureItem
-          ? [["SmallPictureItem.Url", record.SmallPictureItem.Url] as const]
-          : []),
-        ...(record.XLargePictureItem
-          ? [["XLargePictureItem.Url", record.XLargePictureItem.Url] as const]
-          : []),
-      ];
-      for (const [field, url] of files) {
-        const file = localFile(url, baseDir);
-        if (!file) continue;
-        if (!checked.has(file)) checked.set(file, await isFile(file));
-        if (!checked.get(file)) {
-          issues.push({ path: `${list}[${index}].${field}`, message: `file not found: ${file}` });
-        }
-      }
-    }
-  }
-  return issues;
-}
-
-async function isFile(file: string): Promise<boolean> {
-  return stat(file).then(
-    (s) => s.isFile(),
-    () => false,
-  );
-}
-
 /**
- * The stored original of every file the catalogue names: local files are copied into the media store;
- * http(s) files fetched by an earlier import are found again. Photos get their real pixel size.
+ * The stored original of every file the catalogue names: local files are read once each, checked for
+ * what their field says (issues name the first field naming the file) and, unless this is a dry run,
+ * copied into the media store; http(s) files fetched by an earlier import are found again. Photos get
+ * their real pixel size. After the first refused file nothing more is stored, but every file is checked.
  */
 async function storeLocalFiles(
   db: Kysely<Database>,
   catalogue: Catalogue,
+  localFiles: LocalFiles,
   options: ImportOptions,
-): Promise<Map<string, number>> {
-  const fetched = await fetchedEarlier(db, catalogue);
-  // Many entities share files (a photo in every unit of a project): each file is read and hashed once.
-  const storedFiles = new Map<string, Promise<StoredMedia>>();
-  const resolve = async (url: string) => {
-    const file = localFile(url, options.baseDir);
-    if (!file) return fetched.get(url);
-    let stored = storedFiles.get(file);
-    if (!stored) {
-      stored = storeMediaFile(db, options.mediaDir, file, options.now);
-      storedFiles.set(file, stored);
+  written: string[],
+): Promise<{ ids: Map<string, number>; issues: RecordIssue[] }> {
+  const issues: RecordIssue[] = [];
+  const storedFiles = new Map<string, Known>();
+  for (const local of localFiles.files.values()) {
+    const read = await readLocalFile(local);
+    if ("problem" in read) {
+      issues.push({ path: local.field, message: read.problem });
+      continue;
     }
-    return stored;
-  };
+    if (options.dryRun || issues.length > 0) continue;
+    const stored = await storeMediaContent(
+      db,
+      options.mediaDir,
+      read.content,
+      read.mimeType,
+      options.now,
+      (file) => written.push(file),
+    );
+    storedFiles.set(local.file, stored);
+  }
   const ids = new Map<string, number>();
+  if (options.dryRun || issues.length > 0) return { ids, issues };
+
+  const fetched = await fetchedEarlier(db, catalogue);
+  const find = (url: string) => {
+    if (!isLocal(url)) return fetched.get(url);
+    const file = localFiles.byUrl.get(url);
+    return file ? storedFiles.get(file) : undefined;
+  };
   for (const { media } of [...catalogue.projects, ...catalogue.properties]) {
     for (const picture of media.pictures) {
-      const stored = await resolve(picture.Url);
+      const stored = find(picture.Url);
       if (stored) ids.set(picture.Url, stored.id);
       if (stored?.width && stored.height)
         Object.assign(picture, { Width: stored.width, Height: stored.height });
     }
     for (const document of media.documents) {
-      const stored = await resolve(document.Url);
+      const stored = find(document.Url);
       if (stored) ids.set(document.Url, stored.id);
     }
   }
-  return ids;
+  return { ids, issues };
 }
 
 type Known = Pick<StoredMedia, "id" | "width" | "height">;

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { bumpContentVersion } from "#app/data/content/content-version.server.ts";
 import { storeMediaContent } from "#app/data/media/media-store.server.ts";
 import type { Database } from "#app/data/schema.ts";
+import { maxMediaBytes } from "#app/model/media/media-limits.ts";
 
 // Photos and documents a snapshot gives as http(s) URLs are recorded at import and fetched here when
 // reachable (after each import): stored like local files, then linked to every attachment with that URL.
@@ -34,7 +35,7 @@ export async function fetchRemoteMedia(
     const content = await download(
       url,
       options.timeoutMs ?? 10_000,
-      options.maxBytes ?? 25_000_000,
+      options.maxBytes ?? maxMediaBytes,
     );
     if (!content) continue;
     const stored = await storeMediaContent(
