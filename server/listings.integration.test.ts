@@ -33,9 +33,17 @@ describe(`property and project pages on ${engineUnderTest}`, () => {
       { ...studio, ID: 105, EPCNotApplicable: false, EPCLabelText: "Klasse B" },
       { ...villaWithoutValue, ID: 106, Goal: 1 as const, Price: 1200, EPCLabelText: "B" },
     ];
+    // For rent, in Dutch and German only: neither the default language (fr) nor English.
+    const dutchAndGerman = ["nl", "de"].map((language) => ({
+      ...snapshot.properties?.[0],
+      ID: 107,
+      Goal: 1,
+      language,
+      TypeDescription: language === "nl" ? "Huis met tuin" : "Haus mit Garten",
+    }));
     folder = await importIntoTestDatabase(database.db, {
       ...snapshot,
-      properties: [...(snapshot.properties ?? []), withdrawn, ...labelOnly],
+      properties: [...(snapshot.properties ?? []), withdrawn, ...labelOnly, ...dutchAndGerman],
     });
     const today = new Date("2026-11-22T00:00:00.000Z");
     await database.db
@@ -126,6 +134,30 @@ describe(`property and project pages on ${engineUnderTest}`, () => {
     );
     for (const path of ["/property/999/", "/project/?id=x", "/project/"])
       expect((await get(path)).status, path).toBe(404);
+  });
+
+  it("sends /property/{id}/ and /project/{id}/ without a text in the visitor's language to one it has", async () => {
+    const location = async (path: string, language?: string) => {
+      const res = await get(path, language ? { cookie: `lang=${language}` } : {});
+      expect(res.status, `${path} ${language}`).toBe(301);
+      return res.headers.get("location");
+    };
+    // The visitor's language first, then the site's default (fr), then the enabled ones in order.
+    expect(await location("/property/101/", "en")).toBe(villa);
+    expect(await location("/property/107/")).toBe("/nl/te-huur/lasne/huis-met-tuin/107/");
+    expect(await location("/property/107/", "en")).toBe("/nl/te-huur/lasne/huis-met-tuin/107/");
+    expect(await location("/property/107/", "de")).toBe(
+      "/de/zu-vermieten/lasne/haus-mit-garten/107/",
+    );
+    expect(await location("/property/102/", "nl")).toBe(
+      "/de/zu-vermieten/luxemburg/studio-im-zentrum/102/",
+    );
+    expect(await location("/project/7/", "nl")).toBe("/fr/projects/lasne/les-jardins-de-lasne/7/");
+    expect(await location("/project/?id=7&utm=x", "de")).toBe(
+      "/fr/projects/lasne/les-jardins-de-lasne/7/?utm=x",
+    );
+    for (const path of ["/property/999/", "/property/104/", "/project/8/"])
+      expect((await get(path, { cookie: "lang=nl" })).status, path).toBe(404);
   });
 
   it("narrows a listing to a city by name in any language or by postcode, and to a type", async () => {

@@ -25,6 +25,7 @@ export const snapshot: SnapshotInput = {
     { WebID: 1, language: "fr", Name: "Villa/Maison/Ferme", ShowOrder: 0, Sale: true, Rent: true },
     { WebID: 1, language: "nl", Name: "Villa/Huis/Hoeve", ShowOrder: 0, Sale: true, Rent: true },
     { WebID: 3, language: "de", Name: "Studio", ShowOrder: 2, Sale: true, Rent: true },
+    { WebID: 6, language: "fr", Name: "Bungalow", ShowOrder: 5, Sale: true, Rent: true },
   ],
   projects: [
     {

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import { optional } from "#app/data/rows.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { paragraphs } from "#app/domain/text.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { ProjectPage } from "#app/model/catalogue/project-page.ts";
+import { projectPriceRanges } from "./project-prices.server.ts";
 import { latestOffers } from "./property-cards.server.ts";
 import { cityNamesOf, photosOf, placesOf } from "./property-page.server.ts";
 
@@ -16,11 +16,11 @@ export async function readProjectPage(
   const row = await db
     .selectFrom("project as p")
     .innerJoin("city as c", "c.id", "p.city_id")
-    .select(["p.id", "p.status", "p.city_id", "p.price_min", "p.price_max", "c.zip"])
+    .select(["p.id", "p.status", "p.goal", "p.city_id", "p.price_min", "p.price_max", "c.zip"])
     .where("p.id", "=", id)
     .executeTakeFirst();
   if (row?.status !== "available") return undefined;
-  const [texts, cityNames, photos, units] = await Promise.all([
+  const [texts, cityNames, photos, units, prices] = await Promise.all([
     db
       .selectFrom("project_translation")
       .select(["language", "name", "description"])
@@ -29,6 +29,7 @@ export async function readProjectPage(
     cityNamesOf(db, row.city_id),
     photosOf(db, "project_id", id),
     latestOffers(db, language, { limit: 200, project: id }),
+    projectPriceRanges(db, [row]),
   ]);
   const text = texts.find((t) => t.language === language);
   if (!text) return undefined;
@@ -39,8 +40,8 @@ export async function readProjectPage(
     description: paragraphs(text.description),
     city: cityNames[language] ?? "",
     zip: row.zip,
-    priceMin: optional(row.price_min),
-    priceMax: optional(row.price_max),
+    priceMin: prices.get(id)?.min,
+    priceMax: prices.get(id)?.max,
     photos,
     units,
     places,

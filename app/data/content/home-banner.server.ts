@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { projectPriceRanges } from "#app/data/catalogue/project-prices.server.ts";
 import { latestOffers } from "#app/data/catalogue/property-cards.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { localizedValue } from "#app/domain/localized.ts";
@@ -83,7 +84,9 @@ async function projectSlides(db: Kysely<Database>, language: Language): Promise<
     )
     .select([
       "p.id",
+      "p.goal",
       "p.price_min",
+      "p.price_max",
       "t.name",
       "c.name as city",
       "m.id as media_id",
@@ -94,8 +97,10 @@ async function projectSlides(db: Kysely<Database>, language: Language): Promise<
     .where("p.status", "=", "available")
     .orderBy("p.id")
     .execute();
-  return rows.flatMap((row) =>
-    row.width && row.height
+  const prices = await projectPriceRanges(db, rows);
+  return rows.flatMap((row) => {
+    const fromPrice = prices.get(row.id)?.min;
+    return row.width && row.height
       ? [
           {
             photo: {
@@ -105,9 +110,9 @@ async function projectSlides(db: Kysely<Database>, language: Language): Promise<
             },
             title: row.name,
             place: { id: row.id, name: row.name, city: row.city ?? "" },
-            fromPrice: row.price_min ? formatEuro(row.price_min) : undefined,
+            fromPrice: fromPrice ? formatEuro(fromPrice) : undefined,
           },
         ]
-      : [],
-  );
+      : [];
+  });
 }

@@ -113,21 +113,33 @@ export const propertyRecordSchema = z.strictObject({
   ...localizedDetailsSchema.shape,
 });
 
-export const projectRecordSchema = z.strictObject({
-  ID: id,
-  language: z.enum(languages),
-  Status: z.enum(["available", "withdrawn"]).default("available"),
-  Goal: z.union([z.literal(0), z.literal(1)]).optional(),
-  WebID: id.optional(),
-  Name: z.string().trim().min(1).max(300),
-  Description: z.string().max(50_000).default(""),
-  ExternalWeb: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
-  PriceMin: z.number().min(0).max(1_000_000_000).optional(),
-  PriceMax: z.number().min(0).max(1_000_000_000).optional(),
-  ...addressShape,
-  ...mediaShape,
-  ...datesShape,
-});
+export const projectRecordSchema = z
+  .strictObject({
+    ID: id,
+    language: z.enum(languages),
+    Status: z.enum(["available", "withdrawn"]).default("available"),
+    Goal: z.union([z.literal(0), z.literal(1)]).optional(),
+    WebID: id.optional(),
+    Name: z.string().trim().min(1).max(300),
+    Description: z.string().max(50_000).default(""),
+    ExternalWeb: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    PriceMin: z.number().min(0).max(1_000_000_000).optional(),
+    PriceMax: z.number().min(0).max(1_000_000_000).optional(),
+    ...addressShape,
+    ...mediaShape,
+    ...datesShape,
+  })
+  .check((ctx) => {
+    const { PriceMin, PriceMax } = ctx.value;
+    if (PriceMin !== undefined && PriceMax !== undefined && PriceMin > PriceMax) {
+      ctx.issues.push({
+        code: "custom",
+        input: PriceMax,
+        path: ["PriceMax"],
+        message: `must not be less than PriceMin (${PriceMin})`,
+      });
+    }
+  });
 
 export const propertyTypeRecordSchema = z.strictObject({
   WebID: id,

@@ -127,6 +127,18 @@ describe(`importing a snapshot on ${engineUnderTest}`, () => {
       "99 is not a known property type",
     ],
     [
+      "an unknown type among its types",
+      { properties: [{ ...villaFr, WebIDs: "1, 6, 98" }] },
+      "properties[0].WebIDs",
+      "98 is not a known property type",
+    ],
+    [
+      "a project's minimum price above its maximum",
+      { projects: [{ ...snapshot.projects?.[0], PriceMin: 400000, PriceMax: 300000 }] },
+      "projects[0].PriceMax",
+      "must not be less than PriceMin (400000)",
+    ],
+    [
       "land for rent",
       {
         propertyTypes: snapshot.propertyTypes?.map((t) => ({ ...t, Rent: false })),

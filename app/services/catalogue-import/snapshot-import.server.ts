@@ -105,7 +105,10 @@ function zodIssues(error: z.ZodError): RecordIssue[] {
   }));
 }
 
-/** Types, goals allowed by the type (spec §3: land and investment buildings are sale only) and projects. */
+/**
+ * Types (the main one and every one in WebIDs), goals allowed by the type (spec §3: land and investment
+ * buildings are sale only) and projects.
+ */
 async function referenceIssues(
   db: Kysely<Database>,
   snapshot: Snapshot,
@@ -138,6 +141,18 @@ async function referenceIssues(
       issues.push({
         path: `${path}.Goal`,
         message: `type ${record.WebID} cannot be offered for ${record.Goal === 0 ? "sale" : "rent"}`,
+      });
+    }
+    // Every type of the list, not only the main one: a property is searched by each of its types.
+    const unknownTypes = new Set(
+      (record.WebIDs?.split(",") ?? [])
+        .map((v) => Number(v.trim()))
+        .filter((webId) => !types.has(webId)),
+    );
+    for (const webId of unknownTypes) {
+      issues.push({
+        path: `${path}.WebIDs`,
+        message: `${webId} is not a known property type`,
       });
     }
     if (record.ProjectID !== undefined && !projects.has(record.ProjectID)) {
