@@ -79,8 +79,9 @@ export async function storeMediaContent(
     .executeTakeFirst();
   if (known) return known;
 
+  // The size it is shown at: after its EXIF orientation, as its variants are (server/variant-maker.ts).
   const size = mimeType.startsWith("image/")
-    ? await sharp(content, { limitInputPixels: maxImagePixels }).metadata()
+    ? (await sharp(content, { limitInputPixels: maxImagePixels }).metadata()).autoOrient
     : undefined;
   const target = originalPath(mediaDir, sha256);
   if (!(await exists(target))) {
