@@ -1,11 +1,16 @@
 import { z } from "zod";
+import { maxRecordId } from "#app/domain/record-id.ts";
 import { languages } from "#app/i18n/languages.ts";
 import { localizedDetailsSchema, neutralDetailsSchema } from "./property-details.ts";
 
 // The CRM snapshot, in the CRM's own shape (spec §3 field names): one record per entity and language,
 // as the CRM sends them. docs/import-format.md describes it; docs/snapshot.schema.json is generated from here.
 
-const id = z.number().int().positive();
+const id = z
+  .number()
+  .int()
+  .positive()
+  .max(maxRecordId, { error: `must be at most ${maxRecordId} (ids are 32-bit integers)` });
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 /** A file: a local path, a file: URL or an http(s) URL. */

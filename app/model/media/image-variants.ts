@@ -1,3 +1,5 @@
+import { maxRecordId } from "#app/domain/record-id.ts";
+
 // spec §9: image widths by breakpoint 100, 400, 600, 1360, full at 1600; 800 and 1024 are ours, so
 // that a phone at a device pixel ratio near 2 does not fall through from 600 to 1360. Every variant
 // exists in AVIF, WebP and JPEG; the browser picks through <picture>/srcset.
@@ -35,9 +37,6 @@ export function variantUrl(key: string, width: VariantWidth, format: VariantForm
   return `/media/${key}/${width}.${format}`;
 }
 
-/** The largest id a media row can have: PostgreSQL's `integer` column, which rejects a larger one with an error. */
-export const maxMediaId = 2_147_483_647;
-
 /**
  * A media id as written in a URL, without leading zeros (one URL per resource) and within the id
  * column's range (a larger one is nothing we stored, not a database error); else undefined.
@@ -45,7 +44,7 @@ export const maxMediaId = 2_147_483_647;
 export function parseMediaId(text: string): number | undefined {
   if (!/^[1-9]\d{0,9}$/.test(text)) return undefined;
   const id = Number(text);
-  return id <= maxMediaId ? id : undefined;
+  return id <= maxRecordId ? id : undefined;
 }
 
 /** An original's public key (see mediaKey) read back, else undefined. */

@@ -109,6 +109,12 @@ describe(`importing a snapshot on ${engineUnderTest}`, () => {
       "expected number",
     ],
     [
+      "an id beyond 32 bits",
+      { properties: [{ ...villaFr, ID: 2 ** 31 }] },
+      "properties[0].ID",
+      "must be at most 2147483647",
+    ],
+    [
       "a negative price",
       { properties: [{ ...villaFr, Price: -1 }] },
       "properties[0].Price",
