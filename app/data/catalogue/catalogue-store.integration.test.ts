@@ -84,3 +84,24 @@ describe(`the catalogue store on ${engineUnderTest}`, () => {
     expect(await readCatalogue(t.db)).toEqual(before);
   });
 });
+
+describe(`a full import leaving a project out, on ${engineUnderTest}`, () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(() => t.dispose());
+
+  it("withdraws the project's units with it, even those it still lists", async () => {
+    const write = (incoming: typeof catalogue, full: boolean) =>
+      t.db.transaction().execute((trx) => writeCatalogue(trx, incoming, { full, now }));
+    await write(catalogue, false);
+    const withoutProject = { ...catalogue, projects: [] };
+    expect((await write(withoutProject, true)).withdrawn).toBe(2);
+    const stored = await readCatalogue(t.db);
+    expect(stored.projects[0]?.status).toBe("withdrawn");
+    // The studio is a unit of project 7: no unit stays on offer under a project that is gone.
+    expect(stored.properties.find((p) => p.id === 102)?.status).toBe("withdrawn");
+    expect(stored.properties.find((p) => p.id === 101)?.status).not.toBe("withdrawn");
+  });
+});

@@ -85,6 +85,7 @@ export async function writeCatalogue(
   if (options.full) {
     summary.withdrawn += await withdrawAbsent(db, "property", incoming.properties, options.now);
     summary.withdrawn += await withdrawAbsent(db, "project", incoming.projects, options.now);
+    summary.withdrawn += await withdrawUnitsOfWithdrawnProjects(db, options.now);
   }
   // An import that changes nothing writes nothing, counts included.
   if (summary.created + summary.updated + summary.withdrawn > 0) await recountProperties(db);
@@ -297,6 +298,19 @@ async function saveMedia(
     })),
   ];
   if (rows.length > 0) await db.insertInto("attachment").values(rows).execute();
+}
+
+/** No unit stays on offer under a project that is gone, even when the snapshot still lists it. */
+async function withdrawUnitsOfWithdrawnProjects(db: Kysely<Database>, now: Date): Promise<number> {
+  const result = await db
+    .updateTable("property")
+    .set({ status: "withdrawn", updated_at: now })
+    .where("status", "!=", "withdrawn")
+    .where("project_id", "in", (eb) =>
+      eb.selectFrom("project").select("id").where("status", "=", "withdrawn"),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 async function withdrawAbsent(
