@@ -1,8 +1,7 @@
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
-import { replaceSiteContent } from "#app/data/content/content-writer.server.ts";
-import { demoContent } from "../scripts/demo/content.ts";
+import { writeDemoContent } from "#tests/support/demo-content.ts";
 import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
 import { importIntoTestDatabase } from "../tests/support/snapshot-files.ts";
 import { snapshot } from "../tests/support/snapshot-fixture.ts";
@@ -45,10 +44,7 @@ describe(`property and project pages on ${engineUnderTest}`, () => {
       ...snapshot,
       properties: [...(snapshot.properties ?? []), withdrawn, ...labelOnly, ...dutchAndGerman],
     });
-    const today = new Date("2026-11-22T00:00:00.000Z");
-    await database.db
-      .transaction()
-      .execute((trx) => replaceSiteContent(trx, demoContent(new Map(), today), today));
+    await writeDemoContent(database.db);
     site = await createTestApp(database);
   });
   afterAll(async () => {

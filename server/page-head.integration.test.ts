@@ -4,9 +4,8 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
-import { replaceSiteContent } from "#app/data/content/content-writer.server.ts";
 import { storeMediaContent } from "#app/data/media/media-store.server.ts";
-import { demoContent } from "../scripts/demo/content.ts";
+import { writeDemoContent } from "#tests/support/demo-content.ts";
 import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
 import { importIntoTestDatabase } from "../tests/support/snapshot-files.ts";
 import { snapshot } from "../tests/support/snapshot-fixture.ts";
@@ -35,10 +34,7 @@ describe(`the head of every page on ${engineUnderTest}`, () => {
     database = await createTestDatabase();
     await writeSiteConfig(database.db, testSiteConfig("Immo Lumière"));
     folder = await importIntoTestDatabase(database.db, snapshot);
-    const today = new Date("2026-11-22T00:00:00.000Z");
-    await database.db
-      .transaction()
-      .execute((trx) => replaceSiteContent(trx, demoContent(new Map(), today), today));
+    await writeDemoContent(database.db);
     mediaDir = await mkdtemp(join(tmpdir(), "site-icon-media-"));
     site = await createTestApp(database, { mediaDir });
   });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
-import { replaceSiteContent } from "#app/data/content/content-writer.server.ts";
-import { demoContent } from "../scripts/demo/content.ts";
+import { writeDemoContent } from "#tests/support/demo-content.ts";
 import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
 import { createTestApp } from "../tests/support/test-app.ts";
 import {
@@ -29,10 +28,7 @@ describe(`one display of the agency's phone number on ${engineUnderTest}`, () =>
         left: [{ ...call, label: { fr: "02/345.67.89" }, href: "tel:+3223456789" }, ...others],
       },
     });
-    const today = new Date("2026-11-22T00:00:00.000Z");
-    await database.db
-      .transaction()
-      .execute((trx) => replaceSiteContent(trx, demoContent(new Map(), today), today));
+    await writeDemoContent(database.db);
     site = await createTestApp(database);
   });
   afterAll(() => database.dispose());

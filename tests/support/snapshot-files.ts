@@ -4,7 +4,10 @@ import { join } from "node:path";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
 import type { Database } from "#app/data/schema.ts";
-import { importSnapshot } from "#app/services/catalogue-import/snapshot-import.server.ts";
+import {
+  type ImportOptions,
+  importSnapshot,
+} from "#app/services/catalogue-import/snapshot-import.server.ts";
 import { snapshot } from "./snapshot-fixture.ts";
 
 /** A folder holding the fixture snapshot as `snapshot.json` and the photo and document files it names. */
@@ -23,6 +26,11 @@ export async function writeSnapshotFolder(content: unknown = snapshot): Promise<
   return dir;
 }
 
+/** Options of a plain import of the snapshot in `folder`, its media kept in `folder/media`. */
+export function importOptions(folder: string, now = new Date()): ImportOptions {
+  return { full: false, dryRun: false, baseDir: folder, mediaDir: join(folder, "media"), now };
+}
+
 /** Imports a snapshot (the fixture by default) with its files into a test database; returns the folder. */
 export async function importIntoTestDatabase(
   db: Kysely<Database>,
@@ -30,13 +38,7 @@ export async function importIntoTestDatabase(
   now = new Date(),
 ): Promise<string> {
   const folder = await writeSnapshotFolder();
-  const result = await importSnapshot(db, content, {
-    full: false,
-    dryRun: false,
-    baseDir: folder,
-    mediaDir: join(folder, "media"),
-    now,
-  });
+  const result = await importSnapshot(db, content, importOptions(folder, now));
   if (!result.ok) throw new Error(`fixture import failed: ${JSON.stringify(result.issues)}`);
   return folder;
 }

@@ -1,16 +1,14 @@
 import { rm } from "node:fs/promises";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
-import { replaceSiteContent } from "#app/data/content/content-writer.server.ts";
 import { isoTimestamp } from "#app/data/rows.server.ts";
 import { onOfferStatuses } from "#app/domain/listing-status.ts";
 import type { SnapshotInput } from "#app/model/catalogue/snapshot-schema.ts";
 import { importSnapshot } from "#app/services/catalogue-import/snapshot-import.server.ts";
 import { demoSnapshot } from "#scripts/demo/catalogue.ts";
-import { demoContent } from "#scripts/demo/content.ts";
+import { writeDemoContent } from "#tests/support/demo-content.ts";
 import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
-import { writeSnapshotFolder } from "#tests/support/snapshot-files.ts";
+import { importOptions, writeSnapshotFolder } from "#tests/support/snapshot-files.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 import {
   createTestDatabase,
@@ -42,11 +40,9 @@ describe(`offers and counts after imports on ${engineUnderTest}`, () => {
     options: { full?: boolean; dryRun?: boolean },
   ) => {
     const result = await importSnapshot(database.db, snapshot, {
+      ...importOptions(folder, new Date("2026-11-23T00:00:00.000Z")),
       full: options.full ?? false,
       dryRun: options.dryRun ?? false,
-      baseDir: folder,
-      mediaDir: join(folder, "media"),
-      now: new Date("2026-11-23T00:00:00.000Z"),
     });
     if (!result.ok) throw new Error(JSON.stringify(result.issues.slice(0, 3)));
     return result.summary;
@@ -139,9 +135,7 @@ describe(`offers and counts after imports on ${engineUnderTest}`, () => {
     database = await createTestDatabase();
     folder = await writeSnapshotFolder();
     await writeSiteConfig(database.db, testSiteConfig("Immo Lumière"));
-    await database.db
-      .transaction()
-      .execute((trx) => replaceSiteContent(trx, demoContent(new Map(), today), today));
+    await writeDemoContent(database.db);
     site = await createTestApp(database);
     await importAs(base, {});
   });

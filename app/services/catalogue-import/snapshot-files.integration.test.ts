@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readCatalogue } from "#app/data/catalogue/catalogue-reader.server.ts";
-import { writeSnapshotFolder } from "#tests/support/snapshot-files.ts";
+import { importOptions, writeSnapshotFolder } from "#tests/support/snapshot-files.ts";
 import { snapshot } from "#tests/support/snapshot-fixture.ts";
 import {
   createTestDatabase,
@@ -36,13 +36,7 @@ describe(`the files a snapshot names, on ${engineUnderTest}`, () => {
     folder = await writeSnapshotFolder();
     outside = await mkdtemp(join(tmpdir(), "site-outside-"));
     await writeFile(join(outside, "photo.jpg"), await photo(10, 200, 30));
-    options = {
-      full: false,
-      dryRun: false,
-      baseDir: folder,
-      mediaDir: join(folder, "media"),
-      now: new Date("2026-11-22T09:00:00.000Z"),
-    };
+    options = importOptions(folder, new Date("2026-11-22T09:00:00.000Z"));
     expect(await importSnapshot(t.db, snapshot, options)).toMatchObject({ ok: true });
   });
   afterEach(async () => {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readCatalogue } from "#app/data/catalogue/catalogue-reader.server.ts";
 import { catalogueToSnapshot } from "#app/model/catalogue/catalogue-to-snapshot.ts";
-import { writeSnapshotFolder } from "#tests/support/snapshot-files.ts";
+import { importOptions, writeSnapshotFolder } from "#tests/support/snapshot-files.ts";
 import { snapshot } from "#tests/support/snapshot-fixture.ts";
 import {
   createTestDatabase,
@@ -21,13 +21,7 @@ describe(`importing a snapshot on ${engineUnderTest}`, () => {
   beforeEach(async () => {
     t = await createTestDatabase();
     folder = await writeSnapshotFolder();
-    options = {
-      full: false,
-      dryRun: false,
-      baseDir: folder,
-      mediaDir: join(folder, "media"),
-      now: new Date("2026-11-22T09:00:00.000Z"),
-    };
+    options = importOptions(folder, new Date("2026-11-22T09:00:00.000Z"));
   });
   afterEach(async () => {
     await t.dispose();
@@ -193,13 +187,7 @@ describe(`the snapshot round trip on ${engineUnderTest}`, () => {
   });
 
   it("exports what it imported, and importing the export into an empty database gives the same data", async () => {
-    const options = {
-      full: false,
-      dryRun: false,
-      baseDir: folder,
-      mediaDir: join(folder, "media"),
-      now: new Date(),
-    };
+    const options = importOptions(folder);
     await importSnapshot(first.db, snapshot, options);
     const exported = catalogueToSnapshot(await readCatalogue(first.db));
     const result = await importSnapshot(second.db, JSON.parse(JSON.stringify(exported)), options);

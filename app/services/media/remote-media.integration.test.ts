@@ -1,12 +1,11 @@
 import { rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readCatalogue } from "#app/data/catalogue/catalogue-reader.server.ts";
 import { importSnapshot } from "#app/services/catalogue-import/snapshot-import.server.ts";
-import { writeSnapshotFolder } from "#tests/support/snapshot-files.ts";
+import { importOptions, writeSnapshotFolder } from "#tests/support/snapshot-files.ts";
 import { snapshot } from "#tests/support/snapshot-fixture.ts";
 import {
   createTestDatabase,
@@ -35,13 +34,7 @@ describe(`photos given as http(s) URLs on ${engineUnderTest}`, () => {
   let folder: string;
   let crm: Awaited<ReturnType<typeof photoServer>>;
   let input: unknown;
-  const options = () => ({
-    full: false,
-    dryRun: false,
-    baseDir: folder,
-    mediaDir: join(folder, "media"),
-    now: new Date(),
-  });
+  const options = () => importOptions(folder);
 
   const fetchNow = () =>
     fetchRemoteMedia(t.db, { mediaDir: options().mediaDir, now: new Date(), timeoutMs: 2000 });
