@@ -88,11 +88,13 @@ async function locate(
   if (!isInside(real, root)) return outside;
   const stats = await stat(real).catch(() => undefined);
   if (!stats?.isFile()) return `${url} is not a file`;
-  if (stats.size > maxMediaBytes) return `${url} is larger than ${maxMediaBytes / 1_000_000} MB`;
+  if (stats.size > maxMediaBytes) return tooLarge(url);
   if (stats.size === 0) return `${url} is empty`;
   byUrl.set(url, real);
   return undefined;
 }
+
+const tooLarge = (url: string) => `${url} is larger than ${maxMediaBytes / 1_000_000} MB`;
 
 function isInside(path: string, folder: string): boolean {
   const rest = relative(folder, path);
@@ -111,7 +113,7 @@ export async function readLocalFile(
   let content: Buffer;
   try {
     if ((await handle.stat()).size > maxMediaBytes) {
-      return { problem: `${local.url} is larger than ${maxMediaBytes / 1_000_000} MB` };
+      return { problem: tooLarge(local.url) };
     }
     content = await handle.readFile();
   } finally {
