@@ -1,6 +1,7 @@
 import { localizedValue } from "#app/domain/localized.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { SiteConfig } from "#app/model/config/site-config.ts";
+import { jsonLdText } from "./json-ld.ts";
 
 /** schema.org RealEstateAgent for the home page, so search engines know who runs the site. */
 export function agencyJsonLd(config: SiteConfig, origin: string, language: Language): string {
@@ -21,6 +22,5 @@ export function agencyJsonLd(config: SiteConfig, origin: string, language: Langu
       addressCountry: "BE",
     },
   };
-  // "<" escaped: the JSON sits inside a <script> element and must never close it.
-  return JSON.stringify(data).replace(/</g, "\\u003c");
+  return jsonLdText(data);
 }

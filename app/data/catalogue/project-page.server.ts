@@ -1,11 +1,13 @@
 import type { Kysely } from "kysely";
+import { readLocationSecret } from "#app/data/config/location-secret.server.ts";
 import type { Database } from "#app/data/schema.ts";
+import { projectLocationKey } from "#app/domain/public-location.ts";
 import { paragraphs } from "#app/domain/text.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { ProjectPage } from "#app/model/catalogue/project-page.ts";
 import { projectPriceRanges } from "./project-prices.server.ts";
 import { latestOffers } from "./property-cards.server.ts";
-import { cityNamesOf, photosOf, placesOf } from "./property-page.server.ts";
+import { cityNamesOf, photosOf, placesOf, shownLocation } from "./property-page.server.ts";
 
 /** A project on offer with a text in `language`, its photos and its units, else undefined. */
 export async function readProjectPage(
@@ -16,11 +18,23 @@ export async function readProjectPage(
   const row = await db
     .selectFrom("project as p")
     .innerJoin("city as c", "c.id", "p.city_id")
-    .select(["p.id", "p.status", "p.goal", "p.city_id", "p.price_min", "p.price_max", "c.zip"])
+    .select([
+      "p.id",
+      "p.status",
+      "p.goal",
+      "p.city_id",
+      "p.price_min",
+      "p.price_max",
+      "p.publish_address",
+      "p.latitude",
+      "p.longitude",
+      "c.zip",
+      "c.country_id",
+    ])
     .where("p.id", "=", id)
     .executeTakeFirst();
   if (row?.status !== "available") return undefined;
-  const [texts, cityNames, photos, units, prices] = await Promise.all([
+  const [texts, cityNames, photos, units, prices, secret] = await Promise.all([
     db
       .selectFrom("project_translation")
       .select(["language", "name", "description"])
@@ -30,6 +44,7 @@ export async function readProjectPage(
     photosOf(db, "project_id", id),
     latestOffers(db, language, { limit: 200, project: id }),
     projectPriceRanges(db, [row]),
+    readLocationSecret(db),
   ]);
   const text = texts.find((t) => t.language === language);
   if (!text) return undefined;
@@ -40,6 +55,8 @@ export async function readProjectPage(
     description: paragraphs(text.description),
     city: cityNames[language] ?? "",
     zip: row.zip,
+    countryId: row.country_id,
+    location: shownLocation(row, secret, projectLocationKey(id)),
     priceMin: prices.get(id)?.min,
     priceMax: prices.get(id)?.max,
     photos,

@@ -1,7 +1,14 @@
 import type { Kysely } from "kysely";
+import { readLocationSecret } from "#app/data/config/location-secret.server.ts";
 import { flag, goalOf, optional, parseJsonObject } from "#app/data/rows.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { isVisible } from "#app/domain/listing-status.ts";
+import {
+  type PublicLocation,
+  propertyLocationKey,
+  publicLocation,
+} from "#app/domain/public-location.ts";
+import { locationOffset } from "#app/domain/public-location-offset.ts";
 import { publishedDetails, publishedPrice, publishedStreet } from "#app/domain/publication.ts";
 import { paragraphs } from "#app/domain/text.ts";
 import { isLanguage, type Language } from "#app/i18n/languages.ts";
@@ -28,11 +35,12 @@ export async function readPropertyPage(
     .where("p.id", "=", id)
     .executeTakeFirst();
   if (!row || !isVisible(row.status)) return undefined;
-  const [texts, cityNames, photos, project] = await Promise.all([
+  const [texts, cityNames, photos, project, secret] = await Promise.all([
     db.selectFrom("property_translation").selectAll().where("property_id", "=", id).execute(),
     cityNamesOf(db, row.city_id),
     photosOf(db, "property_id", id),
     row.project_id === null ? undefined : projectPlaces(db, row.project_id),
+    readLocationSecret(db),
   ]);
   const text = texts.find((t) => t.language === language);
   if (!text) return undefined;
@@ -54,6 +62,7 @@ export async function readPropertyPage(
     zip: row.zip,
     countryId: row.country_id,
     street: publishedStreet(row.street, row.house_number, flag(row.publish_address)),
+    location: shownLocation(row, secret, propertyLocationKey(id, row.project_id)),
     price: publishedPrice(row.price, flag(row.publish_price)),
     publishPrice: flag(row.publish_price),
     priceUnit: row.price_unit,
@@ -73,6 +82,19 @@ export async function readPropertyPage(
     project: project?.[language],
     places,
   };
+}
+
+/** Where a property or project is, as visitors may see it: moved when its address is hidden (ADR 012). */
+export function shownLocation(
+  row: { latitude: number | null; longitude: number | null; publish_address: boolean | number },
+  secret: string,
+  key: string,
+): PublicLocation | undefined {
+  return publicLocation(
+    { latitude: optional(row.latitude), longitude: optional(row.longitude) },
+    flag(row.publish_address),
+    locationOffset(secret, key),
+  );
 }
 
 /** What a page's URL is made of in each language it has a text in. */

@@ -38,6 +38,10 @@ export function PropertyPage({
               {t(property.goal === "sale" ? "common:offer.forSale" : "common:offer.forRent")}
             </span>
           </p>
+          {property.location?.approximate ? (
+            // The address is not public: whatever shows its position shows a point moved away from it.
+            <p className="property__hint">{t("property.approximateLocation")}</p>
+          ) : null}
         </div>
         <p className="property__price">
           <PriceText price={property} />

@@ -21,6 +21,7 @@ export const property: PropertyMessages = {
     call: "{{phone}} anrufen",
     email: "Schreiben Sie uns",
     reference: "Referenz {{id}}",
+    approximateLocation: "Ungefähre Lage: Die genaue Adresse teilen wir Ihnen auf Anfrage mit.",
     partOf: "Teil des Neubauprojekts {{name}}",
     units: "Wohnungen in diesem Projekt",
     unitsOnOffer_one: "{{count}} Wohnung im Angebot",

@@ -21,6 +21,7 @@ export const property = {
     call: "Call {{phone}}",
     email: "Write to us",
     reference: "Reference {{id}}",
+    approximateLocation: "Approximate location: we give the exact address on request.",
     partOf: "Part of the new-build project {{name}}",
     units: "Homes in this project",
     unitsOnOffer_one: "{{count}} home on offer",

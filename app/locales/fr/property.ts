@@ -21,6 +21,8 @@ export const property: PropertyMessages = {
     call: "Appeler le {{phone}}",
     email: "Nous écrire",
     reference: "Référence {{id}}",
+    approximateLocation:
+      "Situation approximative : nous communiquons l'adresse exacte sur demande.",
     partOf: "Fait partie du projet neuf {{name}}",
     units: "Les logements de ce projet",
     unitsOnOffer_one: "{{count}} logement disponible",

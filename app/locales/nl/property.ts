@@ -21,6 +21,7 @@ export const property: PropertyMessages = {
     call: "Bel {{phone}}",
     email: "Schrijf ons",
     reference: "Referentie {{id}}",
+    approximateLocation: "Ligging bij benadering: het juiste adres krijgt u op aanvraag.",
     partOf: "Onderdeel van het nieuwbouwproject {{name}}",
     units: "Woningen in dit project",
     unitsOnOffer_one: "{{count}} woning te koop",

@@ -1,3 +1,4 @@
+import type { PublicLocation } from "#app/domain/public-location.ts";
 import type { Photo } from "#app/model/media/image-variants.ts";
 import type { PlacesByLanguage, ProjectPlace } from "./listing-place.ts";
 import type { PropertyCard } from "./property-card.ts";
@@ -12,6 +13,9 @@ export interface ProjectPage {
   description: string[];
   city: string;
   zip: string;
+  countryId: number;
+  /** Where it is: moved a few hundred metres when the address is not public (ADR 012). */
+  location?: PublicLocation | undefined;
   priceMin?: number | undefined;
   priceMax?: number | undefined;
   photos: Photo[];

@@ -1,3 +1,4 @@
+import type { PublicLocation } from "#app/domain/public-location.ts";
 import type { Photo } from "#app/model/media/image-variants.ts";
 import type { PlacesByLanguage, ProjectPlace, PropertyPlace } from "./listing-place.ts";
 import type { NeutralDetails } from "./property-details.ts";
@@ -17,6 +18,8 @@ export interface PropertyPage {
   countryId: number;
   /** Street and number, only when the agency publishes the address. */
   street?: string | undefined;
+  /** Where it is: moved a few hundred metres when the address is not public (ADR 012). */
+  location?: PublicLocation | undefined;
   price: number | null;
   publishPrice: boolean;
   priceUnit: number | null;

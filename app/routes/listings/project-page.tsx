@@ -1,4 +1,5 @@
-import { dbContext, siteContext, visitorContext } from "#app/contexts.ts";
+import { JsonLd } from "#app/components/ui/json-ld.tsx";
+import { dbContext, requestContext, siteContext, visitorContext } from "#app/contexts.ts";
 import { readProjectPage } from "#app/data/catalogue/project-page.server.ts";
 import { CardGrid } from "#app/features/listings/property-list.tsx";
 import { ProjectPage } from "#app/features/property/project-page.tsx";
@@ -7,6 +8,7 @@ import { useLanguage } from "#app/i18n/use-language.ts";
 import { bundles } from "#app/locales/messages.server.ts";
 import { recordId } from "#app/routing/record-id.ts";
 import { listingHead } from "#app/seo/listing-head.ts";
+import { listingJsonLd } from "#app/seo/listing-json-ld.ts";
 import { described } from "#app/seo/page-description.server.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/project-page";
@@ -20,10 +22,12 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const id = recordId(params.id);
   const found = id ? await readProjectPage(db, id, language) : undefined;
   const { head, page: project } = listingHead(found, (p) => p.name, url, language);
+  const { origin } = context.get(requestContext);
   // Its units are shown as cards, with the listings' texts.
   return {
     head: described(head, language, config),
     project,
+    jsonLd: listingJsonLd(project.name, new URL(url.pathname, origin).href, project),
     messages: bundles(language, ["property", "listings"]),
   };
 }
@@ -32,10 +36,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData ? pageMeta(matches[1].loaderData, loaderData.head) : [];
 
 export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
-  const { project } = loaderData;
+  const { project, jsonLd } = loaderData;
   const language = useLanguage();
   return (
     <>
+      <JsonLd json={jsonLd} />
       <Breadcrumb crumbs={[{ label: project.name, url: "" }]} language={language} />
       <ProjectPage project={project} units={<CardGrid cards={project.units} />} />
     </>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { dbContext, siteContext, visitorContext } from "#app/contexts.ts";
+import { JsonLd } from "#app/components/ui/json-ld.tsx";
+import { dbContext, requestContext, siteContext, visitorContext } from "#app/contexts.ts";
 import { readPropertyPage } from "#app/data/catalogue/property-page.server.ts";
 import { agencyContact } from "#app/data/content/page-modules.server.ts";
 import { PropertyPage } from "#app/features/property/property-page.tsx";
@@ -10,6 +11,7 @@ import { projectUrl } from "#app/routing/listing-urls.ts";
 import { recordId } from "#app/routing/record-id.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { listingHead } from "#app/seo/listing-head.ts";
+import { listingJsonLd } from "#app/seo/listing-json-ld.ts";
 import { described } from "#app/seo/page-description.server.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/property-page";
@@ -23,9 +25,11 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const id = recordId(params.id);
   const found = id ? await readPropertyPage(db, id, language) : undefined;
   const { head, page: property } = listingHead(found, (p) => p.title, url, language);
+  const { origin } = context.get(requestContext);
   return {
     head: described(head, language, config),
     property,
+    jsonLd: listingJsonLd(property.title, new URL(url.pathname, origin).href, property),
     agency: config ? agencyContact(config, language) : undefined,
     messages: bundles(language, ["property"]),
   };
@@ -35,7 +39,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData ? pageMeta(matches[1].loaderData, loaderData.head) : [];
 
 export default function PropertyRoute({ loaderData }: Route.ComponentProps) {
-  const { property, agency } = loaderData;
+  const { property, agency, jsonLd } = loaderData;
   const { t } = useTranslation();
   const language = useLanguage();
   // A project unit sits under its project; the others under the listing of their goal.
@@ -46,6 +50,7 @@ export default function PropertyRoute({ loaderData }: Route.ComponentProps) {
       : { label: t("offer.forSale"), url: pageUrl("forSale", language) };
   return (
     <>
+      <JsonLd json={jsonLd} />
       <Breadcrumb crumbs={[parent, { label: property.title, url: "" }]} language={language} />
       <PropertyPage property={property} agency={agency} />
     </>

@@ -1,3 +1,4 @@
+import { JsonLd } from "#app/components/ui/json-ld.tsx";
 import { dbContext, requestContext, siteContext, visitorContext } from "#app/contexts.ts";
 import { homeBanner } from "#app/data/content/home-banner.server.ts";
 import { loadModules } from "#app/data/content/page-modules.server.ts";
@@ -40,14 +41,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      {loaderData.jsonLd ? (
-        // A data block, not a script: the content security policy does not apply to it.
-        <script
-          type="application/ld+json"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON we built and escaped (agency-json-ld.ts)
-          dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }}
-        />
-      ) : null}
+      {loaderData.jsonLd ? <JsonLd json={loaderData.jsonLd} /> : null}
       <HomeBanner banner={loaderData.banner} />
       <PageModules
         modules={loaderData.modules}
