@@ -1,7 +1,9 @@
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
+import type { Coordinates } from "#app/domain/public-location.ts";
 import { writeDemoContent } from "#tests/support/demo-content.ts";
+import { metresBetween } from "#tests/support/distance.ts";
 import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
 import { importIntoTestDatabase } from "../tests/support/snapshot-files.ts";
 import { snapshot } from "../tests/support/snapshot-fixture.ts";
@@ -36,6 +38,17 @@ const secrets = [
   "6.1319",
 ];
 
+// The private unit's position (the fixture's), the same as its project's; the villa's address is public.
+const unitPosition = { latitude: 49.6116, longitude: 6.1319 };
+const villaPosition = { latitude: 50.68812, longitude: 4.48347 };
+
+/** The position a page gives in its schema.org JSON-LD. */
+function jsonLdPosition(html: string): Coordinates | undefined {
+  const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+  const geo = json ? JSON.parse(json).contentLocation?.geo : undefined;
+  return geo && { latitude: geo.latitude, longitude: geo.longitude };
+}
+
 describe(`values the CRM keeps private, on ${engineUnderTest}`, () => {
   let database: TestDatabase;
   let folder: string;
@@ -46,7 +59,11 @@ describe(`values the CRM keeps private, on ${engineUnderTest}`, () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     await writeSiteConfig(database.db, testSiteConfig("Immo Lumière"));
-    const [villaFr, villaNl, unit] = snapshot.properties ?? [];
+    const [villaFr, villaNl, unit] = (snapshot.properties ?? []).map((p) =>
+      p.ID === 101
+        ? { ...p, Latitude: villaPosition.latitude, Longitude: villaPosition.longitude }
+        : p,
+    );
     const privateUnit = {
       ...unit,
       ID: 102,
@@ -60,6 +77,13 @@ describe(`values the CRM keeps private, on ${engineUnderTest}`, () => {
     };
     folder = await importIntoTestDatabase(database.db, {
       ...snapshot,
+      // The project hides its address too, and its unit stands at its position.
+      projects: (snapshot.projects ?? []).map((p) => ({
+        ...p,
+        PublishAddress: false,
+        Latitude: unitPosition.latitude,
+        Longitude: unitPosition.longitude,
+      })),
       properties: [
         villaFr,
         villaNl,
@@ -91,6 +115,37 @@ describe(`values the CRM keeps private, on ${engineUnderTest}`, () => {
     expect(unitPage).toMatch(/^\/de\/zu-vermieten\/.+\/102\/$/);
     const [html] = await pageAndData(unitPage);
     expect(html).toContain("Preis auf Anfrage");
+  });
+
+  it("gives the unit a position 250-500 m from its own, the same on every request, said to be approximate", async () => {
+    const unitPage = (await get("/property/102/", { Cookie: "lang=de" })).headers.get("Location");
+    const [html, data] = await pageAndData(unitPage ?? "");
+    const shown = jsonLdPosition(html ?? "");
+    expect(shown).toBeDefined();
+    const metres = metresBetween(unitPosition, shown as Coordinates);
+    expect(metres).toBeGreaterThanOrEqual(250);
+    expect(metres).toBeLessThanOrEqual(500);
+    expect(html).toContain('<p class="property__hint">Ungefähre Lage');
+    // The hydration data and a client navigation's data carry that moved point, nothing closer.
+    for (const text of [html, data]) {
+      expect(text).toContain(String(shown?.latitude));
+      expect(text).toContain(String(shown?.longitude));
+    }
+    // Rendered again (no page cache, as after a restart): the same point, nothing to average away.
+    const again = await createTestApp(database, { pageCacheBytes: 0 });
+    const rendered = await again.app.request(`http://localhost${unitPage}`);
+    expect(jsonLdPosition(await rendered.text())).toEqual(shown);
+    // Its project, at the same spot, shows the same point: two of them would give the spot away.
+    const projectPage = (await get("/project/7/", { Cookie: "lang=fr" })).headers.get("Location");
+    const [projectHtml] = await pageAndData(projectPage ?? "");
+    expect(jsonLdPosition(projectHtml ?? "")).toEqual(shown);
+  });
+
+  it("gives a property with a public address its exact position, not said to be approximate", async () => {
+    const villaPage = (await get("/property/101/", { Cookie: "lang=fr" })).headers.get("Location");
+    const [html] = await pageAndData(villaPage ?? "");
+    expect(jsonLdPosition(html ?? "")).toEqual(villaPosition);
+    expect(html).not.toContain('class="property__hint"');
   });
 
   it("sends none of them in any response", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { metresBetween } from "#tests/support/distance.ts";
 import {
   type Coordinates,
   projectLocationKey,
@@ -6,17 +7,6 @@ import {
   publicLocation,
 } from "./public-location.ts";
 import { locationOffset } from "./public-location-offset.ts";
-
-/** Metres between two points (haversine, on a sphere of the Earth's mean radius). */
-function metresBetween(a: Coordinates, b: Coordinates): number {
-  const rad = (degrees: number) => (degrees * Math.PI) / 180;
-  const h =
-    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
-    Math.cos(rad(a.latitude)) *
-      Math.cos(rad(b.latitude)) *
-      Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
-  return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
-}
 
 const wavre = { latitude: 50.71593, longitude: 4.61278 };
 const secret = "4f1c0a9e2b7d3c5a8e6f1b2d4c6a8e0f2b4d6c8a0e2f4b6d8c0a2e4f6b8d0c2a";
