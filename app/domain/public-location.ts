@@ -49,18 +49,22 @@ export function publicLocation(
   };
 }
 
-function movedPoint({ latitude, longitude }: Coordinates, offset: LocationOffset): Coordinates {
+function movedPoint(exact: Coordinates, offset: LocationOffset): Coordinates {
   // One quarter of the compass, then an angle inside it that keeps away from both of its axes.
   const quarter = Math.floor(offset.bearing * 4);
   const withinQuarter = offset.bearing * 4 - quarter;
   const degrees = quarter * 90 + awayFromAxis + withinQuarter * (90 - 2 * awayFromAxis);
+  return pointAway(exact, nearest + offset.distance * (farthest - nearest), degrees);
+}
+
+/** The point `metres` away from `from` in the direction `degrees` (clockwise from north), to a metre or so at these distances. */
+export function pointAway(from: Coordinates, metres: number, degrees: number): Coordinates {
   const angle = (degrees * Math.PI) / 180;
-  const metres = nearest + offset.distance * (farthest - nearest);
   // A degree of longitude shrinks with the cosine of the latitude (fine anywhere people sell houses).
-  const metresPerLongitudeDegree = metresPerDegree * Math.cos((latitude * Math.PI) / 180);
+  const metresPerLongitudeDegree = metresPerDegree * Math.cos((from.latitude * Math.PI) / 180);
   return {
-    latitude: latitude + (metres * Math.cos(angle)) / metresPerDegree,
-    longitude: longitude + (metres * Math.sin(angle)) / metresPerLongitudeDegree,
+    latitude: from.latitude + (metres * Math.cos(angle)) / metresPerDegree,
+    longitude: from.longitude + (metres * Math.sin(angle)) / metresPerLongitudeDegree,
   };
 }
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { epcDisplay } from "#app/domain/epc.ts";
 import { groupRecords } from "#app/model/catalogue/group-records.ts";
 import { snapshotSchema } from "#app/model/catalogue/snapshot-schema.ts";
+import { metresBetween } from "#tests/support/distance.ts";
 import { demoSnapshot } from "./catalogue.ts";
+import { places } from "./places.ts";
 
 const today = new Date("2026-11-22T00:00:00.000Z");
 const { catalogue, issues } = groupRecords(
@@ -89,5 +91,33 @@ describe("the demo agency", () => {
       expect(p.media.pictures.length).toBeLessThanOrEqual(15);
       expect(Date.parse(p.createdAt ?? "")).toBeLessThan(today.getTime());
     }
+  });
+
+  it("places every property and the project inside its municipality, the units at their project", () => {
+    const placeOf = new Map(places.map((place) => [place.zip, place]));
+    for (const listing of [...properties, ...catalogue.projects]) {
+      const place = placeOf.get(listing.address.zip);
+      const { latitude, longitude } = listing.address;
+      expect(latitude, `${listing.id}`).toBeDefined();
+      expect(longitude, `${listing.id}`).toBeDefined();
+      const from = { latitude: place?.lat ?? 0, longitude: place?.lng ?? 0 };
+      const metres = metresBetween(from, { latitude: latitude ?? 0, longitude: longitude ?? 0 });
+      // To 5 decimals, as a CRM gives them: a metre or two beyond the circle at most.
+      expect(metres, `${listing.id} in ${place?.names.en}`).toBeLessThanOrEqual(
+        (place?.radius ?? 0) + 2,
+      );
+    }
+    const [project] = catalogue.projects;
+    const units = properties.filter((p) => p.projectId === project?.id);
+    for (const unit of units)
+      expect([unit.address.latitude, unit.address.longitude]).toEqual([
+        project?.address.latitude,
+        project?.address.longitude,
+      ]);
+    // Each other property at its own address, and some of them hidden (a moved point on their page).
+    const others = properties.filter((p) => p.projectId === undefined);
+    const positions = new Set(others.map((p) => `${p.address.latitude} ${p.address.longitude}`));
+    expect(positions.size).toBe(others.length);
+    expect(others.filter((p) => !p.address.publishAddress).length).toBeGreaterThanOrEqual(5);
   });
 });

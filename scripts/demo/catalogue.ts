@@ -1,4 +1,5 @@
 import { allowsGoal } from "#app/domain/property-types.ts";
+import { type Coordinates, pointAway } from "#app/domain/public-location.ts";
 import { regionOfPostalCode } from "#app/domain/region.ts";
 import { type Language, languages } from "#app/i18n/languages.ts";
 import type { SnapshotInput } from "#app/model/catalogue/snapshot-schema.ts";
@@ -168,6 +169,20 @@ function photos(r: Random, kinds: SceneKind[], count: number) {
   return chosen;
 }
 
+const centreOf = (place: Place): Coordinates => ({ latitude: place.lat, longitude: place.lng });
+
+/** A snapshot's position, to 5 decimals (about a metre) as a CRM gives it. */
+function position(point: Coordinates) {
+  return {
+    Latitude: Number(point.latitude.toFixed(5)),
+    Longitude: Number(point.longitude.toFixed(5)),
+  };
+}
+
+// The project stands "a short walk from the centre" of its town: 400 m south-west of it. Its units stand
+// in it, at its position.
+const projectPosition = (place: Place) => position(pointAway(centreOf(place), 400, 225));
+
 function daysBefore(today: Date, days: number): string {
   return new Date(today.getTime() - days * 86_400_000).toISOString();
 }
@@ -241,8 +256,8 @@ function property(
     BoxNr: webId === 2 || webId === 3 ? String(r.int(1, 24)) : undefined,
     Zip: place.zip,
     CountryID: place.countryId,
-    Latitude: Number((place.lat + (r.next() - 0.5) * 0.02).toFixed(5)),
-    Longitude: Number((place.lng + (r.next() - 0.5) * 0.03).toFixed(5)),
+    // Anywhere in its municipality's circle, as many near the edge as near the centre (the square root).
+    ...position(pointAway(centreOf(place), place.radius * Math.sqrt(r.next()), r.next() * 360)),
     EnergyPerformance: epcValue,
     EPCNotApplicable: epcNotApplicable,
     BedRooms: bedrooms,
@@ -331,8 +346,7 @@ function project(r: Random, place: Place, today: Date): ProjectInput[] {
     Zip: place.zip,
     City: place.names[language],
     CountryID: 10,
-    Latitude: place.lat,
-    Longitude: place.lng,
+    ...projectPosition(place),
     Pictures: pictures,
     CreatedAt: daysBefore(today, 120),
     UpdatedAt: daysBefore(today, 10),
@@ -368,6 +382,7 @@ export function demoSnapshot({ seed, today, listings: count = 92 }: DemoOptions)
       neutral: {
         ...unit.neutral,
         ProjectID: projectId,
+        ...projectPosition(wavre),
         Price: price,
         PriceUnit: null,
         PublishPrice: true,

@@ -1,12 +1,16 @@
 import type { Language } from "#app/i18n/languages.ts";
 
-// Real localities of the agency's area, named in the four languages, with their centre for the map.
+// Real localities of the agency's area, named in the four languages, each with a point inside it and how
+// far around that point a demo property may lie and still be in the municipality (on land, on this side
+// of a border: Antwerp's point sits east of the Scheldt, Echternach's west of the Sûre).
 export interface Place {
   zip: string;
   countryId: 10 | 50;
   names: Record<Language, string>;
   lat: number;
   lng: number;
+  /** Metres around (lat, lng) that stay inside the municipality. */
+  radius: number;
   /** Relative price level of the area: 1 is the Belgian average. */
   priceLevel: number;
 }
@@ -26,6 +30,7 @@ export const places: Place[] = [
     names: { en: "Brussels", nl: "Brussel", fr: "Bruxelles", de: "Brüssel" },
     lat: 50.8467,
     lng: 4.3525,
+    radius: 800,
     priceLevel: 1.25,
   },
   {
@@ -34,6 +39,7 @@ export const places: Place[] = [
     names: { en: "Ixelles", nl: "Elsene", fr: "Ixelles", de: "Ixelles" },
     lat: 50.8273,
     lng: 4.3719,
+    radius: 600,
     priceLevel: 1.35,
   },
   {
@@ -42,6 +48,7 @@ export const places: Place[] = [
     names: { en: "Uccle", nl: "Ukkel", fr: "Uccle", de: "Uccle" },
     lat: 50.8003,
     lng: 4.3371,
+    radius: 1500,
     priceLevel: 1.5,
   },
   {
@@ -55,6 +62,7 @@ export const places: Place[] = [
     },
     lat: 50.8358,
     lng: 4.4322,
+    radius: 1000,
     priceLevel: 1.45,
   },
   {
@@ -63,6 +71,7 @@ export const places: Place[] = [
     names: { en: "Saint-Gilles", nl: "Sint-Gillis", fr: "Saint-Gilles", de: "Saint-Gilles" },
     lat: 50.8272,
     lng: 4.3455,
+    radius: 500,
     priceLevel: 1.15,
   },
   {
@@ -71,6 +80,7 @@ export const places: Place[] = [
     names: { en: "Schaerbeek", nl: "Schaarbeek", fr: "Schaerbeek", de: "Schaerbeek" },
     lat: 50.8676,
     lng: 4.3737,
+    radius: 900,
     priceLevel: 1.0,
   },
   // Walloon Brabant and Wallonia (1300-1499, 4000-7999)
@@ -80,15 +90,25 @@ export const places: Place[] = [
     names: { en: "Wavre", nl: "Waver", fr: "Wavre", de: "Wavre" },
     lat: 50.7167,
     lng: 4.6112,
+    radius: 1500,
     priceLevel: 1.15,
   },
-  { zip: "1380", countryId: 10, names: same("Lasne"), lat: 50.688, lng: 4.483, priceLevel: 1.6 },
+  {
+    zip: "1380",
+    countryId: 10,
+    names: same("Lasne"),
+    lat: 50.688,
+    lng: 4.483,
+    radius: 1500,
+    priceLevel: 1.6,
+  },
   {
     zip: "1410",
     countryId: 10,
     names: same("Waterloo"),
     lat: 50.7151,
     lng: 4.399,
+    radius: 1500,
     priceLevel: 1.4,
   },
   {
@@ -97,6 +117,7 @@ export const places: Place[] = [
     names: same("Louvain-la-Neuve"),
     lat: 50.6681,
     lng: 4.6118,
+    radius: 800,
     priceLevel: 1.1,
   },
   {
@@ -105,6 +126,7 @@ export const places: Place[] = [
     names: { en: "Nivelles", nl: "Nijvel", fr: "Nivelles", de: "Nivelles" },
     lat: 50.5983,
     lng: 4.3285,
+    radius: 1500,
     priceLevel: 1.0,
   },
   {
@@ -113,6 +135,7 @@ export const places: Place[] = [
     names: { en: "Namur", nl: "Namen", fr: "Namur", de: "Namur" },
     lat: 50.4669,
     lng: 4.8675,
+    radius: 1500,
     priceLevel: 0.95,
   },
   {
@@ -121,6 +144,7 @@ export const places: Place[] = [
     names: { en: "Liège", nl: "Luik", fr: "Liège", de: "Lüttich" },
     lat: 50.6326,
     lng: 5.5797,
+    radius: 1200,
     priceLevel: 0.8,
   },
   {
@@ -129,6 +153,7 @@ export const places: Place[] = [
     names: { en: "Mons", nl: "Bergen", fr: "Mons", de: "Mons" },
     lat: 50.4542,
     lng: 3.9523,
+    radius: 1500,
     priceLevel: 0.75,
   },
   {
@@ -137,6 +162,7 @@ export const places: Place[] = [
     names: same("Charleroi"),
     lat: 50.4108,
     lng: 4.4446,
+    radius: 1500,
     priceLevel: 0.65,
   },
   {
@@ -145,9 +171,18 @@ export const places: Place[] = [
     names: same("Marche-en-Famenne"),
     lat: 50.2268,
     lng: 5.3442,
+    radius: 1200,
     priceLevel: 0.8,
   },
-  { zip: "4900", countryId: 10, names: same("Spa"), lat: 50.492, lng: 5.866, priceLevel: 0.9 },
+  {
+    zip: "4900",
+    countryId: 10,
+    names: same("Spa"),
+    lat: 50.492,
+    lng: 5.866,
+    radius: 1000,
+    priceLevel: 0.9,
+  },
   // Flanders (1500-3999, 8000-9999)
   {
     zip: "3000",
@@ -155,14 +190,16 @@ export const places: Place[] = [
     names: { en: "Leuven", nl: "Leuven", fr: "Louvain", de: "Löwen" },
     lat: 50.8798,
     lng: 4.7005,
+    radius: 1200,
     priceLevel: 1.3,
   },
   {
     zip: "2000",
     countryId: 10,
     names: { en: "Antwerp", nl: "Antwerpen", fr: "Anvers", de: "Antwerpen" },
-    lat: 51.2194,
-    lng: 4.4025,
+    lat: 51.2135,
+    lng: 4.4155,
+    radius: 900,
     priceLevel: 1.15,
   },
   {
@@ -171,6 +208,7 @@ export const places: Place[] = [
     names: { en: "Ghent", nl: "Gent", fr: "Gand", de: "Gent" },
     lat: 51.0543,
     lng: 3.7174,
+    radius: 1200,
     priceLevel: 1.2,
   },
   {
@@ -179,6 +217,7 @@ export const places: Place[] = [
     names: { en: "Bruges", nl: "Brugge", fr: "Bruges", de: "Brügge" },
     lat: 51.2093,
     lng: 3.2247,
+    radius: 1000,
     priceLevel: 1.15,
   },
   {
@@ -187,6 +226,7 @@ export const places: Place[] = [
     names: { en: "Hoeilaart", nl: "Hoeilaart", fr: "Hoeilaart", de: "Hoeilaart" },
     lat: 50.7667,
     lng: 4.4667,
+    radius: 1000,
     priceLevel: 1.35,
   },
   {
@@ -200,6 +240,7 @@ export const places: Place[] = [
     },
     lat: 50.7456,
     lng: 4.357,
+    radius: 1000,
     priceLevel: 1.45,
   },
   {
@@ -208,6 +249,7 @@ export const places: Place[] = [
     names: { en: "Mechelen", nl: "Mechelen", fr: "Malines", de: "Mecheln" },
     lat: 51.0259,
     lng: 4.4776,
+    radius: 1200,
     priceLevel: 1.05,
   },
   {
@@ -216,6 +258,7 @@ export const places: Place[] = [
     names: { en: "Ostend", nl: "Oostende", fr: "Ostende", de: "Ostende" },
     lat: 51.2154,
     lng: 2.9286,
+    radius: 1000,
     priceLevel: 1.0,
   },
   {
@@ -224,6 +267,7 @@ export const places: Place[] = [
     names: same("Hasselt"),
     lat: 50.9307,
     lng: 5.3325,
+    radius: 1200,
     priceLevel: 0.95,
   },
   // Luxembourg (country 50)
@@ -233,6 +277,7 @@ export const places: Place[] = [
     names: { en: "Luxembourg", nl: "Luxemburg", fr: "Luxembourg", de: "Luxemburg" },
     lat: 49.6116,
     lng: 6.1319,
+    radius: 1200,
     priceLevel: 2.2,
   },
   {
@@ -246,6 +291,7 @@ export const places: Place[] = [
     },
     lat: 49.4958,
     lng: 5.9806,
+    radius: 900,
     priceLevel: 1.7,
   },
   {
@@ -254,6 +300,7 @@ export const places: Place[] = [
     names: { en: "Diekirch", nl: "Diekirch", fr: "Diekirch", de: "Diekirch" },
     lat: 49.8686,
     lng: 6.1594,
+    radius: 800,
     priceLevel: 1.4,
   },
   {
@@ -262,14 +309,16 @@ export const places: Place[] = [
     names: { en: "Strassen", nl: "Strassen", fr: "Strassen", de: "Strassen" },
     lat: 49.6203,
     lng: 6.0736,
+    radius: 700,
     priceLevel: 2.0,
   },
   {
     zip: "6460",
     countryId: 50,
     names: { en: "Echternach", nl: "Echternach", fr: "Echternach", de: "Echternach" },
-    lat: 49.8117,
-    lng: 6.4214,
+    lat: 49.8112,
+    lng: 6.414,
+    radius: 400,
     priceLevel: 1.3,
   },
 ];
