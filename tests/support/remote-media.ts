@@ -4,6 +4,7 @@ import { createServer as createTcpServer, type Server, type Socket } from "node:
 import type { Kysely } from "kysely";
 import sharp from "sharp";
 import type { Database } from "#app/data/schema.ts";
+import type { SnapshotInput } from "#app/model/catalogue/snapshot-schema.ts";
 import { importSnapshot } from "#app/services/catalogue-import/snapshot-import.server.ts";
 import { importOptions } from "./snapshot-files.ts";
 import { snapshot } from "./snapshot-fixture.ts";
@@ -48,13 +49,9 @@ export function jpeg(width = 800, height = 600): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Imports the fixture snapshot with property 101's photos and documents given as these URLs. */
-export async function importRemoteMedia(
-  db: Kysely<Database>,
-  folder: string,
-  media: { photos: string[]; documents?: string[] },
-): Promise<void> {
-  const input = {
+/** The fixture snapshot with property 101's photos and documents given as these URLs. */
+export function withRemoteMedia(media: { photos: string[]; documents?: string[] }): SnapshotInput {
+  return {
     ...snapshot,
     properties: snapshot.properties?.map((p) =>
       p.ID === 101
@@ -66,7 +63,15 @@ export async function importRemoteMedia(
         : p,
     ),
   };
-  const result = await importSnapshot(db, input, importOptions(folder));
+}
+
+/** Imports the fixture snapshot with property 101's photos and documents given as these URLs. */
+export async function importRemoteMedia(
+  db: Kysely<Database>,
+  folder: string,
+  media: { photos: string[]; documents?: string[] },
+): Promise<void> {
+  const result = await importSnapshot(db, withRemoteMedia(media), importOptions(folder));
   if (!result.ok) throw new Error(`import failed: ${JSON.stringify(result.issues)}`);
 }
 

@@ -43,6 +43,7 @@ describe(`remote media from public addresses only, on ${engineUnderTest}`, () =>
       "/moved.jpg": redirect("/photo.jpg"),
       "/to-metadata.jpg": redirect("http://169.254.169.254/latest/meta-data/"),
       "/loop.jpg": redirect("/loop.jpg"),
+      "/to-file.jpg": redirect("file:///etc/passwd"),
     };
     crm = await fileServer(answers);
     port = new URL(crm.base).port;
@@ -93,9 +94,13 @@ describe(`remote media from public addresses only, on ${engineUnderTest}`, () =>
   });
 
   it("follows redirects, checking every address on the way", async () => {
-    const urls = ["/moved.jpg", "/to-metadata.jpg", "/to-localhost.jpg", "/loop.jpg"].map(
-      (path) => crm.base + path,
-    );
+    const urls = [
+      "/moved.jpg",
+      "/to-metadata.jpg",
+      "/to-localhost.jpg",
+      "/loop.jpg",
+      "/to-file.jpg",
+    ].map((path) => crm.base + path);
     await importRemoteMedia(t.db, folder, { photos: urls });
     const report = await fetchNow(new Date(), ["127.0.0.1"]);
     expect(report.fetched).toBe(1);
@@ -104,6 +109,7 @@ describe(`remote media from public addresses only, on ${engineUnderTest}`, () =>
       [urls[2] as string]:
         "refused: localhost resolves to 127.0.0.1, a loopback address, not a public one",
       [urls[3] as string]: "was redirected more than 5 times",
+      [urls[4] as string]: "refused: file:///etc/passwd is not an http or https URL",
     });
   });
 });

@@ -52,7 +52,7 @@ async function follow(url: string, options: SafeFetchOptions): Promise<SafeFetch
   let current = url;
   for (let hop = 0; hop <= maxRedirects; hop++) {
     const target = await vetTarget(current, options);
-    if ("problem" in target) return { ok: false, problem: target.problem, refused: true };
+    if ("problem" in target) return { ok: false, ...target };
     const response = await get(target, options.signal);
     const location = response.headers.location;
     if (redirectStatuses.has(response.statusCode ?? 0) && location) {
@@ -67,41 +67,50 @@ async function follow(url: string, options: SafeFetchOptions): Promise<SafeFetch
 
 interface Target {
   url: URL;
-  address: { address: string; family: number };
+  /** Every address of the host, each checked. */
+  addresses: [Address, ...Address[]];
+}
+
+interface Address {
+  address: string;
+  family: number;
 }
 
 async function vetTarget(
   href: string,
   options: SafeFetchOptions,
-): Promise<Target | { problem: string }> {
+): Promise<Target | { problem: string; refused: boolean }> {
+  const refuse = (problem: string) => ({ problem: `refused: ${problem}`, refused: true });
   const url = URL.canParse(href) ? new URL(href) : undefined;
-  if (!url) return { problem: `refused: ${href} is not a valid URL` };
+  if (!url) return refuse(`${href} is not a valid URL`);
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    return { problem: `refused: ${href} is not an http or https URL` };
+    return refuse(`${href} is not an http or https URL`);
   }
   const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
   const family = isIP(host);
-  const addresses = family
+  const [first, ...others]: Address[] = family
     ? [{ address: host, family }]
     : await abortable(lookup(host, { all: true, verbatim: true }), options.signal);
-  const first = addresses[0];
-  if (!first) return { problem: `${host} has no address` };
-  if (options.allowPrivateHosts?.includes(url.hostname)) return { url, address: first };
+  if (!first) return { problem: `names a host with no address`, refused: false };
+  const addresses: Target["addresses"] = [first, ...others];
+  if (options.allowPrivateHosts?.includes(url.hostname)) return { url, addresses };
   for (const { address } of addresses) {
     const reason = nonPublicReason(address);
     if (!reason) continue;
     const what = family ? `${address} is` : `${host} resolves to ${address},`;
-    return { problem: `refused: ${what} ${reason}, not a public one` };
+    return refuse(`${what} ${reason}, not a public one`);
   }
-  return { url, address: first };
+  return { url, addresses };
 }
 
 function get(target: Target, signal: AbortSignal): Promise<IncomingMessage> {
-  const { address, family } = target.address;
-  // Net asks for every address when it tries IPv4 and IPv6 in turn (autoSelectFamily), else for one.
+  const { addresses } = target;
+  const [first] = addresses;
+  // Only the checked addresses: net asks for all of them when it tries IPv4 and IPv6 in turn
+  // (autoSelectFamily), else for one.
   const pinned: LookupFunction = (_host, lookupOptions, callback) => {
-    if (lookupOptions.all) callback(null, [{ address, family }]);
-    else callback(null, address, family);
+    if (lookupOptions.all) callback(null, addresses);
+    else callback(null, first.address, first.family);
   };
   const client = target.url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
