@@ -24,9 +24,13 @@ export interface Answer {
   location?: string;
 }
 
-/** An HTTP server answering each path in `answers`, 404 otherwise. */
-export function fileServer(answers: Record<string, Answer>): Promise<LocalServer> {
+/** An HTTP server answering each path in `answers`, 404 otherwise; `hosts` gets each request's Host. */
+export function fileServer(
+  answers: Record<string, Answer>,
+  hosts: string[] = [],
+): Promise<LocalServer> {
   const server = createHttpServer((req, res) => {
+    hosts.push(req.headers.host ?? "");
     const answer = answers[req.url ?? ""];
     if (!answer) return void res.writeHead(404).end();
     res.writeHead(answer.status ?? 200, {

@@ -25,6 +25,7 @@ describe(`remote media from public addresses only, on ${engineUnderTest}`, () =>
   let folder: string;
   let crm: LocalServer;
   let port: string;
+  const hosts: string[] = [];
   const fetchNow = (now: Date, allowPrivateHosts?: string[]) =>
     fetchRemoteMedia(t.db, {
       mediaDir: importOptions(folder).mediaDir,
@@ -45,7 +46,7 @@ describe(`remote media from public addresses only, on ${engineUnderTest}`, () =>
       "/loop.jpg": redirect("/loop.jpg"),
       "/to-file.jpg": redirect("file:///etc/passwd"),
     };
-    crm = await fileServer(answers);
+    crm = await fileServer(answers, hosts);
     port = new URL(crm.base).port;
     // The same server under a name that resolves to the loopback address.
     answers["/to-localhost.jpg"] = redirect(`http://localhost:${port}/photo.jpg`);
@@ -88,9 +89,11 @@ describe(`remote media from public addresses only, on ${engineUnderTest}`, () =>
     expect(await fetchNow(now)).toMatchObject({ fetched: 0, failed: [], waiting: 6 });
   });
 
-  it("connects to the address a host name was checked at", async () => {
+  it("connects to the address a host name was checked at, under its own name", async () => {
     await importRemoteMedia(t.db, folder, { photos: [`http://localhost:${port}/photo.jpg`] });
+    hosts.length = 0;
     expect(await fetchNow(new Date(), ["localhost"])).toMatchObject({ fetched: 1, failed: [] });
+    expect(hosts).toEqual([`localhost:${port}`]);
   });
 
   it("follows redirects, checking every address on the way", async () => {

@@ -90,7 +90,7 @@ async function vetTarget(
   const family = isIP(host);
   const [first, ...others]: Address[] = family
     ? [{ address: host, family }]
-    : await abortable(lookup(host, { all: true, verbatim: true }), options.signal);
+    : await abortable(lookup(host, { all: true }), options.signal);
   if (!first) return { problem: `names a host with no address`, refused: false };
   const addresses: Target["addresses"] = [first, ...others];
   if (options.allowPrivateHosts?.includes(url.hostname)) return { url, addresses };
@@ -120,7 +120,8 @@ function get(target: Target, signal: AbortSignal): Promise<IncomingMessage> {
         agent: false,
         lookup: pinned,
         signal,
-        headers: { accept: "image/*, application/pdf" },
+        // Some file servers and CDNs refuse requests that do not say who they are.
+        headers: { accept: "image/*, application/pdf", "user-agent": "agency-site media import" },
       },
       resolve,
     );
