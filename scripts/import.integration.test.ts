@@ -1,7 +1,7 @@
-import { spawnSync } from "node:child_process";
 import { rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runImport } from "../tests/support/import-command.ts";
 import { writeSnapshotFolder } from "../tests/support/snapshot-files.ts";
 import { snapshot } from "../tests/support/snapshot-fixture.ts";
 import {
@@ -13,16 +13,7 @@ import {
 describe(`npm run import on ${engineUnderTest}`, () => {
   let database: TestDatabase;
   let folder: string;
-  const run = (...args: string[]) =>
-    spawnSync(process.execPath, ["scripts/import.ts", ...args], {
-      env: {
-        PATH: process.env.PATH,
-        INIT_CWD: folder,
-        MEDIA_DIR: join(folder, "media"),
-        ...database.serverEnv,
-      },
-      encoding: "utf8",
-    });
+  const run = (...args: string[]) => runImport(database, folder, args);
 
   beforeAll(async () => {
     database = await createTestDatabase();

@@ -5,6 +5,7 @@ import { openDatabase } from "#app/data/database.server.ts";
 import { importSnapshot } from "#app/services/catalogue-import/snapshot-import.server.ts";
 import { mediaDir, parseEnv } from "#app/services/env.server.ts";
 import { fetchRemoteMedia } from "#app/services/media/remote-media.server.ts";
+import { describeRemoteMedia } from "#app/services/media/remote-media-report.server.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { progressBar } from "./progress-bar.ts";
 import { runCommand } from "./run-command.ts";
@@ -66,12 +67,12 @@ async function main(): Promise<number> {
       return 0;
     }
     process.stdout.write(`Imported ${file} in ${seconds} s: ${counts}.\n`);
-    const remote = await fetchRemoteMedia(db, { mediaDir: mediaDir(env), now: new Date() });
-    if (remote.fetched + remote.unreachable > 0) {
-      process.stdout.write(
-        `Fetched ${remote.fetched} remote file(s); ${remote.unreachable} unreachable, kept to try again next time.\n`,
-      );
-    }
+    const remote = await fetchRemoteMedia(db, {
+      mediaDir: mediaDir(env),
+      now: new Date(),
+      budgetMs: env.REMOTE_MEDIA_BUDGET_SECONDS * 1000,
+    });
+    for (const line of describeRemoteMedia(remote)) process.stdout.write(`${line}\n`);
     if (!values["no-variants"]) await warmAndReport(db, mediaDir(env));
     return 0;
   } finally {

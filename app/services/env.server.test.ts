@@ -32,6 +32,7 @@ describe("parseEnv", () => {
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET must be at least 32 characters long"],
     [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY must be true or false"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be debug, info, warn or error"],
+    [{ REMOTE_MEDIA_BUDGET_SECONDS: "0" }, "REMOTE_MEDIA_BUDGET_SECONDS must be at least 1"],
   ])("rejects %o with one line naming the variable", (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
     expect(() => parseEnv(source)).toThrow(/^[^\n]+$/);

@@ -20,6 +20,13 @@ export const envSchema = z.object({
   DATA_DIR: z.string().min(1, "must not be empty").default("data"),
   /** Originals and image variants; DATA_DIR/media when unset. */
   MEDIA_DIR: z.string().min(1, "must not be empty").optional(),
+  /** How long an import may spend fetching http(s) photos and documents (issue 11 "Files"). */
+  REMOTE_MEDIA_BUDGET_SECONDS: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(3600, "must be at most 3600")
+    .default(60),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
     .optional(),

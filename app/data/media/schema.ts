@@ -28,7 +28,17 @@ export interface AttachmentTable {
   height: number | null;
 }
 
+/** A photo or document URL whose last fetches failed, and when it may be tried again. */
+export interface RemoteMediaAttemptTable {
+  url: string;
+  attempts: number;
+  last_attempt_at: Timestamp;
+  next_attempt_at: Timestamp;
+  last_error: string;
+}
+
 export interface MediaTables {
   media_file: MediaFileTable;
   attachment: AttachmentTable;
+  remote_media_attempt: RemoteMediaAttemptTable;
 }
