@@ -10,7 +10,7 @@ export function parseAnswer(name: string, text: string): FeedFile {
   try {
     json = JSON.parse(text.replace(/^\uFEFF/, ""));
   } catch (error) {
-    throw new FeedFileError(name, `not valid JSON (${(error as Error).message})`);
+    throw new FeedFileError(name, `not valid JSON (${(error as Error).message})`, true);
   }
   try {
     return { name, pages: readListPages(json) };
@@ -21,9 +21,12 @@ export function parseAnswer(name: string, text: string): FeedFile {
 
 export class FeedFileError extends Error {
   readonly issue: RecordIssue;
-  constructor(file: string, problem: string) {
-    super(`${file} ${problem}`);
+  /** The text is not JSON at all: cut off, as a dropped connection leaves it, or not an answer. */
+  readonly unreadable: boolean;
+  constructor(file: string, problem: string, unreadable = false) {
+    super(`${file}: ${problem}`);
     this.issue = { path: file, message: problem };
+    this.unreadable = unreadable;
   }
 }
 
