@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readCatalogue } from "#app/data/catalogue/catalogue-reader.server.ts";
 import {
   type OmnicasaReplay,
-  replayCredentials,
+  replayEnv,
   startOmnicasaReplay,
 } from "#tests/support/omnicasa-replay.ts";
 import {
@@ -29,9 +29,7 @@ describe(`npm run sync on ${engineUnderTest}`, () => {
       env: {
         PATH: process.env.PATH,
         MEDIA_DIR: join(folder, "media"),
-        OMNICASA_URL: replay.url,
-        OMNICASA_CUSTOMER_NAME: replayCredentials.customerName,
-        OMNICASA_CUSTOMER_PASSWORD: replayCredentials.customerPassword,
+        ...replayEnv(replay),
         ...database.serverEnv,
         ...env,
       },

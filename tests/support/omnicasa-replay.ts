@@ -47,6 +47,15 @@ function recordedLists(): Map<string, Record<string, unknown>[]> {
   return lists;
 }
 
+/** The environment `npm run sync` and the server need to sync from this replay. */
+export function replayEnv(replay: OmnicasaReplay): Record<string, string> {
+  return {
+    OMNICASA_URL: replay.url,
+    OMNICASA_CUSTOMER_NAME: replayCredentials.customerName,
+    OMNICASA_CUSTOMER_PASSWORD: replayCredentials.customerPassword,
+  };
+}
+
 export async function startOmnicasaReplay(): Promise<OmnicasaReplay> {
   const lists = recordedLists();
   const requests: ReplayRequest[] = [];
