@@ -12,19 +12,23 @@ import { renderPhotoLibrary } from "../scripts/demo/photos.ts";
 const properties = 10_000;
 const targetSeconds = 30;
 
-interface Run {
+export interface Run {
   seconds: number;
   peakMb: number;
 }
 
-function measure(file: string, mode: "validate" | "import", dataDir: string): Run {
-  const child = spawnSync(process.execPath, ["bench/import-run.ts", file, mode, dataDir], {
+/** Runs a script that prints {"seconds","peakMb"} in its own process, so its peak memory is its own. */
+export function measureRun(script: string, ...args: string[]): Run {
+  const child = spawnSync(process.execPath, [script, ...args], {
     encoding: "utf8",
     maxBuffer: 1 << 20,
   });
-  if (child.status !== 0) throw new Error(`import-run ${mode} failed: ${child.stderr}`);
+  if (child.status !== 0) throw new Error(`${script} ${args.join(" ")} failed: ${child.stderr}`);
   return JSON.parse(child.stdout) as Run;
 }
+
+const measure = (file: string, mode: "validate" | "import", dataDir: string) =>
+  measureRun("bench/import-run.ts", file, mode, dataDir);
 
 export async function importBenchmark(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "site-bench-import-"));
