@@ -1,9 +1,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { demoSnapshot } from "../scripts/demo/catalogue.ts";
-import { renderPhotoLibrary } from "../scripts/demo/photos.ts";
-import { measureRun, type Run } from "./import.ts";
+import { benchCatalogue, measureRun, properties, type Run } from "./import.ts";
 import { omnicasaFeed } from "./omnicasa-feed.ts";
 
 // Issue 11: importing 10,000 properties in 4 languages through the Omnicasa path (`npm run import --
@@ -11,19 +9,13 @@ import { omnicasaFeed } from "./omnicasa-feed.ts";
 // into an empty SQLite database, then again (nothing changes). Baseline in the same run: the same
 // catalogue imported from one snapshot file. Target: under 30 s.
 
-const properties = 10_000;
 const pageSize = 50;
 const targetSeconds = 30;
 
 export async function omnicasaImportBenchmark(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "site-bench-omnicasa-"));
   try {
-    await renderPhotoLibrary(dir, 2026);
-    const snapshot = demoSnapshot({
-      seed: 2026,
-      today: new Date("2026-11-22T00:00:00Z"),
-      listings: properties - 8,
-    });
+    const snapshot = await benchCatalogue(dir);
     const pages = omnicasaFeed(snapshot, pageSize);
     let bytes = 0;
     for (const page of pages) {
