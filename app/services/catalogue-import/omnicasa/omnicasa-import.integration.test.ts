@@ -150,6 +150,18 @@ describe(`importing an Omnicasa feed on ${engineUnderTest}`, () => {
       ]);
     });
 
+    it("a value that differs between the languages of one record", async () => {
+      await edit("GetPropertyList-nl-1.json", (s) =>
+        s.replace('"Price": "265000"', '"Price": "275000"'),
+      );
+      expect(await refused()).toEqual([
+        {
+          path: "GetPropertyList-nl-1.json: property 4711, Price",
+          message: "differs from the en record of 4711 (GetPropertyList-en-1.json)",
+        },
+      ]);
+    });
+
     it("an answer cut off in the middle", async () => {
       await edit("GetPropertyList-en-1.json", (s) => s.slice(0, 2000));
       const [issue] = await refused();

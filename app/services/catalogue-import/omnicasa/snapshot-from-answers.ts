@@ -85,12 +85,19 @@ export function snapshotFromFeed(files: FeedFile[]): MappedFeed {
     }
   }
 
+  const originOf = (list: string, index: string) =>
+    origins[list as keyof typeof origins][Number(index)];
   const explain = (issue: RecordIssue): RecordIssue => {
     const match = /^(properties|projects|propertyTypes)\[(\d+)\]\.?(.*)$/.exec(issue.path);
-    const origin = match && origins[match[1] as keyof typeof origins][Number(match[2])];
+    const origin = match && originOf(match[1] ?? "", match[2] ?? "");
     if (!match || !origin) return issue;
     const field = match[3] ? `, ${omnicasaPath(origin.rules, match[3])}` : "";
-    return { path: `${origin.file}: ${origin.label}${field}`, message: issue.message };
+    // Messages may point at another record ("differs from the nl record of 5003 (properties[1])").
+    const message = issue.message.replace(
+      /(properties|projects|propertyTypes)\[(\d+)\]/g,
+      (text, list: string, index: string) => originOf(list, index)?.file ?? text,
+    );
+    return { path: `${origin.file}: ${origin.label}${field}`, message };
   };
 
   return {
