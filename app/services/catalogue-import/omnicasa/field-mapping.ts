@@ -29,8 +29,9 @@ const same = (read: Reader, ...names: string[]): FieldRule[] =>
 
 // fw4-bvba/omnicasa-api Models/Goal: 0 sale, 1 rent, 2 take-over. A take-over (of a business with
 // its lease, "overname") is bought for a price, so the site offers it for sale.
-function readGoal(value: unknown): 0 | 1 {
+function readGoal(value: unknown): 0 | 1 | undefined {
   const goal = readInteger(value);
+  if (goal === undefined) return undefined;
   if (goal === 0 || goal === 2) return 0;
   if (goal === 1) return 1;
   throw new ValueError(

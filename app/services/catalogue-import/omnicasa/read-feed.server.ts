@@ -1,5 +1,5 @@
 import { readdir, readFile, stat } from "node:fs/promises";
-import { basename, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import type { RecordIssue } from "#app/model/catalogue/group-records.ts";
 import { readListPages } from "./answer-schema.ts";
 import type { FeedFile } from "./snapshot-from-answers.ts";
@@ -39,7 +39,7 @@ export async function readFeed(
 ): Promise<{ baseDir: string; files: FeedFile[]; issues: RecordIssue[] }> {
   const info = await stat(path).catch(() => undefined);
   if (!info) return { baseDir: path, files: [], issues: [{ path, message: "not found" }] };
-  const baseDir = info.isDirectory() ? path : join(path, "..");
+  const baseDir = info.isDirectory() ? path : dirname(path);
   const names = info.isDirectory()
     ? (await readdir(path)).filter((name) => name.toLowerCase().endsWith(".json")).sort()
     : [basename(path)];
