@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { SnapshotInput } from "#app/model/catalogue/snapshot-schema.ts";
 import { demoSnapshot } from "../scripts/demo/catalogue.ts";
 import { renderPhotoLibrary } from "../scripts/demo/photos.ts";
 
@@ -9,32 +10,41 @@ import { renderPhotoLibrary } from "../scripts/demo/photos.ts";
 // SQLite database, then again (nothing changes), against reading and validating the same file alone.
 // Target (issue 3): under 30 s on SQLite on this machine.
 
-const properties = 10_000;
+export const properties = 10_000;
 const targetSeconds = 30;
 
-interface Run {
+export interface Run {
   seconds: number;
   peakMb: number;
 }
 
-function measure(file: string, mode: "validate" | "import", dataDir: string): Run {
-  const child = spawnSync(process.execPath, ["bench/import-run.ts", file, mode, dataDir], {
+/** Runs a script that prints {"seconds","peakMb"} in its own process, so its peak memory is its own. */
+export function measureRun(script: string, ...args: string[]): Run {
+  const child = spawnSync(process.execPath, [script, ...args], {
     encoding: "utf8",
     maxBuffer: 1 << 20,
   });
-  if (child.status !== 0) throw new Error(`import-run ${mode} failed: ${child.stderr}`);
+  if (child.status !== 0) throw new Error(`${script} ${args.join(" ")} failed: ${child.stderr}`);
   return JSON.parse(child.stdout) as Run;
+}
+
+const measure = (file: string, mode: "validate" | "import", dataDir: string) =>
+  measureRun("bench/import-run.ts", file, mode, dataDir);
+
+/** The demo's generator at 10,000 properties, its photos rendered into `dir` (the snapshot's folder). */
+export async function benchCatalogue(dir: string): Promise<SnapshotInput> {
+  await renderPhotoLibrary(dir, 2026);
+  return demoSnapshot({
+    seed: 2026,
+    today: new Date("2026-11-22T00:00:00Z"),
+    listings: properties - 8,
+  });
 }
 
 export async function importBenchmark(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "site-bench-import-"));
   try {
-    await renderPhotoLibrary(dir, 2026);
-    const snapshot = demoSnapshot({
-      seed: 2026,
-      today: new Date("2026-11-22T00:00:00Z"),
-      listings: properties - 8,
-    });
+    const snapshot = await benchCatalogue(dir);
     const file = join(dir, "snapshot.json");
     const json = JSON.stringify(snapshot);
     await writeFile(file, json);

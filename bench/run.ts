@@ -2,6 +2,7 @@ import { catalogueSizeBenchmark } from "./catalogue-size.ts";
 import { coldPhotosBenchmark } from "./cold-photos.ts";
 import { httpBenchmark } from "./http.ts";
 import { importBenchmark } from "./import.ts";
+import { omnicasaImportBenchmark } from "./omnicasa-import.ts";
 import { soakBenchmark } from "./soak.ts";
 
 // `npm run bench [-- NAME...]` (after a build): every benchmark in turn, or the ones named, each printing
@@ -9,6 +10,7 @@ import { soakBenchmark } from "./soak.ts";
 const benchmarks: Record<string, [string, () => Promise<string>]> = {
   http: ["HTTP pages", httpBenchmark],
   import: ["CRM snapshot import", importBenchmark],
+  omnicasa: ["Omnicasa import", omnicasaImportBenchmark],
   size: ["Catalogue size", catalogueSizeBenchmark],
   photos: ["Photos of a first visit", coldPhotosBenchmark],
   soak: ["Memory over a soak", soakBenchmark],

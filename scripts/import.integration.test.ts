@@ -1,4 +1,4 @@
-import { rm, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runImport } from "../tests/support/import-command.ts";
@@ -28,8 +28,11 @@ describe(`npm run import on ${engineUnderTest}`, () => {
     const result = run();
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe(
-      "Usage: npm run import -- FILE.json [--full] [--dry-run] [--no-variants]",
+      "Usage: npm run import -- [--from snapshot|omnicasa] FILE.json|FOLDER [--full] [--dry-run] [--no-variants]",
     );
+    const unknown = run("--from", "xml", "snapshot.json");
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toMatch(/^--from must be snapshot or omnicasa \(got xml\)\./);
   });
 
   it("refuses a file that is not JSON", async () => {
@@ -71,5 +74,36 @@ describe(`npm run import on ${engineUnderTest}`, () => {
     expect(second.stdout).toContain("Made 0 image variant(s) for first screens");
     const third = run("snapshot.json", "--no-variants");
     expect(third.stdout).not.toContain("image variant");
+  });
+
+  it("imports recorded Omnicasa answers with --from omnicasa, naming the unused fields once", () => {
+    const fixture = join(import.meta.dirname, "../tests/fixtures/omnicasa");
+    const first = run("--from", "omnicasa", fixture, "--no-variants");
+    expect(first.stderr).toBe("");
+    expect(first.status).toBe(0);
+    const ignored = first.stdout.split("\n").filter((line) => line.startsWith("Ignored "));
+    expect(ignored).toEqual([
+      expect.stringMatching(
+        /^Ignored 22 field\(s\) the site does not use: ConditionID, ConditionName, .*WindowGlazing\.$/,
+      ),
+    ]);
+    expect(first.stdout).toMatch(
+      /Imported .*omnicasa in [\d.]+ s: 6 created, 0 updated, 0 skipped/,
+    );
+    const second = run("--from", "omnicasa", fixture, "--no-variants");
+    expect(second.stdout).toContain("0 created, 0 updated, 6 skipped (unchanged), 0 withdrawn");
+  });
+
+  it("refuses an Omnicasa folder with a cut-off answer, naming the file", async () => {
+    await mkdir(join(folder, "cut-off"));
+    await writeFile(
+      join(folder, "cut-off/GetPropertyList-fr-1.json"),
+      '{"GetPropertyListJsonResult":{"Value":{"Items":[{"ID":',
+    );
+    const result = run("--from", "omnicasa", "cut-off");
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /has 1 problem\(s\); nothing was changed:\n {2}GetPropertyList-fr-1\.json: not valid JSON/,
+    );
   });
 });

@@ -1,23 +1,38 @@
 import { readFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import type { Kysely } from "kysely";
 import { openDatabase } from "#app/data/database.server.ts";
-import { importSnapshot } from "#app/services/catalogue-import/snapshot-import.server.ts";
+import type { Database } from "#app/data/schema.ts";
+import {
+  importOmnicasaFeed,
+  unusedFieldsLine,
+} from "#app/services/catalogue-import/omnicasa/omnicasa-import.server.ts";
+import { readFeed } from "#app/services/catalogue-import/omnicasa/read-feed.server.ts";
+import {
+  type ImportOptions,
+  type ImportResult,
+  importSnapshot,
+} from "#app/services/catalogue-import/snapshot-import.server.ts";
 import { mediaDir, parseEnv } from "#app/services/env.server.ts";
-import { fetchRemoteMedia } from "#app/services/media/remote-media.server.ts";
-import { describeRemoteMedia } from "#app/services/media/remote-media-report.server.ts";
 import { migrateToLatest } from "../db/migrate.ts";
+import { problemsMessage, reportImported } from "./import-report.ts";
 import { progressBar } from "./progress-bar.ts";
 import { runCommand } from "./run-command.ts";
-import { warmAndReport } from "./warm-variants.ts";
 
-// `npm run import -- FILE.json [--full] [--dry-run]`: imports a CRM snapshot (docs/import-format.md).
-const usage = "Usage: npm run import -- FILE.json [--full] [--dry-run] [--no-variants]";
-const shownIssues = 50;
+// `npm run import -- FILE.json [--full] [--dry-run]`: imports a CRM snapshot (docs/import-format.md);
+// `--from omnicasa FILE|FOLDER` reads Omnicasa API answers instead (docs/import-format.md "Omnicasa").
+const usage =
+  "Usage: npm run import -- [--from snapshot|omnicasa] FILE.json|FOLDER [--full] [--dry-run] [--no-variants]";
+
+/** What was read from the command line's path, ready to be imported into an open database. */
+type Source = { ok: true; baseDir: string; run: Importer } | { ok: false; message: string };
+type Importer = (db: Kysely<Database>, options: ImportOptions) => Promise<ImportResult>;
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
     options: {
+      from: { type: "string", default: "snapshot" },
       full: { type: "boolean", default: false },
       "dry-run": { type: "boolean", default: false },
       // The server makes them in the background at its start, or on the first visit.
@@ -27,57 +42,72 @@ async function main(): Promise<number> {
   });
   const [argument, ...extra] = positionals;
   if (!argument || extra.length > 0) return fail(usage);
-  // npm runs scripts from the project folder; the path is the one the operator typed, where they typed it.
-  const file = resolve(process.env.INIT_CWD ?? ".", argument);
-  const env = parseEnv(process.env);
-  const text = await readFile(file, "utf8").catch(() => undefined);
-  if (text === undefined) return fail(`Cannot read ${file}`);
-  let input: unknown;
-  try {
-    input = JSON.parse(text);
-  } catch (error) {
-    return fail(`${file} is not valid JSON: ${error instanceof Error ? error.message : error}`);
+  if (values.from !== "snapshot" && values.from !== "omnicasa") {
+    return fail(`--from must be snapshot or omnicasa (got ${values.from}). ${usage}`);
   }
+  // npm runs scripts from the project folder; the path is the one the operator typed, where they typed it.
+  const path = resolve(process.env.INIT_CWD ?? ".", argument);
+  const env = parseEnv(process.env);
+  const source =
+    values.from === "omnicasa" ? await omnicasaSource(path) : await snapshotSource(path);
+  if (!source.ok) return fail(source.message);
 
   const { db } = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     await migrateToLatest(db);
     const started = performance.now();
-    const result = await importSnapshot(db, input, {
+    const result = await source.run(db, {
       full: values.full,
       dryRun: values["dry-run"],
-      baseDir: dirname(file),
+      baseDir: source.baseDir,
       mediaDir: mediaDir(env),
       now: new Date(),
       onProgress: process.stderr.isTTY ? progressBar(process.stderr) : undefined,
     });
-    if (!result.ok) {
-      const lines = result.issues.slice(0, shownIssues).map((i) => `  ${i.path}: ${i.message}`);
-      const more = result.issues.length - shownIssues;
-      if (more > 0) lines.push(`  ...and ${more} more`);
-      return fail(
-        `${file} has ${result.issues.length} problem(s); nothing was changed:\n${lines.join("\n")}`,
-      );
-    }
-    const { created, updated, skipped, withdrawn } = result.summary;
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const counts = `${created} created, ${updated} updated, ${skipped} skipped (unchanged), ${withdrawn} withdrawn`;
-    if (result.dryRun) {
-      process.stdout.write(`Dry run of ${file}, nothing written. It would give: ${counts}.\n`);
-      return 0;
-    }
-    process.stdout.write(`Imported ${file} in ${seconds} s: ${counts}.\n`);
-    const remote = await fetchRemoteMedia(db, {
+    if (!result.ok) return fail(problemsMessage(path, result.issues));
+    return await reportImported(db, {
+      what: path,
+      result,
+      started,
       mediaDir: mediaDir(env),
-      now: new Date(),
-      budgetMs: env.REMOTE_MEDIA_BUDGET_SECONDS * 1000,
+      remoteBudgetMs: env.REMOTE_MEDIA_BUDGET_SECONDS * 1000,
+      warmVariants: !values["no-variants"],
     });
-    for (const line of describeRemoteMedia(remote)) process.stdout.write(`${line}\n`);
-    if (!values["no-variants"]) await warmAndReport(db, mediaDir(env));
-    return 0;
   } finally {
     await db.destroy();
   }
+}
+
+async function snapshotSource(file: string): Promise<Source> {
+  const text = await readFile(file, "utf8").catch(() => undefined);
+  if (text === undefined) return { ok: false, message: `Cannot read ${file}` };
+  let input: unknown;
+  try {
+    input = JSON.parse(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : error;
+    return { ok: false, message: `${file} is not valid JSON: ${reason}` };
+  }
+  return {
+    ok: true,
+    baseDir: dirname(file),
+    run: (db, options) => importSnapshot(db, input, options),
+  };
+}
+
+async function omnicasaSource(path: string): Promise<Source> {
+  const feed = await readFeed(path);
+  if (feed.issues.length > 0) return { ok: false, message: problemsMessage(path, feed.issues) };
+  return {
+    ok: true,
+    baseDir: feed.baseDir,
+    run: async (db, options) => {
+      const result = await importOmnicasaFeed(db, feed.files, options);
+      const unused = unusedFieldsLine(result.unused);
+      if (unused) process.stdout.write(`${unused}\n`);
+      return result;
+    },
+  };
 }
 
 function fail(message: string): number {

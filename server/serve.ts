@@ -8,7 +8,13 @@ import type { Kysely } from "kysely";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "#app/data/database.server.ts";
 import type { Database } from "#app/data/schema.ts";
-import { type Env, EnvError, mediaDir, parseEnv } from "#app/services/env.server.ts";
+import {
+  type Env,
+  EnvError,
+  mediaDir,
+  omnicasaAccess,
+  parseEnv,
+} from "#app/services/env.server.ts";
 import { removeStaleTemporaryFiles } from "#app/services/media/temporary-files.server.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { createApp } from "./app.ts";
@@ -16,6 +22,7 @@ import { closeGracefully } from "./graceful-close.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { reactBuild } from "./react-build.ts";
 import { isLoopbackBinding } from "./site-address.ts";
+import { type SyncWorker, startSyncWorker } from "./sync-worker.ts";
 import { warmVariants } from "./variant-warmer.ts";
 
 const buildDir = fileURLToPath(new URL("../build/", import.meta.url));
@@ -70,6 +77,7 @@ async function main() {
     (error: unknown) => log.warn("stale temporary files not removed", { error }),
   );
   const warmer = warmVariants(db, media, log);
+  const syncer = startSync(env, { db, engine, mediaDir: media, log });
 
   // Stop accepting, let in-flight requests finish (up to SHUTDOWN_TIMEOUT_MS), close the database, then
   // exit: work still running in the background (an image encode) must not hold the stop up.
@@ -84,6 +92,7 @@ async function main() {
     await Promise.all([
       closeGracefully(server, env.SHUTDOWN_TIMEOUT_MS, log),
       Promise.race([warmer.stop(), deadline]),
+      Promise.race([syncer?.stop(), deadline]),
     ]);
     await db.destroy();
     log.info("stopped");
@@ -91,6 +100,21 @@ async function main() {
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
+}
+
+/** The sync inside the server, when SYNC_INTERVAL_MINUTES asks for it (parseEnv checked the access). */
+function startSync(
+  env: Env,
+  context: Pick<Parameters<typeof startSyncWorker>[0], "db" | "engine" | "mediaDir" | "log">,
+): SyncWorker | undefined {
+  const access = omnicasaAccess(env);
+  if (!env.SYNC_INTERVAL_MINUTES || !access) return undefined;
+  return startSyncWorker({
+    ...context,
+    access,
+    intervalMs: env.SYNC_INTERVAL_MINUTES * 60_000,
+    remoteBudgetMs: env.REMOTE_MEDIA_BUDGET_SECONDS * 1000,
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server.ts";
+import { omnicasaAccess, parseEnv } from "./env.server.ts";
 
 describe("parseEnv", () => {
   it("applies safe defaults: port 3000 on the loopback address, SQLite under data/", () => {
@@ -33,9 +33,35 @@ describe("parseEnv", () => {
     [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY must be true or false"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be debug, info, warn or error"],
     [{ REMOTE_MEDIA_BUDGET_SECONDS: "0" }, "REMOTE_MEDIA_BUDGET_SECONDS must be at least 1"],
+    [{ OMNICASA_URL: "ftp://crm" }, "OMNICASA_URL must be an http:// or https:// URL"],
+    [{ SYNC_INTERVAL_MINUTES: "0" }, 'SYNC_INTERVAL_MINUTES must be at least 1 (got "0")'],
+    [
+      { SYNC_INTERVAL_MINUTES: "30" },
+      "Invalid environment: OMNICASA_URL must be set with SYNC_INTERVAL_MINUTES; OMNICASA_CUSTOMER_NAME must be set with SYNC_INTERVAL_MINUTES; OMNICASA_CUSTOMER_PASSWORD must be set with SYNC_INTERVAL_MINUTES",
+    ],
+    [
+      { OMNICASA_URL: "https://crm.example/", OMNICASA_CUSTOMER_NAME: "agency" },
+      "Invalid environment: OMNICASA_CUSTOMER_PASSWORD must be set with the other OMNICASA_ variables",
+    ],
   ])("rejects %o with one line naming the variable", (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
     expect(() => parseEnv(source)).toThrow(/^[^\n]+$/);
+  });
+
+  it("reads the Omnicasa access and the sync interval", () => {
+    const env = parseEnv({
+      OMNICASA_URL: "https://newapi.omnicasa.com/1.12/OmnicasaService.svc/",
+      OMNICASA_CUSTOMER_NAME: "agency",
+      OMNICASA_CUSTOMER_PASSWORD: "secret",
+      SYNC_INTERVAL_MINUTES: "30",
+    });
+    expect(env.SYNC_INTERVAL_MINUTES).toBe(30);
+    expect(omnicasaAccess(env)).toEqual({
+      url: "https://newapi.omnicasa.com/1.12/OmnicasaService.svc/",
+      customerName: "agency",
+      customerPassword: "secret",
+    });
+    expect(omnicasaAccess(parseEnv({}))).toBeUndefined();
   });
 
   it("names every bad variable at once", () => {

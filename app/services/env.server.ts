@@ -66,9 +66,61 @@ export const envSchema = z.object({
     .int("must be a whole number")
     .min(0, "must not be negative")
     .default(10_000),
+  // `npm run sync` (README "Syncing from Omnicasa"): the API's service address and the agency's
+  // customer credentials, sent with every request as the API wants them.
+  OMNICASA_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .optional(),
+  OMNICASA_CUSTOMER_NAME: z.string().optional(),
+  OMNICASA_CUSTOMER_PASSWORD: z.string().optional(),
+  /** Runs the sync inside the server every so many minutes; unset, only `npm run sync` does. */
+  SYNC_INTERVAL_MINUTES: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(10_080, "must be at most 10080 (a week)")
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Where and as whom the sync asks the CRM. */
+export interface OmnicasaAccess {
+  url: string;
+  customerName: string;
+  customerPassword: string;
+}
+
+/** The Omnicasa access the environment configures, or undefined when OMNICASA_URL is unset. */
+export function omnicasaAccess(env: Env): OmnicasaAccess | undefined {
+  const { OMNICASA_URL, OMNICASA_CUSTOMER_NAME, OMNICASA_CUSTOMER_PASSWORD } = env;
+  if (!OMNICASA_URL || !OMNICASA_CUSTOMER_NAME || !OMNICASA_CUSTOMER_PASSWORD) return undefined;
+  return {
+    url: OMNICASA_URL,
+    customerName: OMNICASA_CUSTOMER_NAME,
+    customerPassword: OMNICASA_CUSTOMER_PASSWORD,
+  };
+}
+
+// The sync needs all three Omnicasa variables; a half-configured one is a mistake to say at start.
+const omnicasaVariables = [
+  "OMNICASA_URL",
+  "OMNICASA_CUSTOMER_NAME",
+  "OMNICASA_CUSTOMER_PASSWORD",
+] as const;
+
+function accessIssues(env: Env): string[] {
+  const wanted =
+    env.SYNC_INTERVAL_MINUTES !== undefined || omnicasaVariables.some((name) => env[name]);
+  if (!wanted) return [];
+  const reason =
+    env.SYNC_INTERVAL_MINUTES !== undefined
+      ? "SYNC_INTERVAL_MINUTES"
+      : "the other OMNICASA_ variables";
+  return omnicasaVariables
+    .filter((name) => !env[name])
+    .map((name) => `${name} must be set with ${reason}`);
+}
 
 export function mediaDir(env: Env): string {
   return env.MEDIA_DIR ?? `${env.DATA_DIR}/media`;
@@ -80,11 +132,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
   );
   const result = envSchema.safeParse(present);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => {
-    const name = String(issue.path[0]);
-    return `${name} ${issue.message} (got ${JSON.stringify(present[name])})`;
-  });
+  const problems = result.success
+    ? accessIssues(result.data)
+    : result.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        return `${name} ${issue.message} (got ${JSON.stringify(present[name])})`;
+      });
+  if (result.success && problems.length === 0) return result.data;
   throw new EnvError(`Invalid environment: ${problems.join("; ")}`);
 }
 

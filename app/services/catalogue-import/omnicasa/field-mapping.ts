@@ -1,0 +1,195 @@
+import type { OmnicasaItem } from "./answer-schema.ts";
+import {
+  isAbsent,
+  readBoolean,
+  readDate,
+  readInteger,
+  readLanguage,
+  readNumber,
+  readText,
+  ValueError,
+} from "./values.ts";
+
+// Which Omnicasa field gives which snapshot field (docs/import-format.md "Omnicasa" has the table).
+// Field names are those public clients of the API read (fw4-bvba/omnicasa-api, modmore/Omnicasa) and
+// those of spec §3, which uses the CRM's names. A field not listed here is not used.
+
+type Reader = (value: unknown) => unknown;
+
+export interface FieldRule {
+  /** The Omnicasa field. */
+  from: string;
+  /** The snapshot field (app/model/catalogue/snapshot-schema.ts). */
+  to: string;
+  read: Reader;
+}
+
+const same = (read: Reader, ...names: string[]): FieldRule[] =>
+  names.map((name) => ({ from: name, to: name, read }));
+
+// fw4-bvba/omnicasa-api Models/Goal: 0 sale, 1 rent, 2 take-over. A take-over (of a business with
+// its lease, "overname") is bought for a price, so the site offers it for sale.
+function readGoal(value: unknown): 0 | 1 | undefined {
+  const goal = readInteger(value);
+  if (goal === undefined) return undefined;
+  if (goal === 0 || goal === 2) return 0;
+  if (goal === 1) return 1;
+  throw new ValueError(
+    `must be 0 (sale), 1 (rent) or 2 (take-over) (got ${JSON.stringify(value)})`,
+  );
+}
+
+// fw4-bvba/omnicasa-api Models/Status. Sold and rented keep their status (what the site shows of them
+// is spec §4's business); prospective, cancelled, inactive and reference objects are not offers.
+// SubStatus holds codes each agency defines for itself (GetSubstatusList), so it is not read.
+const propertyStatuses: Record<number, string> = {
+  0: "withdrawn", // prospective
+  1: "available", // active
+  2: "sold",
+  3: "withdrawn", // cancelled
+  4: "rented",
+  5: "withdrawn", // inactive
+  6: "withdrawn", // reference
+};
+
+function readStatus(value: unknown): string | undefined {
+  const code = readInteger(value);
+  if (code === undefined) return undefined;
+  const status = propertyStatuses[code];
+  if (!status)
+    throw new ValueError(`must be a status code from 0 to 6 (got ${JSON.stringify(value)})`);
+  return status;
+}
+
+/** A project is on the site while active; any other status takes it off. */
+function readProjectStatus(value: unknown): string | undefined {
+  const status = readStatus(value);
+  return status === undefined ? undefined : status === "available" ? "available" : "withdrawn";
+}
+
+// A picture item: Url, Width, Height, Name (modmore/Omnicasa single snippet). Its Name and ID are not
+// read: a picture belongs to every language of its property, while names may be written per language.
+function readPicture(value: unknown): Record<string, unknown> | undefined {
+  if (isAbsent(value)) return undefined;
+  if (typeof value !== "object" || Array.isArray(value)) {
+    throw new ValueError(`must be a picture with a Url (got ${JSON.stringify(value)})`);
+  }
+  const item = value as OmnicasaItem;
+  const picture = {
+    Url: readText(item.Url),
+    Width: readInteger(item.Width),
+    Height: readInteger(item.Height),
+  };
+  if (picture.Url === undefined) throw new ValueError("must have a Url");
+  return withoutAbsent(picture);
+}
+
+function readPictures(value: unknown): Record<string, unknown>[] | undefined {
+  if (isAbsent(value)) return undefined;
+  if (!Array.isArray(value)) throw new ValueError("must be a list of pictures");
+  return value.flatMap((item, index): Record<string, unknown>[] => {
+    try {
+      const picture = readPicture(item);
+      return picture ? [picture] : [];
+    } catch (error) {
+      throw new ValueError(`[${index}] ${(error as Error).message}`);
+    }
+  });
+}
+
+const addressRules: FieldRule[] = [
+  ...same(readBoolean, "PublishAddress"),
+  ...same(readText, "Street", "HouseNumber", "BoxNr", "Zip", "City", "CountryName"),
+  ...same(readInteger, "CountryID"),
+  // GoogleX is the latitude and GoogleY the longitude (public clients put GoogleX into `lat`).
+  { from: "GoogleX", to: "Latitude", read: readNumber },
+  { from: "GoogleY", to: "Longitude", read: readNumber },
+];
+
+const mediaRules: FieldRule[] = [
+  ...same(readPicture, "SmallPictureItem", "XLargePictureItem"),
+  { from: "XLargePictureItems", to: "Pictures", read: readPictures },
+  ...same(readText, "VirtualTour"),
+];
+
+const commonRules: FieldRule[] = [
+  ...same(readInteger, "ID"),
+  { from: "LanguageId", to: "language", read: readLanguage },
+  { from: "Goal", to: "Goal", read: readGoal },
+  { from: "DescriptionA", to: "Description", read: readText },
+  ...addressRules,
+  ...mediaRules,
+  { from: "CreatedDate", to: "CreatedAt", read: readDate },
+  { from: "LastChangedDate", to: "UpdatedAt", read: readDate },
+];
+
+export const propertyRules: FieldRule[] = [
+  ...commonRules,
+  { from: "Status", to: "Status", read: readStatus },
+  ...same(readInteger, "WebID", "PriceUnit", "Marquee", "ProjectID", "ConstructionYear"),
+  ...same(readText, "WebIDs", "MainTypeName", "TypeDescription", "PriceUnitText", "MarqueeName"),
+  ...same(readText, "EPCLabelText"),
+  ...same(readNumber, "Price", "EnergyPerformance"),
+  ...same(readBoolean, "PublishPrice"),
+  { from: "NumberOfBedRooms", to: "BedRooms", read: readInteger },
+  { from: "NumberOfBathRooms", to: "BathRooms", read: readInteger },
+  { from: "NumberOfShowerRooms", to: "ShowerRooms", read: readInteger },
+  { from: "NumberOfToilets", to: "Toilets", read: readInteger },
+  { from: "NumberOfGarages", to: "Garages", read: readInteger },
+  { from: "NumberOfParkings", to: "Parkings", read: readInteger },
+  ...same(readNumber, "SurfaceLiving", "SurfaceGround", "SurfaceTotal", "SurfaceGarden"),
+  ...same(readNumber, "SurfaceTerrace", "SurfaceConstructed", "SurfaceOffice"),
+  { from: "HeatingName", to: "Heating", read: readText },
+  { from: "KitchenName", to: "Kitchen", read: readText },
+];
+
+export const projectRules: FieldRule[] = [
+  ...commonRules,
+  { from: "Status", to: "Status", read: readProjectStatus },
+  { from: "TypeDescription", to: "Name", read: readText },
+  ...same(readInteger, "WebID"),
+  ...same(readText, "ExternalWeb"),
+  ...same(readNumber, "PriceMin", "PriceMax"),
+];
+
+/** Read for the property types (spec §3: a property's main type and its name). */
+export const propertyTypeFields = { WebID: "WebID", Name: "WebIDName" } as const;
+
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+/** One item mapped by its rules: the snapshot record, what could not be read, what is not used. */
+export function mapItem(
+  item: OmnicasaItem,
+  rules: FieldRule[],
+  alsoKnown: readonly string[] = [],
+): { record: Record<string, unknown>; issues: FieldIssue[]; unused: string[] } {
+  const record: Record<string, unknown> = {};
+  const issues: FieldIssue[] = [];
+  for (const rule of rules) {
+    try {
+      const value = rule.read(item[rule.from]);
+      if (value !== undefined) record[rule.to] = value;
+    } catch (error) {
+      if (!(error instanceof ValueError)) throw error;
+      issues.push({ field: rule.from, message: error.message });
+    }
+  }
+  const known = new Set([...rules.map((rule) => rule.from), ...alsoKnown]);
+  const unused = Object.keys(item).filter((key) => !known.has(key));
+  return { record, issues, unused };
+}
+
+/** The Omnicasa field a snapshot field came from, for messages: `Pictures[1].Url` → `XLargePictureItems[1].Url`. */
+export function omnicasaPath(rules: FieldRule[], snapshotPath: string): string {
+  const match = /^([A-Za-z]+)(.*)$/.exec(snapshotPath);
+  if (!match) return snapshotPath;
+  const rule = rules.find((r) => r.to === match[1]);
+  return rule ? `${rule.from}${match[2]}` : snapshotPath;
+}
+
+function withoutAbsent<T extends Record<string, unknown>>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

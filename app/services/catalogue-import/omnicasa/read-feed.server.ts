@@ -1,0 +1,60 @@
+import { readdir, readFile, stat } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+import type { RecordIssue } from "#app/model/catalogue/group-records.ts";
+import { readListPages } from "./answer-schema.ts";
+import type { FeedFile } from "./snapshot-from-answers.ts";
+
+/** An answer as text: a UTF-8 byte order mark (which some exports start with) is not JSON. */
+export function parseAnswer(name: string, text: string): FeedFile {
+  let json: unknown;
+  try {
+    json = JSON.parse(text.replace(/^\uFEFF/, ""));
+  } catch (error) {
+    throw new FeedFileError(name, `not valid JSON (${(error as Error).message})`, true);
+  }
+  try {
+    return { name, pages: readListPages(json) };
+  } catch (error) {
+    throw new FeedFileError(name, (error as Error).message);
+  }
+}
+
+export class FeedFileError extends Error {
+  readonly issue: RecordIssue;
+  /** The text is not JSON at all: cut off, as a dropped connection leaves it, or not an answer. */
+  readonly unreadable: boolean;
+  constructor(file: string, problem: string, unreadable = false) {
+    super(`${file}: ${problem}`);
+    this.issue = { path: file, message: problem };
+    this.unreadable = unreadable;
+  }
+}
+
+/**
+ * The answers in a file, or in every `.json` file of a folder (one file per endpoint, language and
+ * page, as recorded), in name order. Files that cannot be read are all reported, not only the first.
+ */
+export async function readFeed(
+  path: string,
+): Promise<{ baseDir: string; files: FeedFile[]; issues: RecordIssue[] }> {
+  const info = await stat(path).catch(() => undefined);
+  if (!info) return { baseDir: path, files: [], issues: [{ path, message: "not found" }] };
+  const baseDir = info.isDirectory() ? path : dirname(path);
+  const names = info.isDirectory()
+    ? (await readdir(path)).filter((name) => name.toLowerCase().endsWith(".json")).sort()
+    : [basename(path)];
+  if (names.length === 0) {
+    return { baseDir, files: [], issues: [{ path, message: "no .json file in this folder" }] };
+  }
+  const files: FeedFile[] = [];
+  const issues: RecordIssue[] = [];
+  for (const name of names) {
+    try {
+      files.push(parseAnswer(name, await readFile(join(baseDir, name), "utf8")));
+    } catch (error) {
+      if (!(error instanceof FeedFileError)) throw error;
+      issues.push(error.issue);
+    }
+  }
+  return { baseDir, files, issues };
+}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from "vitest";
+import { readListPages } from "./answer-schema.ts";
+import { snapshotFromFeed } from "./snapshot-from-answers.ts";
+
+const answer = (items: Record<string, unknown>[], endpoint = "GetPropertyList") => ({
+  [`${endpoint}JsonResult`]: {
+    Code: 0,
+    Message: "",
+    Success: true,
+    Value: { From: 1, Items: items, RowsCount: items.length, To: items.length },
+  },
+});
+
+const house = {
+  ID: "5001",
+  LanguageId: 1,
+  Goal: "1",
+  Status: "1",
+  SubStatus: "3",
+  WebID: "1",
+  WebIDName: "Huis",
+  TypeDescription: "Rijwoning met tuin",
+  DescriptionA: "<p>Gezinswoning</p>",
+  Price: "1450",
+  PublishPrice: "true",
+  PublishAddress: false,
+  Street: "Kortrijksesteenweg",
+  BoxNr: "",
+  Zip: "9000",
+  City: "Gent",
+  CountryID: "10",
+  GoogleX: "51.0397",
+  GoogleY: "3.7101",
+  NumberOfBedRooms: "3",
+  ProjectID: null,
+  CreatedDate: "/Date(1754755296000)/",
+  LastChangedDate: "2026-08-09 18:01:36",
+  XLargePictureItems: [
+    { ID: 1, Url: "https://crm.invalid/1.jpg", Width: "1600", Height: "1067", Name: "gevel" },
+  ],
+  HasGarden: true,
+  Ident: "AG-5001",
+};
+
+const map = (items: Record<string, unknown>[], endpoint?: string) =>
+  snapshotFromFeed([{ name: "page.json", pages: readListPages(answer(items, endpoint)) }]);
+
+describe("an Omnicasa answer as a snapshot", () => {
+  it("maps the feed's names and value forms onto the snapshot's", () => {
+    const feed = map([house]);
+    expect(feed.issues).toEqual([]);
+    expect(feed.snapshot.properties).toEqual([
+      {
+        ID: 5001,
+        language: "nl",
+        Goal: 1,
+        Status: "available",
+        WebID: 1,
+        TypeDescription: "Rijwoning met tuin",
+        Description: "<p>Gezinswoning</p>",
+        Price: 1450,
+        PublishPrice: true,
+        PublishAddress: false,
+        Street: "Kortrijksesteenweg",
+        Zip: "9000",
+        City: "Gent",
+        CountryID: 10,
+        Latitude: 51.0397,
+        Longitude: 3.7101,
+        BedRooms: 3,
+        CreatedAt: "2025-08-09T16:01:36.000Z",
+        UpdatedAt: "2026-08-09T16:01:36.000Z",
+        Pictures: [{ Url: "https://crm.invalid/1.jpg", Width: 1600, Height: 1067 }],
+      },
+    ]);
+    expect(feed.snapshot.propertyTypes).toEqual([
+      { WebID: 1, language: "nl", Name: "Huis", ShowOrder: 1, Sale: true, Rent: true },
+    ]);
+  });
+
+  it("lists the fields it does not use once, sorted", () => {
+    expect(map([house, { ...house, ID: "5002", Floor: "2" }]).unused).toEqual([
+      "Floor",
+      "HasGarden",
+      "Ident",
+      "SubStatus",
+    ]);
+  });
+
+  it("offers a take-over (Goal 2) for sale and keeps sold and rented, withdrawing the other statuses", () => {
+    const statuses = ["0", "1", "2", "3", "4", "5", "6"].map((Status, i) => ({
+      ...house,
+      ID: String(i + 1),
+      Goal: "2",
+      Status,
+    }));
+    const records = map(statuses).snapshot.properties ?? [];
+    expect(records.map((r) => r.Goal)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(records.map((r) => r.Status)).toEqual([
+      "withdrawn",
+      "available",
+      "sold",
+      "withdrawn",
+      "rented",
+      "withdrawn",
+      "withdrawn",
+    ]);
+  });
+
+  it("names the file, the record and the Omnicasa field of a value it cannot read", () => {
+    expect(map([{ ...house, Price: "1.450,00", GoogleX: "noord" }]).issues).toEqual([
+      { path: "page.json: property 5001, GoogleX", message: 'must be a number (got "noord")' },
+      { path: "page.json: property 5001, Price", message: 'must be a number (got "1.450,00")' },
+    ]);
+  });
+
+  it("explains the snapshot's problems in the feed's terms", () => {
+    const feed = map([house]);
+    expect(feed.explain({ path: "properties[0].Latitude", message: "too big" })).toEqual({
+      path: "page.json: property 5001, GoogleX",
+      message: "too big",
+    });
+    expect(
+      feed.explain({ path: "properties[0].Pictures[0].Url", message: "not an image" }),
+    ).toEqual({
+      path: "page.json: property 5001, XLargePictureItems[0].Url",
+      message: "not an image",
+    });
+  });
+
+  it("reads a project from GetProjectList, its title from TypeDescription", () => {
+    const project = {
+      ...house,
+      ID: 900,
+      TypeDescription: "Residentie De Linden",
+      PriceMin: "225000",
+    };
+    const [record] = map([project], "GetProjectList").snapshot.projects ?? [];
+    expect(record).toMatchObject({ ID: 900, Name: "Residentie De Linden", PriceMin: 225000 });
+  });
+
+  it("refuses an answer that reports an error or is not a list answer", () => {
+    expect(() =>
+      readListPages({ GetPropertyListJsonResult: { Success: false, Message: "Invalid customer" } }),
+    ).toThrow("the API answered an error: Invalid customer");
+    expect(() => readListPages({ properties: [] })).toThrow(
+      "not a GetPropertyList or GetProjectList answer",
+    );
+  });
+});

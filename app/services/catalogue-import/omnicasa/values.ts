@@ -1,0 +1,133 @@
+import type { Language } from "#app/i18n/languages.ts";
+
+// How the Omnicasa API writes values (issue 11 "Real feeds"): numbers often as strings ("209000"),
+// empty strings and null for "not given", booleans as true/false or "true"/"false", dates either as
+// local Brussels wall-clock time ("2026-08-09 18:01:36") or as .NET JSON dates ("/Date(1754755296000)/").
+// Each reader returns undefined for "not given" and throws ValueError with what was expected.
+
+export class ValueError extends Error {
+  override name = "ValueError";
+}
+
+const shown = (value: unknown) => JSON.stringify(value);
+
+/** null, undefined and blank strings mean "not given" in the feed. */
+export function isAbsent(value: unknown): boolean {
+  return (
+    value === null || value === undefined || (typeof value === "string" && value.trim() === "")
+  );
+}
+
+export function readNumber(value: unknown): number | undefined {
+  if (isAbsent(value)) return undefined;
+  // Decimal commas appear in hand-edited exports; the API itself writes a dot.
+  const number = typeof value === "number" ? value : Number(String(value).trim().replace(",", "."));
+  if (typeof value === "boolean" || !Number.isFinite(number)) {
+    throw new ValueError(`must be a number (got ${shown(value)})`);
+  }
+  return number;
+}
+
+export function readInteger(value: unknown): number | undefined {
+  const number = readNumber(value);
+  if (number !== undefined && !Number.isInteger(number)) {
+    throw new ValueError(`must be a whole number (got ${shown(value)})`);
+  }
+  return number;
+}
+
+export function readBoolean(value: unknown): boolean | undefined {
+  if (isAbsent(value)) return undefined;
+  if (typeof value === "boolean") return value;
+  const text = String(value).trim().toLowerCase();
+  if (text === "true" || text === "1") return true;
+  if (text === "false" || text === "0") return false;
+  throw new ValueError(`must be true or false (got ${shown(value)})`);
+}
+
+export function readText(value: unknown): string | undefined {
+  if (isAbsent(value)) return undefined;
+  if (typeof value === "string") return value;
+  if (typeof value === "number") return String(value);
+  throw new ValueError(`must be a text (got ${shown(value)})`);
+}
+
+// The API's language ids (fw4-bvba/omnicasa-api Models/Language: 1 NL, 2 FR, 3 EN, 4 DE; 5 and 6,
+// Spanish and Catalan, are not languages of the site).
+const languageIds: Record<number, Language> = { 1: "nl", 2: "fr", 3: "en", 4: "de" };
+
+export const omnicasaLanguageIds = Object.fromEntries(
+  Object.entries(languageIds).map(([id, language]) => [language, Number(id)]),
+) as Record<Language, number>;
+
+export function readLanguage(value: unknown): Language {
+  const id = readInteger(value);
+  const language = id === undefined ? undefined : languageIds[id];
+  if (!language) {
+    throw new ValueError(`must be 1 (nl), 2 (fr), 3 (en) or 4 (de) (got ${shown(value)})`);
+  }
+  return language;
+}
+
+const netDate = /^\/Date\((-?\d+)([+-]\d{4})?\)\/$/;
+const localDate = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
+const withOffset = /(Z|[+-]\d{2}:?\d{2})$/;
+
+/** A date-time as an ISO 8601 instant (UTC), the form the snapshot takes. */
+export function readDate(value: unknown): string | undefined {
+  if (isAbsent(value)) return undefined;
+  const text = String(value).trim();
+  // .NET JSON dates count milliseconds since the epoch in UTC; the optional offset only says where the
+  // value was written, it does not move the instant.
+  const net = netDate.exec(text);
+  if (net) return new Date(Number(net[1])).toISOString();
+  const local = localDate.exec(text);
+  if (local) {
+    const [y, mo, d, h, mi, s, ms] = local.slice(1).map((part) => Number(part ?? 0));
+    return brusselsToUtc(Date.UTC(y ?? 0, (mo ?? 1) - 1, d, h, mi, s, ms)).toISOString();
+  }
+  if (withOffset.test(text) && !Number.isNaN(Date.parse(text))) {
+    return new Date(text).toISOString();
+  }
+  throw new ValueError(
+    `must be a date like "2026-08-09 18:01:36" or "/Date(1754755296000)/" (got ${shown(value)})`,
+  );
+}
+
+const brussels = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Brussels",
+  hourCycle: "h23",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+});
+
+/** How far Brussels' wall clock is ahead of UTC at an instant, in milliseconds. */
+function brusselsOffset(instant: number): number {
+  const parts = brussels.formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    part("year"),
+    part("month") - 1,
+    part("day"),
+    part("hour"),
+    part("minute"),
+    part("second"),
+  );
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant at which Brussels' clocks showed this wall-clock time: the offset is taken at a first
+ * estimate, then again at the result, which settles the days the clocks change (a time that does not
+ * exist, or exists twice, gets one of its two readings).
+ */
+function brusselsToUtc(wall: number): Date {
+  const first = wall - brusselsOffset(wall);
+  const second = wall - brusselsOffset(first);
+  return new Date(brusselsOffset(second) === wall - second ? second : first);
+}

@@ -1,0 +1,86 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Kysely } from "kysely";
+import type { Engine } from "#app/data/database.server.ts";
+import type { Database } from "#app/data/schema.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import type { RecordIssue } from "#app/model/catalogue/group-records.ts";
+import {
+  type FeedImportResult,
+  importOmnicasaFeed,
+} from "#app/services/catalogue-import/omnicasa/omnicasa-import.server.ts";
+import type { FeedFile } from "#app/services/catalogue-import/omnicasa/snapshot-from-answers.ts";
+import type { OmnicasaAccess } from "#app/services/env.server.ts";
+import {
+  defaultFetchPolicy,
+  type FetchPolicy,
+  fetchList,
+  SyncFetchError,
+} from "./omnicasa-client.server.ts";
+import { withSyncLock } from "./sync-lock.server.ts";
+
+// `npm run sync` and the server's sync worker (issue 11 "Real feeds"): the whole catalogue is fetched
+// first, language after language (nl, fr, en, de as the API numbers them), every page of projects and
+// properties; only when every page came and reads well is it imported, in one go, as a full import
+// (what the CRM no longer lists is withdrawn). A page that cannot be had changes nothing.
+
+const syncLanguages: Language[] = ["nl", "fr", "en", "de"];
+
+export interface SyncOptions {
+  engine: Engine;
+  mediaDir: string;
+  now: Date;
+  policy?: Partial<FetchPolicy> | undefined;
+}
+
+export type SyncOutcome =
+  | (FeedImportResult & { pages: number })
+  /** Another sync was running (here, or on another server sharing the database). */
+  | { ok: "busy" };
+
+export async function syncFromOmnicasa(
+  db: Kysely<Database>,
+  access: OmnicasaAccess,
+  options: SyncOptions,
+): Promise<SyncOutcome> {
+  const policy = { ...defaultFetchPolicy, ...options.policy };
+  const outcome = await withSyncLock(db, options.engine, async () => {
+    const fetched = await fetchCatalogue(access, policy);
+    if ("issues" in fetched)
+      return { ok: false as const, issues: fetched.issues, unused: [], pages: 0 };
+    // The API gives photos as URLs; a local path in an answer must find nothing, so the import's
+    // folder for local files is an empty one.
+    const emptyDir = await mkdtemp(join(tmpdir(), "site-sync-"));
+    try {
+      const result = await importOmnicasaFeed(db, fetched.files, {
+        full: true,
+        dryRun: false,
+        baseDir: emptyDir,
+        mediaDir: options.mediaDir,
+        now: options.now,
+      });
+      return { ...result, pages: fetched.files.length };
+    } finally {
+      await rm(emptyDir, { recursive: true, force: true });
+    }
+  });
+  return outcome ?? { ok: "busy" };
+}
+
+async function fetchCatalogue(
+  access: OmnicasaAccess,
+  policy: FetchPolicy,
+): Promise<{ files: FeedFile[] } | { issues: RecordIssue[] }> {
+  const files: FeedFile[] = [];
+  try {
+    for (const language of syncLanguages) {
+      files.push(...(await fetchList(access, "projects", language, policy)));
+      files.push(...(await fetchList(access, "properties", language, policy)));
+    }
+  } catch (error) {
+    if (!(error instanceof SyncFetchError)) throw error;
+    return { issues: [error.issue] };
+  }
+  return { files };
+}

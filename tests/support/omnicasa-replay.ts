@@ -1,0 +1,124 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+
+// The Omnicasa API as a local HTTP server replaying the recorded answers (tests/fixtures/omnicasa),
+// the only stand-in for a third party the tests use: GET /svc/{Endpoint}Json?json={CustomerName,
+// CustomerPassword, LanguageId, Limit1, Limit2}, answered with the rows asked for. Faults can be
+// asked for per page: an HTTP 500, an answer cut off in the middle, or no answer at all.
+
+export const fixtureDir = join(import.meta.dirname, "../fixtures/omnicasa");
+export const replayCredentials = { customerName: "immo-lumiere", customerPassword: "s3cret-feed" };
+
+type Fault = "500" | "cut-off" | "silent";
+
+export interface ReplayRequest {
+  endpoint: string;
+  languageId: number;
+  limit1: number;
+  limit2: number;
+}
+
+export interface OmnicasaReplay {
+  /** The service address to give as OMNICASA_URL. */
+  url: string;
+  requests: ReplayRequest[];
+  /** The page of `endpoint` in `languageId` starting at `limit1` fails `times` times (Infinity: always). */
+  fail(page: Omit<ReplayRequest, "limit2">, fault: Fault, times?: number): void;
+  close(): Promise<void>;
+}
+
+/** Every recorded item, per endpoint and LanguageId, in the order of the files and their pages. */
+function recordedLists(): Map<string, Record<string, unknown>[]> {
+  const lists = new Map<string, Record<string, unknown>[]>();
+  for (const name of readdirSync(fixtureDir).sort()) {
+    const answer = JSON.parse(readFileSync(join(fixtureDir, name), "utf8").replace(/^\uFEFF/, ""));
+    for (const [key, result] of Object.entries<{ Value: { Items: Record<string, unknown>[] } }>(
+      answer,
+    )) {
+      const endpoint = key.replace(/JsonResult$/, "");
+      for (const item of result.Value.Items) {
+        const list = `${endpoint}:${item.LanguageId}`;
+        lists.set(list, [...(lists.get(list) ?? []), item]);
+      }
+    }
+  }
+  return lists;
+}
+
+/** The environment `npm run sync` and the server need to sync from this replay. */
+export function replayEnv(replay: OmnicasaReplay): Record<string, string> {
+  return {
+    OMNICASA_URL: replay.url,
+    OMNICASA_CUSTOMER_NAME: replayCredentials.customerName,
+    OMNICASA_CUSTOMER_PASSWORD: replayCredentials.customerPassword,
+  };
+}
+
+export async function startOmnicasaReplay(): Promise<OmnicasaReplay> {
+  const lists = recordedLists();
+  const requests: ReplayRequest[] = [];
+  const faults = new Map<string, { fault: Fault; left: number }>();
+  const pageKey = (p: Omit<ReplayRequest, "limit2">) => `${p.endpoint}:${p.languageId}:${p.limit1}`;
+
+  const server: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://replay");
+    const endpoint = /^\/svc\/(\w+)Json$/.exec(url.pathname)?.[1];
+    const query = JSON.parse(url.searchParams.get("json") ?? "{}");
+    if (!endpoint) return void response.writeHead(404).end();
+    const page = {
+      endpoint,
+      languageId: query.LanguageId,
+      limit1: query.Limit1,
+      limit2: query.Limit2,
+    };
+    requests.push(page);
+    const answer = (result: unknown) => {
+      response.writeHead(200, { "Content-Type": "application/json; charset=utf-8" });
+      return JSON.stringify({ [`${endpoint}JsonResult`]: result });
+    };
+    if (
+      query.CustomerName !== replayCredentials.customerName ||
+      query.CustomerPassword !== replayCredentials.customerPassword
+    ) {
+      return void response.end(
+        answer({ Code: 1, Message: "Invalid customer", Success: false, Value: null }),
+      );
+    }
+    const fault = faults.get(pageKey(page));
+    const faulty = fault !== undefined && fault.left > 0;
+    if (faulty) {
+      fault.left -= 1;
+      if (fault.fault === "silent") return; // never answers
+      if (fault.fault === "500") return void response.writeHead(500).end("Internal Server Error");
+    }
+    const items = lists.get(`${endpoint}:${page.languageId}`) ?? [];
+    const body = answer({
+      Code: 0,
+      Message: "",
+      Success: true,
+      Value: {
+        From: page.limit1,
+        Items: items.slice(page.limit1 - 1, page.limit2),
+        RowsCount: items.length,
+        To: page.limit2,
+      },
+    });
+    response.end(faulty ? body.slice(0, body.length / 2) : body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/svc/`,
+    requests,
+    fail: (page, fault, times = Number.POSITIVE_INFINITY) => {
+      faults.set(pageKey(page), { fault, left: times });
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
