@@ -3,7 +3,7 @@ import { rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSnapshotFolder } from "../tests/support/snapshot-files.ts";
-import { snapshot } from "../tests/support/snapshot-fixture.ts";
+import { owner, snapshot } from "../tests/support/snapshot-fixture.ts";
 import {
   createTestDatabase,
   engineUnderTest,
@@ -80,5 +80,18 @@ describe(`npm run import on ${engineUnderTest}`, () => {
     expect(second.stdout).toContain("Made 0 image variant(s) for first screens");
     const third = run("snapshot.json", "--no-variants");
     expect(third.stdout).not.toContain("image variant");
+  });
+
+  it("counts the owners of a snapshot that lists them, on a dry run too", async () => {
+    await writeFile(join(folder, "owners.json"), JSON.stringify({ ...snapshot, owners: [owner] }));
+    const dry = run("owners.json", "--dry-run", "--no-variants");
+    expect(dry.stdout).toContain("\nOwners: 1 created, 0 updated, 0 unchanged.\n");
+    expect(run("owners.json", "--no-variants").stdout).toContain(
+      "\nOwners: 1 created, 0 updated, 0 unchanged.\n",
+    );
+    expect(run("owners.json", "--no-variants").stdout).toContain(
+      "\nOwners: 0 created, 0 updated, 1 unchanged.\n",
+    );
+    expect(run("snapshot.json", "--no-variants").stdout).not.toContain("Owners:");
   });
 });
