@@ -1,19 +1,16 @@
 import { isDeepStrictEqual } from "node:util";
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { Database } from "#app/data/schema.ts";
+import type { CommunicationTable } from "./schema.ts";
 
 // The CRM's history of a property, as the owner portal shows it (spec §3 Owner portal tables):
 // communications, online media and calendar visits. Page views are the site's own and live apart.
 
-export interface HistoryEntry {
-  at: Date;
-  type: string;
-  contact: string;
-  subject: string;
-  comment: string;
-  status: string;
-  source: string;
-}
+/** One line of a history table: its columns (schema.ts), with its date. */
+export type HistoryEntry = Omit<
+  Selectable<CommunicationTable>,
+  "id" | "property_id" | "occurred_at"
+> & { at: Date };
 
 export interface CrmHistory {
   communications: HistoryEntry[];
@@ -45,6 +42,7 @@ export async function replaceCrmHistory(
       [column]: at,
     }));
     for (let i = 0; i < rows.length; i += batch) {
+      // The three tables share these columns; the types cannot follow which one `table` is.
       await db
         .insertInto(table)
         .values(rows.slice(i, i + batch) as never)
