@@ -85,13 +85,13 @@ describe(`npm run import on ${engineUnderTest}`, () => {
   it("counts the owners of a snapshot that lists them, on a dry run too", async () => {
     await writeFile(join(folder, "owners.json"), JSON.stringify({ ...snapshot, owners: [owner] }));
     const dry = run("owners.json", "--dry-run", "--no-variants");
-    expect(dry.stdout).toContain("\nOwners: 1 created, 0 updated, 0 unchanged.\n");
+    expect(dry.stdout).toContain("0 withdrawn; owners: 1 created, 0 updated, 0 unchanged.\n");
     expect(run("owners.json", "--no-variants").stdout).toContain(
-      "\nOwners: 1 created, 0 updated, 0 unchanged.\n",
+      "0 withdrawn; owners: 1 created, 0 updated, 0 unchanged.\n",
     );
     expect(run("owners.json", "--no-variants").stdout).toContain(
-      "\nOwners: 0 created, 0 updated, 1 unchanged.\n",
+      "0 withdrawn; owners: 0 created, 0 updated, 1 unchanged.\n",
     );
-    expect(run("snapshot.json", "--no-variants").stdout).not.toContain("Owners:");
+    expect(run("snapshot.json", "--no-variants").stdout).not.toContain("owners:");
   });
 });

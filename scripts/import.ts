@@ -58,21 +58,18 @@ async function main(): Promise<number> {
         `${file} has ${result.issues.length} problem(s); nothing was changed:\n${lines.join("\n")}`,
       );
     }
-    const { created, updated, skipped, withdrawn } = result.summary;
+    const { created, updated, skipped, withdrawn, owners } = result.summary;
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const counts = `${created} created, ${updated} updated, ${skipped} skipped (unchanged), ${withdrawn} withdrawn`;
-    const { owners } = result.summary;
-    // Only when the snapshot has an `owners` list (docs/import-format.md "Owners").
-    const ownerLine = owners
-      ? `Owners: ${owners.created} created, ${owners.updated} updated, ${owners.unchanged} unchanged.\n`
+    // Owners only when the snapshot has an `owners` list (docs/import-format.md "Owners").
+    const ownerCounts = owners
+      ? `; owners: ${owners.created} created, ${owners.updated} updated, ${owners.unchanged} unchanged`
       : "";
+    const counts = `${created} created, ${updated} updated, ${skipped} skipped (unchanged), ${withdrawn} withdrawn${ownerCounts}`;
     if (result.dryRun) {
-      process.stdout.write(
-        `Dry run of ${file}, nothing written. It would give: ${counts}.\n${ownerLine}`,
-      );
+      process.stdout.write(`Dry run of ${file}, nothing written. It would give: ${counts}.\n`);
       return 0;
     }
-    process.stdout.write(`Imported ${file} in ${seconds} s: ${counts}.\n${ownerLine}`);
+    process.stdout.write(`Imported ${file} in ${seconds} s: ${counts}.\n`);
     const remote = await fetchRemoteMedia(db, { mediaDir: mediaDir(env), now: new Date() });
     if (remote.fetched + remote.unreachable > 0) {
       process.stdout.write(
