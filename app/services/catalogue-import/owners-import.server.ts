@@ -81,11 +81,8 @@ export async function importOwners(
   return summary;
 }
 
-function matchStored(db: Kysely<Database>, owners: OwnerRecord[]) {
-  return readKnownOwners(db).then((known) =>
-    matchOwners(
-      owners.map((o) => ({ crmId: o.ID, email: o.Email, username: o.Username })),
-      known,
-    ),
-  );
+/** Which stored owner each record is, and what would merge two owners (domain/owner-matching.ts). */
+async function matchStored(db: Kysely<Database>, owners: OwnerRecord[]) {
+  const keys = owners.map((o) => ({ crmId: o.ID, email: o.Email, username: o.Username }));
+  return matchOwners(keys, await readKnownOwners(db));
 }
