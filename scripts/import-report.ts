@@ -29,9 +29,13 @@ export async function reportImported(
     warmVariants: boolean;
   },
 ): Promise<number> {
-  const { created, updated, skipped, withdrawn } = run.result.summary;
+  const { created, updated, skipped, withdrawn, owners } = run.result.summary;
   const seconds = ((performance.now() - run.started) / 1000).toFixed(1);
-  const counts = `${created} created, ${updated} updated, ${skipped} skipped (unchanged), ${withdrawn} withdrawn`;
+  // Owners only when the snapshot has an `owners` list (docs/import-format.md "Owners").
+  const ownerCounts = owners
+    ? `; owners: ${owners.created} created, ${owners.updated} updated, ${owners.unchanged} unchanged`
+    : "";
+  const counts = `${created} created, ${updated} updated, ${skipped} skipped (unchanged), ${withdrawn} withdrawn${ownerCounts}`;
   if (run.result.dryRun) {
     process.stdout.write(`Dry run of ${run.what}, nothing written. It would give: ${counts}.\n`);
     return 0;

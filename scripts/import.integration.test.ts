@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runImport } from "../tests/support/import-command.ts";
 import { writeSnapshotFolder } from "../tests/support/snapshot-files.ts";
-import { snapshot } from "../tests/support/snapshot-fixture.ts";
+import { owner, snapshot } from "../tests/support/snapshot-fixture.ts";
 import {
   createTestDatabase,
   engineUnderTest,
@@ -105,5 +105,18 @@ describe(`npm run import on ${engineUnderTest}`, () => {
     expect(result.stderr).toMatch(
       /has 1 problem\(s\); nothing was changed:\n {2}GetPropertyList-fr-1\.json: not valid JSON/,
     );
+  });
+
+  it("counts the owners of a snapshot that lists them, on a dry run too", async () => {
+    await writeFile(join(folder, "owners.json"), JSON.stringify({ ...snapshot, owners: [owner] }));
+    const dry = run("owners.json", "--dry-run", "--no-variants");
+    expect(dry.stdout).toContain("0 withdrawn; owners: 1 created, 0 updated, 0 unchanged.\n");
+    expect(run("owners.json", "--no-variants").stdout).toContain(
+      "0 withdrawn; owners: 1 created, 0 updated, 0 unchanged.\n",
+    );
+    expect(run("owners.json", "--no-variants").stdout).toContain(
+      "0 withdrawn; owners: 0 created, 0 updated, 1 unchanged.\n",
+    );
+    expect(run("snapshot.json", "--no-variants").stdout).not.toContain("owners:");
   });
 });

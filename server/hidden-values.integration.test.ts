@@ -6,7 +6,7 @@ import { writeDemoContent } from "#tests/support/demo-content.ts";
 import { metresBetween } from "#tests/support/distance.ts";
 import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
 import { importIntoTestDatabase } from "../tests/support/snapshot-files.ts";
-import { snapshot } from "../tests/support/snapshot-fixture.ts";
+import { owner, snapshot } from "../tests/support/snapshot-fixture.ts";
 import { createTestApp } from "../tests/support/test-app.ts";
 import {
   createTestDatabase,
@@ -16,6 +16,8 @@ import {
 
 // PRODUCT.md: what the CRM marks as not public (PublishPrice false, PublishAddress false) never leaves
 // the server: not in the HTML, the hydration data, a client navigation's data, JSON-LD or the sitemap.
+// Nor does anything of an owner and the CRM's history of their property, which are for the owner portal
+// only (spec §3 Owner portal tables, §6).
 // A unit of a project, for rent, with a hidden price, a hidden address and fees worked out from its price.
 const hidden = {
   price: 487513,
@@ -90,6 +92,7 @@ describe(`values the CRM keeps private, on ${engineUnderTest}`, () => {
         privateUnit,
         { ...privateUnit, language: "fr", TypeDescription: "Studio au centre", City: "Luxembourg" },
       ].filter((p) => p !== undefined),
+      owners: [owner],
     });
     // The menu pages (For rent...) and the home page's modules (latest offers).
     await writeDemoContent(database.db);
@@ -163,6 +166,38 @@ describe(`values the CRM keeps private, on ${engineUnderTest}`, () => {
     expect(responses.join("\n").length).toBeGreaterThan(10_000);
     for (const secret of secrets) {
       const found = responses.filter((text) => text.includes(secret));
+      expect(found.length, `"${secret}" was sent`).toBe(0);
+    }
+  });
+
+  it("sends nothing of an owner or of their property's history", async () => {
+    const [ownedVilla] = owner.Properties ?? [];
+    const ownerSecrets = [
+      owner.Name,
+      "Vandamme",
+      "mireille.vandamme",
+      ...[...(ownedVilla?.Communications ?? []), ...(ownedVilla?.CalendarVisits ?? [])].flatMap(
+        (entry) => [entry.Contact ?? "", entry.Subject ?? "", entry.Comment ?? ""],
+      ),
+    ].filter((secret) => secret.length > 0);
+    const stored = await database.db.selectFrom("communication").select("comment").execute();
+    expect(stored.map((row) => row.comment)).toContain(ownedVilla?.Communications?.[0]?.Comment);
+    const villaPages = await Promise.all(
+      ["fr", "nl"].map(async (language) => {
+        const moved = await get("/property/101/", { Cookie: `lang=${language}` });
+        return pageAndData(moved.headers.get("Location") ?? "");
+      }),
+    );
+    const responses = [
+      ...villaPages.flat(),
+      ...(await pageAndData("/fr/")),
+      ...(await pageAndData("/fr/a-vendre/")),
+      ...(await pageAndData("/nl/te-koop/")),
+      await (await get("/sitemap.xml")).text(),
+    ];
+    expect(responses[0]).toContain("Villa lumineuse");
+    for (const secret of ownerSecrets) {
+      const found = responses.filter((text) => text.toLowerCase().includes(secret.toLowerCase()));
       expect(found.length, `"${secret}" was sent`).toBe(0);
     }
   });

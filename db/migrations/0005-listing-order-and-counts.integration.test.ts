@@ -30,8 +30,9 @@ describe(`migration 0005 on ${engineUnderTest}`, () => {
       db: t.db,
       provider: { getMigrations: async () => migrations },
     });
-    expect((await migrator.migrateDown()).error).toBeUndefined();
-    expect((await migrator.migrateUp()).error).toBeUndefined();
+    // Down to just before 0005 (the migrations after it come down first), then up again.
+    expect((await migrator.migrateTo("0004-owners")).error).toBeUndefined();
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
     expect(await searchCounts(t.db, "fr")).toEqual(before);
   });
 });

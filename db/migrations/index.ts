@@ -4,6 +4,7 @@ import * as catalogue from "./0002-catalogue.ts";
 import * as content from "./0003-content.ts";
 import * as owners from "./0004-owners.ts";
 import * as listingOrderAndCounts from "./0005-listing-order-and-counts.ts";
+import * as ownerImport from "./0006-owner-import.ts";
 import * as remoteMediaAttempts from "./0007-remote-media-attempts.ts";
 
 // Every migration in order; names sort in the order they must run. The same list serves SQLite and PostgreSQL.
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   "0003-content": content,
   "0004-owners": owners,
   "0005-listing-order-and-counts": listingOrderAndCounts,
+  "0006-owner-import": ownerImport,
   "0007-remote-media-attempts": remoteMediaAttempts,
 };

@@ -1,4 +1,5 @@
-import type { HistoryEntry, OwnerInput, PropertyHistory } from "#app/data/owners/owners.server.ts";
+import type { HistoryEntry } from "#app/data/owners/owner-history.server.ts";
+import type { OwnerInput, PropertyHistory } from "#app/data/owners/owners.server.ts";
 import { type Random, seededRandom } from "./random.ts";
 
 // The demo owner (README "Demo content"): five properties with 90 days of page views, communications,

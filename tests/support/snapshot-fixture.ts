@@ -1,4 +1,5 @@
 import type { SnapshotInput } from "#app/model/catalogue/snapshot-schema.ts";
+import type { OwnerRecordInput } from "#app/model/owners/owner-records.ts";
 
 // A small snapshot exercising every kind of record and field group, in the CRM's shape.
 
@@ -78,6 +79,52 @@ export const snapshot: SnapshotInput = {
       Availability: "Nach Vereinbarung",
       CreatedAt: "2026-10-01T08:00:00.000Z",
       UpdatedAt: "2026-11-20T10:30:00.000Z",
+    },
+  ],
+};
+
+/**
+ * The villa's owner as the CRM gives them, with its history. Kept out of `snapshot` (which imports
+ * everywhere, often with some properties only): add it with `{ ...snapshot, owners: [owner] }`.
+ */
+export const owner: OwnerRecordInput = {
+  ID: 90412,
+  Email: "Mireille.Vandamme@example.be",
+  Name: "Mireille Vandamme",
+  language: "fr",
+  Properties: [
+    {
+      PropertyID: 101,
+      Communications: [
+        {
+          Date: "2026-11-03T14:20:00+01:00",
+          Type: "email",
+          Contact: "Olivier Dechamps",
+          Subject: "Offre reçue",
+          Comment: "Offre de 310.000 transmise à la propriétaire, réponse attendue vendredi.",
+          Status: "done",
+          Source: "immoweb",
+        },
+        {
+          Date: "2026-11-10T09:05:00.000Z",
+          Type: "call",
+          Contact: "Olivier Dechamps",
+          Subject: "Question sur le PEB",
+        },
+      ],
+      OnlineMedia: [
+        { Date: "2026-10-01T08:00:00Z", Type: "publication", Status: "online", Source: "immoweb" },
+      ],
+      CalendarVisits: [
+        {
+          Date: "2026-11-15T10:30:00+01:00",
+          Type: "visit",
+          Contact: "Famille Verhaegen",
+          Comment: "Très intéressés, deuxième visite prévue.",
+          Status: "confirmed",
+          Source: "Olivier Dechamps",
+        },
+      ],
     },
   ],
 };

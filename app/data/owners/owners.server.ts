@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "#app/data/schema.ts";
 import { hashPassword } from "#app/services/auth/passwords.server.ts";
+import { type CrmHistory, replaceCrmHistory } from "./owner-history.server.ts";
 
 // Owners and the history the owner portal shows them (spec §3 Owner portal tables, §6).
 
@@ -46,31 +47,23 @@ export async function saveOwner(
   return id;
 }
 
-/** spec §6: owners log in with their e-mail or username. */
+/**
+ * spec §6: owners log in with their e-mail or username. An owner without a password (imported from the
+ * CRM, not chosen one yet) is not found: nobody logs in as them.
+ */
 export async function findOwnerByLogin(db: Kysely<Database>, login: string) {
   const value = login.trim().toLowerCase();
   return db
     .selectFrom("owner")
     .select(["id", "email", "display_name", "password_hash"])
     .where((eb) => eb.or([eb("email", "=", value), eb("username", "=", value)]))
+    .where("password_hash", "is not", null)
+    .$narrowType<{ password_hash: string }>()
     .executeTakeFirst();
 }
 
-export interface HistoryEntry {
-  at: Date;
-  type: string;
-  contact: string;
-  subject: string;
-  comment: string;
-  status: string;
-  source: string;
-}
-
-export interface PropertyHistory {
+export interface PropertyHistory extends CrmHistory {
   pageViews: { at: Date; source: string }[];
-  communications: HistoryEntry[];
-  onlineMedia: HistoryEntry[];
-  visits: HistoryEntry[];
 }
 
 const batch = 500;
@@ -79,12 +72,10 @@ const batch = 500;
 export async function replacePropertyHistory(
   db: Kysely<Database>,
   propertyId: number,
-  history: PropertyHistory,
+  { pageViews, ...crmHistory }: PropertyHistory,
 ): Promise<void> {
-  for (const table of ["page_view", "communication", "online_medium", "calendar_visit"] as const) {
-    await db.deleteFrom(table).where("property_id", "=", propertyId).execute();
-  }
-  const views = history.pageViews.map((v) => ({
+  await db.deleteFrom("page_view").where("property_id", "=", propertyId).execute();
+  const views = pageViews.map((v) => ({
     property_id: propertyId,
     viewed_at: v.at,
     source: v.source,
@@ -95,13 +86,5 @@ export async function replacePropertyHistory(
       .values(views.slice(i, i + batch))
       .execute();
   }
-  const rows = ({ at, ...entry }: HistoryEntry) => ({ property_id: propertyId, ...entry, at });
-  const communications = history.communications
-    .map(rows)
-    .map(({ at, ...r }) => ({ ...r, occurred_at: at }));
-  const media = history.onlineMedia.map(rows).map(({ at, ...r }) => ({ ...r, published_at: at }));
-  const visits = history.visits.map(rows).map(({ at, ...r }) => ({ ...r, starts_at: at }));
-  if (communications.length) await db.insertInto("communication").values(communications).execute();
-  if (media.length) await db.insertInto("online_medium").values(media).execute();
-  if (visits.length) await db.insertInto("calendar_visit").values(visits).execute();
+  await replaceCrmHistory(db, propertyId, crmHistory);
 }

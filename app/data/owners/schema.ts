@@ -7,7 +7,11 @@ export interface OwnerTable {
   id: Generated<number>;
   email: string;
   username: string | null;
-  password_hash: string;
+  /** The owner's id in the CRM, for owners an import brought (db/migrations/0006-owner-import.ts). */
+  crm_id: number | null;
+  language: string | null;
+  /** None for an imported owner who has not chosen a password yet: they cannot log in. */
+  password_hash: string | null;
   display_name: string;
   created_at: Timestamp;
   last_login_at: NullableTimestamp;

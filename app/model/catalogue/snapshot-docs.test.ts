@@ -17,5 +17,6 @@ describe("the documented snapshot format", () => {
     const { catalogue, issues } = groupRecords(example);
     expect(issues).toEqual([]);
     expect(catalogue.properties[0]?.texts.nl?.city).toBe("Waver");
+    expect(example.owners?.[0]?.Properties[0]?.PropertyID).toBe(catalogue.properties[0]?.id);
   });
 });

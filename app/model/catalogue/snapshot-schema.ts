@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { maxRecordId } from "#app/domain/record-id.ts";
 import { languages } from "#app/i18n/languages.ts";
+import { ownerRecordSchema } from "#app/model/owners/owner-records.ts";
 import { localizedDetailsSchema, neutralDetailsSchema } from "./property-details.ts";
 
 // The CRM snapshot, in the CRM's own shape (spec §3 field names): one record per entity and language,
@@ -160,6 +161,8 @@ export const snapshotSchema = z.strictObject({
   propertyTypes: z.array(propertyTypeRecordSchema).default([]),
   projects: z.array(projectRecordSchema).default([]),
   properties: z.array(propertyRecordSchema).default([]),
+  /** Absent: the import leaves owners as they are (docs/import-format.md "Owners"). */
+  owners: z.array(ownerRecordSchema).optional(),
 });
 
 export type PropertyRecord = z.infer<typeof propertyRecordSchema>;

@@ -10,6 +10,7 @@ import type { Catalogue } from "#app/model/catalogue/entities.ts";
 import { groupRecords, type RecordIssue } from "#app/model/catalogue/group-records.ts";
 import { type Snapshot, snapshotSchema } from "#app/model/catalogue/snapshot-schema.ts";
 import { checkLocalFiles, isLocal, type LocalFiles, readLocalFile } from "./local-files.server.ts";
+import { importOwners, type OwnersSummary, ownerIssues } from "./owners-import.server.ts";
 
 export interface ImportOptions {
   full: boolean;
@@ -21,8 +22,11 @@ export interface ImportOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
+/** The owners' counts when the snapshot has an `owners` list. */
+type SnapshotSummary = ImportSummary & { owners?: OwnersSummary };
+
 export type ImportResult =
-  | { ok: true; summary: ImportSummary; dryRun: boolean }
+  | { ok: true; summary: SnapshotSummary; dryRun: boolean }
   | { ok: false; issues: RecordIssue[] };
 
 /**
@@ -38,6 +42,7 @@ export async function importSnapshot(
   if (!parsed.success) return { ok: false, issues: zodIssues(parsed.error) };
   const { catalogue, issues } = groupRecords(parsed.data);
   issues.push(...(await referenceIssues(db, parsed.data, catalogue)));
+  issues.push(...(await ownerIssues(db, parsed.data, catalogue)));
   const localFiles = await checkLocalFiles(parsed.data, options.baseDir);
   issues.push(...localFiles.issues);
   if (issues.length > 0) return { ok: false, issues };
@@ -50,7 +55,10 @@ export async function importSnapshot(
       const stored = await storeLocalFiles(trx, catalogue, localFiles, options, written);
       if (stored.issues.length > 0) throw new FilesRefused(stored.issues);
       const mediaFileIds = options.dryRun ? undefined : stored.ids;
-      const result = await writeCatalogue(trx, catalogue, { ...options, mediaFileIds });
+      const result: SnapshotSummary = {
+        ...(await writeCatalogue(trx, catalogue, { ...options, mediaFileIds })),
+        owners: await importOwners(trx, parsed.data, options.now),
+      };
       if (options.dryRun) throw new DryRunDone(result);
       await bumpContentVersion(trx);
       return result;
@@ -83,8 +91,8 @@ class FilesRefused extends Error {
 
 /** Ends a dry run's transaction by rolling it back, carrying what would have been written. */
 class DryRunDone extends Error {
-  readonly summary: ImportSummary;
-  constructor(summary: ImportSummary) {
+  readonly summary: SnapshotSummary;
+  constructor(summary: SnapshotSummary) {
     super("dry run");
     this.summary = summary;
   }
