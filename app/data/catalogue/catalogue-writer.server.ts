@@ -51,14 +51,12 @@ export async function writeCatalogue(
   let done = 0;
 
   for (const type of plan.propertyTypes) await saveType(db, type);
-  for (const { entity, outcome } of plan.projects) {
-    if (outcome !== "skipped")
-      await saveProject(db, entity, outcome, await cityId(entity), options);
+  for (const { entity, outcome, city } of plan.projects) {
+    if (outcome !== "skipped") await saveProject(db, entity, outcome, await cityId(city), options);
     options.onProgress?.(++done, total);
   }
-  for (const { entity, outcome } of plan.properties) {
-    if (outcome !== "skipped")
-      await saveProperty(db, entity, outcome, await cityId(entity), options);
+  for (const { entity, outcome, city } of plan.properties) {
+    if (outcome !== "skipped") await saveProperty(db, entity, outcome, await cityId(city), options);
     options.onProgress?.(++done, total);
   }
   await withdraw(db, "project", plan.withdrawnIds.projects, options.now);

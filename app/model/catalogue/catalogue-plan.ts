@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
+import { type City, cityOf } from "./city-key.ts";
 import type { Catalogue, ProjectEntity, PropertyEntity, PropertyTypeEntity } from "./entities.ts";
 
 // What an import changes, worked out from what is stored and what the file gives before anything is
@@ -16,8 +17,10 @@ export interface ImportSummary {
 }
 
 export interface Planned<E> {
+  /** As it is to be stored: its city named as the file last names that city in each language. */
   entity: E;
   outcome: Outcome;
+  city: City;
 }
 
 export interface CataloguePlan {
@@ -50,12 +53,17 @@ export function planCatalogue(
   options: PlanOptions,
 ): CataloguePlan {
   const summary: ImportSummary = { created: 0, updated: 0, skipped: 0, withdrawn: 0 };
+  const cities = citiesOf(incoming);
 
   const projectsBefore = byId(stored.projects);
-  const projects = incoming.projects.map((entity) => ({
-    entity,
-    outcome: outcomeOf("project", projectsBefore.get(entity.id), entity, options),
-  }));
+  const projects = incoming.projects.map((listed): Planned<ProjectEntity> => {
+    const { entity, city } = cities(listed);
+    return {
+      entity,
+      city,
+      outcome: outcomeOf("project", projectsBefore.get(entity.id), entity, options),
+    };
+  });
   const absentProjects = options.full ? absent(stored.projects, incoming.projects) : [];
   // A full import withdraws a project's units with it, even those the file still lists: none stays
   // on offer under a project that is gone (issue 11), whether it goes now or went before.
@@ -67,16 +75,18 @@ export function planCatalogue(
   const propertiesBefore = byId(stored.properties);
   const properties = incoming.properties.map((listed): Planned<PropertyEntity> => {
     const before = propertiesBefore.get(listed.id);
+    const { entity: named, city } = cities(listed);
     const underGoneProject =
-      options.full && listed.projectId !== undefined && goneProjects.has(listed.projectId);
-    if (!underGoneProject || listed.status === "withdrawn") {
-      return { entity: listed, outcome: outcomeOf("property", before, listed, options) };
+      options.full && named.projectId !== undefined && goneProjects.has(named.projectId);
+    if (!underGoneProject || named.status === "withdrawn") {
+      return { entity: named, city, outcome: outcomeOf("property", before, named, options) };
     }
     // Stamped when it is withdrawn, not with the file's date: a second import then finds it as is.
-    const entity = { ...listed, status: "withdrawn" as const, updatedAt: undefined };
+    const entity = { ...named, status: "withdrawn" as const, updatedAt: undefined };
     const outcome = outcomeOf("property", before, entity, options);
     return {
       entity,
+      city,
       outcome: outcome === "updated" && before?.status !== "withdrawn" ? "withdrawn" : outcome,
     };
   });
@@ -93,6 +103,32 @@ export function planCatalogue(
       properties: absentProperties.map((p) => p.id),
     },
     summary,
+  };
+}
+
+/**
+ * The city of each entity of the file, named in each language as the file names that city last (its
+ * name is kept once per city): two properties spelling one city differently then compare with what
+ * the import stores, and a second import finds every name as it left it.
+ */
+function citiesOf(
+  incoming: Catalogue,
+): <E extends ProjectEntity | PropertyEntity>(entity: E) => { entity: E; city: City } {
+  const names = new Map<string, Record<string, string>>();
+  for (const entity of [...incoming.projects, ...incoming.properties]) {
+    const city = cityOf(entity);
+    names.set(city.key, { ...names.get(city.key), ...city.names });
+  }
+  return <E extends ProjectEntity | PropertyEntity>(entity: E) => {
+    const { key, ...city } = cityOf(entity);
+    const cityNames = names.get(key) ?? city.names;
+    const texts = Object.fromEntries(
+      Object.entries(entity.texts).map(([language, text]) => [
+        language,
+        text && { ...text, city: cityNames[language] ?? text.city },
+      ]),
+    ) as E["texts"];
+    return { entity: { ...entity, texts }, city: { ...city, names: cityNames } };
   };
 }
 

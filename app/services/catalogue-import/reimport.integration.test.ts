@@ -137,6 +137,28 @@ describe(`importing the same file again on ${engineUnderTest}`, () => {
     expect(after.version).not.toBe(before.version);
   });
 
+  it("keeps one name per city and language, the file's last, and finds it so the second time", async () => {
+    // Two properties in Lasne, the Dutch text of the second naming it otherwise.
+    const ohain = [
+      { ...villaFr, ID: 104, Pictures: [] },
+      { ...villaNl, ID: 104, City: "Lasne (Ohain)", Pictures: [] },
+    ];
+    const twoSpellings = {
+      ...crmSnapshot,
+      properties: [...(crmSnapshot.properties ?? []), ...ohain],
+    };
+    expect(await importSnapshot(t.db, twoSpellings, options)).toMatchObject({
+      summary: { created: 4 },
+    });
+    const before = await stamps();
+    const again = await importSnapshot(t.db, twoSpellings, at("2026-11-23T09:00:00.000Z"));
+    expect(again).toMatchObject({ summary: { created: 0, updated: 0, skipped: 4 } });
+    expect(await stamps()).toEqual(before);
+    const villa = (await readCatalogue(t.db)).properties.find((p) => p.id === 101);
+    expect(villa?.texts.nl?.city).toBe("Lasne (Ohain)");
+    expect(villa?.texts.fr?.city).toBe("Lasne");
+  });
+
   it("counts a photo whose file got new content as a change", async () => {
     await importSnapshot(t.db, crmSnapshot, options);
     const photo = await sharp({
