@@ -4,7 +4,12 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readCatalogue } from "#app/data/catalogue/catalogue-reader.server.ts";
 import { readContentVersion } from "#app/data/content/content-version.server.ts";
-import type { SnapshotInput } from "#app/model/catalogue/snapshot-schema.ts";
+import { localizedDetailKeys } from "#app/model/catalogue/property-details.ts";
+import {
+  projectRecordSchema,
+  propertyRecordSchema,
+  type SnapshotInput,
+} from "#app/model/catalogue/snapshot-schema.ts";
 import { importOptions, writeSnapshotFolder } from "#tests/support/snapshot-files.ts";
 import { snapshot } from "#tests/support/snapshot-fixture.ts";
 import {
@@ -95,6 +100,111 @@ describe(`importing the same file again on ${engineUnderTest}`, () => {
     expect(catalogue.properties.find((p) => p.id === 102)?.updatedAt).toBe(
       "2026-11-20T10:30:00.000Z",
     );
+  });
+
+  it("finds a record giving every field of the format unchanged the second time", async () => {
+    const everything = {
+      ...studio,
+      ID: 105,
+      Goal: 0 as const,
+      Status: "available" as const,
+      WebIDs: "3, 1",
+      MainTypeName: "Studio",
+      PriceUnit: 7,
+      PriceUnitText: "ab",
+      Marquee: 3,
+      MarqueeName: "Neu",
+      EnergyPerformance: 123.4,
+      EPCNotApplicable: false,
+      BedRooms: 1,
+      BathRooms: 1,
+      SurfaceLiving: 48.5,
+      SurfaceGround: 0,
+      ProjectID: undefined,
+      SmallPictureItem: { Url: "photos/101-1.jpg", ID: 1, Width: 100, Height: 67 },
+      XLargePictureItem: { Url: "photos/101-1.jpg", ID: 2 },
+      Pictures: [
+        { Url: "photos/101-1.jpg", ID: 3, Name: "Salon" },
+        { Url: "https://example.com/x.jpg", Width: 800, Height: 600 },
+      ],
+      Videos: ["https://youtu.be/abc"],
+      ...Object.fromEntries(
+        ["ShowerRooms", "Toilets", "Garages", "Parkings", "Floors", "Facades"].map((k) => [k, 2]),
+      ),
+      ...Object.fromEntries(
+        [
+          "SurfaceTotal",
+          "SurfaceTerrace",
+          "SurfaceGarden",
+          "SurfaceOffice",
+          "SurfaceConstructed",
+          "FrontWidth",
+          "PlotWidth",
+          "CO2Emission",
+          "ChargesRenter",
+          "ChargesOwner",
+          "NotaryFees",
+          "RegistrationRights",
+          "VAT",
+          "AgencyCost",
+          "InventoryCost",
+          "ViagerBouquet",
+          "ViagerMonthlyAnnuity",
+        ].map((k) => [k, 12.5]),
+      ),
+      ConstructionYear: 1930,
+      RenovationYear: 2020,
+      EPCUniqueCode: "20260101-0000000-01",
+      BuildingPermit: true,
+      SubdivisionPermit: false,
+      PreEmptionRight: true,
+      Summons: false,
+      JudicialDecision: "onRequest" as const,
+      IsViager: true,
+      ViagerAnnuitantAges: "78, 81",
+      ...Object.fromEntries(localizedDetailKeys.map((key) => [key, `${key} text`])),
+    };
+    const everyProjectField = {
+      ...project,
+      ID: 8,
+      language: "nl" as const,
+      Status: "available" as const,
+      Goal: 1 as const,
+      WebID: 1,
+      Description: "<p>Nieuwbouw</p>",
+      ExternalWeb: "https://example.com/project",
+      PublishAddress: false,
+      Street: "Rue de la Station",
+      HouseNumber: "1",
+      BoxNr: "A",
+      CountryName: "België",
+      Latitude: 50.6851,
+      Longitude: 4.4886,
+      SmallPictureItem: { Url: "photos/101-2.jpg", ID: 4 },
+      XLargePictureItem: { Url: "photos/101-2.jpg", ID: 5 },
+      Pictures: [{ Url: "photos/101-2.jpg", ID: 6 }],
+      Documents: [{ Url: "docs/plan.pdf", Name: "Plan" }],
+      Videos: ["https://youtu.be/def"],
+      VirtualTour: "https://my.matterport.com/show/?m=def",
+      CreatedAt: "2026-01-02T03:04:05+01:00",
+      UpdatedAt: "2026-02-03T04:05:06.789+01:00",
+    };
+    // A field added to the format is added here too.
+    const missing = (shape: object, record: object) =>
+      Object.keys(shape).filter((field) => !(field in record));
+    expect(missing(propertyRecordSchema.shape, everything)).toEqual([]);
+    expect(missing(projectRecordSchema.shape, everyProjectField)).toEqual([]);
+    const file = {
+      ...crmSnapshot,
+      projects: [...(crmSnapshot.projects ?? []), everyProjectField],
+      properties: [...(crmSnapshot.properties ?? []), everything],
+    };
+    expect(await importSnapshot(t.db, file, options)).toMatchObject({ summary: { created: 5 } });
+    const before = await stamps();
+    expect(await importSnapshot(t.db, file, at("2026-11-23T09:00:00.000Z"))).toMatchObject({
+      summary: { created: 0, updated: 0, skipped: 5 },
+    });
+    expect(await stamps()).toEqual(before);
   });
 
   it("counts a record as changed only for what the site keeps", async () => {
