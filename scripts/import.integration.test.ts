@@ -55,7 +55,7 @@ describe(`npm run import on ${engineUnderTest}`, () => {
     expect(result.stderr).toContain("  properties[0].language: ");
   });
 
-  it("validates only with --dry-run, then imports, then finds nothing to change", () => {
+  it("validates only with --dry-run, then imports, then finds nothing to change, dry or not", () => {
     const dry = run("snapshot.json", "--dry-run");
     expect(dry.stdout).toMatch(
       /^Dry run of .*snapshot\.json, nothing written\. It would give: 3 created, 0 updated, 0 skipped \(unchanged\), 0 withdrawn\.\n$/,
@@ -68,6 +68,11 @@ describe(`npm run import on ${engineUnderTest}`, () => {
     // The fixture's one listed photo at the card widths, in three formats.
     expect(first.stdout).toMatch(
       /\nMade 6 image variant\(s\) for first screens in [\d.]+ s \(0 already there\)\.\n$/,
+    );
+    // Right after the import a dry run finds what the import then finds: nothing to do.
+    const dryAgain = run("snapshot.json", "--dry-run", "--full");
+    expect(dryAgain.stdout).toMatch(
+      /^Dry run of .*snapshot\.json, nothing written\. It would give: 0 created, 0 updated, 3 skipped \(unchanged\), 0 withdrawn\.\n$/,
     );
     const second = run("snapshot.json", "--full");
     expect(second.stdout).toContain("0 created, 0 updated, 3 skipped (unchanged), 0 withdrawn");

@@ -174,3 +174,25 @@ function media(rows: Selectable<AttachmentTable>[]): Media {
     virtualTour: rows.find((r) => r.kind === "tour")?.url ?? undefined,
   };
 }
+
+/**
+ * The stored original of each photo and then each document of every project and property, in order
+ * (null where none is stored yet): what an import compares the files it names with.
+ */
+export async function readAttachedFiles(
+  db: Kysely<Database>,
+): Promise<(owner: "project" | "property", id: number) => (number | null)[]> {
+  const rows = await db
+    .selectFrom("attachment")
+    .select(["property_id", "project_id", "media_file_id"])
+    .where("kind", "in", ["photo", "document"])
+    .where((eb) => eb.or([eb("property_id", "is not", null), eb("project_id", "is not", null)]))
+    // "photo" after "document": photos first, as the catalogue lists them.
+    .orderBy("kind", "desc")
+    .orderBy("position")
+    .execute();
+  const ofProperty = groupByKey(rows, (row) => row.property_id);
+  const ofProject = groupByKey(rows, (row) => row.project_id);
+  return (owner, id) =>
+    ((owner === "property" ? ofProperty : ofProject).get(id) ?? []).map((r) => r.media_file_id);
+}

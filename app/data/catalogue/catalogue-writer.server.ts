@@ -1,111 +1,88 @@
-import { isDeepStrictEqual } from "node:util";
 import type { Kysely } from "kysely";
+import { bumpContentVersion } from "#app/data/content/content-version.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import type { Language } from "#app/i18n/languages.ts";
+import {
+  type ImportSummary,
+  type Outcome,
+  planCatalogue,
+} from "#app/model/catalogue/catalogue-plan.ts";
 import type {
   Address,
   Catalogue,
   Media,
   ProjectEntity,
   PropertyEntity,
+  PropertyTypeEntity,
 } from "#app/model/catalogue/entities.ts";
-import { readCatalogue } from "./catalogue-reader.server.ts";
+import { readAttachedFiles, readCatalogue } from "./catalogue-reader.server.ts";
 import { cityResolver } from "./cities.server.ts";
 import { recountProperties } from "./property-counts.server.ts";
-
-export interface ImportSummary {
-  created: number;
-  updated: number;
-  /** Identical to what the database holds already: nothing written. */
-  skipped: number;
-  withdrawn: number;
-}
 
 export interface WriteOptions {
   /** Withdraw the properties and projects the catalogue does not contain. */
   full: boolean;
   now: Date;
-  /** Stored originals of local files, by the URL the catalogue gives them. */
+  /** Stored originals of the catalogue's files, by the URL the catalogue gives them. */
   mediaFileIds?: ReadonlyMap<string, number>;
   onProgress?: (done: number, total: number) => void;
 }
 
+/** At most this many ids in one statement: SQLite takes at most 32,766 variables, PostgreSQL 65,535. */
+const idsPerStatement = 500;
+
 /**
- * Upserts the catalogue by ID, writing only what changed: importing the same file twice changes nothing.
- * Run it inside a transaction: the caller commits all or nothing.
+ * Upserts the catalogue by ID, writing only what changed (catalogue-plan.ts): importing the same file
+ * twice writes nothing, not even the content version. Run it inside a transaction: the caller commits
+ * all or nothing; a dry run rolls it back and reports the same summary.
  */
 export async function writeCatalogue(
   db: Kysely<Database>,
   incoming: Catalogue,
   options: WriteOptions,
 ): Promise<ImportSummary> {
-  const existing = await readCatalogue(db);
-  const summary: ImportSummary = { created: 0, updated: 0, skipped: 0, withdrawn: 0 };
+  const plan = planCatalogue(await readCatalogue(db), incoming, {
+    full: options.full,
+    storedFiles: await readAttachedFiles(db),
+    incomingFiles: options.mediaFileIds ?? new Map(),
+  });
   const cityId = cityResolver(db);
-  const total = incoming.projects.length + incoming.properties.length;
+  const total = plan.projects.length + plan.properties.length;
   let done = 0;
 
-  for (const type of incoming.propertyTypes) {
-    const before = existing.propertyTypes.find((t) => t.webId === type.webId);
-    if (before && isDeepStrictEqual(before, { ...type, names: { ...before.names, ...type.names } }))
-      continue;
-    const row = { show_order: type.showOrder, for_sale: type.forSale, for_rent: type.forRent };
-    await db
-      .insertInto("property_type")
-      .values({ web_id: type.webId, ...row })
-      .onConflict((oc) => oc.column("web_id").doUpdateSet(row))
-      .execute();
-    for (const [language, name] of Object.entries(type.names)) {
-      await db
-        .insertInto("property_type_name")
-        .values({ web_id: type.webId, language, name })
-        .onConflict((oc) => oc.columns(["web_id", "language"]).doUpdateSet({ name }))
-        .execute();
-    }
-  }
-
-  const byId = <T extends { id: number }>(list: T[]) => new Map(list.map((e) => [e.id, e]));
-  const projectsBefore = byId(existing.projects);
-  for (const project of incoming.projects) {
-    const outcome = compare(projectsBefore.get(project.id), project);
-    summary[outcome]++;
-    if (outcome !== "skipped")
-      await saveProject(db, project, outcome, await cityId(project), options);
+  for (const type of plan.propertyTypes) await saveType(db, type);
+  for (const { entity, outcome, city } of plan.projects) {
+    if (outcome !== "skipped") await saveProject(db, entity, outcome, await cityId(city), options);
     options.onProgress?.(++done, total);
   }
-  const propertiesBefore = byId(existing.properties);
-  for (const property of incoming.properties) {
-    const outcome = compare(propertiesBefore.get(property.id), property);
-    summary[outcome]++;
-    if (outcome !== "skipped")
-      await saveProperty(db, property, outcome, await cityId(property), options);
+  for (const { entity, outcome, city } of plan.properties) {
+    if (outcome !== "skipped") await saveProperty(db, entity, outcome, await cityId(city), options);
     options.onProgress?.(++done, total);
   }
+  await withdraw(db, "project", plan.withdrawnIds.projects, options.now);
+  await withdraw(db, "property", plan.withdrawnIds.properties, options.now);
 
-  if (options.full) {
-    summary.withdrawn += await withdrawAbsent(db, "property", incoming.properties, options.now);
-    summary.withdrawn += await withdrawAbsent(db, "project", incoming.projects, options.now);
-    summary.withdrawn += await withdrawUnitsOfWithdrawnProjects(db, options.now);
-  }
-  // An import that changes nothing writes nothing, counts included.
-  if (summary.created + summary.updated + summary.withdrawn > 0) await recountProperties(db);
-  return summary;
+  const { created, updated, withdrawn } = plan.summary;
+  if (created + updated + withdrawn > 0) await recountProperties(db);
+  // Cached pages are made again only when something they show changed.
+  if (created + updated + withdrawn + plan.propertyTypes.length > 0) await bumpContentVersion(db);
+  return plan.summary;
 }
 
-type Outcome = "created" | "updated" | "skipped";
-
-/** Timestamps the file does not give are the database's own business and are not compared. */
-function compare<E extends { createdAt?: string | undefined; updatedAt?: string | undefined }>(
-  before: E | undefined,
-  after: E,
-): Outcome {
-  if (!before) return "created";
-  const comparable = {
-    ...before,
-    createdAt: after.createdAt === undefined ? undefined : before.createdAt,
-    updatedAt: after.updatedAt === undefined ? undefined : before.updatedAt,
-  };
-  return isDeepStrictEqual(comparable, after) ? "skipped" : "updated";
+async function saveType(db: Kysely<Database>, type: PropertyTypeEntity): Promise<void> {
+  const row = { show_order: type.showOrder, for_sale: type.forSale, for_rent: type.forRent };
+  await db
+    .insertInto("property_type")
+    .values({ web_id: type.webId, ...row })
+    .onConflict((oc) => oc.column("web_id").doUpdateSet(row))
+    .execute();
+  for (const [language, name] of Object.entries(type.names)) {
+    await db
+      .insertInto("property_type_name")
+      .values({ web_id: type.webId, language, name })
+      .onConflict((oc) => oc.columns(["web_id", "language"]).doUpdateSet({ name }))
+      .execute();
+  }
 }
 
 function addressColumns(address: Address, cityId: number) {
@@ -170,8 +147,11 @@ async function saveProperty(
       .execute();
   } else {
     await db.updateTable("property").set(columns).where("id", "=", property.id).execute();
+    // Its texts, other types and files are written again; a new one has none yet.
+    await db.deleteFrom("property_translation").where("property_id", "=", property.id).execute();
+    await db.deleteFrom("property_extra_type").where("property_id", "=", property.id).execute();
+    await db.deleteFrom("attachment").where("property_id", "=", property.id).execute();
   }
-  await db.deleteFrom("property_translation").where("property_id", "=", property.id).execute();
   const texts = Object.entries(property.texts) as [Language, PropertyEntity["texts"][Language]][];
   if (texts.length > 0) {
     await db
@@ -194,7 +174,6 @@ async function saveProperty(
       )
       .execute();
   }
-  await db.deleteFrom("property_extra_type").where("property_id", "=", property.id).execute();
   if (property.extraWebIds.length > 0) {
     await db
       .insertInto("property_extra_type")
@@ -228,8 +207,10 @@ async function saveProject(
       .execute();
   } else {
     await db.updateTable("project").set(columns).where("id", "=", project.id).execute();
+    // Its texts and files are written again; a new one has none yet.
+    await db.deleteFrom("project_translation").where("project_id", "=", project.id).execute();
+    await db.deleteFrom("attachment").where("project_id", "=", project.id).execute();
   }
-  await db.deleteFrom("project_translation").where("project_id", "=", project.id).execute();
   const texts = Object.entries(project.texts) as [Language, ProjectEntity["texts"][Language]][];
   if (texts.length > 0) {
     await db
@@ -256,11 +237,6 @@ async function saveMedia(
   media: Media,
   mediaFileIds: ReadonlyMap<string, number> | undefined,
 ): Promise<void> {
-  const where =
-    "property_id" in owner
-      ? (["property_id", owner.property_id] as const)
-      : (["project_id", owner.project_id] as const);
-  await db.deleteFrom("attachment").where(where[0], "=", where[1]).execute();
   const base = { property_id: null, project_id: null, article_id: null, ...owner };
   const file = (url: string) => mediaFileIds?.get(url) ?? null;
   const rows = [
@@ -300,31 +276,18 @@ async function saveMedia(
   if (rows.length > 0) await db.insertInto("attachment").values(rows).execute();
 }
 
-/** No unit stays on offer under a project that is gone, even when the snapshot still lists it. */
-async function withdrawUnitsOfWithdrawnProjects(db: Kysely<Database>, now: Date): Promise<number> {
-  const result = await db
-    .updateTable("property")
-    .set({ status: "withdrawn", updated_at: now })
-    .where("status", "!=", "withdrawn")
-    .where("project_id", "in", (eb) =>
-      eb.selectFrom("project").select("id").where("status", "=", "withdrawn"),
-    )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
-async function withdrawAbsent(
+/** Withdraws stored entities by id, a bounded number per statement whatever the catalogue's size. */
+async function withdraw(
   db: Kysely<Database>,
   table: "property" | "project",
-  present: { id: number }[],
+  ids: number[],
   now: Date,
-): Promise<number> {
-  const ids = present.map((e) => e.id);
-  let query = db
-    .updateTable(table)
-    .set({ status: "withdrawn", updated_at: now })
-    .where("status", "!=", "withdrawn");
-  if (ids.length > 0) query = query.where("id", "not in", ids);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows);
+): Promise<void> {
+  for (let i = 0; i < ids.length; i += idsPerStatement) {
+    await db
+      .updateTable(table)
+      .set({ status: "withdrawn", updated_at: now })
+      .where("id", "in", ids.slice(i, i + idsPerStatement))
+      .execute();
+  }
 }

@@ -1,45 +1,36 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/data/schema.ts";
 import { slugify } from "#app/domain/slug.ts";
-import type { Address, PlaceText } from "#app/model/catalogue/entities.ts";
-
-type Place = { address: Address; texts: Partial<Record<string, PlaceText>> };
+import type { City } from "#app/model/catalogue/city-key.ts";
 
 /**
- * Finds or creates the city of an entity and records its name in each language given. A city is its
- * country, postal code and locality (the French name's slug, else the first one given): several localities
- * can share one postal code in Belgium.
+ * Finds or creates a city (model/catalogue/city-key.ts) and records its name in each language given,
+ * once per city and run: every project and property of one import names its city the same way.
  */
-export function cityResolver(db: Kysely<Database>): (place: Place) => Promise<number> {
+export function cityResolver(db: Kysely<Database>): (city: City) => Promise<number> {
   const known = new Map<string, number>();
-  return async ({ address, texts }) => {
-    const names = Object.entries(texts).flatMap(([language, text]) =>
-      text?.city ? [{ language, name: text.city }] : [],
-    );
-    const reference = names.find((n) => n.language === "fr") ?? names[0];
-    const slug = slugify(reference?.name ?? address.zip) || address.zip;
-    const key = `${address.countryId}/${address.zip}/${slug}`;
-    let id = known.get(key);
-    if (id === undefined) {
-      const found = await db
-        .selectFrom("city")
-        .select("id")
-        .where("country_id", "=", address.countryId)
-        .where("zip", "=", address.zip)
-        .where("slug", "=", slug)
-        .executeTakeFirst();
-      id =
-        found?.id ??
-        (
-          await db
-            .insertInto("city")
-            .values({ country_id: address.countryId, zip: address.zip, slug })
-            .returning("id")
-            .executeTakeFirstOrThrow()
-        ).id;
-      known.set(key, id);
-    }
-    for (const { language, name } of names) {
+  return async ({ countryId, zip, slug, names }) => {
+    const key = `${countryId}/${zip}/${slug}`;
+    const cached = known.get(key);
+    if (cached !== undefined) return cached;
+    const found = await db
+      .selectFrom("city")
+      .select("id")
+      .where("country_id", "=", countryId)
+      .where("zip", "=", zip)
+      .where("slug", "=", slug)
+      .executeTakeFirst();
+    const id =
+      found?.id ??
+      (
+        await db
+          .insertInto("city")
+          .values({ country_id: countryId, zip, slug })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+    known.set(key, id);
+    for (const [language, name] of Object.entries(names)) {
       await db
         .insertInto("city_name")
         .values({ city_id: id, language, name })

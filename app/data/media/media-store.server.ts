@@ -59,6 +59,20 @@ export async function storeMediaFile(
   return storeMediaContent(db, mediaDir, await readFile(file), mimeType, now);
 }
 
+/** The stored original with this content, if any (found by its hash, without storing anything). */
+export async function findMediaContent(
+  db: Kysely<Database>,
+  content: Buffer,
+): Promise<{ sha256: string; stored: StoredMedia | undefined }> {
+  const sha256 = createHash("sha256").update(content).digest("hex");
+  const stored = await db
+    .selectFrom("media_file")
+    .select(["id", "sha256", "width", "height"])
+    .where("sha256", "=", sha256)
+    .executeTakeFirst();
+  return { sha256, stored };
+}
+
 /**
  * Stores content once by its hash (a fetched photo, an uploaded file) and records it. `onWrite` hears of
  * each original this call put on the disk, so a caller whose transaction fails can take it away again.
@@ -71,13 +85,9 @@ export async function storeMediaContent(
   now: Date,
   onWrite?: (file: string) => void,
 ): Promise<StoredMedia> {
-  const sha256 = createHash("sha256").update(content).digest("hex");
-  const known = await db
-    .selectFrom("media_file")
-    .select(["id", "sha256", "width", "height"])
-    .where("sha256", "=", sha256)
-    .executeTakeFirst();
-  if (known) return known;
+  const known = await findMediaContent(db, content);
+  if (known.stored) return known.stored;
+  const { sha256 } = known;
 
   // The size it is shown at: after its EXIF orientation, as its variants are (server/variant-maker.ts).
   const size = mimeType.startsWith("image/")

@@ -4,6 +4,7 @@ import type {
   Address,
   Catalogue,
   Media,
+  Picture,
   ProjectEntity,
   PropertyEntity,
   PropertyTypeEntity,
@@ -137,11 +138,25 @@ function toMedia(record: PropertyRecord | ProjectRecord): Media {
   // The list of pictures when given; otherwise the main picture alone, in its largest size.
   const main = record.XLargePictureItem ?? record.SmallPictureItem;
   return {
-    pictures: record.Pictures.length > 0 ? record.Pictures : main ? [main] : [],
+    pictures: (record.Pictures.length > 0 ? record.Pictures : main ? [main] : []).map(keptPicture),
     documents: record.Documents,
     videos: record.Videos,
     virtualTour: record.VirtualTour,
   };
+}
+
+/**
+ * A picture as it is stored: the CRM's picture `ID` is not kept and an empty name is none, so neither
+ * makes a re-imported record look changed (issue 11).
+ */
+function keptPicture({ ID: _id, Name, ...picture }: Picture): Picture {
+  return Name ? { ...picture, Name } : picture;
+}
+
+/** The other types of a property, each once, in the order they are stored (by WebID). */
+function extraTypes(record: PropertyRecord): number[] {
+  const ids = (record.WebIDs ?? "").split(",").map((v) => Number(v.trim()));
+  return [...new Set(ids)].filter((v) => v > 0 && v !== record.WebID).sort((a, b) => a - b);
 }
 
 function pick<T extends object>(record: object, keys: readonly (keyof T)[]): T {
@@ -158,10 +173,7 @@ function toProperty(records: PropertyRecord[]): PropertyEntity {
     goal: first.Goal === 0 ? "sale" : "rent",
     status: first.Status,
     webId: first.WebID,
-    extraWebIds: (first.WebIDs ?? "")
-      .split(",")
-      .map((v) => Number(v.trim()))
-      .filter((v) => v > 0 && v !== first.WebID),
+    extraWebIds: extraTypes(first),
     price: first.Price ?? null,
     publishPrice: first.PublishPrice,
     priceUnit: first.PriceUnit ?? null,

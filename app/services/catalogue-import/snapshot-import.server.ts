@@ -2,10 +2,14 @@ import { rm, rmdir } from "node:fs/promises";
 import { dirname } from "node:path";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
-import { type ImportSummary, writeCatalogue } from "#app/data/catalogue/catalogue-writer.server.ts";
-import { bumpContentVersion } from "#app/data/content/content-version.server.ts";
-import { type StoredMedia, storeMediaContent } from "#app/data/media/media-store.server.ts";
+import { writeCatalogue } from "#app/data/catalogue/catalogue-writer.server.ts";
+import {
+  findMediaContent,
+  type StoredMedia,
+  storeMediaContent,
+} from "#app/data/media/media-store.server.ts";
 import type { Database } from "#app/data/schema.ts";
+import type { ImportSummary } from "#app/model/catalogue/catalogue-plan.ts";
 import type { Catalogue } from "#app/model/catalogue/entities.ts";
 import { groupRecords, type RecordIssue } from "#app/model/catalogue/group-records.ts";
 import { type Snapshot, snapshotSchema } from "#app/model/catalogue/snapshot-schema.ts";
@@ -54,13 +58,11 @@ export async function importSnapshot(
     const summary = await db.transaction().execute(async (trx) => {
       const stored = await storeLocalFiles(trx, catalogue, localFiles, options, written);
       if (stored.issues.length > 0) throw new FilesRefused(stored.issues);
-      const mediaFileIds = options.dryRun ? undefined : stored.ids;
       const result: SnapshotSummary = {
-        ...(await writeCatalogue(trx, catalogue, { ...options, mediaFileIds })),
+        ...(await writeCatalogue(trx, catalogue, { ...options, mediaFileIds: stored.ids })),
         owners: await importOwners(trx, parsed.data, options.now),
       };
       if (options.dryRun) throw new DryRunDone(result);
-      await bumpContentVersion(trx);
       return result;
     });
     return { ok: true, summary, dryRun: false };
@@ -175,9 +177,10 @@ async function referenceIssues(
 
 /**
  * The stored original of every file the catalogue names: local files are read once each, checked for
- * what their field says (issues name the first field naming the file) and, unless this is a dry run,
- * copied into the media store; http(s) files fetched by an earlier import are found again. Photos get
- * their real pixel size. After the first refused file nothing more is stored, but every file is checked.
+ * what their field says (issues name the first field naming the file) and copied into the media store,
+ * or on a dry run only looked up there (so that it compares what the import would); http(s) files
+ * fetched by an earlier import are found again. Photos get their real pixel size. After the first
+ * refused file nothing more is stored, but every file is checked.
  */
 async function storeLocalFiles(
   db: Kysely<Database>,
@@ -194,19 +197,21 @@ async function storeLocalFiles(
       issues.push({ path: local.field, message: read.problem });
       continue;
     }
-    if (options.dryRun || issues.length > 0) continue;
-    const stored = await storeMediaContent(
-      db,
-      options.mediaDir,
-      read.content,
-      read.mimeType,
-      options.now,
-      (file) => written.push(file),
-    );
-    storedFiles.set(local.file, stored);
+    if (issues.length > 0) continue;
+    const stored = options.dryRun
+      ? (await findMediaContent(db, read.content)).stored
+      : await storeMediaContent(
+          db,
+          options.mediaDir,
+          read.content,
+          read.mimeType,
+          options.now,
+          (file) => written.push(file),
+        );
+    if (stored) storedFiles.set(local.file, stored);
   }
   const ids = new Map<string, number>();
-  if (options.dryRun || issues.length > 0) return { ids, issues };
+  if (issues.length > 0) return { ids, issues };
 
   const fetched = await fetchedEarlier(db, catalogue);
   const find = (url: string) => {
