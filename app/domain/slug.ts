@@ -1,15 +1,12 @@
 // URL slugs from titles and names: accents folded, lowercase, words joined by single hyphens.
 // "Villa 4 façades à Lasne" -> "villa-4-facades-a-lasne". An empty result is the caller's to handle.
 
-const ligatures: Record<string, string> = { ß: "ss", æ: "ae", œ: "oe", ø: "o", đ: "d", ł: "l" };
+import { foldText } from "./search-text.ts";
+
 const maxLength = 80;
 
 export function slugify(text: string): string {
-  const slug = text
-    .toLowerCase()
-    .replace(/[ßæœøđł]/g, (ch) => ligatures[ch] ?? ch)
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
+  const slug = foldText(text)
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
   if (slug.length <= maxLength) return slug;
