@@ -1,4 +1,5 @@
 import { rm } from "node:fs/promises";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readMenuPages } from "#app/data/content/content-reader.server.ts";
 import { defaultLanguage, languages } from "#app/i18n/languages.ts";
@@ -91,6 +92,15 @@ describe(`the sitemap index on ${engineUnderTest}`, () => {
     const etag = first.headers.get("ETag") ?? "";
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
     expect(again.headers.get("ETag")).toBe(etag);
+    // Compressed for crawlers that ask for gzip (all do), the same file.
+    const compressed = await get("/sitemaps/listings-1.xml", { "Accept-Encoding": "gzip, br" });
+    expect(compressed.headers.get("Content-Encoding")).toBe("gzip");
+    expect(compressed.headers.get("ETag")).toBe(etag);
+    const unzipped = gunzipSync(Buffer.from(await compressed.arrayBuffer())).toString();
+    expect(unzipped).toBe(await again.text());
+    expect(await get("/sitemaps/listings-1.xml", { "Accept-Encoding": "gzip;q=0" })).toSatisfy(
+      (res: Response) => !res.headers.has("Content-Encoding"),
+    );
     const revalidated = await get("/sitemaps/listings-1.xml", { "If-None-Match": etag });
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe("");

@@ -1,4 +1,7 @@
 import { createHash } from "node:crypto";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
 import type { Kysely } from "kysely";
 import type { RouterContextProvider } from "react-router";
 import {
@@ -39,7 +42,11 @@ export interface SitemapFile {
   body: string;
   /** Weak, from the body: an import that leaves a file as it was keeps its ETag (and crawlers' 304s). */
   etag: string;
+  /** Compressed on its first request that accepts gzip, in the thread pool, then kept with the body. */
+  gzipped?: Promise<Buffer>;
 }
+
+const gzipAsync = promisify(gzip);
 
 export interface Sitemap {
   index: SitemapFile;
@@ -85,17 +92,35 @@ export function requestedSitemap(context: Readonly<RouterContextProvider>): Prom
   return readSitemap({ db: context.get(dbContext), site: context.get(siteContext), origin, log });
 }
 
-/** The file's body with its ETag, or a 304 when the client holds it already. */
-export function sitemapResponse(file: SitemapFile, request: Request): Response {
-  const headers = {
+/**
+ * The file's body with its ETag, or a 304 when the client holds it already. Crawlers ask for gzip: the
+ * compressed body is kept too, so that a request costs no compression of a few MB (the server's
+ * compression leaves an encoded answer alone).
+ */
+export async function sitemapResponse(file: SitemapFile, request: Request): Promise<Response> {
+  const headers: Record<string, string> = {
     "Content-Type": "application/xml; charset=utf-8",
     "Cache-Control": "public, max-age=3600",
     ETag: file.etag,
+    Vary: "Accept-Encoding",
   };
   const held = request.headers.get("if-none-match")?.split(",") ?? [];
   if (held.some((tag) => tag.trim() === file.etag))
     return new Response(null, { status: 304, headers });
-  return new Response(file.body, { headers });
+  if (!acceptsGzip(request.headers.get("accept-encoding")))
+    return new Response(file.body, { headers });
+  file.gzipped ??= gzipAsync(file.body, { level: 9 });
+  const body = new Uint8Array(await file.gzipped);
+  return new Response(body, { headers: { ...headers, "Content-Encoding": "gzip" } });
+}
+
+/** Whether an Accept-Encoding header allows gzip (named, or by `*`, with a weight above 0). */
+export function acceptsGzip(header: string | null): boolean {
+  return (header ?? "").split(",").some((part) => {
+    const [name = "", ...params] = part.split(";").map((p) => p.trim().toLowerCase());
+    const weight = params.find((p) => p.startsWith("q="));
+    return (name === "gzip" || name === "*") && (!weight || Number(weight.slice(2)) > 0);
+  });
 }
 
 async function makeSitemap(request: SitemapRequest, listingsPerFile: number): Promise<Sitemap> {
@@ -106,9 +131,13 @@ async function makeSitemap(request: SitemapRequest, listingsPerFile: number): Pr
     readListingPlaces(db).then((places) => places.map(listingUrls)),
   ]);
   const parts = sitemapParts(pages, listings, listingsPerFile);
-  const files = new Map(
-    parts.map((part) => [part.name, fileOf(urlSetXml(part.pages, site.languages.enabled, origin))]),
-  );
+  // One file per turn of the event loop: at 10,000 properties making them all takes about a second,
+  // which pages waiting meanwhile must not feel (nor the overload guard take for a queue).
+  const files = new Map<string, SitemapFile>();
+  for (const part of parts) {
+    await nextTurn();
+    files.set(part.name, fileOf(urlSetXml(part.pages, site.languages.enabled, origin)));
+  }
   const index = fileOf(
     sitemapIndexXml(parts.map((part) => new URL(`/sitemaps/${part.name}`, origin).href)),
   );
