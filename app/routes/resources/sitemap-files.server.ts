@@ -115,7 +115,7 @@ export async function sitemapResponse(file: SitemapFile, request: Request): Prom
 }
 
 /** Whether an Accept-Encoding header allows gzip (named, or by `*`, with a weight above 0). */
-export function acceptsGzip(header: string | null): boolean {
+function acceptsGzip(header: string | null): boolean {
   return (header ?? "").split(",").some((part) => {
     const [name = "", ...params] = part.split(";").map((p) => p.trim().toLowerCase());
     const weight = params.find((p) => p.startsWith("q="));
