@@ -52,6 +52,7 @@ const resources = [
   route("consent", "routes/resources/consent.ts", { id: "consent" }),
   route("robots.txt", "routes/resources/robots.ts", { id: "robots" }),
   route("sitemap.xml", "routes/resources/sitemap.ts", { id: "sitemap" }),
+  route("sitemaps/:file", "routes/resources/sitemap-file.ts", { id: "sitemap-file" }),
   route("favicon.ico", "routes/resources/favicon.ts", { id: "favicon" }),
   route("icons/:file", "routes/resources/site-icon.ts", { id: "site-icon" }),
   route("manifest.webmanifest", "routes/resources/web-manifest.ts", { id: "web-manifest" }),

@@ -13,7 +13,7 @@ import { connections, duration, type Measure, measure, ratio, row } from "./meas
 // properties, measured in the same run; target: at most 1.5 times the time per request at 10,000.
 
 const paths = ["/fr/", "/fr/a-vendre/"];
-const large = 10_000;
+export const large = 10_000;
 /** The demo's eight project units come on top of its listings (scripts/demo/catalogue.ts). */
 const projectUnits = 8;
 const targetSlowdown = 1.5;
@@ -70,7 +70,7 @@ const verdict = (before: Measure, after: Measure) =>
  * Replaces the demo's catalogue with a generated one of `large` properties (the demo's own generator,
  * photos shared with the demo library), through the real import with --full; returns its summary line.
  */
-async function importLargeCatalogue(dataDir: string): Promise<string> {
+export async function importLargeCatalogue(dataDir: string): Promise<string> {
   // The demo load counts dates back from the start of today; the large catalogue does the same.
   const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
   const snapshot = demoSnapshot({ seed: 2026, today, listings: large - projectUnits });

@@ -3,6 +3,7 @@ import { coldPhotosBenchmark } from "./cold-photos.ts";
 import { httpBenchmark } from "./http.ts";
 import { importBenchmark } from "./import.ts";
 import { omnicasaImportBenchmark } from "./omnicasa-import.ts";
+import { sitemapBenchmark } from "./sitemap.ts";
 import { soakBenchmark } from "./soak.ts";
 
 // `npm run bench [-- NAME...]` (after a build): every benchmark in turn, or the ones named, each printing
@@ -12,6 +13,7 @@ const benchmarks: Record<string, [string, () => Promise<string>]> = {
   import: ["CRM snapshot import", importBenchmark],
   omnicasa: ["Omnicasa import", omnicasaImportBenchmark],
   size: ["Catalogue size", catalogueSizeBenchmark],
+  sitemap: ["Sitemap index", sitemapBenchmark],
   photos: ["Photos of a first visit", coldPhotosBenchmark],
   soak: ["Memory over a soak", soakBenchmark],
 };

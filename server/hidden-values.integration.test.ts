@@ -4,6 +4,7 @@ import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
 import type { Coordinates } from "#app/domain/public-location.ts";
 import { writeDemoContent } from "#tests/support/demo-content.ts";
 import { metresBetween } from "#tests/support/distance.ts";
+import { wholeSitemap } from "#tests/support/sitemap.ts";
 import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
 import { importIntoTestDatabase } from "../tests/support/snapshot-files.ts";
 import { owner, snapshot } from "../tests/support/snapshot-fixture.ts";
@@ -161,7 +162,7 @@ describe(`values the CRM keeps private, on ${engineUnderTest}`, () => {
       ...(await pageAndData("/de/")),
       ...(await pageAndData("/de/zu-vermieten/")),
       ...(await pageAndData("/fr/a-louer/")),
-      await (await get("/sitemap.xml")).text(),
+      await wholeSitemap(get),
     ];
     expect(responses.join("\n").length).toBeGreaterThan(10_000);
     for (const secret of secrets) {

@@ -2,6 +2,7 @@ import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
 import { writeDemoContent } from "#tests/support/demo-content.ts";
+import { wholeSitemap } from "#tests/support/sitemap.ts";
 import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
 import { importIntoTestDatabase } from "../tests/support/snapshot-files.ts";
 import { snapshot } from "../tests/support/snapshot-fixture.ts";
@@ -186,7 +187,7 @@ describe(`property and project pages on ${engineUnderTest}`, () => {
   });
 
   it("lists every property and project page in the sitemap", async () => {
-    const xml = await (await get("/sitemap.xml")).text();
+    const xml = await wholeSitemap(get);
     expect(xml).toContain(`<loc>http://localhost${villa}</loc>`);
     expect(xml).toContain("<loc>http://localhost/fr/projects/lasne/les-jardins-de-lasne/7/</loc>");
     expect(xml).not.toContain("/104/");

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
+import { wholeSitemap } from "#tests/support/sitemap.ts";
 import { sortedAttributes } from "../tests/support/set-cookie.ts";
 import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
 import { createTestApp } from "../tests/support/test-app.ts";
@@ -103,7 +104,7 @@ describe(`search engines and languages on ${engineUnderTest}`, () => {
   it("lists every page in every language in sitemap.xml, with alternates", async () => {
     const res = await get("/sitemap.xml");
     expect(res.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
-    const xml = await res.text();
+    const xml = await wholeSitemap(get);
     expect(xml).toContain("<loc>https://www.immo-lumiere.example/en/</loc>");
     expect(xml).toContain("<loc>https://www.immo-lumiere.example/fr/a-propos/</loc>");
     expect(xml).toContain(

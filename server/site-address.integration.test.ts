@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
+import { wholeSitemap } from "#tests/support/sitemap.ts";
 import { sortedAttributes } from "../tests/support/set-cookie.ts";
 import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
 import { createTestApp } from "../tests/support/test-app.ts";
@@ -33,7 +34,7 @@ describe(`the site's own address on ${engineUnderTest}`, () => {
   ) => {
     const home = await (await site.app.request(`${url}/fr/`, { headers })).text();
     const robots = await (await site.app.request(`${url}/robots.txt`, { headers })).text();
-    const sitemap = await (await site.app.request(`${url}/sitemap.xml`, { headers })).text();
+    const sitemap = await wholeSitemap((path) => site.app.request(`${url}${path}`, { headers }));
     return `${home}\n${robots}\n${sitemap}`;
   };
 

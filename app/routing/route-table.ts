@@ -211,6 +211,11 @@ export function matchOriginal(pathname: string): { page: PageKey; params: PagePa
   return undefined;
 }
 
+/** Whether the page shows the agency's menu page of its original path (For sale, Contact...). */
+export function showsMenuPage(page: PageKey): boolean {
+  return pageTable[page].module === contentPage;
+}
+
 /** The page that shows one article of a category (testimonials -> testimonial), if the category has one. */
 export function articlePageOf(category: string): PageKey | undefined {
   return pageKeys.find((page) => (pageTable[page] as PageDefinition).category === category);

@@ -206,3 +206,24 @@ export async function readArticleSlugsOf(
     slugs: Object.fromEntries(group.map((row) => [row.language, row.slug])),
   }));
 }
+
+/** The languages each published article of these keys is written in (for the sitemap). */
+export async function readKeyedArticleLanguages(
+  db: Kysely<Database>,
+  keys: readonly string[],
+): Promise<Map<string, Language[]>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("article_translation as t")
+    .innerJoin("article as a", "a.id", "t.article_id")
+    .select(["a.key", "t.language"])
+    .where("a.status", "=", "published")
+    .where("a.key", "in", [...keys])
+    .execute();
+  const languagesOf = new Map<string, Language[]>();
+  for (const { key, language } of rows) {
+    if (key === null) continue;
+    languagesOf.set(key, [...(languagesOf.get(key) ?? []), language as Language]);
+  }
+  return languagesOf;
+}

@@ -7,16 +7,18 @@ import type { AgencyContact } from "#app/model/content/module-view.ts";
 // capability; until then a visitor reaches the agency in one tap.
 export function ContactCard({ agency }: { agency: AgencyContact }) {
   const { t } = useTranslation();
+  // The configuration may leave the street out (an agency that receives by appointment only).
+  const place = [agency.street, `${agency.zip} ${agency.city}`.trim()].filter(Boolean).join(", ");
   return (
     <div className="contact-card">
       <address>
         <p className="contact-card__name">{agency.name}</p>
-        <p>
-          <Icon name="pin" />
-          <span>
-            {agency.street}, {agency.zip} {agency.city}
-          </span>
-        </p>
+        {place ? (
+          <p>
+            <Icon name="pin" />
+            <span>{place}</span>
+          </p>
+        ) : null}
         <p>
           <Icon name="phone" />
           <a href={telHref(agency.phone)}>{formatPhone(agency.phone)}</a>
