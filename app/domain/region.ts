@@ -3,7 +3,8 @@
 
 export type Region = "brussels" | "wallonia" | "flanders";
 
-const ranges: [number, number, Region][] = [
+/** The ranges of each region, from and to included. */
+export const postalRanges: [number, number, Region][] = [
   [1000, 1299, "brussels"],
   [1300, 1499, "wallonia"],
   [1500, 3999, "flanders"],
@@ -15,5 +16,5 @@ export function regionOfPostalCode(zip: string | number): Region | undefined {
   const text = String(zip).trim();
   if (!/^\d{4}$/.test(text)) return undefined;
   const code = Number(text);
-  return ranges.find(([from, to]) => code >= from && code <= to)?.[2];
+  return postalRanges.find(([from, to]) => code >= from && code <= to)?.[2];
 }

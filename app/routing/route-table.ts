@@ -45,6 +45,12 @@ export const pageTable = {
   // spec §2: a property's page sits under its goal's listing, a project unit's under its project.
   propertyForSale: { module: propertyPage, paths: under(forSale, ":city/:slug/:id/") },
   propertyForRent: { module: propertyPage, paths: under(forRent, ":city/:slug/:id/") },
+  // spec §2 /projects/: the new-build projects on offer.
+  projectList: {
+    module: "routes/listings/project-list.tsx",
+    original: "/projects/",
+    paths: projects,
+  },
   project: {
     module: "routes/listings/project-page.tsx",
     paths: under(projects, ":city/:project/:id/"),

@@ -1,12 +1,13 @@
 import type { Kysely } from "kysely";
 import { readLocationSecret } from "#app/data/config/location-secret.server.ts";
 import type { Database } from "#app/data/schema.ts";
+import { onOfferStatuses } from "#app/domain/listing-status.ts";
 import { projectLocationKey } from "#app/domain/public-location.ts";
 import { paragraphs } from "#app/domain/text.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { ProjectPage } from "#app/model/catalogue/project-page.ts";
 import { projectPriceRanges } from "./project-prices.server.ts";
-import { latestOffers } from "./property-cards.server.ts";
+import { readProjectUnits } from "./project-units.server.ts";
 import { cityNamesOf, photosOf, placesOf, shownLocation } from "./property-page.server.ts";
 
 /** A project on offer with a text in `language`, its photos and its units, else undefined. */
@@ -34,7 +35,7 @@ export async function readProjectPage(
     .where("p.id", "=", id)
     .executeTakeFirst();
   if (row?.status !== "available") return undefined;
-  const [texts, cityNames, photos, units, prices, secret] = await Promise.all([
+  const [texts, cityNames, photos, prices, secret] = await Promise.all([
     db
       .selectFrom("project_translation")
       .select(["language", "name", "description"])
@@ -42,18 +43,19 @@ export async function readProjectPage(
       .execute(),
     cityNamesOf(db, row.city_id),
     photosOf(db, "project_id", id),
-    latestOffers(db, language, { limit: 200, project: id }),
     projectPriceRanges(db, [row]),
     readLocationSecret(db),
   ]);
   const text = texts.find((t) => t.language === language);
   if (!text) return undefined;
+  const city = cityNames[language] ?? "";
+  const units = await readProjectUnits(db, { id, name: text.name, city }, language);
   const places = placesOf(texts, (t, l) => ({ id, name: t.name, city: cityNames[l] ?? "" }));
   return {
     id,
     name: text.name,
     description: paragraphs(text.description),
-    city: cityNames[language] ?? "",
+    city,
     zip: row.zip,
     countryId: row.country_id,
     location: shownLocation(row, secret, projectLocationKey(id)),
@@ -61,6 +63,8 @@ export async function readProjectPage(
     priceMax: prices.get(id)?.max,
     photos,
     units,
+    unitsOnOffer: units.filter((u) => (onOfferStatuses as readonly string[]).includes(u.status))
+      .length,
     places,
   };
 }

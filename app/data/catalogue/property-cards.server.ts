@@ -20,11 +20,14 @@ export async function latestOffers(
     limit = 4,
     goal,
     project,
+    ids,
     filter = {},
   }: {
     limit?: number;
     goal?: "sale" | "rent" | undefined;
     project?: number | undefined;
+    /** Only these properties (similar offers, issue 12). */
+    ids?: number[] | undefined;
     /** spec §2 listing parameters: a city (name or postal code) and a property type. */
     filter?: ListingFilter;
   } = {},
@@ -50,6 +53,7 @@ export async function latestOffers(
     .limit(limit);
   if (goal) newest = newest.where("p.goal", "=", goal);
   if (project !== undefined) newest = newest.where("p.project_id", "=", project);
+  if (ids) newest = newest.where("p.id", "in", ids.length > 0 ? ids : [0]);
   if (filter.city !== undefined) {
     const cities = await findCityIds(db, filter.city);
     if (cities.length === 0) return [];

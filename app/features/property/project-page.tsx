@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { formatEuro } from "#app/domain/price.ts";
+import { PriceRangeText } from "#app/components/ui/price-range-text.tsx";
 import type { ProjectPage as Project } from "#app/model/catalogue/project-page.ts";
 import { PropertyGallery } from "./property-gallery.tsx";
 
 // spec §2 project detail, first version: the project's photos, its price range, its description and
-// its units on offer (drawn by the listing cards the route passes in).
+// its units (the table the route passes in).
 export function ProjectPage({ project, units }: { project: Project; units: React.ReactNode }) {
   const { t } = useTranslation(["property", "common"]);
   const { priceMin, priceMax } = project;
@@ -19,15 +19,13 @@ export function ProjectPage({ project, units }: { project: Project; units: React
             <span>
               {`${project.zip} ${project.city}`}
               {" · "}
-              {t("property.unitsOnOffer", { count: project.units.length })}
+              {t("property.unitsOnOffer", { count: project.unitsOnOffer })}
             </span>
           </p>
         </div>
         {priceMin ? (
           <p className="property__price">
-            {priceMax && priceMax > priceMin
-              ? t("property.priceRange", { min: formatEuro(priceMin), max: formatEuro(priceMax) })
-              : `${t("common:offer.from")} ${formatEuro(priceMin)}`}
+            <PriceRangeText min={priceMin} max={priceMax} />
           </p>
         ) : null}
       </header>
@@ -39,7 +37,7 @@ export function ProjectPage({ project, units }: { project: Project; units: React
         ))}
       </section>
       {project.units.length ? (
-        <section className="property-section" aria-labelledby="units-title">
+        <section id="units" className="property-section" aria-labelledby="units-title">
           <h2 id="units-title">{t("property.units")}</h2>
           {units}
         </section>

@@ -47,6 +47,10 @@ export function PropertyPage({
           <PriceText price={property} />
         </p>
       </header>
+      {property.status === "sold" || property.status === "rented" ? (
+        // spec §8 "the property is sold" / "the property is rented": its page stays, and says so.
+        <p className="notice property__closed">{t(`similar.${property.status}`)}</p>
+      ) : null}
       <PropertyGallery photos={property.photos} title={property.title} />
       <div className="property__body">
         <div className="property__main">

@@ -1,6 +1,35 @@
 import type { PropertyMessages } from "#app/locales/en/property.ts";
 
 export const property: PropertyMessages = {
+  projects: {
+    title: "Neubauprojekte",
+    intro:
+      "Neue Wohnungen und Häuser, gebaut mit Partnern, die wir gut kennen: jedes Projekt mit seinen Einheiten, Grundrissen und Preisen.",
+    description:
+      "Neubauprojekte von {{agency}}: Wohnungen und Häuser ab Plan in Belgien und Luxemburg, mit Preisen und den noch freien Einheiten.",
+    none: "Zurzeit sind keine Projekte verfügbar. Schauen Sie bald wieder vorbei oder fragen Sie uns, was geplant ist.",
+    columns: {
+      unit: "Einheit",
+      type: "Art",
+      bedrooms: "Schlafzimmer",
+      surface: "Fläche",
+      price: "Preis",
+      status: "Status",
+    },
+    sortAscending: "aufsteigend sortieren",
+    sortDescending: "absteigend sortieren",
+    available: "Verfügbar",
+  },
+  similar: {
+    title: "Ähnliche Immobilien",
+    suggestions: "Angebote, die Ihnen gefallen könnten",
+    goneTitle: "Immobilie nicht gefunden",
+    goneHeading: "Die gesuchte Immobilie existiert nicht oder ist verkauft",
+    goneText:
+      "Vielleicht hat sie einen Käufer oder Mieter gefunden, oder die Adresse ist falsch geschrieben.",
+    sold: "Diese Immobilie ist verkauft.",
+    rented: "Diese Immobilie ist vermietet.",
+  },
   property: {
     photos: "Fotos",
     photo: "Foto {{number}} von {{total}}",

@@ -1,6 +1,36 @@
 // Texts of a property's page and a project's page: gallery, facts, energy label, contact, units.
 // English defines the shape every other language must match (checked by tsc and messages.test.ts).
 export const property = {
+  // Issue 12: the project list and a project's units table.
+  projects: {
+    title: "New-build projects",
+    intro:
+      "New homes built with partners we know well: each project with its homes, their plans and prices.",
+    description:
+      "New-build projects of {{agency}}: apartments and houses on plan in Belgium and Luxembourg, with their prices and the homes still available.",
+    none: "No project is available right now. Come back soon, or ask us about what is coming.",
+    columns: {
+      unit: "Home",
+      type: "Type",
+      bedrooms: "Bedrooms",
+      surface: "Surface",
+      price: "Price",
+      status: "Status",
+    },
+    sortAscending: "sort ascending",
+    sortDescending: "sort descending",
+    available: "Available",
+  },
+  // Issue 12: similar offers, and the pages of a property that is gone, sold or rented (spec §8).
+  similar: {
+    title: "Similar properties",
+    suggestions: "Offers that might suit you",
+    goneTitle: "Property not found",
+    goneHeading: "The property you asked for does not exist or is sold",
+    goneText: "It may have found a buyer or a tenant, or the address may be mistyped.",
+    sold: "This property is sold.",
+    rented: "This property is rented.",
+  },
   property: {
     photos: "Photos",
     photo: "Photo {{number}} of {{total}}",

@@ -1,6 +1,34 @@
 import type { PropertyMessages } from "#app/locales/en/property.ts";
 
 export const property: PropertyMessages = {
+  projects: {
+    title: "Projets neufs",
+    intro:
+      "Des logements neufs construits avec des partenaires que nous connaissons bien : chaque projet avec ses logements, leurs plans et leurs prix.",
+    description:
+      "Les projets neufs de {{agency}} : appartements et maisons sur plan en Belgique et au Luxembourg, avec leurs prix et les logements encore disponibles.",
+    none: "Aucun projet disponible pour le moment. Revenez bientôt, ou demandez-nous ce qui se prépare.",
+    columns: {
+      unit: "Logement",
+      type: "Type",
+      bedrooms: "Chambres",
+      surface: "Surface",
+      price: "Prix",
+      status: "Statut",
+    },
+    sortAscending: "trier par ordre croissant",
+    sortDescending: "trier par ordre décroissant",
+    available: "Disponible",
+  },
+  similar: {
+    title: "Biens similaires",
+    suggestions: "Des biens qui pourraient vous plaire",
+    goneTitle: "Bien introuvable",
+    goneHeading: "Le bien demandé n'existe pas ou est vendu",
+    goneText: "Il a peut-être trouvé acquéreur ou locataire, ou l'adresse est mal saisie.",
+    sold: "Ce bien est vendu.",
+    rented: "Ce bien est loué.",
+  },
   property: {
     photos: "Photos",
     photo: "Photo {{number}} sur {{total}}",

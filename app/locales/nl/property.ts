@@ -1,6 +1,34 @@
 import type { PropertyMessages } from "#app/locales/en/property.ts";
 
 export const property: PropertyMessages = {
+  projects: {
+    title: "Nieuwbouwprojecten",
+    intro:
+      "Nieuwe woningen, gebouwd met partners die we goed kennen: elk project met zijn woningen, plannen en prijzen.",
+    description:
+      "Nieuwbouwprojecten van {{agency}}: appartementen en woningen op plan in België en Luxemburg, met hun prijzen en de woningen die nog vrij zijn.",
+    none: "Er zijn op dit moment geen projecten beschikbaar. Kom binnenkort terug, of vraag ons wat er op komst is.",
+    columns: {
+      unit: "Woning",
+      type: "Type",
+      bedrooms: "Slaapkamers",
+      surface: "Oppervlakte",
+      price: "Prijs",
+      status: "Status",
+    },
+    sortAscending: "oplopend sorteren",
+    sortDescending: "aflopend sorteren",
+    available: "Beschikbaar",
+  },
+  similar: {
+    title: "Vergelijkbare panden",
+    suggestions: "Panden die u misschien bevallen",
+    goneTitle: "Pand niet gevonden",
+    goneHeading: "Het gevraagde pand bestaat niet of is verkocht",
+    goneText: "Misschien heeft het een koper of huurder gevonden, of is het adres verkeerd getypt.",
+    sold: "Dit pand is verkocht.",
+    rented: "Dit pand is verhuurd.",
+  },
   property: {
     photos: "Foto's",
     photo: "Foto {{number}} van {{total}}",

@@ -1,7 +1,7 @@
 import type { PublicLocation } from "#app/domain/public-location.ts";
 import type { Photo } from "#app/model/media/image-variants.ts";
 import type { PlacesByLanguage, ProjectPlace } from "./listing-place.ts";
-import type { PropertyCard } from "./property-card.ts";
+import type { ProjectUnit } from "./project-unit.ts";
 
 // Shared by the repository that reads a project's page and the components that draw it.
 
@@ -19,8 +19,10 @@ export interface ProjectPage {
   priceMin?: number | undefined;
   priceMax?: number | undefined;
   photos: Photo[];
-  /** The project's units still on offer. */
-  units: PropertyCard[];
+  /** The project's units visitors may see: on offer, sold or rented (the units table). */
+  units: ProjectUnit[];
+  /** How many of them are on offer. */
+  unitsOnOffer: number;
   /** What this page's URL is made of, in each language the project has a text in. */
   places: PlacesByLanguage<ProjectPlace>;
 }

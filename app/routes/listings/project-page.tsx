@@ -1,12 +1,15 @@
+import { useTranslation } from "react-i18next";
 import { JsonLd } from "#app/components/ui/json-ld.tsx";
 import { dbContext, requestContext, siteContext, visitorContext } from "#app/contexts.ts";
 import { readProjectPage } from "#app/data/catalogue/project-page.server.ts";
-import { CardGrid } from "#app/features/listings/property-list.tsx";
+import { parseUnitSort, sortUnits } from "#app/domain/unit-order.ts";
+import { UnitsTable } from "#app/features/projects/units-table.tsx";
 import { ProjectPage } from "#app/features/property/project-page.tsx";
 import { Breadcrumb } from "#app/features/shell/breadcrumb.tsx";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import { bundles } from "#app/locales/messages.server.ts";
 import { recordId } from "#app/routing/record-id.ts";
+import { pageUrl } from "#app/routing/route-table.ts";
 import { listingHead } from "#app/seo/listing-head.ts";
 import { listingJsonLd } from "#app/seo/listing-json-ld.ts";
 import { described } from "#app/seo/page-description.server.ts";
@@ -23,12 +26,15 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const found = id ? await readProjectPage(db, id, language) : undefined;
   const { head, page: project } = listingHead(found, (p) => p.name, url, language);
   const { origin } = context.get(requestContext);
-  // Its units are shown as cards, with the listings' texts.
+  // Issue 12: the units table, sorted on the server by the URL's `sort` (works without JavaScript).
+  const sort = parseUnitSort(url.searchParams.get("sort"));
   return {
     head: described(head, language, config),
-    project,
+    project: { ...project, units: sortUnits(project.units, sort) },
+    sort,
+    path: url.pathname,
     jsonLd: listingJsonLd(project.name, new URL(url.pathname, origin).href, project),
-    messages: bundles(language, ["property", "listings"]),
+    messages: bundles(language, ["property"]),
   };
 }
 
@@ -36,13 +42,20 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData ? pageMeta(matches[1].loaderData, loaderData.head) : [];
 
 export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
-  const { project, jsonLd } = loaderData;
+  const { project, jsonLd, sort, path } = loaderData;
   const language = useLanguage();
+  const { t } = useTranslation("property");
+  const projects = { label: t("projects.title"), url: pageUrl("projectList", language) };
   return (
     <>
       <JsonLd json={jsonLd} />
-      <Breadcrumb crumbs={[{ label: project.name, url: "" }]} language={language} />
-      <ProjectPage project={project} units={<CardGrid cards={project.units} />} />
+      <Breadcrumb crumbs={[projects, { label: project.name, url: "" }]} language={language} />
+      <ProjectPage
+        project={project}
+        units={
+          <UnitsTable units={project.units} sort={sort} path={path} labelledBy="units-title" />
+        }
+      />
     </>
   );
 }

@@ -1,12 +1,16 @@
 import { useTranslation } from "react-i18next";
+import { data } from "react-router";
 import { JsonLd } from "#app/components/ui/json-ld.tsx";
 import { dbContext, requestContext, siteContext, visitorContext } from "#app/contexts.ts";
 import { readPropertyPage } from "#app/data/catalogue/property-page.server.ts";
+import { readSimilarOffers } from "#app/data/catalogue/similar-offers.server.ts";
 import { agencyContact } from "#app/data/content/page-modules.server.ts";
+import { SimilarOffers } from "#app/features/listings/similar-offers.tsx";
+import { PropertyGone } from "#app/features/property/property-gone.tsx";
 import { PropertyPage } from "#app/features/property/property-page.tsx";
 import { Breadcrumb } from "#app/features/shell/breadcrumb.tsx";
 import { useLanguage } from "#app/i18n/use-language.ts";
-import { bundles } from "#app/locales/messages.server.ts";
+import { bundles, messages } from "#app/locales/messages.server.ts";
 import { projectUrl } from "#app/routing/listing-urls.ts";
 import { recordId } from "#app/routing/record-id.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
@@ -23,7 +27,18 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { language } = context.get(visitorContext);
   const { config } = context.get(siteContext);
   const id = recordId(params.id);
-  const found = id ? await readPropertyPage(db, id, language) : undefined;
+  const [found, similar] = await Promise.all([
+    id ? readPropertyPage(db, id, language) : undefined,
+    readSimilarOffers(db, id, language),
+  ]);
+  // spec §8: a withdrawn or unknown property is a 404 that offers similar properties.
+  if (!found) {
+    const head = { title: messages[language].property.similar.goneTitle, alternates: {} };
+    return data(
+      { gone: true, head, similar, messages: bundles(language, ["property", "listings"]) },
+      { status: 404 },
+    );
+  }
   const { head, page: property } = listingHead(found, (p) => p.title, url, language);
   const { origin } = context.get(requestContext);
   return {
@@ -31,7 +46,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     property,
     jsonLd: listingJsonLd(property.title, new URL(url.pathname, origin).href, property),
     agency: config ? agencyContact(config, language) : undefined,
-    messages: bundles(language, ["property"]),
+    similar,
+    messages: bundles(language, ["property", "listings"]),
   };
 }
 
@@ -39,20 +55,31 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData ? pageMeta(matches[1].loaderData, loaderData.head) : [];
 
 export default function PropertyRoute({ loaderData }: Route.ComponentProps) {
-  const { property, agency, jsonLd } = loaderData;
-  const { t } = useTranslation();
+  const { t } = useTranslation(["common", "property"]);
   const language = useLanguage();
-  // A project unit sits under its project; the others under the listing of their goal.
-  const parent = property.project
-    ? { label: property.project.name, url: projectUrl(property.project, language) }
+  if ("gone" in loaderData)
+    return (
+      <>
+        <PropertyGone />
+        <SimilarOffers cards={loaderData.similar} title={t("property:similar.suggestions")} />
+      </>
+    );
+  const { property, agency, jsonLd, similar } = loaderData;
+  // spec §2: a project unit sits under Projects and its project; the others under their goal's listing.
+  const parents = property.project
+    ? [
+        { label: t("property:projects.title"), url: pageUrl("projectList", language) },
+        { label: property.project.name, url: projectUrl(property.project, language) },
+      ]
     : property.goal === "rent"
-      ? { label: t("offer.forRent"), url: pageUrl("forRent", language) }
-      : { label: t("offer.forSale"), url: pageUrl("forSale", language) };
+      ? [{ label: t("offer.forRent"), url: pageUrl("forRent", language) }]
+      : [{ label: t("offer.forSale"), url: pageUrl("forSale", language) }];
   return (
     <>
       <JsonLd json={jsonLd} />
-      <Breadcrumb crumbs={[parent, { label: property.title, url: "" }]} language={language} />
+      <Breadcrumb crumbs={[...parents, { label: property.title, url: "" }]} language={language} />
       <PropertyPage property={property} agency={agency} />
+      <SimilarOffers cards={similar} title={t("property:similar.title")} />
     </>
   );
 }

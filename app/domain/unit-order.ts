@@ -1,0 +1,62 @@
+// Issue 12: a project's units table sorts by any column, through the URL (?sort=price, ?sort=price-desc)
+// so that it works without JavaScript. Units without a value go last either way; the id breaks ties so
+// that every request shows the same order. Prices sort on the public price only: a hidden one counts
+// as none, or its place in the order would tell it.
+
+export const unitSortKeys = ["type", "bedrooms", "surface", "price", "status"] as const;
+export type UnitSortKey = (typeof unitSortKeys)[number];
+export interface UnitSort {
+  key: UnitSortKey;
+  descending: boolean;
+}
+
+export const defaultUnitSort: UnitSort = { key: "price", descending: false };
+
+export interface SortableUnit {
+  id: number;
+  status: "available" | "option" | "sold" | "rented";
+  type?: string | undefined;
+  bedrooms?: number | undefined;
+  surface?: number | undefined;
+  /** The public price, null when hidden or missing. */
+  price: number | null;
+}
+
+const statusOrder = ["available", "option", "sold", "rented"] as const;
+
+/** The sort a `sort` parameter asks for; anything unreadable is the default sort. */
+export function parseUnitSort(value: string | null): UnitSort {
+  const match = /^([a-z]+)(-desc)?$/.exec(value ?? "");
+  const key = unitSortKeys.find((k) => k === match?.[1]);
+  return key ? { key, descending: Boolean(match?.[2]) } : defaultUnitSort;
+}
+
+/** The `sort` parameter of a sort; none for the default one (one URL per order). */
+export function unitSortParam(sort: UnitSort): string | undefined {
+  if (sort.key === defaultUnitSort.key && sort.descending === defaultUnitSort.descending)
+    return undefined;
+  return `${sort.key}${sort.descending ? "-desc" : ""}`;
+}
+
+function sortValue(unit: SortableUnit, key: UnitSortKey): string | number | undefined {
+  switch (key) {
+    case "status":
+      return statusOrder.indexOf(unit.status);
+    case "price":
+      return unit.price !== null && unit.price > 0 ? unit.price : undefined;
+    default:
+      return unit[key];
+  }
+}
+
+export function sortUnits<T extends SortableUnit>(units: T[], sort: UnitSort): T[] {
+  const direction = sort.descending ? -1 : 1;
+  return [...units].sort((a, b) => {
+    const x = sortValue(a, sort.key);
+    const y = sortValue(b, sort.key);
+    if (x === undefined || y === undefined) return x === y ? a.id - b.id : x === undefined ? 1 : -1;
+    const order =
+      typeof x === "string" && typeof y === "string" ? x.localeCompare(y) : Number(x) - Number(y);
+    return order === 0 ? a.id - b.id : order * direction;
+  });
+}
