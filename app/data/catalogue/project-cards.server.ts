@@ -8,7 +8,7 @@ import { projectPriceRanges } from "./project-prices.server.ts";
 
 /**
  * The projects on offer with a text in `language` (spec §2 /projects/), newest first, then by id, each
- * with its main photo, its price range and how many of its units are on offer. Withdrawn ones never.
+ * with its main photo, its price range and how many of its units are on offer in that language. Withdrawn ones never.
  */
 export async function readProjectCards(
   db: Kysely<Database>,
@@ -42,6 +42,16 @@ export async function readProjectCards(
         .select((count) => count.fn.countAll<number>().as("n"))
         .whereRef("u.project_id", "=", "p.id")
         .where("u.status", "in", onOfferStatuses)
+        // Those the project's page lists: with a text in the page's language.
+        .where((has) =>
+          has.exists(
+            has
+              .selectFrom("property_translation as ut")
+              .select("ut.property_id")
+              .whereRef("ut.property_id", "=", "u.id")
+              .where("ut.language", "=", language),
+          ),
+        )
         .as("units"),
     ])
     .where("p.status", "=", "available")

@@ -70,7 +70,9 @@ export function UnitsTable({
           {units.map((unit) => (
             <tr key={unit.id}>
               <th scope="row">
-                <Link to={propertyUrl(unit, language)}>{unit.title}</Link>
+                <Link className="units-table__unit" to={propertyUrl(unit, language)}>
+                  {unit.title}
+                </Link>
               </th>
               <td>{unit.type ?? "–"}</td>
               <td className="units-table__bedrooms">{unit.bedrooms ?? "–"}</td>
