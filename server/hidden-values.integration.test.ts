@@ -154,7 +154,7 @@ describe(`values the CRM keeps private, on ${engineUnderTest}`, () => {
 
   it("sends none of them in any response", async () => {
     const unitPage = (await get("/property/102/", { Cookie: "lang=de" })).headers.get("Location");
-    // The project shows its units as cards.
+    // The project shows its units in a table; the project list its price range.
     const projectPage = (await get("/project/7/", { Cookie: "lang=fr" })).headers.get("Location");
     const responses = [
       ...(await pageAndData(unitPage ?? "")),
@@ -162,6 +162,9 @@ describe(`values the CRM keeps private, on ${engineUnderTest}`, () => {
       ...(await pageAndData("/de/")),
       ...(await pageAndData("/de/zu-vermieten/")),
       ...(await pageAndData("/fr/a-louer/")),
+      ...(await pageAndData("/fr/projects/")),
+      // An unknown property's 404 offers the latest offers (the unit among them).
+      await (await get("/fr/a-louer/nulle-part/bien/999/")).text(),
       await wholeSitemap(get),
     ];
     expect(responses.join("\n").length).toBeGreaterThan(10_000);

@@ -61,6 +61,7 @@ describe(`projects and similar offers on ${engineUnderTest}`, () => {
         unit(111, { Price: 300000, PriceUnit: 0, BedRooms: 3, Status: "sold" }),
         unit(112, { Price: 280000, PriceUnit: 0, BedRooms: 1, PublishPrice: false }),
         unit(113, { Price: 240000, Status: "withdrawn" }),
+        unit(114, { Price: 270000, PriceUnit: 0, BedRooms: 2, Status: "option" }),
         // Around the villa (101: for sale, type 1, Lasne in Wallonia, € 325.000, 4 bedrooms).
         house(120, { Zip: "1300", City: "Wavre", Price: 300000 }),
         house(121, { Price: 330000, PublishPrice: false }),
@@ -95,8 +96,8 @@ describe(`projects and similar offers on ${engineUnderTest}`, () => {
     expect(page).toContain("Projets neufs");
     expect(links(page, "property-card__link")).toEqual([project]);
     expect(page).toMatch(/Prix de €\u00a0225\.000 à €\u00a0307\.500/);
-    // 110 and 112 (the option 102 has no French text, 111 is sold, 113 withdrawn).
-    expect(page).toContain("2 logements disponibles");
+    // 110, 112 and 114 (the option 102 has no French text, 111 is sold, 113 withdrawn).
+    expect(page).toContain("3 logements disponibles");
     expect(page).not.toContain("Projet retiré");
   });
 
@@ -121,8 +122,13 @@ describe(`projects and similar offers on ${engineUnderTest}`, () => {
   it("shows a project's units in a table sorted by price, sold ones marked, hidden prices never", async () => {
     const page = await html(project);
     const rows = links(page, "units-table__unit");
-    expect(rows).toHaveLength(3);
-    expect(rows.map((href) => href?.match(/\/(\d+)\/$/)?.[1])).toEqual(["110", "111", "112"]);
+    // Sold (111) and hidden (112) prices are not shown: they sort last, by id.
+    expect(rows.map((href) => href?.match(/\/(\d+)\/$/)?.[1])).toEqual([
+      "110",
+      "114",
+      "111",
+      "112",
+    ]);
     expect(rows[0]).toMatch(
       /^\/fr\/projects\/lasne\/les-jardins-de-lasne\/7\/appartement-110\/110\/$/,
     );
@@ -135,7 +141,7 @@ describe(`projects and similar offers on ${engineUnderTest}`, () => {
     expect(page).toContain("Vendu");
     expect(page).toContain("Prix sur demande");
     expect(page).not.toMatch(/280[.\s]?000/);
-    expect(page).toContain("2 logements disponibles");
+    expect(page).toContain("3 logements disponibles");
   });
 
   it("sorts the units by the URL's sort, both ways, and ignores a sort it cannot read", async () => {
@@ -143,10 +149,10 @@ describe(`projects and similar offers on ${engineUnderTest}`, () => {
       links(await html(`${project}${query}`), "units-table__unit").map(
         (h) => h?.match(/(\d+)\/$/)?.[1],
       );
-    expect(await order("?sort=price-desc")).toEqual(["111", "110", "112"]);
-    expect(await order("?sort=bedrooms")).toEqual(["112", "110", "111"]);
-    expect(await order("?sort=status-desc")).toEqual(["111", "110", "112"]);
-    expect(await order("?sort=%3Cx%3E")).toEqual(["110", "111", "112"]);
+    expect(await order("?sort=price-desc")).toEqual(["114", "110", "111", "112"]);
+    expect(await order("?sort=bedrooms")).toEqual(["112", "110", "114", "111"]);
+    expect(await order("?sort=status-desc")).toEqual(["111", "114", "110", "112"]);
+    expect(await order("?sort=%3Cx%3E")).toEqual(["110", "114", "111", "112"]);
     expect(await html(`${project}?sort=bedrooms`)).toMatch(
       /aria-sort="ascending" class="units-table__bedrooms"/,
     );
@@ -166,7 +172,11 @@ describe(`projects and similar offers on ${engineUnderTest}`, () => {
   it("offers similar properties: same goal, type and region, price within 20 %, public prices only", async () => {
     const page = await html("/fr/a-vendre/lasne/villa-lumineuse/101/");
     expect(page).toContain("Biens similaires");
-    expect(links(page, "property-card__link")).toEqual(["/fr/a-vendre/wavre/maison-120/120/"]);
+    // The nearest price first: 120 (€ 300.000), then the unit 114 (€ 270.000).
+    expect(links(page, "property-card__link")).toEqual([
+      "/fr/a-vendre/wavre/maison-120/120/",
+      "/fr/projects/lasne/les-jardins-de-lasne/7/appartement-114/114/",
+    ]);
     expect(page).not.toMatch(/330[.\s]?000/);
   });
 

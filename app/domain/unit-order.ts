@@ -1,7 +1,8 @@
 // Issue 12: a project's units table sorts by any column, through the URL (?sort=price, ?sort=price-desc)
 // so that it works without JavaScript. Units without a value go last either way; the id breaks ties so
 // that every request shows the same order. Prices sort on the public price only: a hidden one counts
-// as none, or its place in the order would tell it.
+// as none, or its place in the order would tell it; so does a sold or rented unit's, which the table
+// does not show.
 
 export const unitSortKeys = ["type", "bedrooms", "surface", "price", "status"] as const;
 export type UnitSortKey = (typeof unitSortKeys)[number];
@@ -43,7 +44,10 @@ function sortValue(unit: SortableUnit, key: UnitSortKey): string | number | unde
     case "status":
       return statusOrder.indexOf(unit.status);
     case "price":
-      return unit.price !== null && unit.price > 0 ? unit.price : undefined;
+      // A sold or rented unit shows that instead of a price.
+      return unit.price !== null && unit.price > 0 && statusOrder.indexOf(unit.status) < 2
+        ? unit.price
+        : undefined;
     default:
       return unit[key];
   }

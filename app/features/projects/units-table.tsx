@@ -34,7 +34,8 @@ export function UnitsTable({
     return { to: `${path}${param ? `?sort=${param}` : ""}#units`, descending: next.descending };
   };
   return (
-    // Wider than a phone: the table scrolls sideways in its own region, reachable by keyboard.
+    // Wider than a phone: the table scrolls sideways in its own region (named by the section's
+    // heading), reachable by keyboard.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1).
     <section className="units-table" aria-labelledby={labelledBy} tabIndex={0}>
       <table>

@@ -37,10 +37,10 @@ export function ProjectPage({ project, units }: { project: Project; units: React
         ))}
       </section>
       {project.units.length ? (
-        <section id="units" className="property-section" aria-labelledby="units-title">
+        <div id="units" className="property-section">
           <h2 id="units-title">{t("property.units")}</h2>
           {units}
-        </section>
+        </div>
       ) : null}
     </article>
   );
