@@ -27,10 +27,10 @@ test("a project's page lists its units, and a unit sits under its project", asyn
   await site.visit("/project/500/");
   await expect(site.page).toHaveURL(/\/fr\/projects\/wavre\/[a-z-]+\/500\/$/);
   const units = site.page.getByRole("region", { name: "Les logements de ce projet" });
-  await expect(units.locator("article").first()).toBeVisible();
+  await expect(units.getByRole("rowheader").first()).toBeVisible();
   await site.expectAccessible();
   await site.screenshots("project-fr");
-  await units.getByRole("link").first().click();
+  await units.getByRole("rowheader").first().getByRole("link").click();
   await expect(site.page).toHaveURL(/\/fr\/projects\/wavre\/[a-z-]+\/500\/[a-z0-9-]+\/\d+\/$/);
   const breadcrumb = site.page.getByRole("navigation", { name: "Fil d'Ariane" });
   await expect(breadcrumb.getByRole("link", { name: /Tilleuls/ })).toBeVisible();
