@@ -90,7 +90,7 @@ export function UnitsTable({
                 )}
               </td>
               <td>
-                <span className={`units-table__status units-table__status--${unit.status}`}>
+                <span className={`units-table__state units-table__state--${unit.status}`}>
                   {unit.status === "available"
                     ? t("projects.available")
                     : t(`common:offer.status.${unit.status}`)}

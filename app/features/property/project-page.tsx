@@ -24,7 +24,7 @@ export function ProjectPage({ project, units }: { project: Project; units: React
           </p>
         </div>
         {priceMin ? (
-          <p className="property__price">
+          <p className="property__price property__price--range">
             <PriceRangeText min={priceMin} max={priceMax} />
           </p>
         ) : null}

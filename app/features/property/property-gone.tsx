@@ -14,7 +14,7 @@ export function PropertyGone() {
       heading={t("similar.goneHeading")}
       text={t("similar.goneText")}
       action={
-        <>
+        <div className="property-gone__links">
           <a className="button" href={pageUrl("forSale", language)}>
             {t("common:offer.forSale")}
           </a>
@@ -24,7 +24,7 @@ export function PropertyGone() {
           <a className="button button--outline" href={pageUrl("home", language)}>
             {t("common:notFound.backHome")}
           </a>
-        </>
+        </div>
       }
     />
   );
