@@ -1,3 +1,5 @@
+import { mediaKey, type Photo } from "#app/model/media/image-variants.ts";
+
 // Row values that differ between the engines, made uniform (ADR 002).
 
 /** SQLite gives 0/1, PostgreSQL true/false. */
@@ -36,4 +38,17 @@ export function groupByKey<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
     else groups.set(k, [row]);
   }
   return groups;
+}
+
+/** A photo joined to a row (its media file and attachment), if stored with its size. */
+export function storedPhoto(row: {
+  media_id: number | null;
+  sha256: string | null;
+  width: number | null;
+  height: number | null;
+}): Photo | undefined {
+  const { media_id: id, sha256, width, height } = row;
+  return id !== null && sha256 && width && height
+    ? { key: mediaKey(id, sha256), width, height }
+    : undefined;
 }

@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
+import { storedPhoto } from "#app/data/rows.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { onOfferStatuses } from "#app/domain/listing-status.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { ProjectCard } from "#app/model/catalogue/project-card.ts";
-import { mediaKey } from "#app/model/media/image-variants.ts";
 import { projectPriceRanges } from "./project-prices.server.ts";
+import { hasText } from "./property-text.server.ts";
 
 /**
  * The projects on offer with a text in `language` (spec §2 /projects/), newest first, then by id, each
@@ -43,15 +44,7 @@ export async function readProjectCards(
         .whereRef("u.project_id", "=", "p.id")
         .where("u.status", "in", onOfferStatuses)
         // Those the project's page lists: with a text in the page's language.
-        .where((has) =>
-          has.exists(
-            has
-              .selectFrom("property_translation as ut")
-              .select("ut.property_id")
-              .whereRef("ut.property_id", "=", "u.id")
-              .where("ut.language", "=", language),
-          ),
-        )
+        .where(hasText("u.id", language))
         .as("units"),
     ])
     .where("p.status", "=", "available")
@@ -66,9 +59,6 @@ export async function readProjectCards(
     priceMin: prices.get(row.id)?.min,
     priceMax: prices.get(row.id)?.max,
     unitsOnOffer: Number(row.units ?? 0),
-    photo:
-      row.media_id !== null && row.sha256 && row.width && row.height
-        ? { key: mediaKey(row.media_id, row.sha256), width: row.width, height: row.height }
-        : undefined,
+    photo: storedPhoto(row),
   }));
 }

@@ -6,6 +6,7 @@ import { similarCriteria, similarLimit } from "#app/domain/similar.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { PropertyCard } from "#app/model/catalogue/property-card.ts";
 import { latestOffers } from "./property-cards.server.ts";
+import { hasText } from "./property-text.server.ts";
 
 /**
  * Up to 4 offers like property `id` (domain/similar.ts), the nearest in price first, then the newest;
@@ -52,15 +53,7 @@ export async function readSimilarOffers(
     .where("p.status", "in", onOfferStatuses)
     .where("p.id", "<>", criteria.excludeId)
     .where("c.country_id", "=", criteria.countryId)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("property_translation as t")
-          .select("t.property_id")
-          .whereRef("t.property_id", "=", "p.id")
-          .where("t.language", "=", language),
-      ),
-    );
+    .where(hasText("p.id", language));
   const { zipRanges, price, bedrooms } = criteria;
   if (zipRanges.length > 0)
     query = query.where((eb) =>
