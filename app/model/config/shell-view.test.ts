@@ -101,6 +101,7 @@ describe("shellView", () => {
   it("draws a bare shell without configuration", () => {
     expect(shellView(undefined, "en")).toEqual({
       languageDisplay: "code",
+      consentDays: 180,
       footer: { columns: [], copyright: "" },
     });
   });

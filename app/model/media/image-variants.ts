@@ -28,9 +28,13 @@ export function mediaKey(id: number, sha256: string): string {
   return `${id}-${sha256.slice(0, 12)}`;
 }
 
-/** A stored document's download URL, named for the visitor. */
+/** The characters a document's name keeps in its URL: letters of any language, digits, spaces, . ( ) ' - _ */
+export const fileNameCharacters = "\\p{L}\\p{N}_.()' -";
+
+/** A stored document's download URL, named for the visitor (accents kept: "Relevé du compteur d'eau.pdf"). */
 export function fileUrl(key: string, name: string): string {
-  return `/files/${key}/${encodeURIComponent(name.replace(/[^\w.()' -]+/g, "-"))}`;
+  const kept = name.replace(new RegExp(`[^${fileNameCharacters}]+`, "gu"), "-");
+  return `/files/${key}/${encodeURIComponent(kept)}`;
 }
 
 export function variantUrl(key: string, width: VariantWidth, format: VariantFormat): string {
