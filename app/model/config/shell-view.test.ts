@@ -14,7 +14,7 @@ describe("shellView", () => {
     ]);
     expect(view.topBar?.right[0]).toEqual({
       label: "Eigenaarslogin",
-      href: "/fr/login/",
+      href: "/login/",
       icon: "user",
       newTab: false,
     });
