@@ -90,7 +90,7 @@ describe(`npm run demo on ${engineUnderTest}`, () => {
     const config = await readSiteConfig(database.db);
     expect(config).toMatchObject({
       // A logo of its own (spec §2 Header), and banners wide enough for 1920 px screens (spec §9).
-      agency: { name: "Immo Lumière", logo: { width: 1000, height: 500 } },
+      agency: { name: "Immo Lumière", logo: { width: 1280, height: 1000 } },
       languages: { enabled: ["fr", "nl", "en", "de"], default: "fr" },
       homeBanner: { type: "gallery" },
       pageBanner: { image: { width: 1920, height: 1280 } },
