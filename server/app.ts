@@ -4,6 +4,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Database } from "#app/data/schema.ts";
 import { cspReportPath } from "#app/http/content-security-policy.ts";
 import type { createLoadContext } from "#app/load-context.server.ts";
+import { canonicalPath } from "./canonical-path.ts";
 import { compression } from "./compression.ts";
 import { resetConsent } from "./consent-reset.ts";
 import { cspReports } from "./csp-report.ts";
@@ -22,7 +23,6 @@ import { sameOriginPosts } from "./same-origin.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { siteAddress } from "./site-address.ts";
 import { staticFiles } from "./static-files.ts";
-import { trailingSlash } from "./trailing-slash.ts";
 
 export interface AppOptions {
   build: ServerBuild;
@@ -66,7 +66,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.get("/files/*", storedFiles(db, options.mediaDir));
   app.use(compression);
   app.use(staticFiles(options.clientDir));
-  app.use(trailingSlash);
+  app.use(canonicalPath);
   app.use(resetConsent());
   app.use(rememberLanguage());
   if (options.pageCacheBytes > 0) {

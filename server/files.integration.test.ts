@@ -51,6 +51,16 @@ describe(`downloadable documents on ${engineUnderTest}`, () => {
     expect(Buffer.from(await res.arrayBuffer()).equals(pdf)).toBe(true);
   });
 
+  it("keeps the accents of the name the visitor downloads (RFC 6266)", async () => {
+    const url = fileUrl(pdfKey, "Relevé du compteur d'eau.pdf");
+    expect(url).toBe(`/files/${pdfKey}/Relev%C3%A9%20du%20compteur%20d'eau.pdf`);
+    const res = await get(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Disposition")).toBe(
+      `inline; filename="Releve du compteur d'eau.pdf"; filename*=UTF-8''Relev%C3%A9%20du%20compteur%20d%27eau.pdf`,
+    );
+  });
+
   it.each([
     ["a hash that does not match", () => `/files/${pdfKey.split("-")[0]}-000000000000/offer.pdf`],
     ["a file that is not a PDF", () => `/files/${photoKey}/photo.pdf`],

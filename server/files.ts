@@ -2,15 +2,16 @@ import type { Context } from "hono";
 import type { Kysely } from "kysely";
 import { readOriginal } from "#app/data/media/media-store.server.ts";
 import type { Database } from "#app/data/schema.ts";
+import { contentDisposition } from "#app/http/content-disposition.ts";
 import { decodedPath } from "#app/http/path-characters.ts";
-import { parseMediaKey } from "#app/model/media/image-variants.ts";
+import { fileNameCharacters, parseMediaKey } from "#app/model/media/image-variants.ts";
 import type { AppEnv } from "./hono-env.ts";
 
-const filePath = /^\/files\/([^/]+)\/[\w.()' -]{1,200}\.pdf$/;
+const filePath = new RegExp(`^/files/([^/]+)/([${fileNameCharacters}]{1,200}\\.pdf)$`, "u");
 
 /**
  * GET /files/{id}-{hash}/{name}.pdf: a stored document (spec §2 documents) as it was given, named for
- * the visitor's download, cached for a year (a new file is a new URL). Anything else answers 404.
+ * the visitor's download (accents kept, RFC 6266), cached for a year (a new file is a new URL). Anything else answers 404.
  */
 export function storedFiles(db: Kysely<Database>, mediaDir: string) {
   return async (c: Context<AppEnv>) => {
@@ -31,7 +32,7 @@ export function storedFiles(db: Kysely<Database>, mediaDir: string) {
     }
     return c.body(content, 200, {
       "Content-Type": file.mime_type,
-      "Content-Disposition": "inline",
+      "Content-Disposition": contentDisposition("inline", match?.[2] ?? "document.pdf"),
       "Cache-Control": "public, max-age=31536000, immutable",
     });
   };

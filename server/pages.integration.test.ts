@@ -63,6 +63,31 @@ describe(`pages and original paths on ${engineUnderTest}`, () => {
     expect(await moved("/home/", "lang=nl")).toEqual([301, "/nl/"]);
   });
 
+  it("sends the demand register and the owner login to the contact page until theirs exist", async () => {
+    const moved = async (path: string, cookie: string) => {
+      const res = await get(path, { Cookie: cookie });
+      return [res.status, res.headers.get("Location")];
+    };
+    expect(await moved("/demand-register/?ref=mail", "lang=nl")).toEqual([
+      301,
+      "/nl/contact/?ref=mail",
+    ]);
+    expect(await moved("/login/", "lang=fr")).toEqual([301, "/fr/contact/"]);
+  });
+
+  it("sends a localized path written with capitals to its lower-case URL, original paths excepted", async () => {
+    for (const [path, location] of [
+      ["/NL/te-koop/", "/nl/te-koop/"],
+      ["/FR/A-VENDRE/?type=1&City=Uccle", "/fr/a-vendre/?type=1&City=Uccle"],
+      ["/En/About-Us", "/en/about-us/"],
+      ["/Contact-demand/", "/fr/estimation-gratuite/"],
+    ]) {
+      const res = await get(path as string);
+      expect([res.status, res.headers.get("Location")], path).toEqual([301, location]);
+    }
+    expect((await get("/nl/te-koop/")).status).toBe(200);
+  });
+
   it("finds an article from its slug in any language and answers in the visitor's", async () => {
     const res = await get("/nos-services/selling-your-property/", { Cookie: "lang=nl" });
     expect(res.status).toBe(301);

@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { formatNumber } from "./numbers.ts";
 
 describe("formatNumber", () => {
-  it("writes decimals and thousands the Belgian way of each language", () => {
-    expect(formatNumber(678.5, "fr")).toBe("678,5");
-    expect(formatNumber(1250, "nl")).toBe("1.250");
-    expect(formatNumber(678.54, "de")).toBe("678,5");
-    expect(formatNumber(12, "en")).toBe("12");
+  it("groups thousands with a dot and writes one decimal after a comma (spec §9)", () => {
+    expect(formatNumber(1642)).toBe("1.642");
+    expect(formatNumber(1_010_000)).toBe("1.010.000");
+    expect(formatNumber(678.54)).toBe("678,5");
+    expect(formatNumber(12)).toBe("12");
+    expect(formatNumber(10000)).toBe("10.000");
   });
 });

@@ -1,13 +1,9 @@
-import type { Language } from "#app/i18n/languages.ts";
+// spec §9: Belgian Dutch number formatting for every figure, whatever the page's language, so that a
+// surface reads like the price beside it (1.642 m² next to € 1.010.000; 678,5 m²). Prices, surfaces,
+// EPC values and counts all go through formatNumber.
+const belgianDutch = new Intl.NumberFormat("nl-BE", { maximumFractionDigits: 1 });
 
-// Surfaces, widths and counts written the Belgian way of the page's language (678,5 m² in fr and nl).
-const formats = new Map<Language, Intl.NumberFormat>();
-
-export function formatNumber(value: number, language: Language): string {
-  let format = formats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(`${language}-BE`, { maximumFractionDigits: 1 });
-    formats.set(language, format);
-  }
-  return format.format(value);
+/** A number with "." between thousands and "," before its one decimal, if any. */
+export function formatNumber(value: number): string {
+  return belgianDutch.format(value);
 }

@@ -1,12 +1,8 @@
+import { formatNumber } from "./numbers.ts";
+
 // spec §9: euro prefix and Belgian Dutch grouping (€ 325.000) whatever the page language; spec §3:
 // PriceUnit 7 means "starting from". A hidden, missing or invalid price shows "price on request",
 // never the NaN the old site printed. The space after € is a no-break space: a price never wraps.
-
-const euro = new Intl.NumberFormat("nl-BE", {
-  style: "currency",
-  currency: "EUR",
-  maximumFractionDigits: 0,
-});
 
 export const priceUnitFrom = 7;
 
@@ -22,7 +18,7 @@ export type PriceDisplay =
   | { kind: "amount"; text: string; from: boolean; perMonth: boolean };
 
 export function formatEuro(amount: number): string {
-  return euro.format(amount);
+  return `€\u00a0${formatNumber(Math.round(amount))}`;
 }
 
 export function priceDisplay({ price, publishPrice, priceUnit, goal }: PriceInput): PriceDisplay {

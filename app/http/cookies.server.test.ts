@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agreeAll } from "#app/model/consent/consent.ts";
+import { agreeAll, consentCookieText, declineAll } from "#app/model/consent/consent.ts";
 import { sortedAttributes } from "#tests/support/set-cookie.ts";
 import {
   clearedConsentCookie,
@@ -66,6 +66,14 @@ describe("the consent cookie", () => {
     expect(sortedAttributes(await consentCookie(agreeAll(), 180, false))).toBe(
       sortedAttributes("consent=1.1111; Path=/; Max-Age=15552000; SameSite=Lax; HttpOnly"),
     );
+  });
+
+  it("is written by the dialog's script as the server writes it, HttpOnly aside", async () => {
+    for (const secure of [true, false]) {
+      const served = sortedAttributes(await consentCookie(declineAll(), 30, secure));
+      const written = sortedAttributes(`${consentCookieText(declineAll(), 30, secure)}; HttpOnly`);
+      expect(written).toBe(served);
+    }
   });
 
   it("is cleared at once by ?setcookies", async () => {

@@ -2,6 +2,7 @@ import { createInstance, type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { Bundles, Messages } from "#app/locales/messages.ts";
 import type { Language } from "./languages.ts";
+import { numberFormatter } from "./number-formatter.ts";
 
 declare module "i18next" {
   interface CustomTypeOptions {
@@ -26,15 +27,19 @@ export function i18nFor(language: Language, messages: Bundles): i18n {
   const known = instances.get(key);
   if (known) return known;
   const instance = createInstance();
-  instance.use(initReactI18next).init({
-    lng: language,
-    ns: namespaces,
-    defaultNS: "common",
-    resources: { [language]: messages },
-    initAsync: false,
-    // React escapes rendered text already.
-    interpolation: { escapeValue: false },
-  });
+  instance
+    .use(initReactI18next)
+    .use(numberFormatter)
+    .init({
+      lng: language,
+      ns: namespaces,
+      defaultNS: "common",
+      resources: { [language]: messages },
+      initAsync: false,
+      // React escapes rendered text already.
+      // React escapes rendered text already; numbers get the site's one format (number-formatter.ts).
+      interpolation: { escapeValue: false, alwaysFormat: true },
+    });
   instances.set(key, instance);
   return instance;
 }

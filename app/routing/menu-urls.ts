@@ -8,11 +8,12 @@ import { matchOriginal, pageUrl } from "./route-table.ts";
 // at /{lang}/{path}/, its children below their parent's URL.
 
 export function menuPageUrl(path: string, language: Language, parentUrl?: string): string {
-  if (parentUrl) return `${parentUrl}${path}/`;
+  // Lower case, as the server answers every localized URL (server/canonical-path.ts).
+  if (parentUrl) return `${parentUrl}${path.toLowerCase()}/`;
   const table = matchOriginal(`/${path}/`);
   if (table && !table.params.slug) return pageUrl(table.page, language);
   if (path.toLowerCase() === "home") return pageUrl("home", language);
-  return `/${language}/${path}/`;
+  return `/${language}/${path.toLowerCase()}/`;
 }
 
 /** Every menu page with its URL in the language, parents before children. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { epcDisplay } from "#app/domain/epc.ts";
+import { type Language, languages } from "#app/i18n/languages.ts";
 import { groupRecords } from "#app/model/catalogue/group-records.ts";
 import { snapshotSchema } from "#app/model/catalogue/snapshot-schema.ts";
 import { metresBetween } from "#tests/support/distance.ts";
@@ -26,6 +27,30 @@ describe("the demo agency", () => {
     expect(sale / properties.length).toBeLessThan(0.75);
     for (const p of properties)
       expect(Object.keys(p.texts).sort()).toEqual(["de", "en", "fr", "nl"]);
+  });
+
+  it("gives every property a title of its own, in each language", () => {
+    for (const language of languages) {
+      const titles = properties.map((p) => p.texts[language]?.title);
+      expect(new Set(titles).size, language).toBe(properties.length);
+    }
+  });
+
+  it("never titles a rental with words of buying", () => {
+    // Whole words: "emplacement" is no "placement", an "Einkaufsstraße" no "Kauf".
+    const words = (...list: string[]) =>
+      new RegExp(`(?<!\\p{L})(${list.join("|")})(?!\\p{L})`, "iu");
+    const buying: Record<Language, RegExp> = {
+      en: words("purchase", "buy", "for sale", "investment"),
+      nl: words("aankoop", "kopen", "te koop", "belegging"),
+      fr: words("achat", "acheter", "à vendre", "placement"),
+      de: words("kauf", "kaufen", "erste immobilie", "zu verkaufen", "anlage"),
+    };
+    const rentals = properties.filter((p) => p.goal === "rent");
+    expect(rentals.length).toBeGreaterThan(20);
+    for (const p of rentals)
+      for (const language of languages)
+        expect(p.texts[language]?.title, `${p.id} ${language}`).not.toMatch(buying[language]);
   });
 
   it("uses every type, never land or investment buildings for rent", () => {

@@ -15,6 +15,7 @@ import {
   type Texts,
   titles,
   typeNames,
+  uniqueTitle,
 } from "./texts.ts";
 
 // The demo agency's catalogue as a CRM snapshot: 100 properties (two thirds for sale) spread over
@@ -195,6 +196,7 @@ function property(
   place: Place,
   epcTurns: Map<string, number>,
   today: Date,
+  titlesUsed: Set<string>,
 ): DemoProperty {
   const profile = profiles[webId] as TypeProfile;
   const surface = r.int(...profile.surface);
@@ -238,7 +240,14 @@ function property(
   });
   const heatingText = livable ? r.pick(heating) : undefined;
   const kitchenText = livable ? r.pick(kitchen) : undefined;
-  const title = r.pick(titles[webId] as Texts[]);
+  const choices = titles[goal === 0 ? "sale" : "rent"][webId] as Texts[];
+  const title = uniqueTitle(
+    choices,
+    place.names,
+    surface,
+    r.int(0, choices.length - 1),
+    titlesUsed,
+  );
   const from = goal === 0 && webId !== 7 && r.chance(0.08);
 
   const neutral: Neutral = {
@@ -356,6 +365,7 @@ function project(r: Random, place: Place, today: Date): ProjectInput[] {
 export function demoSnapshot({ seed, today, listings: count = 92 }: DemoOptions): SnapshotInput {
   const r = seededRandom(seed);
   const epcTurns = new Map<string, number>();
+  const titlesUsed = new Set<string>();
   // Brussels counts twice: the agency's main market, and its 19 EPC classes all need examples.
   const belgian = places.flatMap((p) =>
     p.countryId !== 10 ? [] : regionOf(p) === "brussels" ? [p, p] : [p],
@@ -373,10 +383,11 @@ export function demoSnapshot({ seed, today, listings: count = 92 }: DemoOptions)
       place,
       epcTurns,
       today,
+      titlesUsed,
     );
   });
   const units = unitPrices.map((price, i) => {
-    const unit = property(r, 1001 + count + i, 0, 2, wavre, epcTurns, today);
+    const unit = property(r, 1001 + count + i, 0, 2, wavre, epcTurns, today, titlesUsed);
     return {
       ...unit,
       neutral: {

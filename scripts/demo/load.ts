@@ -17,10 +17,11 @@ import { runCommand } from "../run-command.ts";
 import { warmAndReport } from "../warm-variants.ts";
 import { demoSnapshot } from "./catalogue.ts";
 import { demoContent, documentForms } from "./content.ts";
+import { renderLogo } from "./logo.ts";
 import { demoHistory, demoOwner } from "./owner.ts";
 import { formPdf } from "./pdf.ts";
-import { photoPath, renderPhotoLibrary } from "./photos.ts";
-import { type BannerType, bannerTypes, demoSiteConfig } from "./site-config.ts";
+import { renderBanners, renderPhotoLibrary } from "./photos.ts";
+import { type BannerType, bannerTypes, demoSiteConfig, demoTheme } from "./site-config.ts";
 
 // `npm run demo [-- --if-empty] [--banner TYPE]`: loads the demo agency (README "Demo content"). With
 // --if-empty it does nothing when the database already holds properties, which is how `npm start` uses it.
@@ -80,21 +81,20 @@ async function main(): Promise<number> {
         height: file.height ?? 1067,
       };
     };
-    const banners = await Promise.all(
-      [
-        photoPath("facade", 2),
-        photoPath("garden", 4),
-        photoPath("livingRoom", 6),
-        photoPath("facade", 9),
-      ].map(stored),
+    const [pageBanner, ...banners] = await Promise.all(
+      (
+        await renderBanners(dir, seed, [
+          ["garden", 1],
+          ["facade", 2],
+          ["garden", 4],
+          ["livingRoom", 6],
+          ["facade", 9],
+        ])
+      ).map(stored),
     );
-    await writeSiteConfig(
-      db,
-      demoSiteConfig(agencyName, banner, {
-        banners,
-        pageBanner: await stored(photoPath("garden", 1)),
-      }),
-    );
+    if (!pageBanner) throw new Error("the demo needs a page banner");
+    const logo = await stored(await renderLogo(dir, agencyName, demoTheme));
+    await writeSiteConfig(db, demoSiteConfig(agencyName, banner, { banners, pageBanner, logo }));
     const documentFiles = await storeDocuments(db, dir, mediaDir(env));
     await db
       .transaction()

@@ -36,12 +36,46 @@ export async function renderPhotoLibrary(dir: string, seed: number): Promise<num
     for (let index = 0; index < count; index++) {
       const file = join(dir, photoPath(kind, index));
       if (await exists(file)) continue;
-      const svg = painters[kind](seededRandom(seed * 1000 + kindOffset(kind) + index));
+      const svg = sceneSvg(kind, index, seed);
       await writeFile(file, await sharp(Buffer.from(svg)).jpeg({ quality: 84 }).toBuffer());
       rendered++;
     }
   }
   return rendered;
+}
+
+/** spec §9: banners are up to 1920 px wide, wider than the library's photos. */
+const bannerWidth = 1920;
+
+export function bannerPath(kind: SceneKind, index: number): string {
+  return `banners/${kind}-${String(index + 1).padStart(2, "0")}.jpg`;
+}
+
+/**
+ * Renders library photos again at banner width into `dir`: the same scenes (same seeds), drawn from
+ * their SVG at a higher density, so a 1920 px banner is sharp rather than enlarged.
+ */
+export async function renderBanners(
+  dir: string,
+  seed: number,
+  photos: [SceneKind, number][],
+): Promise<string[]> {
+  await mkdir(join(dir, "banners"), { recursive: true });
+  const density = (72 * bannerWidth) / scenes.photoWidth;
+  return Promise.all(
+    photos.map(async ([kind, index]) => {
+      const path = bannerPath(kind, index);
+      if (await exists(join(dir, path))) return path;
+      const svg = sceneSvg(kind, index, seed);
+      const jpeg = await sharp(Buffer.from(svg), { density }).jpeg({ quality: 84 }).toBuffer();
+      await writeFile(join(dir, path), jpeg);
+      return path;
+    }),
+  );
+}
+
+function sceneSvg(kind: SceneKind, index: number, seed: number): string {
+  return painters[kind](seededRandom(seed * 1000 + kindOffset(kind) + index));
 }
 
 function kindOffset(kind: SceneKind): number {

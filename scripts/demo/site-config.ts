@@ -9,7 +9,12 @@ export type BannerType = (typeof bannerTypes)[number];
 export interface DemoImages {
   banners: ImageRefInput[];
   pageBanner: ImageRefInput;
+  /** The agency's logo (logo.ts); without it the header shows the agency's name. */
+  logo?: ImageRefInput | undefined;
 }
+
+/** The demo agency's colours, which its logo (logo.ts) is drawn in too. */
+export const demoTheme = { brand: "#1f3a4d", accent: "#b5793b" };
 
 const title = {
   en: "Your next home, chosen with care",
@@ -62,9 +67,10 @@ export function demoSiteConfig(
       zip: "1050",
       city: { en: "Brussels", nl: "Brussel", fr: "Bruxelles", de: "Brüssel" },
       vatNumber: "BE 0123.456.789",
+      ...(images.logo ? { logo: images.logo } : {}),
     },
     languages: { enabled: ["fr", "nl", "en", "de"], default: "fr", switcher: "code" },
-    theme: { brand: "#1f3a4d", accent: "#b5793b" },
+    theme: demoTheme,
     topBar: {
       show: true,
       left: [
@@ -87,7 +93,8 @@ export function demoSiteConfig(
             fr: "Connexion du propriétaire",
             de: "Eigentümer-Login",
           },
-          href: "/fr/login/",
+          // The original path (spec §2): the contact page until the owner portal comes, then the login.
+          href: "/login/",
           icon: "user",
         },
         {

@@ -23,136 +23,289 @@ export const typeNames: Record<number, Texts> = {
   7: { en: "Garage/parking", nl: "Garage/parking", fr: "Garage/parking", de: "Garage/Stellplatz" },
 };
 
-export const titles: Record<number, Texts[]> = {
-  1: [
-    {
-      en: "Detached villa with a mature garden",
-      nl: "Vrijstaande villa met aangelegde tuin",
-      fr: "Villa quatre façades avec jardin arboré",
-      de: "Freistehende Villa mit eingewachsenem Garten",
-    },
-    {
-      en: "Characterful family house",
-      nl: "Karaktervolle gezinswoning",
-      fr: "Maison de caractère familiale",
-      de: "Charaktervolles Familienhaus",
-    },
-    {
-      en: "Renovated townhouse with terrace",
-      nl: "Gerenoveerde stadswoning met terras",
-      fr: "Maison de ville rénovée avec terrasse",
-      de: "Renoviertes Stadthaus mit Terrasse",
-    },
-    {
-      en: "Restored farmhouse in the countryside",
-      nl: "Gerestaureerde hoeve op het platteland",
-      fr: "Ferme restaurée en pleine campagne",
-      de: "Restaurierter Bauernhof im Grünen",
-    },
-    {
-      en: "Semi-detached house, quiet street",
-      nl: "Halfopen woning in een rustige straat",
-      fr: "Maison trois façades dans une rue calme",
-      de: "Doppelhaushälfte in ruhiger Straße",
-    },
-  ],
-  2: [
-    {
-      en: "Bright apartment with south-facing terrace",
-      nl: "Lichtrijk appartement met zuidterras",
-      fr: "Appartement lumineux avec terrasse sud",
-      de: "Helle Wohnung mit Südterrasse",
-    },
-    {
-      en: "Top-floor apartment with a view",
-      nl: "Appartement op de bovenste verdieping met uitzicht",
-      fr: "Appartement au dernier étage avec vue",
-      de: "Wohnung im obersten Stock mit Aussicht",
-    },
-    {
-      en: "Elegant apartment in a period building",
-      nl: "Elegant appartement in een herenhuis",
-      fr: "Élégant appartement dans une maison de maître",
-      de: "Elegante Wohnung in einem Altbau",
-    },
-    {
-      en: "Modern apartment close to the centre",
-      nl: "Modern appartement vlak bij het centrum",
-      fr: "Appartement moderne proche du centre",
-      de: "Moderne Wohnung nahe dem Zentrum",
-    },
-  ],
-  3: [
-    {
-      en: "Furnished studio near the station",
-      nl: "Bemeubelde studio nabij het station",
-      fr: "Studio meublé proche de la gare",
-      de: "Möbliertes Studio nahe dem Bahnhof",
-    },
-    {
-      en: "Renovated studio, ideal first purchase",
-      nl: "Gerenoveerde studio, ideaal eerste aankoop",
-      fr: "Studio rénové, idéal premier achat",
-      de: "Renoviertes Studio, ideal als erste Immobilie",
-    },
-  ],
-  4: [
-    {
-      en: "Building plot in a green setting",
-      nl: "Bouwgrond in een groene omgeving",
-      fr: "Terrain à bâtir dans un cadre verdoyant",
-      de: "Baugrundstück in grüner Umgebung",
-    },
-    {
-      en: "Level plot for a detached house",
-      nl: "Vlak perceel voor open bebouwing",
-      fr: "Terrain plat pour villa quatre façades",
-      de: "Ebenes Grundstück für ein freistehendes Haus",
-    },
-  ],
-  5: [
-    {
-      en: "Investment building with three units",
-      nl: "Opbrengsteigendom met drie woonsten",
-      fr: "Immeuble de rapport de trois logements",
-      de: "Renditeobjekt mit drei Wohneinheiten",
-    },
-    {
-      en: "Mixed-use building, fully let",
-      nl: "Gemengd gebouw, volledig verhuurd",
-      fr: "Immeuble mixte entièrement loué",
-      de: "Gemischt genutztes Gebäude, voll vermietet",
-    },
-  ],
-  6: [
-    {
-      en: "Shop on a busy shopping street",
-      nl: "Handelspand in een drukke winkelstraat",
-      fr: "Commerce dans une rue commerçante animée",
-      de: "Ladenlokal in belebter Einkaufsstraße",
-    },
-    {
-      en: "Office space with parking",
-      nl: "Kantoorruimte met parking",
-      fr: "Bureaux avec parking",
-      de: "Büroflächen mit Parkplätzen",
-    },
-  ],
-  7: [
-    {
-      en: "Closed garage box",
-      nl: "Gesloten garagebox",
-      fr: "Box de garage fermé",
-      de: "Geschlossene Garagenbox",
-    },
-    {
-      en: "Underground parking space",
-      nl: "Ondergrondse parkeerplaats",
-      fr: "Emplacement de parking en sous-sol",
-      de: "Tiefgaragenstellplatz",
-    },
-  ],
+const t = (en: string, nl: string, fr: string, de: string): Texts => ({ en, nl, fr, de });
+
+/**
+ * Titles per goal and type: a rental speaks of letting, never of buying. Each ends with its place
+ * (uniqueTitle), so that no two properties of the demo share one.
+ */
+export const titles: Record<"sale" | "rent", Record<number, Texts[]>> = {
+  sale: {
+    1: [
+      t(
+        "Detached villa with a mature garden",
+        "Vrijstaande villa met aangelegde tuin",
+        "Villa quatre façades avec jardin arboré",
+        "Freistehende Villa mit eingewachsenem Garten",
+      ),
+      t(
+        "Characterful family house",
+        "Karaktervolle gezinswoning",
+        "Maison de caractère familiale",
+        "Charaktervolles Familienhaus",
+      ),
+      t(
+        "Renovated townhouse with terrace",
+        "Gerenoveerde stadswoning met terras",
+        "Maison de ville rénovée avec terrasse",
+        "Renoviertes Stadthaus mit Terrasse",
+      ),
+      t(
+        "Restored farmhouse in the countryside",
+        "Gerestaureerde hoeve op het platteland",
+        "Ferme restaurée en pleine campagne",
+        "Restaurierter Bauernhof im Grünen",
+      ),
+      t(
+        "Semi-detached house in a quiet street",
+        "Halfopen woning in een rustige straat",
+        "Maison trois façades dans une rue calme",
+        "Doppelhaushälfte in ruhiger Straße",
+      ),
+      t(
+        "Family home to make your own",
+        "Gezinswoning om naar eigen smaak in te richten",
+        "Maison familiale à personnaliser",
+        "Familienhaus zum Gestalten nach eigenem Geschmack",
+      ),
+    ],
+    2: [
+      t(
+        "Bright apartment with south-facing terrace",
+        "Lichtrijk appartement met zuidterras",
+        "Appartement lumineux avec terrasse sud",
+        "Helle Wohnung mit Südterrasse",
+      ),
+      t(
+        "Top-floor apartment with a view",
+        "Appartement op de bovenste verdieping met uitzicht",
+        "Appartement au dernier étage avec vue",
+        "Wohnung im obersten Stock mit Aussicht",
+      ),
+      t(
+        "Elegant apartment in a period building",
+        "Elegant appartement in een herenhuis",
+        "Élégant appartement dans une maison de maître",
+        "Elegante Wohnung in einem Altbau",
+      ),
+      t(
+        "Modern apartment close to the centre",
+        "Modern appartement vlak bij het centrum",
+        "Appartement moderne proche du centre",
+        "Moderne Wohnung nahe dem Zentrum",
+      ),
+      t(
+        "Ground-floor apartment with a private garden",
+        "Gelijkvloers appartement met eigen tuin",
+        "Rez-de-chaussée avec jardin privatif",
+        "Erdgeschosswohnung mit eigenem Garten",
+      ),
+    ],
+    3: [
+      t(
+        "Renovated studio, ideal first purchase",
+        "Gerenoveerde studio, ideale eerste aankoop",
+        "Studio rénové, idéal premier achat",
+        "Renoviertes Studio, ideal als erste Immobilie",
+      ),
+      t(
+        "Studio near the station, a sound investment",
+        "Studio nabij het station, een veilige belegging",
+        "Studio proche de la gare, placement sûr",
+        "Studio nahe dem Bahnhof, eine sichere Anlage",
+      ),
+    ],
+    4: [
+      t(
+        "Building plot in a green setting",
+        "Bouwgrond in een groene omgeving",
+        "Terrain à bâtir dans un cadre verdoyant",
+        "Baugrundstück in grüner Umgebung",
+      ),
+      t(
+        "Level plot for a detached house",
+        "Vlak perceel voor open bebouwing",
+        "Terrain plat pour villa quatre façades",
+        "Ebenes Grundstück für ein freistehendes Haus",
+      ),
+    ],
+    5: [
+      t(
+        "Investment building with three units",
+        "Opbrengsteigendom met drie woonsten",
+        "Immeuble de rapport de trois logements",
+        "Renditeobjekt mit drei Wohneinheiten",
+      ),
+      t(
+        "Mixed-use building, fully let",
+        "Gemengd gebouw, volledig verhuurd",
+        "Immeuble mixte entièrement loué",
+        "Gemischt genutztes Gebäude, voll vermietet",
+      ),
+    ],
+    6: [
+      t(
+        "Shop on a busy shopping street",
+        "Handelspand in een drukke winkelstraat",
+        "Commerce dans une rue commerçante animée",
+        "Ladenlokal in belebter Einkaufsstraße",
+      ),
+      t(
+        "Office space with parking",
+        "Kantoorruimte met parking",
+        "Bureaux avec parking",
+        "Büroflächen mit Parkplätzen",
+      ),
+    ],
+    7: [
+      t(
+        "Closed garage box",
+        "Gesloten garagebox",
+        "Box de garage fermé",
+        "Geschlossene Garagenbox",
+      ),
+      t(
+        "Underground parking space",
+        "Ondergrondse parkeerplaats",
+        "Emplacement de parking en sous-sol",
+        "Tiefgaragenstellplatz",
+      ),
+    ],
+  },
+  rent: {
+    1: [
+      t(
+        "To let: family house with a garden",
+        "Te huur: gezinswoning met tuin",
+        "À louer : maison familiale avec jardin",
+        "Zu vermieten: Familienhaus mit Garten",
+      ),
+      t(
+        "To let: townhouse close to schools",
+        "Te huur: stadswoning vlak bij scholen",
+        "À louer : maison de ville proche des écoles",
+        "Zu vermieten: Stadthaus nahe den Schulen",
+      ),
+      t(
+        "To let: villa ready to move into",
+        "Te huur: instapklare villa",
+        "À louer : villa prête à habiter",
+        "Zu vermieten: bezugsfertige Villa",
+      ),
+      t(
+        "To let: semi-detached house in a quiet street",
+        "Te huur: halfopen woning in een rustige straat",
+        "À louer : maison trois façades dans une rue calme",
+        "Zu vermieten: Doppelhaushälfte in ruhiger Straße",
+      ),
+    ],
+    2: [
+      t(
+        "To let: bright apartment with terrace",
+        "Te huur: lichtrijk appartement met terras",
+        "À louer : appartement lumineux avec terrasse",
+        "Zu vermieten: helle Wohnung mit Terrasse",
+      ),
+      t(
+        "To let: furnished apartment near the centre",
+        "Te huur: bemeubeld appartement nabij het centrum",
+        "À louer : appartement meublé près du centre",
+        "Zu vermieten: möblierte Wohnung nahe dem Zentrum",
+      ),
+      t(
+        "To let: top-floor apartment with a view",
+        "Te huur: appartement op de bovenste verdieping met uitzicht",
+        "À louer : appartement au dernier étage avec vue",
+        "Zu vermieten: Wohnung im obersten Stock mit Aussicht",
+      ),
+      t(
+        "To let: apartment in a period building",
+        "Te huur: appartement in een herenhuis",
+        "À louer : appartement dans une maison de maître",
+        "Zu vermieten: Wohnung in einem Altbau",
+      ),
+      t(
+        "To let: modern apartment, available soon",
+        "Te huur: modern appartement, snel vrij",
+        "À louer : appartement moderne, libre rapidement",
+        "Zu vermieten: moderne Wohnung, bald frei",
+      ),
+    ],
+    3: [
+      t(
+        "To let: furnished studio near the station",
+        "Te huur: bemeubelde studio nabij het station",
+        "À louer : studio meublé proche de la gare",
+        "Zu vermieten: möbliertes Studio nahe dem Bahnhof",
+      ),
+      t(
+        "To let: renovated studio, ideal for students",
+        "Te huur: gerenoveerde studio, ideaal voor studenten",
+        "À louer : studio rénové, idéal pour étudiants",
+        "Zu vermieten: renoviertes Studio, ideal für Studierende",
+      ),
+    ],
+    6: [
+      t(
+        "To let: shop on a busy shopping street",
+        "Te huur: handelspand in een drukke winkelstraat",
+        "À louer : commerce dans une rue commerçante animée",
+        "Zu vermieten: Ladenlokal in belebter Einkaufsstraße",
+      ),
+      t(
+        "To let: offices with parking",
+        "Te huur: kantoorruimte met parking",
+        "À louer : bureaux avec parking",
+        "Zu vermieten: Büroflächen mit Parkplätzen",
+      ),
+    ],
+    7: [
+      t(
+        "To let: garage box",
+        "Te huur: garagebox",
+        "À louer : box de garage",
+        "Zu vermieten: Garagenbox",
+      ),
+      t(
+        "To let: underground parking space",
+        "Te huur: ondergrondse parkeerplaats",
+        "À louer : emplacement de parking en sous-sol",
+        "Zu vermieten: Tiefgaragenstellplatz",
+      ),
+    ],
+  },
 };
+
+/**
+ * One of `choices` (from the `start`th on) followed by its place, the first one no property has yet
+ * (`used`, which it joins); when each is taken, the same with the property's surface (units of one
+ * project); at a benchmark's thousands of properties, the first.
+ */
+export function uniqueTitle(
+  choices: Texts[],
+  place: Texts,
+  surface: number,
+  start: number,
+  used: Set<string>,
+): Texts {
+  const inPlace = ({ en, nl, fr, de }: Texts): Texts => ({
+    en: `${en} in ${place.en}`,
+    nl: `${nl} in ${place.nl}`,
+    fr: `${fr} à ${place.fr}`,
+    de: `${de} in ${place.de}`,
+  });
+  const withSurface = (title: Texts) =>
+    Object.fromEntries(
+      Object.entries(title).map(([language, text]) => [language, `${text}, ${surface} m²`]),
+    ) as Texts;
+  const ordered = choices.map((_, i) => inPlace(choices[(start + i) % choices.length] as Texts));
+  const candidates = [...ordered, ...ordered.map(withSurface)];
+  const key = (title: Texts) => Object.values(title).join("|");
+  const title =
+    candidates.find((candidate) => !used.has(key(candidate))) ?? (candidates[0] as Texts);
+  used.add(key(title));
+  return title;
+}
 
 export interface Facts {
   city: string;

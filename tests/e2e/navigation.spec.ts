@@ -97,16 +97,17 @@ test("the desktop header keeps one row in every language from 1280 px", async ({
   for (const language of ["en", "nl", "fr", "de"]) {
     await site.visit(`/${language}/`);
     const row = await site.page.locator(".site-header__inner").evaluate((inner) => {
-      const tops = [
-        ...inner.querySelectorAll(".site-header__brand, .main-menu a, .site-header__cta"),
-      ]
+      const tops = [...inner.querySelectorAll(".main-menu a, .site-header__cta")]
         .map((element) => element.getBoundingClientRect())
         .map((box) => ({ top: box.top, height: box.height }));
-      return { overflows: inner.scrollWidth > inner.clientWidth, tops };
+      const brand = inner.querySelector(".site-header__logo")?.getBoundingClientRect().height;
+      return { overflows: inner.scrollWidth > inner.clientWidth, tops, brand };
     });
     expect(row.overflows, language).toBe(false);
     // Every entry stays on one line: none is more than a line and a half of 16 px text tall.
     for (const box of row.tops) expect(box.height, language).toBeLessThanOrEqual(48);
+    // The demo agency's brand is its logo, 125 px high at the top (spec §2 Header).
+    expect(row.brand, language).toBe(125);
   }
 });
 

@@ -2,6 +2,7 @@ import { preload } from "react-dom";
 import {
   offeredWidths,
   type Photo,
+  type PhotoKind,
   type VariantFormat,
   type VariantWidth,
   variantUrl,
@@ -21,14 +22,17 @@ interface ResponsivePhotoProps {
   /** The rendered width per breakpoint, for the browser to pick a variant (the `sizes` attribute). */
   sizes: string;
   priority?: PhotoPriority | undefined;
+  /** A full-width banner offers up to 1920 px (spec §9), any other photo up to 1600. */
+  kind?: PhotoKind | undefined;
 }
 
 const modernFormats: VariantFormat[] = ["avif", "webp"];
 
 /** A photo in AVIF, WebP or JPEG at the width the layout needs, never larger than the original. */
-export function ResponsivePhoto({ photo, alt, sizes, priority = "lazy" }: ResponsivePhotoProps) {
+export function ResponsivePhoto(props: ResponsivePhotoProps) {
+  const { photo, alt, sizes, priority = "lazy", kind = "photo" } = props;
   const { key: photoKey, width, height } = photo;
-  const widths = offeredWidths(photo);
+  const widths = offeredWidths(photo, kind);
   const srcSet = (format: VariantFormat) =>
     widths.map((w) => `${variantUrl(photoKey, w, format)} ${Math.min(w, width)}w`).join(", ");
   const fallback: VariantWidth = widths.includes(600) ? 600 : (widths.at(-1) ?? 100);

@@ -1,16 +1,17 @@
 import { useEffect, useState } from "react";
 
-// spec §9 scroll thresholds (30 px header, 10 px back to top), checked at most every 100 ms.
+// spec §9 scroll thresholds (header: more than 30 px; back to top: 10 px or more), checked at most
+// every 100 ms. Each caller says how its threshold counts with a test kept outside the component.
 const throttle = 100;
 
-/** Whether the page is scrolled at least `threshold` pixels; false on the server and before hydration. */
-export function useScrolledPast(threshold: number): boolean {
+/** Whether the page's scroll position passes `isPast`; false on the server and before hydration. */
+export function useScrolledPast(isPast: (scrollY: number) => boolean): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
     let waiting = false;
     const update = () => {
       waiting = false;
-      setPast(window.scrollY >= threshold);
+      setPast(isPast(window.scrollY));
     };
     const onScroll = () => {
       if (waiting) return;
@@ -20,6 +21,6 @@ export function useScrolledPast(threshold: number): boolean {
     update();
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
-  }, [threshold]);
+  }, [isPast]);
   return past;
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { formatNumber } from "#app/domain/numbers.ts";
 import type { GoalCounts } from "#app/model/catalogue/search-counts.ts";
 
 // spec §2 home modules: a stats view. Figures come from the properties on offer, never typed by hand.
@@ -14,7 +15,7 @@ export function StatsBlock({ counts, cities }: { counts: GoalCounts; cities: num
       {figures.map(([value, label]) => (
         <div key={label} className="stats__item">
           <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dd>{formatNumber(value)}</dd>
         </div>
       ))}
     </dl>

@@ -14,6 +14,7 @@ export function BannerPhoto({ photo, priority }: { photo: Photo; priority?: Phot
       alt=""
       sizes={`max(100vw, ${bannerHeight} * ${ratio})`}
       priority={priority}
+      kind="banner"
     />
   );
 }

@@ -42,7 +42,7 @@ export function PropertyCard({ card, priority }: { card: Card; priority?: PhotoP
           <ul className="property-card__facts">
             {card.bedrooms ? <li>{t("common:offer.bedrooms", { count: card.bedrooms })}</li> : null}
             {card.surface ? (
-              <li>{t("common:offer.surface", { value: formatNumber(card.surface, language) })}</li>
+              <li>{t("common:offer.surface", { value: formatNumber(card.surface) })}</li>
             ) : null}
           </ul>
         ) : null}

@@ -10,7 +10,6 @@ import type { PropertyPage } from "#app/model/catalogue/property-page.ts";
 /** The facts a visitor compares first, as icons with their words (spec §2, PRODUCT look and feel). */
 export function KeyFacts({ property }: { property: PropertyPage }) {
   const { t } = useTranslation(["property", "common"]);
-  const language = useLanguage();
   const epc = epcDisplay({
     countryId: property.countryId,
     zip: property.zip,
@@ -24,15 +23,9 @@ export function KeyFacts({ property }: { property: PropertyPage }) {
   if (property.bathrooms)
     facts.push(["bath", t("property.bathrooms", { count: property.bathrooms })]);
   if (property.surfaceLiving)
-    facts.push([
-      "area",
-      t("property.livingArea", { value: formatNumber(property.surfaceLiving, language) }),
-    ]);
+    facts.push(["area", t("property.livingArea", { value: formatNumber(property.surfaceLiving) })]);
   if (property.surfaceGround)
-    facts.push([
-      "plot",
-      t("property.plotArea", { value: formatNumber(property.surfaceGround, language) }),
-    ]);
+    facts.push(["plot", t("property.plotArea", { value: formatNumber(property.surfaceGround) })]);
   return (
     <section className="key-facts" aria-labelledby="key-facts-title">
       <h2 id="key-facts-title" className="visually-hidden">
@@ -51,7 +44,7 @@ export function KeyFacts({ property }: { property: PropertyPage }) {
             <span className="epc" data-epc={epc.epcClass.charAt(0)}>
               {t("property.epc")} <strong>{epcClassLabel(epc.epcClass)}</strong>{" "}
               <span className="epc__value">
-                {t("property.epcValue", { value: formatNumber(epc.value, language) })}
+                {t("property.epcValue", { value: formatNumber(epc.value) })}
               </span>
             </span>
           ) : epc.kind === "labelText" ? (
@@ -88,7 +81,7 @@ export function PropertyFeatures({ details }: { details: NeutralDetails }) {
     const raw = details[key];
     if (key === "AvailableFrom" && typeof raw === "string") return formatDate(raw, language);
     if (typeof raw === "number" && (key === "SurfaceTerrace" || key === "SurfaceGarden"))
-      return t("common:offer.surface", { value: formatNumber(raw, language) });
+      return t("common:offer.surface", { value: formatNumber(raw) });
     return String(raw);
   };
   return (

@@ -8,6 +8,7 @@ import { useLanguage } from "#app/i18n/use-language.ts";
 import {
   type Consent,
   type ConsentChoice,
+  consentCookieText,
   consentFlags,
   consentOfChoice,
   isConsentChoice,
@@ -18,8 +19,15 @@ import type { ConsentDialogState } from "./use-consent-dialog.ts";
 // spec §2 Cookie dialog, §4: agree all, decline all, or choose per category. Without JavaScript it is a
 // panel at the foot of the screen whose form posts to /consent and comes back to this page; with it, a
 // modal dialog (the page behind is inert, so nothing it covers can hold focus) that sends the choice in
-// the background, tells the tags at once (window.applyConsent) and closes.
-export function ConsentDialog({ state }: { state: ConsentDialogState }) {
+// the background, tells the tags at once (window.applyConsent) and closes. The choice is in the cookie
+// from the click on: a link followed at once, even to a page loaded anew, does not ask again.
+export function ConsentDialog({
+  state,
+  expiryDays,
+}: {
+  state: ConsentDialogState;
+  expiryDays: number;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { pathname, search } = useLocation();
@@ -43,6 +51,8 @@ export function ConsentDialog({ state }: { state: ConsentDialogState }) {
     if (!isConsentChoice(fields.choice)) return;
     // The server validates the choice; here it only has to be read.
     const consent = consentOfChoice(fields as ConsentChoice);
+    // biome-ignore lint/suspicious/noDocumentCookie: set before anything else happens, synchronously.
+    document.cookie = consentCookieText(consent, expiryDays, window.location.protocol === "https:");
     window.applyConsent?.(consent);
     state.chose(consent);
     fetcher.submit(form, { method: "post", action: "/consent" });

@@ -13,7 +13,13 @@ export function PageBanner({ banner, heading }: PageBannerProps) {
     <div className={`page-banner page-banner--${banner.type}`}>
       {banner.type === "image" ? (
         <div className="page-banner__photo">
-          <ResponsivePhoto photo={banner.image} alt="" sizes="100vw" priority="eager" />
+          <ResponsivePhoto
+            photo={banner.image}
+            alt=""
+            sizes="100vw"
+            priority="eager"
+            kind="banner"
+          />
         </div>
       ) : null}
       <div className="container page-banner__text">

@@ -5,12 +5,12 @@ import { useScrolledPast } from "#app/components/ui/use-scrolled-past.ts";
 // takes 500 ms (instant when the visitor prefers reduced motion); the scroll handler runs at most
 // every 100 ms. It needs JavaScript, so without it it never shows.
 
-const showFrom = 10;
+const shows = (scrollY: number) => scrollY >= 10;
 const duration = 500;
 
 export function ScrollToTop() {
   const { t } = useTranslation();
-  const visible = useScrolledPast(showFrom);
+  const visible = useScrolledPast(shows);
 
   const toTop = () => {
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;

@@ -25,12 +25,15 @@ interface SiteHeaderProps {
   topBar: ShellView["topBar"];
 }
 
+// spec §2 Header, §4: fixed and compact "once scrolled past 30 px", more than 30, not at 30.
+const compact = (scrollY: number) => scrollY > 30;
+
 export function SiteHeader(props: SiteHeaderProps) {
   const { language, siteName, logo, menu, overlay, topBar } = props;
   const { t } = useTranslation();
   // spec §2 Header: transparent over the banner at the top, then fixed and compact (logo 125 -> 75 px)
   // once the page is scrolled past 30 px.
-  const scrolled = useScrolledPast(30);
+  const scrolled = useScrolledPast(compact);
   // spec §2: the switcher shows only when more than one language is in use.
   const switcher =
     props.enabledLanguages.length > 1 ? (
@@ -49,12 +52,15 @@ export function SiteHeader(props: SiteHeaderProps) {
       <div className="container site-header__inner">
         <Link className="site-header__brand" to={pageUrl("home", language)}>
           {logo ? (
+            // The configured logo, 125 px high (75 once scrolled) as theme.css sets; its alt names the
+            // agency, as the link's text would.
             <img
               className="site-header__logo"
               src={variantUrl(logo.key, 400, "webp")}
+              srcSet={`${variantUrl(logo.key, 400, "webp")} 1x, ${variantUrl(logo.key, 800, "webp")} 2x`}
               width={logo.width}
               height={logo.height}
-              alt={`${t("shell.home")}: ${siteName}`}
+              alt={siteName}
             />
           ) : (
             <>

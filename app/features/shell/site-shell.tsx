@@ -61,7 +61,9 @@ export function SiteShell({
         year={year}
         onCookieSettings={consentDialog.openSettings}
       />
-      {consentDialog.open ? <ConsentDialog state={consentDialog} /> : null}
+      {consentDialog.open ? (
+        <ConsentDialog state={consentDialog} expiryDays={shell.consentDays} />
+      ) : null}
     </>
   );
 }

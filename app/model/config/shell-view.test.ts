@@ -14,7 +14,7 @@ describe("shellView", () => {
     ]);
     expect(view.topBar?.right[0]).toEqual({
       label: "Eigenaarslogin",
-      href: "/fr/login/",
+      href: "/login/",
       icon: "user",
       newTab: false,
     });
@@ -101,6 +101,7 @@ describe("shellView", () => {
   it("draws a bare shell without configuration", () => {
     expect(shellView(undefined, "en")).toEqual({
       languageDisplay: "code",
+      consentDays: 180,
       footer: { columns: [], copyright: "" },
     });
   });

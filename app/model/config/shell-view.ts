@@ -1,6 +1,7 @@
 import { localizedValue } from "#app/domain/localized.ts";
 import { formatPhone } from "#app/domain/phone.ts";
 import type { Language } from "#app/i18n/languages.ts";
+import { defaultExpiryDays } from "#app/model/consent/consent.ts";
 import type { Photo } from "#app/model/media/image-variants.ts";
 import type { SiteConfig } from "./site-config.ts";
 
@@ -31,6 +32,8 @@ export interface ShellView {
   /** The agency's logo (spec §2 Header), drawn at the heights theme.css sets. */
   logo?: Photo | undefined;
   topBar?: { left: LinkView[]; right: LinkView[] } | undefined;
+  /** How many days a cookie choice is kept (the dialog writes its cookie itself, consent-dialog.tsx). */
+  consentDays: number;
   footer: { columns: FooterColumnView[]; copyright: string };
 }
 
@@ -45,7 +48,12 @@ function linkLabel(href: string, label: string): string {
 type PublicText = { text: Partial<Record<Language, string>>; public: boolean } | undefined;
 
 export function shellView(config: SiteConfig | undefined, language: Language): ShellView {
-  if (!config) return { languageDisplay: "code", footer: { columns: [], copyright: "" } };
+  if (!config)
+    return {
+      languageDisplay: "code",
+      consentDays: defaultExpiryDays,
+      footer: { columns: [], copyright: "" },
+    };
   const text = (value: PublicText) =>
     value?.public ? localizedValue(value.text, language) || undefined : undefined;
   const links = (list: SiteConfig["topBar"]["left"]): LinkView[] =>
@@ -61,6 +69,7 @@ export function shellView(config: SiteConfig | undefined, language: Language): S
   return {
     languageDisplay: config.languages.switcher,
     logo: logo ? { key: logo.key, width: logo.width, height: logo.height } : undefined,
+    consentDays: config.cookieConsent.expiryDays,
     topBar: config.topBar.show
       ? { left: links(config.topBar.left), right: links(config.topBar.right) }
       : undefined,

@@ -64,6 +64,17 @@ export function parseConsent(value: string | undefined): Consent | undefined {
   return consent;
 }
 
+/**
+ * The consent cookie as the dialog writes it itself at the click (document.cookie), before its post
+ * reaches the server: a page opened at once already knows the choice. Same name, value and attributes as
+ * the server's Set-Cookie (app/http/cookies.server.ts), which then replaces it with its HttpOnly twin.
+ */
+export function consentCookieText(consent: Consent, expiryDays: number, secure: boolean): string {
+  const name = secure ? "__Host-consent" : "consent";
+  const attributes = `Path=/; Max-Age=${expiryDays * 86_400}; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return `${name}=${serializeConsent(consent)}; ${attributes}`;
+}
+
 /** spec §2 Cookie dialog: it appears on a first visit unless the path contains "preview". */
 export function asksConsent(consent: Consent | undefined, pathname: string): boolean {
   return !consent && !pathname.toLowerCase().includes("preview");

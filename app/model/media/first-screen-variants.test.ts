@@ -16,6 +16,8 @@ describe("the variants a first screen uses", () => {
 
   it("are a banner's desktop widths", () => {
     expect(widthsOf(firstScreenVariants({ width: 1600 }, "banner"))).toEqual([1360, 1600]);
+    expect(widthsOf(firstScreenVariants({ width: 1920 }, "banner"))).toEqual([1360, 1920]);
+    expect(widthsOf(firstScreenVariants({ width: 3000 }, "card"))).toEqual([400, 600]);
   });
 
   it("never exceed what the photo's srcset offers", () => {

@@ -28,7 +28,7 @@ export function firstScreenVariants(
   use: PhotoUse,
 ): { width: VariantWidth; format: VariantFormat }[] {
   if (use === "poster") return [{ width: 1600, format: "jpg" }];
-  const offered = offeredWidths(photo);
+  const offered = offeredWidths(photo, use === "banner" ? "banner" : "photo");
   const widths = new Set(
     slotPixels[use].map((px) => offered.find((w) => w >= px) ?? offered.at(-1)),
   );

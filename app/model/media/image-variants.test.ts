@@ -56,7 +56,13 @@ describe("offered widths", () => {
   it("stop at the original's width, but always offer the smallest", () => {
     // Written to hold when intermediate widths join variantWidths.
     expect(Math.max(...offeredWidths({ width: 640 }))).toBe(600);
-    expect(offeredWidths({ width: 1600 })).toEqual(variantWidths);
+    expect(offeredWidths({ width: 1600 })).toEqual(variantWidths.filter((w) => w <= 1600));
     expect(offeredWidths({ width: 50 })).toEqual([variantWidths[0]]);
+  });
+
+  it("go up to 1920 for banners only (spec §9)", () => {
+    expect(offeredWidths({ width: 2400 }, "banner").at(-1)).toBe(1920);
+    expect(offeredWidths({ width: 2400 }).at(-1)).toBe(1600);
+    expect(offeredWidths({ width: 1600 }, "banner").at(-1)).toBe(1600);
   });
 });

@@ -1,10 +1,11 @@
 import { maxRecordId } from "#app/domain/record-id.ts";
 
-// spec §9: image widths by breakpoint 100, 400, 600, 1360, full at 1600; 800 and 1024 are ours, so
-// that a phone at a device pixel ratio near 2 does not fall through from 600 to 1360. Every variant
-// exists in AVIF, WebP and JPEG; the browser picks through <picture>/srcset.
+// spec §9: image widths by breakpoint 100, 400, 600, 1360, full at 1600, and banners 600 (mobile) or
+// 1920 (desktop); 800 and 1024 are ours, so that a phone at a device pixel ratio near 2 does not fall
+// through from 600 to 1360. Every variant exists in AVIF, WebP and JPEG; the browser picks through
+// <picture>/srcset. Only banners go up to 1920: a photo in a page or a lightbox stops at 1600.
 
-export const variantWidths = [100, 400, 600, 800, 1024, 1360, 1600] as const;
+export const variantWidths = [100, 400, 600, 800, 1024, 1360, 1600, 1920] as const;
 export const variantFormats = ["avif", "webp", "jpg"] as const;
 
 /** A stored photo: its media key and the original's size (which sets the aspect ratio). */
@@ -28,9 +29,13 @@ export function mediaKey(id: number, sha256: string): string {
   return `${id}-${sha256.slice(0, 12)}`;
 }
 
-/** A stored document's download URL, named for the visitor. */
+/** The characters a document's name keeps in its URL: letters of any language, digits, spaces, . ( ) ' - _ */
+export const fileNameCharacters = "\\p{L}\\p{N}_.()' -";
+
+/** A stored document's download URL, named for the visitor (accents kept: "Relevé du compteur d'eau.pdf"). */
 export function fileUrl(key: string, name: string): string {
-  return `/files/${key}/${encodeURIComponent(name.replace(/[^\w.()' -]+/g, "-"))}`;
+  const kept = name.replace(new RegExp(`[^${fileNameCharacters}]+`, "gu"), "-");
+  return `/files/${key}/${encodeURIComponent(kept)}`;
 }
 
 export function variantUrl(key: string, width: VariantWidth, format: VariantFormat): string {
@@ -67,10 +72,18 @@ export function parseVariantPath(
   return { ...original, width, format };
 }
 
+/** A full-width banner (home, page banners) or any other photo: they differ in their largest width. */
+export type PhotoKind = "photo" | "banner";
+
+const largestWidth: Record<PhotoKind, VariantWidth> = { photo: 1600, banner: 1920 };
+
 /**
- * The widths a photo's srcset offers: none larger than the original (never enlarged), but at least
- * the smallest one.
+ * The widths a photo's srcset offers: none larger than the original (never enlarged) nor than its kind
+ * allows, but at least the smallest one.
  */
-export function offeredWidths(photo: Pick<Photo, "width">): VariantWidth[] {
-  return variantWidths.filter((w, i) => w <= photo.width || i === 0);
+export function offeredWidths(
+  photo: Pick<Photo, "width">,
+  kind: PhotoKind = "photo",
+): VariantWidth[] {
+  return variantWidths.filter((w, i) => (w <= photo.width && w <= largestWidth[kind]) || i === 0);
 }
