@@ -79,7 +79,7 @@ export function UnitsTable({
               <td className="units-table__bedrooms">{unit.bedrooms ?? "–"}</td>
               <td className="units-table__surface">
                 {unit.surface
-                  ? t("common:offer.surface", { value: formatNumber(unit.surface, language) })
+                  ? t("common:offer.surface", { value: formatNumber(unit.surface) })
                   : "–"}
               </td>
               <td className="units-table__price">
