@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { searchCardText } from "./search-card-text.ts";
 import {
   goalWithOffers,
   indexSearchData,
   maxResults,
   type SearchData,
-  searchCardText,
   searchResults,
 } from "./search-data.ts";
 

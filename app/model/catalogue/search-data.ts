@@ -1,5 +1,4 @@
 import { cityMatches, propertyIdOf, searchKey } from "#app/domain/search-text.ts";
-import { cleanDescription } from "#app/domain/text.ts";
 
 // spec §5 Search, §7: the home search block searches data the browser holds, one file per language
 // (app/data/catalogue/search-data.server.ts writes it). It holds what matching needs and nothing a
@@ -129,9 +128,4 @@ export interface SearchPropertyCard {
   url: string;
   /** A 100 px wide variant shown at 60x60 (spec §9 search thumbnails). */
   thumbnail?: string | undefined;
-}
-
-/** spec §5 description cleaning, cut to 100 characters for a search result (spec §9). */
-export function searchCardText(description: string): string {
-  return cleanDescription(description, 100);
 }

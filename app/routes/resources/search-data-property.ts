@@ -1,6 +1,7 @@
 import { dbContext, siteContext } from "#app/contexts.ts";
 import { searchProperty } from "#app/data/catalogue/search-data.server.ts";
-import { type SearchPropertyCard, searchCardText } from "#app/model/catalogue/search-data.ts";
+import { searchCardText } from "#app/model/catalogue/search-card-text.ts";
+import type { SearchPropertyCard } from "#app/model/catalogue/search-data.ts";
 import { variantUrl } from "#app/model/media/image-variants.ts";
 import { propertyUrl } from "#app/routing/listing-urls.ts";
 import { parseSearchPropertyFile } from "#app/routing/search-data-urls.ts";
