@@ -1,18 +1,18 @@
 import { maxRecordId } from "#app/domain/record-id.ts";
 import { isLanguage, type Language } from "#app/i18n/languages.ts";
 
-// spec §7: the home search block's data, one immutable file per language and content version, and
+// spec §7: the home search block's data, one immutable file per language named by its content, and
 // the card of the one property a search matched (app/routes/resources/search-data*.ts serve them).
 
-export function searchDataUrl(language: Language, version: string): string {
-  return `/search-data/${language}.${encodeURIComponent(version)}.json`;
+export function searchDataUrl(language: Language, hash: string): string {
+  return `/search-data/${language}.${hash}.json`;
 }
 
 export function searchPropertyUrl(id: number, language: Language): string {
   return `/search-data/property/${id}.${language}.json`;
 }
 
-/** "fr.{version}.json" read back; else undefined. */
+/** "fr.{hash}.json" read back; else undefined. */
 export function parseSearchDataFile(
   file: string,
 ): { language: Language; version: string } | undefined {

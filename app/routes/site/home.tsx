@@ -1,7 +1,6 @@
 import { JsonLd } from "#app/components/ui/json-ld.tsx";
 import { dbContext, requestContext, siteContext, visitorContext } from "#app/contexts.ts";
 import { searchCounts } from "#app/data/catalogue/search-counts.server.ts";
-import { readContentVersion } from "#app/data/content/content-version.server.ts";
 import { homeBanner } from "#app/data/content/home-banner.server.ts";
 import { loadModules } from "#app/data/content/page-modules.server.ts";
 import { PageModules } from "#app/features/content/page-modules.tsx";
@@ -17,6 +16,7 @@ import { agencyJsonLd } from "#app/seo/agency-json-ld.ts";
 import { menuPageHead } from "#app/seo/menu-page-head.ts";
 import { described } from "#app/seo/page-description.server.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
+import { currentSearchFile } from "#app/services/home-search/search-file.server.ts";
 import type { Route } from "./+types/home";
 
 // spec §2 Home page: banner, search block, then the modules of the "home" menu page.
@@ -31,13 +31,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   const head = home?.params.seo[language]?.isActiveSEO
     ? { ...menuPageHead(pages, home, language), alternates }
     : { title, alternates };
-  const [counts, version] = await Promise.all([searchCounts(db, language), readContentVersion(db)]);
+  const [counts, searchFile] = await Promise.all([
+    searchCounts(db, language),
+    currentSearchFile(db, language),
+  ]);
   return {
     head: described(head, language, config, { type: "home" }),
     banner: await homeBanner(db, config, language),
     search: {
       block: searchBlockView(config, counts.total, language),
-      dataUrl: searchDataUrl(language, version),
+      dataUrl: searchDataUrl(language, searchFile.hash),
     },
     modules: home ? await loadModules(db, home.modules, language, config) : [],
     jsonLd: config ? agencyJsonLd(config, context.get(requestContext).origin, language) : undefined,
