@@ -104,7 +104,6 @@ test.describe("without JavaScript", () => {
 
   test("the block is a form to the listing with the text as q", async ({ site }) => {
     await site.visit("/fr/");
-    await site.expectAccessible();
     await box(site, /référence, type ou commune/).fill("Namur");
     await site.page.getByRole("button", { name: "À louer (26)" }).click();
     await expect(site.page).toHaveURL(/\/fr\/a-louer\/\?q=Namur$/);
