@@ -3,6 +3,7 @@ import { coldPhotosBenchmark } from "./cold-photos.ts";
 import { httpBenchmark } from "./http.ts";
 import { importBenchmark } from "./import.ts";
 import { omnicasaImportBenchmark } from "./omnicasa-import.ts";
+import { searchBenchmark } from "./search.ts";
 import { sitemapBenchmark } from "./sitemap.ts";
 import { soakBenchmark } from "./soak.ts";
 
@@ -13,6 +14,7 @@ const benchmarks: Record<string, [string, () => Promise<string>]> = {
   import: ["CRM snapshot import", importBenchmark],
   omnicasa: ["Omnicasa import", omnicasaImportBenchmark],
   size: ["Catalogue size", catalogueSizeBenchmark],
+  search: ["Home search", searchBenchmark],
   sitemap: ["Sitemap index", sitemapBenchmark],
   photos: ["Photos of a first visit", coldPhotosBenchmark],
   soak: ["Memory over a soak", soakBenchmark],

@@ -82,6 +82,23 @@ describe("the chunks every page loads", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("nor does the home page's search block (spec §7: its data comes on the first focus)", async () => {
+    const { routes } = await routerManifest();
+    const home = routes["home.fr"];
+    const chunks = await withStaticImports(
+      [home?.module ?? "missing", ...(home?.imports ?? [])].map((path) => basename(path)),
+    );
+    const homeCode = chunks.get(basename(home?.module ?? "")) ?? "";
+    expect(homeCode).toContain("/search-data/");
+    // Nor the HTML entity table, which only the server's text cleaning needs ("&Eacute;").
+    const offenders = [...chunks].flatMap(([name, text]) =>
+      [...markers, "Eacute"]
+        .filter((marker) => text.includes(marker))
+        .map((marker) => `${name}: ${marker}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it("would show zod/mini or Kysely by these markers, even minified", async () => {
     const code = await minified(`
       import * as z from "zod/mini";

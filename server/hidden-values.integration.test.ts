@@ -113,6 +113,18 @@ describe(`values the CRM keeps private, on ${engineUnderTest}`, () => {
     return [await page.text(), await data.text()];
   }
 
+  /** The home search block's data file and the card of a property it matches by ID (spec §5, §7). */
+  async function searchResponses(language: string, id: number): Promise<string[]> {
+    const home = await (await get(`/${language}/`)).text();
+    const file = new RegExp(`/search-data/${language}\\.[\\w-]+\\.json`).exec(home)?.[0] ?? "";
+    const [data, card] = [
+      await get(file),
+      await get(`/search-data/property/${id}.${language}.json`),
+    ];
+    expect([data.status, card.status], file).toEqual([200, 200]);
+    return [await data.text(), await card.text()];
+  }
+
   it("shows the unit with its price on request and without its street", async () => {
     const moved = await get("/property/102/", { Cookie: "lang=de" });
     const unitPage = moved.headers.get("Location") ?? "";
@@ -165,6 +177,8 @@ describe(`values the CRM keeps private, on ${engineUnderTest}`, () => {
       ...(await pageAndData("/fr/projects/")),
       // An unknown property's 404 offers the latest offers (the unit among them).
       await (await get("/fr/a-louer/nulle-part/bien/999/")).text(),
+      ...(await searchResponses("de", 102)),
+      ...(await searchResponses("fr", 102)),
       await wholeSitemap(get),
     ];
     expect(responses.join("\n").length).toBeGreaterThan(10_000);

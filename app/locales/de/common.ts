@@ -53,6 +53,20 @@ export const common: CommonMessages = {
       cities_other: "Städte und Gemeinden",
     },
   },
+  // The home search block (spec §2 Home page, §5): the box, its results panel and announcements.
+  homeSearch: {
+    label: "Nach Referenz, Art oder Ort suchen",
+    placeholder: "Referenz, Art, Ort",
+    results: "Suchergebnisse",
+    cities: "Orte",
+    types: "Immobilienarten",
+    property: "Immobilie",
+    count_one: "{{count}} Ergebnis",
+    count_other: "{{count}} Ergebnisse",
+    none: "Kein Ort, keine Art und keine Referenz gefunden",
+    hint: "Geben Sie einen Ort, eine Postleitzahl, eine Immobilienart oder eine Referenz ein",
+    loading: "Suche wird geladen…",
+  },
   meta: {
     page: "{{page}} – {{agency}}, Ihre Immobilienagentur vor Ort für Kauf, Verkauf und Miete in Belgien und Luxemburg.",
     notFound:

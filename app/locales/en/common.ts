@@ -56,6 +56,20 @@ export const common = {
       cities_other: "towns and municipalities",
     },
   },
+  // The home search block (spec §2 Home page, §5): the box, its results panel and announcements.
+  homeSearch: {
+    label: "Search by property ID, type or city",
+    placeholder: "ID, type, city",
+    results: "Search results",
+    cities: "Cities",
+    types: "Property types",
+    property: "Property",
+    count_one: "{{count}} result",
+    count_other: "{{count}} results",
+    none: "No city, type or property ID matches",
+    hint: "Type a city, a postcode, a property type or a property ID",
+    loading: "Loading the search…",
+  },
   // Descriptions for search results when the content sets none; the 404's is also made in the browser.
   meta: {
     page: "{{page}} – {{agency}}, your local agency for buying, selling and renting a home in Belgium and Luxembourg.",

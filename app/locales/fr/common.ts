@@ -52,6 +52,20 @@ export const common: CommonMessages = {
       cities_other: "villes et communes",
     },
   },
+  // The home search block (spec §2 Home page, §5): the box, its results panel and announcements.
+  homeSearch: {
+    label: "Rechercher par référence, type ou commune",
+    placeholder: "Référence, type, commune",
+    results: "Résultats de la recherche",
+    cities: "Communes",
+    types: "Types de biens",
+    property: "Bien",
+    count_one: "{{count}} résultat",
+    count_other: "{{count}} résultats",
+    none: "Aucune commune, aucun type ni aucune référence ne correspond",
+    hint: "Tapez une commune, un code postal, un type de bien ou une référence",
+    loading: "Chargement de la recherche…",
+  },
   meta: {
     page: "{{page}} – {{agency}}, votre agence immobilière locale pour acheter, vendre ou louer en Belgique et au Luxembourg.",
     notFound:

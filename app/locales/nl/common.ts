@@ -52,6 +52,20 @@ export const common: CommonMessages = {
       cities_other: "steden en gemeenten",
     },
   },
+  // The home search block (spec §2 Home page, §5): the box, its results panel and announcements.
+  homeSearch: {
+    label: "Zoek op referentie, type of gemeente",
+    placeholder: "Referentie, type, gemeente",
+    results: "Zoekresultaten",
+    cities: "Gemeenten",
+    types: "Soorten panden",
+    property: "Pand",
+    count_one: "{{count}} resultaat",
+    count_other: "{{count}} resultaten",
+    none: "Geen gemeente, type of referentie gevonden",
+    hint: "Typ een gemeente, een postcode, een soort pand of een referentie",
+    loading: "Zoeken wordt geladen…",
+  },
   meta: {
     page: "{{page}} – {{agency}}, uw lokaal vastgoedkantoor om een woning te kopen, te verkopen of te huren in België en Luxemburg.",
     notFound:
