@@ -84,10 +84,12 @@ export async function mountMap(
   );
   const layer = L.layerGroup().addTo(map);
   const elements = new Map<number, HTMLElement>();
+  const drawn: { at: L.LatLng; element: HTMLElement }[] = [];
 
   function draw() {
     layer.clearLayers();
     elements.clear();
+    drawn.length = 0;
     const bounds = map.getBounds();
     const box: [number, number, number, number] = [
       bounds.getWest(),
@@ -95,7 +97,8 @@ export async function mountMap(
       bounds.getEast(),
       bounds.getNorth(),
     ];
-    for (const point of index.getClusters(box, Math.round(map.getZoom()))) {
+    // The clusters of the zoom level below: never closer than their radius, even between two levels.
+    for (const point of index.getClusters(box, Math.floor(map.getZoom()))) {
       const [longitude = 0, latitude = 0] = point.geometry.coordinates;
       const at = L.latLng(latitude, longitude);
       if ("cluster" in point.properties && point.properties.cluster) {
@@ -106,8 +109,9 @@ export async function mountMap(
           html: `<span>${count}</span>`,
           iconSize: [size, size],
         }).onActivate(() => {
+          // Zoomed in on the cluster, the keyboard goes on from what it split into.
+          map.once("moveend", () => nearest(at)?.focus());
           map.flyTo(at, Math.min(index.getClusterExpansionZoom(id), closestZoom));
-          map.once("moveend", () => element.focus());
         });
         continue;
       }
@@ -115,7 +119,7 @@ export async function mountMap(
       if (!marker) continue;
       const icon = addMarker(at, labels.marker(marker), {
         className: `listing-map__pin${marker.location.approximate ? " listing-map__pin--approximate" : ""}`,
-        iconSize: marker.location.approximate ? [28, 28] : [20, 20],
+        iconSize: marker.location.approximate ? [30, 30] : [24, 24],
       });
       elements.set(marker.id, icon.element);
       icon.onActivate(() => onSelect(marker));
@@ -128,6 +132,7 @@ export async function mountMap(
     added.addTo(layer);
     const element = added.getElement() as HTMLElement;
     element.setAttribute("aria-label", label);
+    drawn.push({ at, element });
     return {
       element,
       onActivate(run: () => void) {
@@ -140,6 +145,15 @@ export async function mountMap(
         });
       },
     };
+  }
+
+  /** The drawn marker closest to `at`. */
+  function nearest(at: L.LatLng): HTMLElement | undefined {
+    const distance = (other: L.LatLng) => map.distance(at, other);
+    return drawn.reduce<(typeof drawn)[number] | undefined>(
+      (best, next) => (!best || distance(next.at) < distance(best.at) ? next : best),
+      undefined,
+    )?.element;
   }
 
   draw();

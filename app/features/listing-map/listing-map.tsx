@@ -12,7 +12,7 @@ type Status = "loading" | "ready" | "failed";
 
 // Issue 12 map view (ADR 014). The map code (Leaflet, the clustering, the base map) is imported only
 // here, once the map view is shown: it is not in the listing's first JavaScript. Without JavaScript the
-// frame is hidden (CSS `scripting: none`) and the list shows under a notice.
+// frame is hidden (CSS `scripting: none`) and the list shows under a notice instead.
 export function ListingMap({ goal, children }: { goal: "sale" | "rent"; children: ReactNode }) {
   const { t } = useTranslation("listings");
   const language = useLanguage();
@@ -23,11 +23,13 @@ export function ListingMap({ goal, children }: { goal: "sale" | "rent"; children
   const [data, setData] = useState<MapData>();
   const [selected, setSelected] = useState<MapMarker>();
   const [detailed, setDetailed] = useState(false);
+  const [scripted, setScripted] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the labels follow the language, a dependency.
   useEffect(() => {
     const element = canvas.current;
     if (!element) return;
+    setScripted(true);
     let gone = false;
     setStatus("loading");
     setSelected(undefined);
@@ -119,10 +121,13 @@ export function ListingMap({ goal, children }: { goal: "sale" | "rent"; children
         </div>
       ) : null}
       {status === "failed" ? children : null}
-      <noscript>
-        <p className="notice">{t("map.noScript")}</p>
-        {children}
-      </noscript>
+      {/* Until the map code runs, and for good without JavaScript (then alone on screen, app/styles/listing-map.css). */}
+      {scripted ? null : (
+        <div className="listing-map__fallback">
+          <p className="notice">{t("map.noScript")}</p>
+          {children}
+        </div>
+      )}
     </section>
   );
 }
