@@ -107,6 +107,8 @@ test("the detailed map loads from its tile server only after the visitor's click
   await asked;
   await expect(page.getByText("© OpenStreetMap contributors")).toBeVisible();
   await expect(page.getByRole("button", { name: "Charger la carte détaillée" })).toHaveCount(0);
+  // The click scrolled the map under the sticky header, which then covers markers: back to the top.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await site.expectAccessible();
 });
 

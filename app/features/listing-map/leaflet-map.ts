@@ -33,6 +33,8 @@ interface Options {
 // Belgium and Luxembourg: the view without markers, and how far a visitor may pan.
 const beLux = L.latLngBounds([49.45, 2.5], [51.55, 6.45]);
 const clusterRadius = 56;
+// Centre to centre, the least two markers stand apart: two clusters of up to 99 just touch.
+const spacing = 44;
 const closestZoom = 17;
 
 export async function mountMap(
@@ -97,8 +99,7 @@ export async function mountMap(
       bounds.getEast(),
       bounds.getNorth(),
     ];
-    // The clusters of the zoom level below: never closer than their radius, even between two levels.
-    for (const point of index.getClusters(box, Math.floor(map.getZoom()))) {
+    for (const point of clustersIn(box)) {
       const [longitude = 0, latitude = 0] = point.geometry.coordinates;
       const at = L.latLng(latitude, longitude);
       if ("cluster" in point.properties && point.properties.cluster) {
@@ -109,9 +110,18 @@ export async function mountMap(
           html: `<span>${count}</span>`,
           iconSize: [size, size],
         }).onActivate(() => {
+          const current = map.getZoom();
+          const zoom = Math.min(
+            Math.max(index.getClusterExpansionZoom(id), current + 1),
+            closestZoom,
+          );
+          // Properties at one spot (the units of a project) never split: the first one opens.
+          const [first] = current >= closestZoom ? index.getLeaves(id, 1) : [];
+          const leaf = first && data.markers[first.properties.index];
+          if (leaf) return onSelect(leaf);
           // Zoomed in on the cluster, the keyboard goes on from what it split into.
           map.once("moveend", () => nearest(at)?.focus());
-          map.flyTo(at, Math.min(index.getClusterExpansionZoom(id), closestZoom));
+          map.flyTo(at, zoom);
         });
         continue;
       }
@@ -145,6 +155,28 @@ export async function mountMap(
         });
       },
     };
+  }
+
+  /**
+   * The clusters and markers to draw: those of the zoom level below the map's, or coarser while any two
+   * would overlap (clustering is greedy), so that every marker keeps a target of its own (WCAG 2.5.8).
+   */
+  function clustersIn(box: [number, number, number, number]) {
+    for (let zoom = Math.floor(map.getZoom()); ; zoom--) {
+      const points = index.getClusters(box, zoom);
+      if (zoom <= map.getMinZoom() || !crowded(points)) return points;
+    }
+  }
+
+  function crowded(points: { geometry: { coordinates: number[] } }[]): boolean {
+    const pixels = points.map(
+      ({
+        geometry: {
+          coordinates: [lng = 0, lat = 0],
+        },
+      }) => map.latLngToContainerPoint([lat, lng]),
+    );
+    return pixels.some((a, i) => pixels.slice(i + 1).some((b) => a.distanceTo(b) < spacing));
   }
 
   /** The drawn marker closest to `at`. */
