@@ -14,6 +14,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // The listings' map library loads only when a visitor opens the map (ADR 014).
+            { name: "map", test: /node_modules\/(leaflet|supercluster|kdbush)\//, priority: 1 },
             { name: "framework", test: /node_modules/ },
             { name: "shared", test: /\/app\//, minShareCount: 2 },
           ],

@@ -36,10 +36,12 @@ export default function handleRequest(
     headers.set("Retry-After", "5");
   }
   // The page's policy allows the hosts of the tags the agency configured, and no others.
-  const root = routerContext.staticHandlerContext.loaderData.root as { tags?: TagIds } | undefined;
+  const root = routerContext.staticHandlerContext.loaderData.root as
+    | { tags?: TagIds; mapTiles?: string }
+    | undefined;
   headers.set(
     "Content-Security-Policy",
-    contentSecurityPolicy({ nonce, https: secure, tags: root?.tags }),
+    contentSecurityPolicy({ nonce, https: secure, tags: root?.tags, mapTiles: root?.mapTiles }),
   );
   // Crawlers get the whole document at once; people get the shell as soon as it is ready.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;

@@ -53,6 +53,7 @@ export function loader({ context }: Route.LoaderArgs) {
     theme: themeCss(siteTheme(config)),
     icon: siteIcon(config, siteNameOf(config, language)),
     tags: config?.siteInfo ?? {},
+    mapTiles: config?.map?.tileUrl,
     consent: consent ?? null,
   };
 }

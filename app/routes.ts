@@ -53,6 +53,7 @@ const resources = [
   route("robots.txt", "routes/resources/robots.ts", { id: "robots" }),
   route("sitemap.xml", "routes/resources/sitemap.ts", { id: "sitemap" }),
   route("sitemaps/:file", "routes/resources/sitemap-file.ts", { id: "sitemap-file" }),
+  route("listing-map/:language/:file", "routes/resources/listing-map.ts", { id: "listing-map" }),
   route("favicon.ico", "routes/resources/favicon.ts", { id: "favicon" }),
   route("icons/:file", "routes/resources/site-icon.ts", { id: "site-icon" }),
   route("manifest.webmanifest", "routes/resources/web-manifest.ts", { id: "web-manifest" }),

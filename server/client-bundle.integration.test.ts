@@ -108,3 +108,28 @@ describe("the chunks every page loads", () => {
     for (const marker of markers) expect(code).toContain(marker);
   });
 });
+
+// Issue 12, ADR 014: the map code loads when a visitor opens the map view, not with the listing.
+describe("the listing's map", () => {
+  /** A string Leaflet's minified code keeps: the class of its panes. */
+  const leaflet = "leaflet-pane";
+
+  it("is in chunks of its own that the listing page only imports on demand", async () => {
+    const { entry, routes } = await routerManifest();
+    const listing = routes["forSale.fr"];
+    expect(listing?.module, "the For sale route").toBeDefined();
+    const first = [entry, routes.root, routes.site, listing].flatMap((chunk) => [
+      chunk?.module ?? "",
+      ...(chunk?.imports ?? []),
+    ]);
+    const firstChunks = await withStaticImports(first.map((path) => basename(path)));
+    expect([...firstChunks.values()].filter((text) => text.includes(leaflet))).toEqual([]);
+
+    const page = firstChunks.get(basename(listing?.module ?? "")) ?? "";
+    const onDemand = [...page.matchAll(/\bimport\(\s*["`]\.\/([^"`]+)["`]\s*\)/g)].map(
+      ([, name]) => name ?? "",
+    );
+    const mapChunks = await withStaticImports(onDemand);
+    expect([...mapChunks.values()].some((text) => text.includes(leaflet))).toBe(true);
+  });
+});

@@ -2,6 +2,7 @@ import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
 import type { Coordinates } from "#app/domain/public-location.ts";
+import type { MapData } from "#app/model/listing-map/map-data.ts";
 import { writeDemoContent } from "#tests/support/demo-content.ts";
 import { metresBetween } from "#tests/support/distance.ts";
 import { wholeSitemap } from "#tests/support/sitemap.ts";
@@ -157,6 +158,20 @@ describe(`values the CRM keeps private, on ${engineUnderTest}`, () => {
     expect(jsonLdPosition(projectHtml ?? "")).toEqual(shown);
   });
 
+  it("puts the unit on the listings' map at the point its page gives, with its price on request", async () => {
+    const unitPage = (await get("/property/102/", { Cookie: "lang=de" })).headers.get("Location");
+    const [html] = await pageAndData(unitPage ?? "");
+    const response = await get("/listing-map/de/rent.json");
+    expect(response.status).toBe(200);
+    const { markers } = (await response.json()) as MapData;
+    expect(markers.map((m) => m.id)).toEqual([102]);
+    expect(markers[0]).toMatchObject({
+      location: { ...jsonLdPosition(html ?? ""), approximate: true },
+      price: { price: null, publishPrice: false },
+      url: unitPage,
+    });
+  });
+
   it("gives a property with a public address its exact position, not said to be approximate", async () => {
     const villaPage = (await get("/property/101/", { Cookie: "lang=fr" })).headers.get("Location");
     const [html] = await pageAndData(villaPage ?? "");
@@ -179,6 +194,10 @@ describe(`values the CRM keeps private, on ${engineUnderTest}`, () => {
       await (await get("/fr/a-louer/nulle-part/bien/999/")).text(),
       ...(await searchResponses("de", 102)),
       ...(await searchResponses("fr", 102)),
+      await (await get("/de/zu-vermieten/?view=map")).text(),
+      // The listings' map (issue 12), unfiltered and filtered.
+      await (await get("/listing-map/de/rent.json")).text(),
+      await (await get("/listing-map/fr/rent.json?city=Luxembourg")).text(),
       await wholeSitemap(get),
     ];
     expect(responses.join("\n").length).toBeGreaterThan(10_000);

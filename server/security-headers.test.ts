@@ -96,4 +96,15 @@ describe("contentSecurityPolicy", () => {
     ]);
     expect(pixel).not.toContain("google");
   });
+
+  it("allows the map tiles' origin for images only when they are configured (ADR 014)", () => {
+    const tiles = contentSecurityPolicy({
+      nonce: "n",
+      https: false,
+      mapTiles: "https://tiles.example.be/{z}/{x}/{y}.png",
+    });
+    expect(directive(tiles, "img-src")).toEqual(["'self'", "data:", "https://tiles.example.be"]);
+    expect(directive(tiles, "connect-src")).toEqual(["'self'"]);
+    expect(contentSecurityPolicy({ nonce: "n", https: false })).not.toContain("tiles.example.be");
+  });
 });

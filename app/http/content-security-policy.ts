@@ -1,3 +1,4 @@
+import { tileOrigin } from "#app/model/config/tile-origin.ts";
 import type { TagIds } from "#app/model/consent/consent-script.ts";
 
 // The hosts each of the agency's tags (spec §3 Site info) reaches once its consent is given (the consent
@@ -48,10 +49,17 @@ export interface PolicyOptions {
   https: boolean;
   /** The agency's configured tags; only their hosts are allowed. */
   tags?: TagIds | undefined;
+  /** The configured map tile URL (ADR 014): its origin may serve images. */
+  mapTiles?: string | undefined;
 }
 
 /** The Content-Security-Policy of an HTML page: our origin, this response's nonce, configured tags. */
-export function contentSecurityPolicy({ nonce, https, tags = {} }: PolicyOptions): string {
+export function contentSecurityPolicy({
+  nonce,
+  https,
+  tags = {},
+  mapTiles,
+}: PolicyOptions): string {
   const configured = (Object.keys(tagHosts) as (keyof TagIds)[]).filter((id) => tags[id]);
   const hosts = (kind: "script" | "connect" | "img") =>
     [...new Set(configured.flatMap((id) => tagHosts[id][kind]))].map((host) => ` ${host}`).join("");
@@ -60,7 +68,7 @@ export function contentSecurityPolicy({ nonce, https, tags = {} }: PolicyOptions
     "default-src 'none'",
     `script-src 'self' 'nonce-${nonce}'${hosts("script")}`,
     `style-src 'self' 'nonce-${nonce}'`,
-    `img-src 'self' data:${hosts("img")}`,
+    `img-src 'self' data:${hosts("img")}${mapTiles ? ` ${tileOrigin(mapTiles)}` : ""}`,
     "font-src 'self'",
     `connect-src 'self'${hosts("connect")}`,
     "media-src 'self'",

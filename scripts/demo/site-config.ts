@@ -197,5 +197,10 @@ export function demoSiteConfig(
     cookieConsent: { expiryDays: 180 },
     siteInfo: { analyticsId: "G-DEMO12345", tagManagerId: "GTM-DEMO123" },
     partnerVideoHosts: ["immovlan.be", "zimmo.be"],
+    // The listings' detailed map (ADR 014), loaded only when a visitor asks for it.
+    map: {
+      tileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      attribution: "© OpenStreetMap contributors",
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { languages } from "#app/i18n/languages.ts";
+import { mapTilesSchema } from "./map-tiles.ts";
 
 // The site configuration document (spec §2 Header, Footer, Cookie dialog, Home page; §3 Banner,
 // Site info, Setting state): what an agency sets up once. Stored as JSON in site_setting under
@@ -136,6 +137,8 @@ export const siteConfigSchema = z.strictObject({
     copyright: localizedText,
   }),
   cookieConsent: z.strictObject({ expiryDays: z.number().int().min(1).max(395) }),
+  /** The listings' map: an optional detailed tile layer, loaded on a visitor's request (ADR 014). */
+  map: mapTilesSchema.optional(),
   // spec §3 Site info; scripts load only after the matching consent (spec §1, shell issue).
   siteInfo: z.strictObject({
     analyticsId: z

@@ -3,6 +3,7 @@ import { dbContext, siteContext, visitorContext } from "#app/contexts.ts";
 import { listingFilterNames } from "#app/data/catalogue/listing-filter-names.server.ts";
 import { loadModules } from "#app/data/content/page-modules.server.ts";
 import { PageModules } from "#app/features/content/page-modules.tsx";
+import { ListingViews } from "#app/features/listing-map/listing-views.tsx";
 import { PropertyList, SearchNotice } from "#app/features/listings/property-list.tsx";
 import { PageFrame } from "#app/features/shell/page-frame.tsx";
 import { bundles } from "#app/locales/messages.server.ts";
@@ -62,9 +63,14 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       {searchInvalid ? <SearchNotice /> : null}
       <PageModules
         modules={modules}
-        propertyList={(module, cards) => (
-          <PropertyList module={module} cards={cards} leading={module.id === leadingList} />
-        )}
+        propertyList={(module, cards) => {
+          const list = (
+            <PropertyList module={module} cards={cards} leading={module.id === leadingList} />
+          );
+          // Issue 12: the listings of one goal can be seen on a map (ADR 014).
+          const goal = module.content.type === "property-list" ? module.content.goal : undefined;
+          return goal ? <ListingViews goal={goal}>{list}</ListingViews> : list;
+        }}
       />
     </PageFrame>
   );

@@ -1,0 +1,51 @@
+import type { Kysely } from "kysely";
+import { readLocationSecret } from "#app/data/config/location-secret.server.ts";
+import type { Database } from "#app/data/schema.ts";
+import { type PublicLocation, propertyLocationKey } from "#app/domain/public-location.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import type { ListingFilter } from "#app/model/catalogue/listing-filter.ts";
+import type { PropertyCard } from "#app/model/catalogue/property-card.ts";
+import { latestOffers } from "./property-cards.server.ts";
+import { shownLocation } from "./property-page.server.ts";
+
+/** A listing on the map: its card, and where it is as visitors may see it (ADR 012). */
+export interface MappedCard {
+  card: PropertyCard;
+  location?: PublicLocation | undefined;
+}
+
+// Issue 12 map view: the map shows every property of the list, not one page of it.
+const mapLimit = 10_000;
+
+/**
+ * The properties of one goal's list (the same filter, hence the same properties as the cards), each with
+ * its public position: exact coordinates never leave this function.
+ */
+export async function listingMap(
+  db: Kysely<Database>,
+  language: Language,
+  { goal, filter }: { goal: "sale" | "rent"; filter: ListingFilter },
+): Promise<MappedCard[]> {
+  const cards = await latestOffers(db, language, { goal, filter, limit: mapLimit });
+  if (cards.length === 0) return [];
+  const [secret, rows] = await Promise.all([
+    readLocationSecret(db),
+    db
+      .selectFrom("property")
+      .select(["id", "latitude", "longitude", "publish_address", "project_id"])
+      .where(
+        "id",
+        "in",
+        cards.map((card) => card.id),
+      )
+      .execute(),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return cards.map((card) => {
+    const row = byId.get(card.id);
+    return {
+      card,
+      location: row && shownLocation(row, secret, propertyLocationKey(row.id, row.project_id)),
+    };
+  });
+}

@@ -1,0 +1,213 @@
+import "leaflet/dist/leaflet.css";
+import L from "leaflet";
+import Supercluster from "supercluster";
+import type { MapTiles } from "#app/model/config/map-tiles.ts";
+import type { MapData, MapMarker } from "#app/model/listing-map/map-data.ts";
+import baseMapUrl from "./base-map.json?url";
+
+// The interactive map of the listings (ADR 014), loaded only when a visitor opens the map view: Leaflet
+// draws the self-hosted outlines of Belgium and Luxembourg and the markers, clustered by supercluster.
+// Nothing here asks another origin for anything until `loadTiles`, the visitor's explicit choice.
+
+export interface MapLabels {
+  map: string;
+  zoomIn: string;
+  zoomOut: string;
+  marker: (marker: MapMarker) => string;
+  cluster: (count: number) => string;
+}
+
+export interface MapHandle {
+  /** The agency's detailed tiles under the markers (after the visitor asked for them). */
+  loadTiles(tiles: MapTiles): void;
+  /** Back to the marker whose card just closed. */
+  focusMarker(id: number): void;
+  destroy(): void;
+}
+
+interface Options {
+  labels: MapLabels;
+  onSelect: (marker: MapMarker) => void;
+}
+
+// Belgium and Luxembourg: the view without markers, and how far a visitor may pan.
+const beLux = L.latLngBounds([49.45, 2.5], [51.55, 6.45]);
+const clusterRadius = 56;
+// Centre to centre, the least two markers stand apart: two clusters of up to 99 just touch.
+const spacing = 44;
+const closestZoom = 17;
+
+export async function mountMap(
+  element: HTMLElement,
+  data: MapData,
+  { labels, onSelect }: Options,
+): Promise<MapHandle> {
+  const map = L.map(element, {
+    zoomControl: false,
+    attributionControl: false,
+    maxBounds: beLux.pad(0.5),
+    minZoom: 6,
+    maxZoom: closestZoom,
+    zoomSnap: 0.5,
+  });
+  element.setAttribute("role", "region");
+  element.setAttribute("aria-label", labels.map);
+  L.control
+    .zoom({ position: "topright", zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut })
+    .addTo(map);
+  const located = data.markers.map((m) => L.latLng(m.location.latitude, m.location.longitude));
+  if (located.length > 0)
+    map.fitBounds(L.latLngBounds(located), { padding: [32, 32], maxZoom: 13 });
+  else map.fitBounds(beLux);
+
+  const colours = getComputedStyle(element);
+  const baseMap = await fetch(baseMapUrl).then((response) => response.json());
+  L.geoJSON(baseMap, {
+    interactive: false,
+    style: {
+      color: colours.getPropertyValue("--brand").trim(),
+      weight: 1.2,
+      opacity: 0.45,
+      fillColor: colours.getPropertyValue("--surface").trim(),
+      fillOpacity: 1,
+    },
+  }).addTo(map);
+
+  const index = new Supercluster<{ index: number }>({
+    radius: clusterRadius,
+    maxZoom: closestZoom,
+  });
+  index.load(
+    data.markers.map((m, i) => ({
+      type: "Feature",
+      properties: { index: i },
+      geometry: { type: "Point", coordinates: [m.location.longitude, m.location.latitude] },
+    })),
+  );
+  const layer = L.layerGroup().addTo(map);
+  const elements = new Map<number, HTMLElement>();
+  const drawn: { at: L.LatLng; element: HTMLElement }[] = [];
+
+  function draw() {
+    layer.clearLayers();
+    elements.clear();
+    drawn.length = 0;
+    const bounds = map.getBounds();
+    const box: [number, number, number, number] = [
+      bounds.getWest(),
+      bounds.getSouth(),
+      bounds.getEast(),
+      bounds.getNorth(),
+    ];
+    for (const point of clustersIn(box)) {
+      const [longitude = 0, latitude = 0] = point.geometry.coordinates;
+      const at = L.latLng(latitude, longitude);
+      if ("cluster" in point.properties && point.properties.cluster) {
+        const { cluster_id: id, point_count: count } = point.properties;
+        const size = count < 10 ? 36 : count < 100 ? 44 : 52;
+        addMarker(at, labels.cluster(count), {
+          className: "listing-map__cluster",
+          html: `<span>${count}</span>`,
+          iconSize: [size, size],
+        }).onActivate(() => {
+          const current = map.getZoom();
+          const zoom = Math.min(
+            Math.max(index.getClusterExpansionZoom(id), current + 1),
+            closestZoom,
+          );
+          // Properties at one spot (the units of a project) never split: the first one opens.
+          const [first] = current >= closestZoom ? index.getLeaves(id, 1) : [];
+          const leaf = first && data.markers[first.properties.index];
+          if (leaf) return onSelect(leaf);
+          // Zoomed in on the cluster, the keyboard goes on from what it split into.
+          map.once("moveend", () => nearest(at)?.focus());
+          map.flyTo(at, zoom);
+        });
+        continue;
+      }
+      const marker = data.markers[(point.properties as { index: number }).index];
+      if (!marker) continue;
+      const icon = addMarker(at, labels.marker(marker), {
+        className: `listing-map__pin${marker.location.approximate ? " listing-map__pin--approximate" : ""}`,
+        iconSize: marker.location.approximate ? [30, 30] : [24, 24],
+      });
+      elements.set(marker.id, icon.element);
+      icon.onActivate(() => onSelect(marker));
+    }
+  }
+
+  /** A focusable marker: Enter, Space or a click runs what `onActivate` is given. */
+  function addMarker(at: L.LatLng, label: string, icon: L.DivIconOptions) {
+    const added = L.marker(at, { icon: L.divIcon(icon), keyboard: true, riseOnHover: true });
+    added.addTo(layer);
+    const element = added.getElement() as HTMLElement;
+    element.setAttribute("aria-label", label);
+    drawn.push({ at, element });
+    return {
+      element,
+      onActivate(run: () => void) {
+        added.on("click", run);
+        element.addEventListener("keydown", (event) => {
+          if (event.key !== "Enter" && event.key !== " ") return;
+          event.preventDefault();
+          event.stopPropagation();
+          run();
+        });
+      },
+    };
+  }
+
+  /**
+   * The clusters and markers to draw: those of the zoom level below the map's, or coarser while any two
+   * would overlap (clustering is greedy), so that every marker keeps a target of its own (WCAG 2.5.8).
+   */
+  function clustersIn(box: [number, number, number, number]) {
+    for (let zoom = Math.floor(map.getZoom()); ; zoom--) {
+      const points = index.getClusters(box, zoom);
+      if (zoom <= map.getMinZoom() || !crowded(points)) return points;
+    }
+  }
+
+  function crowded(points: { geometry: { coordinates: number[] } }[]): boolean {
+    const pixels = points.map(
+      ({
+        geometry: {
+          coordinates: [lng = 0, lat = 0],
+        },
+      }) => map.latLngToContainerPoint([lat, lng]),
+    );
+    return pixels.some((a, i) => pixels.slice(i + 1).some((b) => a.distanceTo(b) < spacing));
+  }
+
+  /** The drawn marker closest to `at`. */
+  function nearest(at: L.LatLng): HTMLElement | undefined {
+    const distance = (other: L.LatLng) => map.distance(at, other);
+    return drawn.reduce<(typeof drawn)[number] | undefined>(
+      (best, next) => (!best || distance(next.at) < distance(best.at) ? next : best),
+      undefined,
+    )?.element;
+  }
+
+  draw();
+  map.on("moveend", draw);
+
+  return {
+    loadTiles({ tileUrl, attribution }) {
+      L.tileLayer(tileUrl, { maxZoom: closestZoom, attribution: escapeHtml(attribution) }).addTo(
+        map,
+      );
+      L.control.attribution({ prefix: false }).addTo(map);
+    },
+    focusMarker(id) {
+      elements.get(id)?.focus();
+    },
+    destroy() {
+      map.remove();
+    },
+  };
+}
+
+/** Leaflet writes an attribution as HTML; the configured one is plain text. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,139 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { useLanguage } from "#app/i18n/use-language.ts";
+import { tileOrigin } from "#app/model/config/tile-origin.ts";
+import type { MapData, MapMarker } from "#app/model/listing-map/map-data.ts";
+import type { MapHandle } from "./leaflet-map.ts";
+import { viewSearch } from "./listing-view-switch.tsx";
+import { MapCard } from "./map-card.tsx";
+
+type Status = "loading" | "ready" | "failed";
+
+// Issue 12 map view (ADR 014). The map code (Leaflet, the clustering, the base map) is imported only
+// here, once the map view is shown: it is not in the listing's first JavaScript. Without JavaScript the
+// frame is hidden (CSS `scripting: none`) and the list shows under a notice instead.
+export function ListingMap({ goal, children }: { goal: "sale" | "rent"; children: ReactNode }) {
+  const { t } = useTranslation("listings");
+  const language = useLanguage();
+  const filters = viewSearch(useLocation().search, false);
+  const canvas = useRef<HTMLDivElement>(null);
+  const handle = useRef<MapHandle>(undefined);
+  const [status, setStatus] = useState<Status>("loading");
+  const [data, setData] = useState<MapData>();
+  const [selected, setSelected] = useState<MapMarker>();
+  const [detailed, setDetailed] = useState(false);
+  const [scripted, setScripted] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels follow the language, a dependency.
+  useEffect(() => {
+    const element = canvas.current;
+    if (!element) return;
+    setScripted(true);
+    let gone = false;
+    setStatus("loading");
+    setSelected(undefined);
+    setDetailed(false);
+    Promise.all([
+      import("./leaflet-map.ts"),
+      fetchMapData(`/listing-map/${language}/${goal}.json${filters}`),
+    ])
+      .then(async ([{ mountMap }, mapData]) => {
+        if (gone) return;
+        setData(mapData);
+        const mounted = await mountMap(element, mapData, {
+          labels: {
+            map: t("map.region"),
+            zoomIn: t("map.zoomIn"),
+            zoomOut: t("map.zoomOut"),
+            marker: ({ title, city, location }) =>
+              t(location.approximate ? "map.markerApproximate" : "map.marker", { title, city }),
+            cluster: (count) => t("map.cluster", { count }),
+          },
+          onSelect: setSelected,
+        });
+        if (gone) mounted.destroy();
+        else {
+          handle.current = mounted;
+          setStatus("ready");
+        }
+      })
+      .catch(() => setStatus("failed"));
+    return () => {
+      gone = true;
+      handle.current?.destroy();
+      handle.current = undefined;
+    };
+  }, [language, goal, filters]);
+
+  const close = () => {
+    if (!selected) return;
+    setSelected(undefined);
+    handle.current?.focusMarker(selected.id);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && selected) {
+      event.preventDefault();
+      close();
+    }
+  };
+  const tiles = data?.tiles;
+  const unlocated = data?.unlocated ?? [];
+
+  return (
+    <section className="listing-map container" aria-labelledby="listing-map-heading">
+      <h2 id="listing-map-heading">{t("map.heading")}</h2>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the card from anywhere in the map. */}
+      <div className="listing-map__frame" onKeyDown={onKeyDown}>
+        <div ref={canvas} className="listing-map__canvas" />
+        {status !== "ready" ? (
+          <p className="listing-map__status" role="status">
+            {status === "failed" ? t("map.failed") : t("map.loading")}
+          </p>
+        ) : null}
+        {selected ? <MapCard marker={selected} onClose={close} /> : null}
+      </div>
+      {tiles && !detailed && status === "ready" ? (
+        <p className="listing-map__tiles">
+          <button
+            type="button"
+            className="button button--outline"
+            onClick={() => {
+              handle.current?.loadTiles(tiles);
+              setDetailed(true);
+            }}
+          >
+            {t("map.loadDetailed")}
+          </button>
+          <span>{t("map.detailedNotice", { host: new URL(tileOrigin(tiles.tileUrl)).host })}</span>
+        </p>
+      ) : null}
+      {unlocated.length > 0 ? (
+        <div className="listing-map__unlocated">
+          <h3>{t("map.unlocated", { count: unlocated.length })}</h3>
+          <ul>
+            {unlocated.map((listing) => (
+              <li key={listing.id}>
+                <Link to={listing.url}>{listing.title}</Link>, {listing.city}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {status === "failed" ? children : null}
+      {/* Until the map code runs, and for good without JavaScript (then alone on screen, app/styles/listing-map.css). */}
+      {scripted ? null : (
+        <div className="listing-map__fallback">
+          <p className="notice">{t("map.noScript")}</p>
+          {children}
+        </div>
+      )}
+    </section>
+  );
+}
+
+async function fetchMapData(url: string): Promise<MapData> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.json();
+}

@@ -1,0 +1,42 @@
+import { dbContext, siteContext } from "#app/contexts.ts";
+import { listingMap } from "#app/data/catalogue/listing-map.server.ts";
+import type { PriceInput } from "#app/domain/price.ts";
+import { isLanguage } from "#app/i18n/languages.ts";
+import type { MapData } from "#app/model/listing-map/map-data.ts";
+import { parseListingFilter } from "#app/routing/listing-filter.ts";
+import { propertyUrl } from "#app/routing/listing-urls.ts";
+import type { Route } from "./+types/listing-map";
+
+const files = { "sale.json": "sale", "rent.json": "rent" } as const;
+
+// /listing-map/{lang}/{sale|rent}.json?{listing filter}: the markers of the listings' map view (issue 12,
+// ADR 014), the same properties as the list with the same filter. Only what a marker and its card show.
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const goal = files[params.file as keyof typeof files];
+  const { config } = context.get(siteContext);
+  const { language } = params;
+  const enabled = config?.languages.enabled ?? [];
+  if (!goal || !isLanguage(language) || !enabled.includes(language))
+    return new Response(null, { status: 404 });
+  const { filter } = parseListingFilter(url.searchParams);
+  const listings = await listingMap(context.get(dbContext), language, { goal, filter });
+  const body: MapData = { markers: [], unlocated: [], tiles: config?.map };
+  for (const { card, location } of listings) {
+    const listing = {
+      id: card.id,
+      title: card.title,
+      city: card.city,
+      url: propertyUrl(card, language),
+    };
+    if (location)
+      body.markers.push({ ...listing, location, price: priceOf(card), photo: card.photo });
+    else body.unlocated.push(listing);
+  }
+  // Short-lived: the list changes with every import, and the page beside it is as fresh.
+  return Response.json(body, { headers: { "Cache-Control": "public, max-age=60" } });
+}
+
+/** The price fields of a card, hidden price already removed by the repository (publication.ts). */
+function priceOf({ price, publishPrice, priceUnit, goal }: PriceInput): PriceInput {
+  return { price, publishPrice, priceUnit, goal };
+}

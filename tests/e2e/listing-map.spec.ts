@@ -1,0 +1,136 @@
+import type { Page } from "@playwright/test";
+import { expect, type SitePage, test } from "./fixtures.ts";
+
+// Issue 12 "Map view" (ADR 014): a list/map switch on the listings, a self-hosted base map with clustered
+// markers that open a card, keyboard reachable, and a detailed tile layer only on the visitor's request.
+
+const tileHost = "https://tile.openstreetmap.org/";
+// A 1x1 transparent PNG: the demo's tile server is another origin, answered here and never reached.
+const tile = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+/** Every request the page sends to another origin than the site's. */
+function otherOrigins(page: Page, origin: string): string[] {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith("data:")) sent.push(url);
+  });
+  return sent;
+}
+
+const markers = (site: SitePage) => site.page.locator(".listing-map__pin, .listing-map__cluster");
+
+const languages = [
+  { path: "/fr/a-vendre/", map: "Carte", list: "Liste", region: "Carte des biens" },
+  { path: "/nl/te-koop/", map: "Kaart", list: "Lijst", region: "Kaart van de panden" },
+];
+
+for (const width of [390, 1440]) {
+  for (const language of languages) {
+    test(`${language.path} opens its map at ${width} px, asking nothing of another origin`, async ({
+      site,
+      baseURL,
+    }) => {
+      const { page } = site;
+      await page.setViewportSize({ width, height: 900 });
+      const sent = otherOrigins(page, baseURL ?? "");
+      await site.visit(`${language.path}?city=&type=`);
+      await page.getByRole("link", { name: language.map, exact: true }).click();
+      await expect(page).toHaveURL(/[?&]view=map/);
+      // The filters stay in the address; the list link goes back without the map.
+      await expect(page).toHaveURL(/city=/);
+      await expect(
+        page.getByRole("link", { name: language.list, exact: true }),
+      ).not.toHaveAttribute("href", /view=map/);
+      await expect(page.getByRole("region", { name: language.region })).toBeVisible();
+      await expect(markers(site).first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(sent).toEqual([]);
+      await site.expectAccessible();
+      await site.expectAllTexts();
+      if (width === 1440) await site.screenshots(`listing-map-${language.path.slice(1, 3)}`);
+    });
+  }
+}
+
+test("a marker is reached with Tab, Enter opens its card, Escape closes it", async ({ site }) => {
+  const { page } = site;
+  await site.visit("/nl/te-koop/?view=map");
+  const map = page.getByRole("region", { name: "Kaart van de panden" });
+  await expect(markers(site).first()).toBeVisible();
+  await map.focus();
+  await page.keyboard.press("Tab");
+  const focused = page.locator(":focus");
+  // A cluster zooms in with Enter, and the keyboard goes on from what it split into.
+  for (let step = 0; step < 16; step++) {
+    await expect(focused).toHaveClass(/listing-map__(pin|cluster)/);
+    if (await focused.evaluate((e) => e.classList.contains("listing-map__pin"))) break;
+    await expect(focused).toHaveAttribute("aria-label", /panden? hier: inzoomen/);
+    const cluster = await focused.elementHandle();
+    await page.keyboard.press("Enter");
+    // Zoomed in, the markers are drawn again and the focus is on one of the new ones.
+    await expect.poll(() => cluster?.evaluate((e) => e.isConnected)).toBe(false);
+    await expect(map.locator(":focus")).toHaveCount(1);
+  }
+  const pin = page.locator(":focus");
+  await expect(pin).toHaveClass(/listing-map__pin/);
+  const label = (await pin.getAttribute("aria-label")) ?? "";
+  await page.keyboard.press("Enter");
+  const card = page.getByRole("dialog");
+  await expect(card).toBeFocused();
+  await expect(card.getByRole("heading", { level: 3 })).toHaveText(label.split(",")[0] ?? "");
+  await expect(card.locator(".property-card__price")).toHaveText(/€\u00a0[\d.]+|Prijs op aanvraag/);
+  await expect(card.getByRole("link")).toHaveAttribute("href", /^\/nl\/te-koop\/.+\/\d+\/$/);
+  await site.expectAccessible();
+  await page.keyboard.press("Escape");
+  await expect(card).toBeHidden();
+  await expect(page.locator(".listing-map__pin:focus")).toHaveAttribute("aria-label", label);
+});
+
+test("the detailed map loads from its tile server only after the visitor's click", async ({
+  site,
+}) => {
+  const { page } = site;
+  const tiles: string[] = [];
+  await page.route(`${tileHost}**`, (route) => {
+    tiles.push(route.request().url());
+    return route.fulfill({ contentType: "image/png", body: tile });
+  });
+  await site.visit("/fr/a-louer/?view=map");
+  await expect(markers(site).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(tiles).toEqual([]);
+  await expect(page.getByText("La carte détaillée vient de tile.openstreetmap.org")).toBeVisible();
+  const asked = page.waitForRequest((request) => request.url().startsWith(tileHost));
+  await page.getByRole("button", { name: "Charger la carte détaillée" }).click();
+  await asked;
+  await expect(page.getByText("© OpenStreetMap contributors")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Charger la carte détaillée" })).toHaveCount(0);
+  // The click scrolled the map under the sticky header, which then covers markers: back to the top.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await site.expectAccessible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, notice, list } of [
+    { path: "/fr/a-vendre/", notice: "La carte a besoin de JavaScript", list: "Liste" },
+    { path: "/nl/te-huur/", notice: "De kaart heeft JavaScript nodig", list: "Lijst" },
+  ]) {
+    test(`${path}?view=map lists the properties under a notice`, async ({ site }) => {
+      const { page } = site;
+      await site.visit(`${path}?type=&view=map`);
+      await expect(page.getByText(notice)).toBeVisible();
+      const cards = page.locator(".property-card");
+      await expect(cards.first()).toBeVisible();
+      await expect(cards.first().getByRole("link")).toHaveAttribute("href", /\/\d+\/$/);
+      await page.getByRole("link", { name: list, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}\\?type=$`));
+      await expect(page.getByText(notice)).toHaveCount(0);
+    });
+  }
+});
