@@ -4,6 +4,7 @@ import { dbContext, requestContext, siteContext, visitorContext } from "#app/con
 import { readPropertyPage } from "#app/data/catalogue/property-page.server.ts";
 import { agencyContact } from "#app/data/content/page-modules.server.ts";
 import { PropertyPage } from "#app/features/property/property-page.tsx";
+import { ResultNeighboursNav } from "#app/features/property/result-neighbours.tsx";
 import { Breadcrumb } from "#app/features/shell/breadcrumb.tsx";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import { bundles } from "#app/locales/messages.server.ts";
@@ -15,6 +16,7 @@ import { listingJsonLd } from "#app/seo/listing-json-ld.ts";
 import { described } from "#app/seo/page-description.server.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/property-page";
+import { resultNeighbours } from "./neighbours.server.ts";
 
 // A property's page (spec §2 Route table): /fr/a-vendre/{city}/{slug}/{id}/, /fr/a-louer/..., or under
 // its project. The id finds it; any other URL of it (old words, other goal) answers 301 to the current one.
@@ -26,12 +28,15 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const found = id ? await readPropertyPage(db, id, language) : undefined;
   const { head, page: property } = listingHead(found, (p) => p.title, url, language);
   const { origin } = context.get(requestContext);
+  const soldListed = config?.listings.soldListed ?? false;
+  const neighbours = await resultNeighbours(db, url, property, { language, soldListed });
   return {
     head: described(head, language, config),
     property,
     jsonLd: listingJsonLd(property.title, new URL(url.pathname, origin).href, property),
     agency: config ? agencyContact(config, language) : undefined,
-    messages: bundles(language, ["property"]),
+    neighbours,
+    messages: bundles(language, neighbours ? ["property", "listings"] : ["property"]),
   };
 }
 
@@ -39,7 +44,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData ? pageMeta(matches[1].loaderData, loaderData.head) : [];
 
 export default function PropertyRoute({ loaderData }: Route.ComponentProps) {
-  const { property, agency, jsonLd } = loaderData;
+  const { property, agency, jsonLd, neighbours } = loaderData;
   const { t } = useTranslation();
   const language = useLanguage();
   // A project unit sits under its project; the others under the listing of their goal.
@@ -52,6 +57,7 @@ export default function PropertyRoute({ loaderData }: Route.ComponentProps) {
     <>
       <JsonLd json={jsonLd} />
       <Breadcrumb crumbs={[parent, { label: property.title, url: "" }]} language={language} />
+      {neighbours ? <ResultNeighboursNav links={neighbours} /> : null}
       <PropertyPage property={property} agency={agency} />
     </>
   );

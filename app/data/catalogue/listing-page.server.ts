@@ -1,0 +1,164 @@
+import { type Kysely, sql } from "kysely";
+import type { Database } from "#app/data/schema.ts";
+import { type SortKey, sortSteps } from "#app/domain/listing-sort.ts";
+import { onOfferStatuses, visibleStatuses } from "#app/domain/listing-status.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import type { ListingQuery } from "#app/model/catalogue/listing-filter.ts";
+import type { FacetValue, ListingPage } from "#app/model/catalogue/listing-page.ts";
+import {
+  matches,
+  type PropertyScope,
+  type ResolvedFilter,
+  resolveFilter,
+} from "./listing-filter.server.ts";
+import { readCards } from "./property-cards.server.ts";
+
+// spec §2 For sale / For rent: one page of a filtered, sorted listing, its total and its facet counts.
+// The page's ids are chosen on the property table alone (indexes of db/migrations/0005 and 0009), then
+// their cards are read (property-cards.server.ts).
+
+export interface ListingScope {
+  goal: "sale" | "rent";
+  language: Language;
+  /** Site configuration: sold and rented properties stay in lists, after the ones on offer. */
+  soldListed: boolean;
+}
+
+/** Each sort key of app/domain/listing-sort.ts in SQL; a hidden price reads as 0 there too. */
+const sortExpression: Record<SortKey, ReturnType<typeof sql<number | string>>> = {
+  offOffer: sql`case when p.status in ('sold', 'rented') then 1 else 0 end`,
+  hiddenPrice: sql`case when p.publish_price = ${true} and p.price > 0 then 0 else 1 end`,
+  price: sql`case when p.publish_price = ${true} and p.price > 0 then p.price else 0 end`,
+  noSurface: sql`case when coalesce(p.surface_living, p.surface_ground) is null then 1 else 0 end`,
+  surface: sql`coalesce(p.surface_living, p.surface_ground, 0)`,
+  updated: sql`p.updated_at`,
+  id: sql`p.id`,
+};
+
+const statusesOf = (soldListed: boolean) => (soldListed ? visibleStatuses : onOfferStatuses);
+
+/** The ids of one page of the list, in its order (also used for previous / next on a property). */
+export async function listingIds(
+  db: Kysely<Database>,
+  f: ResolvedFilter,
+  query: Pick<ListingQuery, "sort">,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<number[]> {
+  let ids = db
+    .selectFrom("property as p")
+    .select("p.id")
+    .where((eb) => matches(eb, f));
+  for (const { key, descending } of sortSteps(
+    query.sort,
+    f.statuses.length > onOfferStatuses.length,
+  ))
+    ids = ids.orderBy(sortExpression[key], descending ? "desc" : "asc");
+  const rows = await ids.limit(limit).offset(offset).execute();
+  return rows.map((row) => row.id);
+}
+
+export function resolveListingFilter(
+  db: Kysely<Database>,
+  query: ListingQuery,
+  scope: ListingScope,
+): Promise<ResolvedFilter> {
+  return resolveFilter(db, query.filter, {
+    goal: scope.goal,
+    language: scope.language,
+    statuses: statusesOf(scope.soldListed),
+  });
+}
+
+export async function readListingPage(
+  db: Kysely<Database>,
+  query: ListingQuery,
+  scope: ListingScope,
+): Promise<ListingPage> {
+  const f = await resolveListingFilter(db, query, scope);
+  const offset = (query.page - 1) * query.size;
+  const [ids, total, cities, types] = await Promise.all([
+    listingIds(db, f, query, { offset, limit: query.size }),
+    countMatching(db, f),
+    cityFacet(db, f),
+    typeFacet(db, f, query.filter.types ?? []),
+  ]);
+  return { cards: await readCards(db, scope.language, ids), total, facets: { cities, types } };
+}
+
+async function countMatching(db: Kysely<Database>, f: ResolvedFilter): Promise<number> {
+  const row = await db
+    .selectFrom("property as p")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where((eb) => matches(eb, f))
+    .executeTakeFirstOrThrow();
+  // PostgreSQL counts are bigints, which pg returns as text.
+  return Number(row.n);
+}
+
+const counted = (eb: PropertyScope) => eb.fn.countAll<number | string>().as("n");
+
+/** Each city with what choosing it would give under the other filters, and the chosen ones. */
+async function cityFacet(db: Kysely<Database>, f: ResolvedFilter): Promise<FacetValue[]> {
+  const chosen = new Set(f.cityIds ?? []);
+  const rows = await db
+    .selectFrom("property as p")
+    .where((eb) => matches(eb, f, "cities"))
+    .groupBy("p.city_id")
+    .select(["p.city_id", counted])
+    .execute();
+  const found = new Map(rows.map((r) => [r.city_id, Number(r.n)]));
+  const ids = [...new Set([...found.keys(), ...chosen])];
+  if (ids.length === 0) return [];
+  const names = await db
+    .selectFrom("city as c")
+    .leftJoin("city_name as n", (join) =>
+      join.onRef("n.city_id", "=", "c.id").on("n.language", "=", f.language),
+    )
+    .select(["c.id", "c.zip", "n.name"])
+    .where("c.id", "in", ids)
+    .execute();
+  // One entry per name: sub-municipalities sharing a name and postal code are one choice.
+  const byName = new Map<string, FacetValue>();
+  for (const city of names) {
+    const name = city.name ?? city.zip;
+    const entry = byName.get(name) ?? { value: name, label: name, count: 0, selected: false };
+    entry.count += found.get(city.id) ?? 0;
+    entry.selected ||= chosen.has(city.id);
+    byName.set(name, entry);
+  }
+  return [...byName.values()].sort((a, b) => a.label.localeCompare(b.label, f.language));
+}
+
+/** Each type (by its main type) with what choosing it would give under the other filters. */
+async function typeFacet(
+  db: Kysely<Database>,
+  f: ResolvedFilter,
+  chosen: number[],
+): Promise<FacetValue[]> {
+  const [rows, names] = await Promise.all([
+    db
+      .selectFrom("property as p")
+      .where((eb) => matches(eb, f, "types"))
+      .groupBy("p.web_id")
+      .select(["p.web_id", counted])
+      .execute(),
+    db
+      .selectFrom("property_type as t")
+      .leftJoin("property_type_name as n", (join) =>
+        join.onRef("n.web_id", "=", "t.web_id").on("n.language", "=", f.language),
+      )
+      .select(["t.web_id", "n.name"])
+      .orderBy("t.show_order")
+      .orderBy("t.web_id")
+      .execute(),
+  ]);
+  const found = new Map(rows.map((r) => [r.web_id, Number(r.n)]));
+  return names
+    .filter((t) => found.has(t.web_id) || chosen.includes(t.web_id))
+    .map((t) => ({
+      value: String(t.web_id),
+      label: t.name ?? String(t.web_id),
+      count: found.get(t.web_id) ?? 0,
+      selected: chosen.includes(t.web_id),
+    }));
+}
