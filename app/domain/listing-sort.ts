@@ -40,10 +40,12 @@ export function sortSteps(sort: ListingSort, soldListed: boolean): SortStep[] {
       return [...steps, step("updated", true), step("id", true)];
     case "price-asc":
       return [...steps, step("hiddenPrice"), step("price"), step("id")];
+    // Every step of one order in the same direction, so that an index can be read in that order
+    // (db/migrations/0009): "hidden last" reads as "shown first" in a descending order.
     case "price-desc":
-      return [...steps, step("hiddenPrice"), step("price", true), step("id", true)];
+      return [...steps, step("shownPrice", true), step("price", true), step("id", true)];
     case "surface-desc":
-      return [...steps, step("noSurface"), step("surface", true), step("id", true)];
+      return [...steps, step("hasSurface", true), step("surface", true), step("id", true)];
   }
 }
 
@@ -54,8 +56,9 @@ const shown = (p: Sortable) => p.publishPrice && p.price !== null && p.price > 0
 export const sortValue: Record<SortKey, (p: Sortable) => number | string> = {
   offOffer: (p) => (p.onOffer ? 0 : 1),
   hiddenPrice: (p) => (shown(p) ? 0 : 1),
+  shownPrice: (p) => (shown(p) ? 1 : 0),
   price: (p) => (shown(p) ? (p.price ?? 0) : 0),
-  noSurface: (p) => (p.surface === null ? 1 : 0),
+  hasSurface: (p) => (p.surface === null ? 0 : 1),
   surface: (p) => p.surface ?? 0,
   updated: (p) => p.updatedAt,
   id: (p) => p.id,

@@ -24,12 +24,17 @@ export interface ListingScope {
   soldListed: boolean;
 }
 
-/** Each sort key of app/domain/listing-sort.ts in SQL; a hidden price reads as 0 there too. */
+/**
+ * Each sort key of app/domain/listing-sort.ts in SQL; a hidden price reads as 0 there too. The price and
+ * surface keys are written exactly as the indexes of db/migrations/0009 name them, so that a page of a
+ * price or surface order reads those indexes in order instead of sorting every property.
+ */
 const sortExpression: Record<SortKey, ReturnType<typeof sql<number | string>>> = {
   offOffer: sql`case when p.status in ('sold', 'rented') then 1 else 0 end`,
-  hiddenPrice: sql`case when p.publish_price = ${true} and p.price > 0 then 0 else 1 end`,
-  price: sql`case when p.publish_price = ${true} and p.price > 0 then p.price else 0 end`,
-  noSurface: sql`case when coalesce(p.surface_living, p.surface_ground) is null then 1 else 0 end`,
+  hiddenPrice: sql`(case when p.publish_price and p.price > 0 then 0 else 1 end)`,
+  shownPrice: sql`(case when p.publish_price and p.price > 0 then 1 else 0 end)`,
+  price: sql`(case when p.publish_price and p.price > 0 then p.price else 0 end)`,
+  hasSurface: sql`(case when coalesce(p.surface_living, p.surface_ground) is null then 0 else 1 end)`,
   surface: sql`coalesce(p.surface_living, p.surface_ground, 0)`,
   updated: sql`p.updated_at`,
   id: sql`p.id`,

@@ -1,9 +1,10 @@
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useSubmit } from "react-router";
 import { formatNumber } from "#app/domain/numbers.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import type { FacetValue } from "#app/model/catalogue/listing-page.ts";
-import { listingParams } from "#app/routing/listing-query.ts";
+import { listingParams, listingSearch } from "#app/routing/listing-query.ts";
 import { activeFilterCount } from "./filter-chips.ts";
 import type { ListingView } from "./listing-view.ts";
 
@@ -20,8 +21,16 @@ export function ListingFilters({ listing, formId }: { listing: ListingView; form
   const { query, facets, path } = listing;
   const { filter } = query;
   const active = activeFilterCount(filter);
+  // The form is drawn anew for each search (below): the control that sent it gets the focus back.
+  const sentFrom = useRef<string | undefined>(undefined);
+  const refocus = (form: HTMLFormElement | null) => {
+    if (!form || sentFrom.current === undefined) return;
+    document.getElementById(sentFrom.current)?.focus();
+    sentFrom.current = undefined;
+  };
   const send = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    sentFrom.current = document.activeElement?.id || undefined;
     const params = new URLSearchParams();
     for (const [name, value] of new FormData(event.currentTarget))
       if (typeof value === "string" && value.trim() !== "") params.append(name, value.trim());
@@ -32,8 +41,6 @@ export function ListingFilters({ listing, formId }: { listing: ListingView; form
     if (control.type === "checkbox" || control.tagName === "SELECT")
       event.currentTarget.requestSubmit();
   };
-  // The form is drawn anew for each search, so that its fields show the URL's values after back/forward.
-  const key = JSON.stringify(filter);
   return (
     <details className="listing-filters">
       <summary className="listing-filters__summary">
@@ -41,7 +48,9 @@ export function ListingFilters({ listing, formId }: { listing: ListingView; form
       </summary>
       <Form
         id={formId}
-        key={key}
+        // Drawn anew for each search, so that its fields show the URL's values after back / forward.
+        key={listingSearch(query)}
+        ref={refocus}
         method="get"
         action={path}
         className="listing-filters__form"
@@ -121,6 +130,7 @@ function Choices({ legend, name, values }: { legend: string; name: string; value
             <label>
               <input
                 type="checkbox"
+                id={`${name}-${value.value.replace(/\s+/g, "-")}`}
                 name={name}
                 value={value.value}
                 defaultChecked={value.selected}
