@@ -20,8 +20,9 @@ export interface Sortable {
 export type SortKey =
   | "offOffer"
   | "hiddenPrice"
+  | "shownPrice"
   | "price"
-  | "noSurface"
+  | "hasSurface"
   | "surface"
   | "updated"
   | "id";
