@@ -4,7 +4,7 @@ import { Form, useSubmit } from "react-router";
 import { formatNumber } from "#app/domain/numbers.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import type { FacetValue } from "#app/model/catalogue/listing-page.ts";
-import { listingParams, listingSearch } from "#app/routing/listing-query.ts";
+import { listingParams, listingSearch, parseListingQuery } from "#app/routing/listing-query.ts";
 import { activeFilterCount } from "./filter-chips.ts";
 import type { ListingView } from "./listing-view.ts";
 
@@ -31,9 +31,11 @@ export function ListingFilters({ listing, formId }: { listing: ListingView; form
   const send = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     sentFrom.current = document.activeElement?.id || undefined;
-    const params = new URLSearchParams();
+    // The URL the server would write for this search: empty fields and defaults left out.
+    const sent = new URLSearchParams();
     for (const [name, value] of new FormData(event.currentTarget))
-      if (typeof value === "string" && value.trim() !== "") params.append(name, value.trim());
+      if (typeof value === "string") sent.append(name, value);
+    const params = new URLSearchParams(listingSearch(parseListingQuery(sent).query));
     submit(params, { method: "get", action: path, preventScrollReset: true });
   };
   const applyChoice = (event: React.ChangeEvent<HTMLFormElement>) => {
