@@ -189,6 +189,27 @@ describe(`listing pages on ${engineUnderTest}`, () => {
     );
   });
 
+  it("counts a search by city alone from the stored counts, the same numbers", async () => {
+    const found = await readListingPage(
+      t.db,
+      { ...defaultListingQuery, filter: { cities: ["Wavre", "Lasne"] } },
+      sale,
+    );
+    const count = (keep: (p: Generated) => boolean) => expected(keep).length;
+    expect(found.total).toBe(count((p) => p.City === "Wavre" || p.City === "Lasne"));
+    expect(found.facets.cities.map((f) => [f.label, f.count, f.selected])).toEqual([
+      ["Lasne", count((p) => p.City === "Lasne"), true],
+      ["Liège", count((p) => p.City === "Liège"), false],
+      ["Wavre", count((p) => p.City === "Wavre"), true],
+    ]);
+    expect(found.facets.types.map((f) => [f.value, f.count])).toEqual(
+      [1, 3, 6].map((type) => [
+        String(type),
+        count((p) => p.WebID === type && (p.City === "Wavre" || p.City === "Lasne")),
+      ]),
+    );
+  });
+
   it("keeps sold properties after the ones on offer when the agency wants them listed", async () => {
     const scope = { ...sale, soldListed: true };
     const { ids } = await allPages({ ...defaultListingQuery, sort: "price-asc", size: 24 }, scope);

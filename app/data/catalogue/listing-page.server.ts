@@ -81,37 +81,90 @@ export async function readListingPage(
 ): Promise<ListingPage> {
   const f = await resolveListingFilter(db, query, scope);
   const offset = (query.page - 1) * query.size;
-  const [ids, total, cities, types] = await Promise.all([
+  const [ids, counts] = await Promise.all([
     listingIds(db, f, query, { offset, limit: query.size }),
-    countMatching(db, f),
-    cityFacet(db, f),
-    typeFacet(db, f, query.filter.types ?? []),
+    tally(db, f),
   ]);
-  return { cards: await readCards(db, scope.language, ids), total, facets: { cities, types } };
+  const [cards, cities, types] = await Promise.all([
+    readCards(db, scope.language, ids),
+    cityFacet(db, f, counts.byCity),
+    typeFacet(db, f, counts.byType, query.filter.types ?? []),
+  ]);
+  return { cards, total: counts.total, facets: { cities, types } };
 }
 
-async function countMatching(db: Kysely<Database>, f: ResolvedFilter): Promise<number> {
-  const row = await db
-    .selectFrom("property as p")
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .where((eb) => matches(eb, f))
-    .executeTakeFirstOrThrow();
-  // PostgreSQL counts are bigints, which pg returns as text.
-  return Number(row.n);
+interface Tally {
+  total: number;
+  /** Per city, under every filter but the cities; per type, under every filter but the types. */
+  byCity: Map<number, number>;
+  byType: Map<number, number>;
 }
 
+// PostgreSQL counts and sums are bigints, which pg returns as text.
 const counted = (eb: PropertyScope) => eb.fn.countAll<number | string>().as("n");
 
-/** Each city with what choosing it would give under the other filters, and the chosen ones. */
-async function cityFacet(db: Kysely<Database>, f: ResolvedFilter): Promise<FacetValue[]> {
-  const chosen = new Set(f.cityIds ?? []);
+/**
+ * How many properties the search finds, and each facet's counts. A search by city alone (or none, the
+ * plain list) adds up property_count (db/migrations/0005), as the home page's stats do, so that the
+ * list and the stats agree and the count does not grow with the catalogue; any other search counts
+ * the properties it matches.
+ */
+async function tally(db: Kysely<Database>, f: ResolvedFilter): Promise<Tally> {
+  const { types, text, priceMin, priceMax, bedroomsMin, surfaceMin } = f;
+  const byCityOnly = [text, priceMin, priceMax, bedroomsMin, surfaceMin].every(
+    (v) => v === undefined,
+  );
+  if (byCityOnly && !types?.length) return tallyByCounts(db, f);
+  const [total, byCity, byType] = await Promise.all([
+    db
+      .selectFrom("property as p")
+      .select(counted)
+      .where((eb) => matches(eb, f))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("property as p")
+      .where((eb) => matches(eb, f, "cities"))
+      .groupBy("p.city_id")
+      .select(["p.city_id as key", counted])
+      .execute(),
+    db
+      .selectFrom("property as p")
+      .where((eb) => matches(eb, f, "types"))
+      .groupBy("p.web_id")
+      .select(["p.web_id as key", counted])
+      .execute(),
+  ]);
+  const map = (rows: { key: number; n: number | string }[]) =>
+    new Map(rows.map((r) => [r.key, Number(r.n)]));
+  return { total: Number(total.n), byCity: map(byCity), byType: map(byType) };
+}
+
+async function tallyByCounts(db: Kysely<Database>, f: ResolvedFilter): Promise<Tally> {
   const rows = await db
-    .selectFrom("property as p")
-    .where((eb) => matches(eb, f, "cities"))
-    .groupBy("p.city_id")
-    .select(["p.city_id", counted])
+    .selectFrom("property_count")
+    .select(["city_id", "web_id", "properties"])
+    .where("goal", "=", f.goal)
+    .where("status", "in", f.statuses)
     .execute();
-  const found = new Map(rows.map((r) => [r.city_id, Number(r.n)]));
+  const tally: Tally = { total: 0, byCity: new Map(), byType: new Map() };
+  const add = (map: Map<number, number>, key: number, n: number) =>
+    map.set(key, (map.get(key) ?? 0) + n);
+  for (const row of rows) {
+    add(tally.byCity, row.city_id, row.properties);
+    if (f.cityIds && !f.cityIds.includes(row.city_id)) continue;
+    tally.total += row.properties;
+    add(tally.byType, row.web_id, row.properties);
+  }
+  return tally;
+}
+
+/** Each city with what choosing it would give under the other filters, and the chosen ones. */
+async function cityFacet(
+  db: Kysely<Database>,
+  f: ResolvedFilter,
+  found: Map<number, number>,
+): Promise<FacetValue[]> {
+  const chosen = new Set(f.cityIds ?? []);
   const ids = [...new Set([...found.keys(), ...chosen])];
   if (ids.length === 0) return [];
   const names = await db
@@ -138,26 +191,18 @@ async function cityFacet(db: Kysely<Database>, f: ResolvedFilter): Promise<Facet
 async function typeFacet(
   db: Kysely<Database>,
   f: ResolvedFilter,
+  found: Map<number, number>,
   chosen: number[],
 ): Promise<FacetValue[]> {
-  const [rows, names] = await Promise.all([
-    db
-      .selectFrom("property as p")
-      .where((eb) => matches(eb, f, "types"))
-      .groupBy("p.web_id")
-      .select(["p.web_id", counted])
-      .execute(),
-    db
-      .selectFrom("property_type as t")
-      .leftJoin("property_type_name as n", (join) =>
-        join.onRef("n.web_id", "=", "t.web_id").on("n.language", "=", f.language),
-      )
-      .select(["t.web_id", "n.name"])
-      .orderBy("t.show_order")
-      .orderBy("t.web_id")
-      .execute(),
-  ]);
-  const found = new Map(rows.map((r) => [r.web_id, Number(r.n)]));
+  const names = await db
+    .selectFrom("property_type as t")
+    .leftJoin("property_type_name as n", (join) =>
+      join.onRef("n.web_id", "=", "t.web_id").on("n.language", "=", f.language),
+    )
+    .select(["t.web_id", "n.name"])
+    .orderBy("t.show_order")
+    .orderBy("t.web_id")
+    .execute();
   return names
     .filter((t) => found.has(t.web_id) || chosen.includes(t.web_id))
     .map((t) => ({
