@@ -21,16 +21,20 @@ export function ListingFilters({ listing, formId }: { listing: ListingView; form
   const { query, facets, path } = listing;
   const { filter } = query;
   const active = activeFilterCount(filter);
-  // The form is drawn anew for each search (below): the control that sent it gets the focus back.
-  const sentFrom = useRef<string | undefined>(undefined);
+  // The form is drawn anew for each search (below): once the new search's form is there, the control
+  // that sent the search gets the focus back.
+  const search = listingSearch(query);
+  const sentFrom = useRef<{ control: string; search: string } | undefined>(undefined);
   const refocus = (form: HTMLFormElement | null) => {
-    if (!form || sentFrom.current === undefined) return;
-    document.getElementById(sentFrom.current)?.focus();
+    const sent = sentFrom.current;
+    if (!form || !sent || sent.search === search) return;
+    document.getElementById(sent.control)?.focus();
     sentFrom.current = undefined;
   };
   const send = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    sentFrom.current = document.activeElement?.id || undefined;
+    const control = document.activeElement?.id;
+    sentFrom.current = control ? { control, search } : undefined;
     // The URL the server would write for this search: empty fields and defaults left out.
     const sent = new URLSearchParams();
     for (const [name, value] of new FormData(event.currentTarget))
@@ -51,7 +55,7 @@ export function ListingFilters({ listing, formId }: { listing: ListingView; form
       <Form
         id={formId}
         // Drawn anew for each search, so that its fields show the URL's values after back / forward.
-        key={listingSearch(query)}
+        key={search}
         ref={refocus}
         method="get"
         action={path}
