@@ -12,6 +12,8 @@ for (const width of [390, 1440]) {
   test(`filters apply without a reload, announce the count, and the back button restores (fr, ${width} px)`, async ({
     site,
   }) => {
+    // A long journey with two axe runs, on a busy 2-core machine.
+    test.setTimeout(120_000);
     await site.page.setViewportSize({ width, height: 900 });
     await site.visit("/fr/a-vendre/");
     const listing = site.page.getByRole("region", { name: "Nos biens à vendre" });
