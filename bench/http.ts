@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../tests/support/free-port.ts";
+import { filteredPage } from "./catalogue-size.ts";
 import { type Child, startNode } from "./child-process.ts";
 import { loadDemo, startSite } from "./demo-site.ts";
 import { duration, type Measure, measure, ratio, row, warmUpSeconds } from "./measure.ts";
@@ -31,7 +32,7 @@ export async function httpBenchmark(): Promise<string> {
     const guardedSite = await startSite(dir, { PAGE_CACHE_MB: "0" });
     children.push(guardedSite.child);
 
-    const paths = ["/fr/", "/fr/a-vendre/", await propertyPath(site), "/nope/"];
+    const paths = ["/fr/", "/fr/a-vendre/", filteredPage, await propertyPath(site), "/nope/"];
     const recorded = await record(site, paths);
     const responsesFile = join(dir, "responses.json");
     await writeFile(responsesFile, JSON.stringify(recorded));
@@ -68,6 +69,8 @@ export async function httpBenchmark(): Promise<string> {
     const refused = `${guarded.non2xx} of ${guarded.total} requests refused at once with a 503`;
     const home = Buffer.from(recorded[paths[0] ?? ""]?.body ?? "", "base64").toString();
     const weight = await pageWeight(home, "build/client");
+    const listing = Buffer.from(recorded[filteredPage]?.body ?? "", "base64").toString();
+    const listingWeight = await pageWeight(listing, "build/client");
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
     return [
       `HTTP: ${duration} s per measure after a ${warmUpSeconds} s warm-up, no compression asked; goal: at least ${goal.share} of raw node:http and p99 under ${goal.p99} ms`,
@@ -79,6 +82,7 @@ export async function httpBenchmark(): Promise<string> {
       `With overload refusals on (the default): ${refused}.`,
       "",
       `Home page assets (gzip): JavaScript ${kb(weight.js)}, CSS ${kb(weight.css)}, in ${weight.files} files (fonts apart).`,
+      `Listing ${filteredPage} first-load assets (gzip): JavaScript ${kb(listingWeight.js)}, CSS ${kb(listingWeight.css)}, in ${listingWeight.files} files.`,
     ].join("\n");
   } finally {
     await Promise.all(children.map((child) => child.stop()));

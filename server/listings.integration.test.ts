@@ -162,13 +162,16 @@ describe(`property and project pages on ${engineUnderTest}`, () => {
       const html = await (await get(`/fr/a-vendre/${query}`)).text();
       return [...html.matchAll(/class="property-card__link" href="([^"]+)"/g)].map((m) => m[1]);
     };
-    expect(await cards("")).toEqual([villa]);
+    // Each card carries the list it was found in, for previous / next on its page.
+    expect(await cards("")).toEqual([`${villa}?from=`]);
     for (const query of ["?city=Lasne", "?city=lasne", "?city=1380", "?type=6"])
-      expect(await cards(query), query).toEqual([villa]);
+      expect(await cards(query), query).toEqual([
+        `${villa}?from=${encodeURIComponent(query.slice(1))}`,
+      ]);
     for (const query of ["?city=Wavre", "?city=9999", "?type=3"])
       expect(await cards(query), query).toEqual([]);
     const none = await (await get("/fr/a-vendre/?city=Wavre")).text();
-    expect(none).toContain("Aucun bien ne correspond à cette recherche");
+    expect(none).toContain("Aucun bien ne correspond aux critères.");
   });
 
   it("drops listing parameters it cannot read, says so, and shows the whole list", async () => {
@@ -176,7 +179,7 @@ describe(`property and project pages on ${engineUnderTest}`, () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("We konden een deel van deze zoekopdracht niet lezen");
-    expect(html).toContain('href="/nl/te-koop/lasne/lichtrijke-villa/101/"');
+    expect(html).toContain('href="/nl/te-koop/lasne/lichtrijke-villa/101/?from="');
   });
 
   it("offers a property search on the 404 page, sent to either listing", async () => {

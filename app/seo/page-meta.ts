@@ -32,7 +32,10 @@ export function pageMeta(
   const twitterDescription = head.twitterDescription ?? ogDescription;
   return [
     ...tags,
+    ...(head.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { tagName: "link", rel: "canonical", href: canonical },
+    ...(head.prev ? [{ tagName: "link", rel: "prev", href: absolute(head.prev) }] : []),
+    ...(head.next ? [{ tagName: "link", rel: "next", href: absolute(head.next) }] : []),
     ...shell.enabledLanguages.flatMap((language) => {
       const href = head.alternates?.[language];
       return href

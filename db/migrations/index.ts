@@ -7,6 +7,7 @@ import * as listingOrderAndCounts from "./0005-listing-order-and-counts.ts";
 import * as ownerImport from "./0006-owner-import.ts";
 import * as remoteMediaAttempts from "./0007-remote-media-attempts.ts";
 import * as defaultSite from "./0008-default-site.ts";
+import * as listingSorts from "./0009-listing-sorts.ts";
 import * as similarOffers from "./0010-similar-offers.ts";
 
 // Every migration in order; names sort in the order they must run. The same list serves SQLite and PostgreSQL.
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   "0006-owner-import": ownerImport,
   "0007-remote-media-attempts": remoteMediaAttempts,
   "0008-default-site": defaultSite,
+  "0009-listing-sorts": listingSorts,
   "0010-similar-offers": similarOffers,
 };

@@ -1,5 +1,7 @@
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Language } from "#app/i18n/languages.ts";
+import { defaultListingQuery, type ListingFilter } from "#app/model/catalogue/listing-filter.ts";
 import { metresBetween } from "#tests/support/distance.ts";
 import { importIntoTestDatabase } from "#tests/support/snapshot-files.ts";
 import { snapshot } from "#tests/support/snapshot-fixture.ts";
@@ -31,13 +33,15 @@ describe(`the listings' map on ${engineUnderTest}`, () => {
       ].filter((p) => p !== undefined),
     });
   });
+  const mapOf = (language: Language, goal: "sale" | "rent", filter: ListingFilter = {}) =>
+    listingMap(t.db, { ...defaultListingQuery, filter }, { goal, language, soldListed: false });
   afterAll(async () => {
     await t.dispose();
     await rm(folder, { recursive: true, force: true });
   });
 
   it("places a public address exactly and keeps a property without a position for the list under it", async () => {
-    const sale = await listingMap(t.db, "fr", { goal: "sale", filter: {} });
+    const sale = await mapOf("fr", "sale");
     const byId = new Map(sale.map(({ card, location }) => [card.id, location]));
     expect([...byId.keys()].sort()).toEqual([101, 104]);
     expect(byId.get(104)).toEqual({ ...lasne, approximate: false });
@@ -45,7 +49,7 @@ describe(`the listings' map on ${engineUnderTest}`, () => {
   });
 
   it("moves a hidden address's point 250-500 m and never gives its hidden price", async () => {
-    const [unit] = await listingMap(t.db, "de", { goal: "rent", filter: {} });
+    const [unit] = await mapOf("de", "rent");
     expect(unit?.card).toMatchObject({ id: 102, price: null, publishPrice: false });
     expect(unit?.location?.approximate).toBe(true);
     const metres = metresBetween(studioExact, unit?.location ?? studioExact);
@@ -54,11 +58,11 @@ describe(`the listings' map on ${engineUnderTest}`, () => {
   });
 
   it("keeps to the list's filter", async () => {
-    const ids = async (filter: { city?: string; type?: number }) =>
-      (await listingMap(t.db, "fr", { goal: "sale", filter })).map(({ card }) => card.id).sort();
-    expect(await ids({ city: "1380", type: 1 })).toEqual([101, 104]);
-    expect(await ids({ city: "Lasne", type: 6 })).toEqual([101, 104]);
-    expect(await ids({ city: "Namur" })).toEqual([]);
-    expect(await ids({ type: 3 })).toEqual([]);
+    const ids = async (filter: ListingFilter) =>
+      (await mapOf("fr", "sale", filter)).map(({ card }) => card.id).sort();
+    expect(await ids({ cities: ["1380"], types: [1] })).toEqual([101, 104]);
+    expect(await ids({ cities: ["Lasne"], types: [6] })).toEqual([101, 104]);
+    expect(await ids({ cities: ["Namur"] })).toEqual([]);
+    expect(await ids({ types: [3] })).toEqual([]);
   });
 });

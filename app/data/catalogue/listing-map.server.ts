@@ -2,10 +2,10 @@ import type { Kysely } from "kysely";
 import { readLocationSecret } from "#app/data/config/location-secret.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { type PublicLocation, propertyLocationKey } from "#app/domain/public-location.ts";
-import type { Language } from "#app/i18n/languages.ts";
-import type { ListingFilter } from "#app/model/catalogue/listing-filter.ts";
+import type { ListingQuery } from "#app/model/catalogue/listing-filter.ts";
 import type { PropertyCard } from "#app/model/catalogue/property-card.ts";
-import { latestOffers } from "./property-cards.server.ts";
+import { type ListingScope, listingIds, resolveListingFilter } from "./listing-page.server.ts";
+import { readCards } from "./property-cards.server.ts";
 import { shownLocation } from "./property-page.server.ts";
 
 /** A listing on the map: its card, and where it is as visitors may see it (ADR 012). */
@@ -18,15 +18,17 @@ export interface MappedCard {
 const mapLimit = 10_000;
 
 /**
- * The properties of one goal's list (the same filter, hence the same properties as the cards), each with
- * its public position: exact coordinates never leave this function.
+ * The properties of one goal's list (the same query, hence the same properties as the cards, every page
+ * of them), each with its public position: exact coordinates never leave this function.
  */
 export async function listingMap(
   db: Kysely<Database>,
-  language: Language,
-  { goal, filter }: { goal: "sale" | "rent"; filter: ListingFilter },
+  query: ListingQuery,
+  scope: ListingScope,
 ): Promise<MappedCard[]> {
-  const cards = await latestOffers(db, language, { goal, filter, limit: mapLimit });
+  const filter = await resolveListingFilter(db, query, scope);
+  const ids = await listingIds(db, filter, query, { offset: 0, limit: mapLimit });
+  const cards = await readCards(db, scope.language, ids);
   if (cards.length === 0) return [];
   const [secret, rows] = await Promise.all([
     readLocationSecret(db),

@@ -93,8 +93,8 @@ describe(`offers and counts after imports on ${engineUnderTest}`, () => {
       return res.text();
     };
     const cards = (html: string) =>
-      [...html.matchAll(/class="property-card__link" href="[^"]*\/(\d+)\/"/g)].map((m) =>
-        Number(m[1]),
+      [...html.matchAll(/class="property-card__link" href="[^"]*\/(\d+)\/(?:\?from=[^"]*)?"/g)].map(
+        (m) => Number(m[1]),
       );
     const home = await page("/fr/");
     const stats = home.match(/<dl class="stats">(.*?)<\/dl>/)?.[1] ?? "";

@@ -4,10 +4,8 @@ import type { Database } from "#app/data/schema.ts";
 import { onOfferStatuses } from "#app/domain/listing-status.ts";
 import { publishedPrice } from "#app/domain/publication.ts";
 import type { Language } from "#app/i18n/languages.ts";
-import type { ListingFilter } from "#app/model/catalogue/listing-filter.ts";
 import type { PropertyCard } from "#app/model/catalogue/property-card.ts";
 import { mediaKey } from "#app/model/media/image-variants.ts";
-import { findCityIds } from "./cities.server.ts";
 
 /**
  * The newest properties on offer (spec §2 home: a latest-offers list of 4), of one goal or both,
@@ -20,23 +18,13 @@ export async function latestOffers(
     limit = 4,
     goal,
     project,
-    ids,
-    filter = {},
-  }: {
-    limit?: number;
-    goal?: "sale" | "rent" | undefined;
-    project?: number | undefined;
-    /** Only these properties (similar offers, issue 12). */
-    ids?: number[] | undefined;
-    /** spec §2 listing parameters: a city (name or postal code) and a property type. */
-    filter?: ListingFilter;
-  } = {},
+  }: { limit?: number; goal?: "sale" | "rent" | undefined; project?: number | undefined } = {},
 ): Promise<PropertyCard[]> {
   // Issue 9: the few ids first, on the property table alone in the order of its covering indexes
   // (db/migrations/0005), so that texts, photos and places are joined for those only, never sorted.
   let newest = db
     .selectFrom("property as p")
-    .select(["p.id", "p.updated_at"])
+    .select("p.id")
     .where("p.status", "in", onOfferStatuses)
     // A card needs a text in the page's language.
     .where((eb) =>
@@ -53,30 +41,19 @@ export async function latestOffers(
     .limit(limit);
   if (goal) newest = newest.where("p.goal", "=", goal);
   if (project !== undefined) newest = newest.where("p.project_id", "=", project);
-  if (ids) newest = newest.where("p.id", "in", ids.length > 0 ? ids : [0]);
-  if (filter.city !== undefined) {
-    const cities = await findCityIds(db, filter.city);
-    if (cities.length === 0) return [];
-    newest = newest.where("p.city_id", "in", cities);
-  }
-  const { type } = filter;
-  if (type !== undefined)
-    newest = newest.where((eb) =>
-      eb.or([
-        eb("p.web_id", "=", type),
-        eb.exists(
-          eb
-            .selectFrom("property_extra_type as x")
-            .select("x.web_id")
-            .whereRef("x.property_id", "=", "p.id")
-            .where("x.web_id", "=", type),
-        ),
-      ]),
-    );
+  const ids = (await newest.execute()).map((row) => row.id);
+  return readCards(db, language, ids);
+}
+
+/** The cards of these properties, in the order of the ids given. */
+export async function readCards(
+  db: Kysely<Database>,
+  language: Language,
+  ids: number[],
+): Promise<PropertyCard[]> {
+  if (ids.length === 0) return [];
   const rows = await db
-    .with("newest", () => newest)
-    .selectFrom("newest")
-    .innerJoin("property as p", "p.id", "newest.id")
+    .selectFrom("property as p")
     .innerJoin("property_translation as t", (join) =>
       join.onRef("t.property_id", "=", "p.id").on("t.language", "=", language),
     )
@@ -117,10 +94,10 @@ export async function latestOffers(
       "pt.name as project_name",
       "pc.name as project_city",
     ])
-    // Sorting the chosen rows, not the table: the few ids lead the join on both engines.
-    .orderBy("newest.updated_at", "desc")
-    .orderBy("newest.id", "desc")
+    .where("p.id", "in", ids)
     .execute();
+  const position = new Map(ids.map((id, index) => [id, index]));
+  rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
   return rows.map((row) => {
     const goal = goalOf(row.goal);
     const project =

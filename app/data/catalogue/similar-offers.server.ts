@@ -5,7 +5,7 @@ import { onOfferStatuses } from "#app/domain/listing-status.ts";
 import { similarCriteria, similarLimit } from "#app/domain/similar.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { PropertyCard } from "#app/model/catalogue/property-card.ts";
-import { latestOffers } from "./property-cards.server.ts";
+import { latestOffers, readCards } from "./property-cards.server.ts";
 import { hasText } from "./property-text.server.ts";
 
 /**
@@ -74,6 +74,5 @@ export async function readSimilarOffers(
       .limit(similarLimit)
       .execute()
   ).map((r) => r.id);
-  const cards = await latestOffers(db, language, { ids, limit: similarLimit });
-  return ids.flatMap((similar) => cards.find((card) => card.id === similar) ?? []);
+  return readCards(db, language, ids);
 }

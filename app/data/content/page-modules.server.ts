@@ -4,7 +4,6 @@ import { searchCounts } from "#app/data/catalogue/search-counts.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { localizedValue } from "#app/domain/localized.ts";
 import type { Language } from "#app/i18n/languages.ts";
-import type { ListingFilter } from "#app/model/catalogue/listing-filter.ts";
 import type { SiteConfig } from "#app/model/config/site-config.ts";
 import type { MenuPage } from "#app/model/content/menu-page.ts";
 import type { AgencyContact, ModuleContent, ModuleView } from "#app/model/content/module-view.ts";
@@ -21,28 +20,38 @@ export async function loadModules(
   modules: Module[],
   language: Language,
   config: SiteConfig | undefined,
-  /** The listing parameters of the page's URL, for its property lists of one goal (spec §2). */
-  filter: ListingFilter = {},
+  /**
+   * The goal of the page's listing (For sale, For rent): its first property list of that goal is the
+   * listing, whose cards the route reads with the visitor's filters (data/catalogue/listing-page).
+   */
+  listingGoal?: "sale" | "rent",
 ): Promise<ModuleView[]> {
+  const published = modules.filter((module) => module.status === "published");
+  const listingIndex = listingGoal
+    ? published.findIndex(
+        (m) => m.relation.type === "property-list" && m.settings.goal === listingGoal,
+      )
+    : -1;
   const views = await Promise.all(
-    modules
-      .filter((module) => module.status === "published")
-      .map(async (module, index): Promise<ModuleView | undefined> => {
-        const content = await moduleContent(db, module, language, config, filter);
-        if (!content) return undefined;
-        const { settings } = module;
-        return {
-          id: `module-${index}`,
-          view: module.view,
-          title: localizedValue(settings.title, language) || undefined,
-          titleSize: settings.titleSize,
-          description: localizedValue(settings.description, language) || undefined,
-          span: settings.span,
-          col: settings.col,
-          numberItemOfRow: settings.numberItemOfRow,
-          content,
-        };
-      }),
+    published.map(async (module, index): Promise<ModuleView | undefined> => {
+      const content =
+        index === listingIndex
+          ? { type: "property-list" as const, goal: listingGoal, listing: true, cards: [] }
+          : await moduleContent(db, module, language, config);
+      if (!content) return undefined;
+      const { settings } = module;
+      return {
+        id: `module-${index}`,
+        view: module.view,
+        title: localizedValue(settings.title, language) || undefined,
+        titleSize: settings.titleSize,
+        description: localizedValue(settings.description, language) || undefined,
+        span: settings.span,
+        col: settings.col,
+        numberItemOfRow: settings.numberItemOfRow,
+        content,
+      };
+    }),
   );
   return views.filter((view) => view !== undefined);
 }
@@ -52,7 +61,6 @@ async function moduleContent(
   module: Module,
   language: Language,
   config: SiteConfig | undefined,
-  filter: ListingFilter,
 ): Promise<ModuleContent | undefined> {
   const { key } = module.relation;
   const { maxItems, goal } = module.settings;
@@ -66,20 +74,12 @@ async function moduleContent(
       const articles = await readCategoryArticles(db, key, language, maxItems);
       return articles.length ? { type: "category", category: key, articles } : undefined;
     }
-    case "property-list": {
-      const filtered =
-        goal !== undefined && (filter.city !== undefined || filter.type !== undefined);
+    case "property-list":
       return {
         type: "property-list",
         goal,
-        filtered,
-        cards: await latestOffers(db, language, {
-          limit: maxItems,
-          goal,
-          filter: filtered ? filter : {},
-        }),
+        cards: await latestOffers(db, language, { limit: maxItems, goal }),
       };
-    }
     case "stats-view": {
       const counts = await searchCounts(db, language);
       return { type: "stats-view", counts: counts.total, cities: counts.cities.length };

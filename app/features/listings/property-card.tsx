@@ -11,7 +11,16 @@ import { propertyUrl } from "#app/routing/listing-urls.ts";
 const cardSizes = "(min-width: 1280px) 300px, (min-width: 600px) 50vw, 100vw";
 
 /** A property in a list: photo with its ribbon, price, title, city and key facts. */
-export function PropertyCard({ card, priority }: { card: Card; priority?: PhotoPriority }) {
+export function PropertyCard({
+  card,
+  priority,
+  href,
+}: {
+  card: Card;
+  priority?: PhotoPriority;
+  /** The link, when it carries more than the property's URL (the list it was found in). */
+  href?: string | undefined;
+}) {
   const { t } = useTranslation(["listings", "common"]);
   const language = useLanguage();
   const ribbon = useRibbon(card.status, card.marqueeName);
@@ -23,7 +32,17 @@ export function PropertyCard({ card, priority }: { card: Card; priority?: PhotoP
         ) : (
           <div className="property-card__no-photo">{t("listing.noPhoto")}</div>
         )}
-        {ribbon ? <p className="property-card__ribbon">{ribbon}</p> : null}
+        {ribbon ? (
+          <p
+            className={
+              card.status === "sold" || card.status === "rented"
+                ? "property-card__ribbon property-card__ribbon--closed"
+                : "property-card__ribbon"
+            }
+          >
+            {ribbon}
+          </p>
+        ) : null}
       </div>
       <div className="property-card__body">
         <p className="property-card__price">
@@ -31,7 +50,7 @@ export function PropertyCard({ card, priority }: { card: Card; priority?: PhotoP
         </p>
         <h3 className="property-card__title">
           {/* The link covers the whole card (CSS), the title alone names it. */}
-          <Link className="property-card__link" to={propertyUrl(card, language)}>
+          <Link className="property-card__link" to={href ?? propertyUrl(card, language)}>
             {card.title}
           </Link>
         </h3>

@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import type { PhotoPriority } from "#app/components/ui/responsive-photo.tsx";
 import { useLanguage } from "#app/i18n/use-language.ts";
+import type { ListingQuery } from "#app/model/catalogue/listing-filter.ts";
 import type { PropertyCard as Card } from "#app/model/catalogue/property-card.ts";
 import type { ModuleView } from "#app/model/content/module-view.ts";
-import { pageUrl } from "#app/routing/route-table.ts";
+import { fromList } from "#app/routing/listing-query.ts";
+import { propertyUrl } from "#app/routing/listing-urls.ts";
 import { PropertyCard } from "./property-card.tsx";
 
 // spec §2 property-list modules: the home's latest offers (4, 4 per row on desktop, §9) and the newest
@@ -21,17 +22,11 @@ export function PropertyList({
 }) {
   const { t } = useTranslation("listings");
   const headingId = `${module.id}-heading`;
-  const language = useLanguage();
-  const { goal, filtered } =
-    module.content.type === "property-list" ? module.content : { goal: undefined, filtered: false };
-  const listing = pageUrl(goal === "rent" ? "forRent" : "forSale", language);
+  const goal = module.content.type === "property-list" ? module.content.goal : undefined;
   if (cards.length === 0) {
     return (
       <p className="container empty-state">
-        {filtered
-          ? t("listing.noneMatching")
-          : t(goal === "rent" ? "listing.noneForRent" : "listing.noneForSale")}{" "}
-        {filtered ? <Link to={listing}>{t("listing.showAll")}</Link> : null}
+        {t(goal === "rent" ? "listing.noneForRent" : "listing.noneForSale")}
       </p>
     );
   }
@@ -47,11 +42,7 @@ export function PropertyList({
   return (
     <section className="property-list container" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      {filtered ? (
-        <p className="property-list__intro">
-          {t("listing.matching")} <Link to={listing}>{t("listing.showAll")}</Link>
-        </p>
-      ) : module.description || !goal ? (
+      {module.description || !goal ? (
         <p className="property-list__intro">
           {module.description ?? t("listing.latestOffersIntro")}
         </p>
@@ -78,14 +69,28 @@ const rowLength = 4;
  * Property cards in the grid every list uses (4 per row on desktop, spec §9). In a leading list the
  * first row loads at once and the first photo, the page's largest paint on phones, comes first.
  */
-export function CardGrid({ cards, leading }: { cards: Card[]; leading?: boolean | undefined }) {
+export function CardGrid({
+  cards,
+  leading,
+  from,
+}: {
+  cards: Card[];
+  leading?: boolean | undefined;
+  /** The search the cards answer: their links carry it, for previous / next on a property's page. */
+  from?: ListingQuery | undefined;
+}) {
+  const language = useLanguage();
   const priority = (index: number): PhotoPriority =>
     !leading || index >= rowLength ? "lazy" : index === 0 ? "lcp" : "eager";
   return (
     <ul className="card-grid">
       {cards.map((card, index) => (
         <li key={card.id}>
-          <PropertyCard card={card} priority={priority(index)} />
+          <PropertyCard
+            card={card}
+            priority={priority(index)}
+            href={from ? fromList(propertyUrl(card, language), from) : undefined}
+          />
         </li>
       ))}
     </ul>

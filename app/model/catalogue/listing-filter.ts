@@ -1,9 +1,42 @@
-// spec §2: "Listing routes accept the query parameters city={city}|{zip} and type={typeId}". The
-// repositories filter by it; app/routing/listing-filter.ts reads it from a URL.
+// spec §2 listings: "Listing routes accept the query parameters city={city}|{zip} and type={typeId}",
+// extended by issue 12 with a price range, minimum bedrooms and living surface, a text query (spec §5),
+// a sort and paging. app/routing/listing-query.ts reads and writes it in a URL; the repositories
+// (app/data/catalogue/listing-page.server.ts) filter by it.
 
 export interface ListingFilter {
-  /** A locality's name in any language, or a postal code. */
-  city?: string | undefined;
-  /** A property type (the CRM's WebID). */
-  type?: number | undefined;
+  /** Localities by name in any language, or postal codes; a property in any of them matches. */
+  cities?: string[] | undefined;
+  /** Property types (the CRM's WebID); a property of any of them matches. */
+  types?: number[] | undefined;
+  /** Published price range in euros: a property whose price is hidden never matches one. */
+  priceMin?: number | undefined;
+  priceMax?: number | undefined;
+  bedroomsMin?: number | undefined;
+  /** Living surface, or the plot for land (m²). */
+  surfaceMin?: number | undefined;
+  /** spec §5: a city (name or zip), a type's name or an exact property ID. */
+  q?: string | undefined;
+}
+
+export const listingSorts = ["newest", "price-asc", "price-desc", "surface-desc"] as const;
+export type ListingSort = (typeof listingSorts)[number];
+
+export const pageSizes = [12, 24] as const;
+export type PageSize = (typeof pageSizes)[number];
+
+/** What a visitor asks of a listing: the filter, the order and the page. */
+export interface ListingQuery {
+  filter: ListingFilter;
+  sort: ListingSort;
+  page: number;
+  size: PageSize;
+}
+
+export const defaultListingQuery: ListingQuery = { filter: {}, sort: "newest", page: 1, size: 12 };
+
+/** Whether the filter narrows the list (then the page is kept out of search engines). */
+export function isFiltered(filter: ListingFilter): boolean {
+  return Object.values(filter).some((value) =>
+    Array.isArray(value) ? value.length > 0 : value !== undefined,
+  );
 }

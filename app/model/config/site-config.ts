@@ -108,6 +108,10 @@ export const siteConfigSchema = z.strictObject({
     showHomeItem: z.boolean(),
     freeEvaluationButton: z.boolean(),
   }),
+  // Issue 12: whether sold and rented properties stay in the For sale / For rent lists (after the ones
+  // on offer, with their marker). Off by default: a list then counts what can still be bought or rented,
+  // the same number as the home page's stats.
+  listings: z.strictObject({ soldListed: z.boolean() }).default({ soldListed: false }),
   homeBanner: homeBannerSchema,
   pageBanner: z.discriminatedUnion("type", [
     z.strictObject({ type: z.literal("image"), image: imageRef }),

@@ -22,8 +22,8 @@ export type ModuleContent =
   | {
       type: "property-list";
       goal?: "sale" | "rent" | undefined;
-      /** The cards answer the page's listing parameters (a city, a type). */
-      filtered?: boolean;
+      /** The page's listing: the route draws it with its filters, sort and paging (no cards here). */
+      listing?: boolean;
       cards: PropertyCard[];
     }
   | { type: "stats-view"; counts: GoalCounts; cities: number }

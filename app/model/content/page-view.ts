@@ -17,6 +17,11 @@ export interface PageHead {
   image?: string | undefined;
   /** The page's URL per language; a language without it links to that language's home. */
   alternates: Partial<Record<Language, string>>;
+  /** A variant of an indexed page (a filtered listing): kept out of search engines, its canonical the page's URL. */
+  noindex?: boolean | undefined;
+  /** The pages before and after in a series (a listing's pages). */
+  prev?: string | undefined;
+  next?: string | undefined;
 }
 
 type ImageRef = Extract<SiteConfig["pageBanner"], { type: "image" }>["image"];

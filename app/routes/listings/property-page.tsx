@@ -8,6 +8,7 @@ import { agencyContact } from "#app/data/content/page-modules.server.ts";
 import { SimilarOffers } from "#app/features/listings/similar-offers.tsx";
 import { PropertyGone } from "#app/features/property/property-gone.tsx";
 import { PropertyPage } from "#app/features/property/property-page.tsx";
+import { ResultNeighboursNav } from "#app/features/property/result-neighbours.tsx";
 import { Breadcrumb } from "#app/features/shell/breadcrumb.tsx";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import { bundles, messages } from "#app/locales/messages.server.ts";
@@ -19,6 +20,7 @@ import { listingJsonLd } from "#app/seo/listing-json-ld.ts";
 import { described } from "#app/seo/page-description.server.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/property-page";
+import { resultNeighbours } from "./neighbours.server.ts";
 
 // A property's page (spec §2 Route table): /fr/a-vendre/{city}/{slug}/{id}/, /fr/a-louer/..., or under
 // its project. The id finds it; any other URL of it (old words, other goal) answers 301 to the current one.
@@ -41,12 +43,15 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   }
   const { head, page: property } = listingHead(found, (p) => p.title, url, language);
   const { origin } = context.get(requestContext);
+  const soldListed = config?.listings.soldListed ?? false;
+  const neighbours = await resultNeighbours(db, url, property, { language, soldListed });
   return {
     head: described(head, language, config),
     property,
     jsonLd: listingJsonLd(property.title, new URL(url.pathname, origin).href, property),
     agency: config ? agencyContact(config, language) : undefined,
     similar,
+    neighbours,
     messages: bundles(language, ["property", "listings"]),
   };
 }
@@ -64,7 +69,7 @@ export default function PropertyRoute({ loaderData }: Route.ComponentProps) {
         <SimilarOffers cards={loaderData.similar} title={t("property:similar.suggestions")} />
       </>
     );
-  const { property, agency, jsonLd, similar } = loaderData;
+  const { property, agency, jsonLd, similar, neighbours } = loaderData;
   // spec §2: a project unit sits under Projects and its project; the others under their goal's listing.
   const parents = property.project
     ? [
@@ -78,6 +83,7 @@ export default function PropertyRoute({ loaderData }: Route.ComponentProps) {
     <>
       <JsonLd json={jsonLd} />
       <Breadcrumb crumbs={[...parents, { label: property.title, url: "" }]} language={language} />
+      {neighbours ? <ResultNeighboursNav links={neighbours} /> : null}
       <PropertyPage property={property} agency={agency} />
       <SimilarOffers cards={similar} title={t("property:similar.title")} />
     </>

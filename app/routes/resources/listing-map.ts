@@ -3,7 +3,7 @@ import { listingMap } from "#app/data/catalogue/listing-map.server.ts";
 import type { PriceInput } from "#app/domain/price.ts";
 import { isLanguage } from "#app/i18n/languages.ts";
 import type { MapData } from "#app/model/listing-map/map-data.ts";
-import { parseListingFilter } from "#app/routing/listing-filter.ts";
+import { parseListingQuery } from "#app/routing/listing-query.ts";
 import { propertyUrl } from "#app/routing/listing-urls.ts";
 import type { Route } from "./+types/listing-map";
 
@@ -18,8 +18,12 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const enabled = config?.languages.enabled ?? [];
   if (!goal || !isLanguage(language) || !enabled.includes(language))
     return new Response(null, { status: 404 });
-  const { filter } = parseListingFilter(url.searchParams);
-  const listings = await listingMap(context.get(dbContext), language, { goal, filter });
+  const { query } = parseListingQuery(url.searchParams);
+  const listings = await listingMap(context.get(dbContext), query, {
+    goal,
+    language,
+    soldListed: config?.listings.soldListed ?? false,
+  });
   const body: MapData = { markers: [], unlocated: [], tiles: config?.map };
   for (const { card, location } of listings) {
     const listing = {

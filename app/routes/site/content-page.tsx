@@ -4,17 +4,19 @@ import { listingFilterNames } from "#app/data/catalogue/listing-filter-names.ser
 import { loadModules } from "#app/data/content/page-modules.server.ts";
 import { PageModules } from "#app/features/content/page-modules.tsx";
 import { ListingViews } from "#app/features/listing-map/listing-views.tsx";
+import { Listing } from "#app/features/listings/listing.tsx";
 import { PropertyList, SearchNotice } from "#app/features/listings/property-list.tsx";
 import { PageFrame } from "#app/features/shell/page-frame.tsx";
 import { bundles } from "#app/locales/messages.server.ts";
 import { menuBannerText, menuBreadcrumb, pageBanner } from "#app/model/content/page-view.ts";
-import { parseListingFilter } from "#app/routing/listing-filter.ts";
+import { parseListingQuery } from "#app/routing/listing-query.ts";
 import { findMenuPage } from "#app/routing/menu-urls.ts";
 import { matchPage } from "#app/routing/route-table.ts";
 import { menuPageHead } from "#app/seo/menu-page-head.ts";
 import { described } from "#app/seo/page-description.server.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/content-page";
+import { listingPageTitleHead, loadListing } from "./listing.server.ts";
 
 // A menu page (spec §2 Menu pages): For sale, For rent, About us, Documents and info, Contact and any
 // page the agency adds at /{lang}/{path}/ or /{lang}/{path}/{child}/, with its published modules.
@@ -26,26 +28,34 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const entry = findMenuPage(pages, url.pathname, language);
   if (!entry || entry.page.path.toLowerCase() === "home") throw data(null, { status: 404 });
   const { page } = entry;
-  const { filter, invalid } = parseListingFilter(url.searchParams);
-  const listing = matchPage(url.pathname)?.page;
-  const goal = listing === "forSale" ? "sale" : listing === "forRent" ? "rent" : undefined;
+  const listingPage = matchPage(url.pathname)?.page;
+  const goal = listingPage === "forSale" ? "sale" : listingPage === "forRent" ? "rent" : undefined;
+  const modules = await loadModules(db, page.modules, language, config, goal);
+  const hasListing = modules.some((m) => m.content.type === "property-list" && m.content.listing);
+  const soldListed = config?.listings.soldListed ?? false;
+  const loaded =
+    goal && hasListing ? await loadListing(db, url, { goal, language, soldListed }) : undefined;
+  const listing = loaded?.listing;
+  const invalid = loaded ? loaded.invalid : parseListingQuery(url.searchParams).invalid;
+  const filter = listing?.query.filter ?? {};
   const names = goal ? await listingFilterNames(db, filter, language) : undefined;
-  const head = described(
+  const pageHead = described(
     menuPageHead(pages, page, language),
     language,
     config,
     goal ? { type: "listing", goal, city: names?.city, what: names?.type } : undefined,
   );
-  const modules = await loadModules(db, page.modules, language, config, filter);
+  const head = listing ? listingPageTitleHead(pageHead, listing, language) : pageHead;
   // Property lists and the notice about a search that could not be read need the listings' texts.
   const listsProperties = invalid || modules.some((m) => m.content.type === "property-list");
   return {
     head,
-    heading: head.title,
+    heading: pageHead.title,
     banner: pageBanner(config, menuBannerText(page, language), page),
     breadcrumb: page.params.showBreadCrumb ? menuBreadcrumb(entry, language) : undefined,
     modules,
     searchInvalid: invalid,
+    listing,
     messages: bundles(language, listsProperties ? ["listings"] : []),
   };
 }
@@ -54,7 +64,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData ? pageMeta(matches[1].loaderData, loaderData.head) : [];
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { heading, banner, breadcrumb, modules, searchInvalid } = loaderData;
+  const { heading, banner, breadcrumb, modules, searchInvalid, listing } = loaderData;
   // A list that opens the page (the For sale and For rent listings) is what the visitor came to see.
   const [first] = modules;
   const leadingList = first?.content.type === "property-list" ? first.id : undefined;
@@ -64,9 +74,12 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       <PageModules
         modules={modules}
         propertyList={(module, cards) => {
-          const list = (
-            <PropertyList module={module} cards={cards} leading={module.id === leadingList} />
-          );
+          const list =
+            listing && module.content.type === "property-list" && module.content.listing ? (
+              <Listing module={module} listing={listing} />
+            ) : (
+              <PropertyList module={module} cards={cards} leading={module.id === leadingList} />
+            );
           // Issue 12: the listings of one goal can be seen on a map (ADR 014).
           const goal = module.content.type === "property-list" ? module.content.goal : undefined;
           return goal ? <ListingViews goal={goal}>{list}</ListingViews> : list;
