@@ -1,13 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useLanguage } from "#app/i18n/use-language.ts";
 import { filterChips } from "./filter-chips.ts";
 import type { ListingView } from "./listing-view.ts";
 
 /** The search's chosen values, each a link that removes it; also how an empty result is widened. */
 export function FilterChipList({ listing, intro }: { listing: ListingView; intro: string }) {
   const { t } = useTranslation("listings");
-  const _language = useLanguage();
   const chips = filterChips(listing, t);
   if (chips.length === 0) return null;
   return (
