@@ -127,7 +127,11 @@ test.describe("without JavaScript", () => {
       await expect(page.getByText(notice)).toBeVisible();
       const cards = page.locator(".property-card");
       await expect(cards.first()).toBeVisible();
-      await expect(cards.first().getByRole("link")).toHaveAttribute("href", /\/\d+\/$/);
+      // A property page, carrying the list it was opened from (previous / next, issue 12).
+      await expect(cards.first().getByRole("link")).toHaveAttribute(
+        "href",
+        /\/\d+\/(\?from=[^#]*)?$/,
+      );
       await page.getByRole("link", { name: list, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${path}\\?type=$`));
       await expect(page.getByText(notice)).toHaveCount(0);
