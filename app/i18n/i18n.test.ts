@@ -13,4 +13,12 @@ describe("numbers in texts", () => {
     );
     expect(t("property:property.unitsOnOffer", { count: 1 })).toBe("1 logement disponible");
   });
+
+  it("leave identifiers and years as they are", () => {
+    const { t } = i18nFor("fr", { common, property });
+    expect(t("property:property.reference", { id: 1096 })).toBe("Référence 1096");
+    expect(t("common:shell.copyright", { year: 2026, name: "Immo" })).toBe(
+      "© 2026 Immo. Tous droits réservés.",
+    );
+  });
 });
