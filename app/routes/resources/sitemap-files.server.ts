@@ -65,18 +65,26 @@ interface SitemapRequest {
 }
 
 // The files are made once per content version (bumped by every import, content and configuration
-// change, from any process) and kept in memory: a crawler's requests then cost one small query. A few
-// versions and origins are kept per database; the oldest goes first.
-const made = new WeakMap<Kysely<Database>, Map<string, Promise<Sitemap>>>();
+// change, from any process) and kept in memory: a crawler's requests then cost one small query. Only the
+// current version's files are kept (a few origins of it at most, the oldest going first): at 10,000
+// listings one set weighs about 30 MB, and an older version is never asked for again.
+const made = new WeakMap<
+  Kysely<Database>,
+  { version: string; byKey: Map<string, Promise<Sitemap>> }
+>();
 const keptPerDatabase = 4;
 
 /** The sitemap index and its files for the current content, made when the content has changed. */
 export async function readSitemap(request: SitemapRequest): Promise<Sitemap> {
   const { db, origin, listingsPerFile = listingsPerSitemapFile } = request;
   const version = await readContentVersion(db);
-  const key = `${version} ${origin} ${listingsPerFile}`;
-  const byKey = made.get(db) ?? new Map<string, Promise<Sitemap>>();
-  made.set(db, byKey);
+  let current = made.get(db);
+  if (current?.version !== version) {
+    current = { version, byKey: new Map() };
+    made.set(db, current);
+  }
+  const { byKey } = current;
+  const key = `${origin} ${listingsPerFile}`;
   const cached = byKey.get(key);
   if (cached) return cached;
   const sitemap = makeSitemap(request, listingsPerFile);
