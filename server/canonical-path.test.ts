@@ -52,6 +52,16 @@ describe("canonicalPath middleware", () => {
     expect(res.headers.get("Location")).toBe("/evil.example/path/");
   });
 
+  it.each([
+    ["/FR/%2F%2Fevil-example", "/fr/%2F%2Fevil-example/"],
+    ["/FR/%2e%2E/%2F", "/%2F/"],
+    ["//FR/A-Vendre", "/FR/A-Vendre/"],
+  ])("keeps the escapes of a hostile %s and stays on this site", async (path, location) => {
+    const res = await app.request(`http://localhost${path}`);
+    expect(res.status).toBe(301);
+    expect(res.headers.get("Location")).toBe(location);
+  });
+
   it("lets other methods through", async () => {
     const res = await app.request("/FR", { method: "POST" });
     expect(res.status).toBe(200);
