@@ -5,6 +5,7 @@ import { onOfferStatuses } from "#app/domain/listing-status.ts";
 import { publishedPrice } from "#app/domain/publication.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { PropertyCard } from "#app/model/catalogue/property-card.ts";
+import { hasText } from "./property-text.server.ts";
 
 /**
  * The newest properties on offer (spec §2 home: a latest-offers list of 4), of one goal or both,
@@ -26,15 +27,7 @@ export async function latestOffers(
     .select("p.id")
     .where("p.status", "in", onOfferStatuses)
     // A card needs a text in the page's language.
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("property_translation as t")
-          .select("t.property_id")
-          .whereRef("t.property_id", "=", "p.id")
-          .where("t.language", "=", language),
-      ),
-    )
+    .where(hasText("p.id", language))
     .orderBy("p.updated_at", "desc")
     .orderBy("p.id", "desc")
     .limit(limit);
