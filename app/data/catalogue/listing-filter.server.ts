@@ -4,6 +4,7 @@ import { cityMatches, propertyIdOf, searchKey } from "#app/domain/search-text.ts
 import { slugify } from "#app/domain/slug.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { ListingFilter } from "#app/model/catalogue/listing-filter.ts";
+import { hasText } from "./property-text.server.ts";
 
 // The listing filter (model/catalogue/listing-filter.ts) turned into conditions on the property table:
 // city names and postal codes become city ids, the text query (spec §5, app/domain/search-text.ts) the
@@ -110,13 +111,7 @@ export function matches(
     eb("p.goal", "=", f.goal),
     eb("p.status", "in", f.statuses),
     // A card needs a text in the page's language.
-    eb.exists(
-      eb
-        .selectFrom("property_translation as t")
-        .select("t.property_id")
-        .whereRef("t.property_id", "=", "p.id")
-        .where("t.language", "=", f.language),
-    ),
+    hasText("p.id", f.language),
   ];
   if (f.cityIds && except !== "cities")
     conditions.push(f.cityIds.length ? eb("p.city_id", "in", f.cityIds) : nothing);

@@ -15,29 +15,8 @@ export async function readProjectCards(
   db: Kysely<Database>,
   language: Language,
 ): Promise<ProjectCard[]> {
-  const rows = await db
-    .selectFrom("project as p")
-    .innerJoin("project_translation as t", (join) =>
-      join.onRef("t.project_id", "=", "p.id").on("t.language", "=", language),
-    )
-    .leftJoin("city_name as c", (join) =>
-      join.onRef("c.city_id", "=", "p.city_id").on("c.language", "=", language),
-    )
-    .leftJoin("attachment as a", (join) =>
-      join.onRef("a.project_id", "=", "p.id").on("a.kind", "=", "photo").on("a.position", "=", 0),
-    )
-    .leftJoin("media_file as m", "m.id", "a.media_file_id")
+  const rows = await availableProjects(db, language)
     .select((eb) => [
-      "p.id",
-      "p.goal",
-      "p.price_min",
-      "p.price_max",
-      "t.name",
-      "c.name as city",
-      "m.id as media_id",
-      "m.sha256",
-      "a.width",
-      "a.height",
       eb
         .selectFrom("property as u")
         .select((count) => count.fn.countAll<number>().as("n"))
@@ -47,7 +26,6 @@ export async function readProjectCards(
         .where(hasText("u.id", language))
         .as("units"),
     ])
-    .where("p.status", "=", "available")
     .orderBy("p.updated_at", "desc")
     .orderBy("p.id", "desc")
     .execute();
@@ -61,4 +39,36 @@ export async function readProjectCards(
     unitsOnOffer: Number(row.units ?? 0),
     photo: storedPhoto(row),
   }));
+}
+
+/**
+ * The projects on offer with a text in `language`, with their town and main photo (see storedPhoto):
+ * the query the projects page and the home banner's project slides start from. Not ordered.
+ */
+export function availableProjects(db: Kysely<Database>, language: Language) {
+  return db
+    .selectFrom("project as p")
+    .innerJoin("project_translation as t", (join) =>
+      join.onRef("t.project_id", "=", "p.id").on("t.language", "=", language),
+    )
+    .leftJoin("city_name as c", (join) =>
+      join.onRef("c.city_id", "=", "p.city_id").on("c.language", "=", language),
+    )
+    .leftJoin("attachment as a", (join) =>
+      join.onRef("a.project_id", "=", "p.id").on("a.kind", "=", "photo").on("a.position", "=", 0),
+    )
+    .leftJoin("media_file as m", "m.id", "a.media_file_id")
+    .select([
+      "p.id",
+      "p.goal",
+      "p.price_min",
+      "p.price_max",
+      "t.name",
+      "c.name as city",
+      "m.id as media_id",
+      "m.sha256",
+      "a.width",
+      "a.height",
+    ])
+    .where("p.status", "=", "available");
 }

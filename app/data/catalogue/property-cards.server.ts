@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
-import { flag, goalOf } from "#app/data/rows.server.ts";
+import { flag, goalOf, storedPhoto } from "#app/data/rows.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { onOfferStatuses } from "#app/domain/listing-status.ts";
 import { publishedPrice } from "#app/domain/publication.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { PropertyCard } from "#app/model/catalogue/property-card.ts";
-import { mediaKey } from "#app/model/media/image-variants.ts";
+import { hasText } from "./property-text.server.ts";
 
 /**
  * The newest properties on offer (spec §2 home: a latest-offers list of 4), of one goal or both,
@@ -27,15 +27,7 @@ export async function latestOffers(
     .select("p.id")
     .where("p.status", "in", onOfferStatuses)
     // A card needs a text in the page's language.
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("property_translation as t")
-          .select("t.property_id")
-          .whereRef("t.property_id", "=", "p.id")
-          .where("t.language", "=", language),
-      ),
-    )
+    .where(hasText("p.id", language))
     .orderBy("p.updated_at", "desc")
     .orderBy("p.id", "desc")
     .limit(limit);
@@ -52,14 +44,7 @@ export async function readCards(
   ids: number[],
 ): Promise<PropertyCard[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom("property as p")
-    .innerJoin("property_translation as t", (join) =>
-      join.onRef("t.property_id", "=", "p.id").on("t.language", "=", language),
-    )
-    .leftJoin("city_name as c", (join) =>
-      join.onRef("c.city_id", "=", "p.city_id").on("c.language", "=", language),
-    )
+  const rows = await propertiesWithText(db, language)
     .leftJoin("attachment as a", (join) =>
       join.onRef("a.property_id", "=", "p.id").on("a.kind", "=", "photo").on("a.position", "=", 0),
     )
@@ -73,19 +58,8 @@ export async function readCards(
       join.onRef("pc.city_id", "=", "pr.city_id").on("pc.language", "=", language),
     )
     .select([
-      "p.id",
-      "p.goal",
-      "p.status",
-      "p.price",
-      "p.publish_price",
-      "p.price_unit",
       "p.marquee",
-      "p.bedrooms",
-      "p.surface_living",
-      "p.surface_ground",
-      "t.title",
       "t.marquee_name",
-      "c.name as city",
       "m.id as media_id",
       "m.sha256",
       "a.width",
@@ -98,31 +72,71 @@ export async function readCards(
     .execute();
   const position = new Map(ids.map((id, index) => [id, index]));
   rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-  return rows.map((row) => {
-    const goal = goalOf(row.goal);
-    const project =
+  return rows.map((row) => ({
+    ...listedProperty(row),
+    marquee: row.marquee,
+    marqueeName: row.marquee_name ?? undefined,
+    project:
       row.project_id !== null && row.project_name !== null
         ? { id: row.project_id, name: row.project_name, city: row.project_city ?? "" }
-        : undefined;
-    return {
-      id: row.id,
-      goal,
-      status: row.status as PropertyCard["status"],
-      title: row.title,
-      city: row.city ?? "",
-      price: publishedPrice(row.price, flag(row.publish_price)),
-      publishPrice: flag(row.publish_price),
-      priceUnit: row.price_unit,
-      marquee: row.marquee,
-      marqueeName: row.marquee_name ?? undefined,
-      bedrooms: row.bedrooms ?? undefined,
-      // Land has no living surface: its plot is what a visitor compares.
-      surface: row.surface_living ?? row.surface_ground ?? undefined,
-      project,
-      photo:
-        row.media_id !== null && row.sha256 && row.width && row.height
-          ? { key: mediaKey(row.media_id, row.sha256), width: row.width, height: row.height }
-          : undefined,
-    };
-  });
+        : undefined,
+    photo: storedPhoto(row),
+  }));
+}
+
+/**
+ * Properties with their text and town in `language`, and what a card and a project's unit row both
+ * show of them (see listedProperty): the query both start from.
+ */
+export function propertiesWithText(db: Kysely<Database>, language: Language) {
+  return db
+    .selectFrom("property as p")
+    .innerJoin("property_translation as t", (join) =>
+      join.onRef("t.property_id", "=", "p.id").on("t.language", "=", language),
+    )
+    .leftJoin("city_name as c", (join) =>
+      join.onRef("c.city_id", "=", "p.city_id").on("c.language", "=", language),
+    )
+    .select([
+      "p.id",
+      "p.goal",
+      "p.status",
+      "p.price",
+      "p.publish_price",
+      "p.price_unit",
+      "p.bedrooms",
+      "p.surface_living",
+      "p.surface_ground",
+      "t.title",
+      "c.name as city",
+    ]);
+}
+
+/** What a card and a project's unit row share, from a row of propertiesWithText. Hidden prices are left out. */
+export function listedProperty(row: {
+  id: number;
+  goal: string;
+  status: string;
+  price: number | null;
+  publish_price: boolean | number;
+  price_unit: number | null;
+  bedrooms: number | null;
+  surface_living: number | null;
+  surface_ground: number | null;
+  title: string;
+  city: string | null;
+}) {
+  return {
+    id: row.id,
+    goal: goalOf(row.goal),
+    status: row.status as PropertyCard["status"],
+    title: row.title,
+    city: row.city ?? "",
+    price: publishedPrice(row.price, flag(row.publish_price)),
+    publishPrice: flag(row.publish_price),
+    priceUnit: row.price_unit,
+    bedrooms: row.bedrooms ?? undefined,
+    // Land has no living surface: its plot is what a visitor compares.
+    surface: row.surface_living ?? row.surface_ground ?? undefined,
+  };
 }

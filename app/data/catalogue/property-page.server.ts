@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { readLocationSecret } from "#app/data/config/location-secret.server.ts";
-import { flag, goalOf, optional, parseJsonObject } from "#app/data/rows.server.ts";
+import { flag, goalOf, optional, parseJsonObject, storedPhoto } from "#app/data/rows.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { isVisible } from "#app/domain/listing-status.ts";
 import {
@@ -19,7 +19,7 @@ import type {
 } from "#app/model/catalogue/listing-place.ts";
 import { neutralDetailsSchema } from "#app/model/catalogue/property-details.ts";
 import type { PropertyPage } from "#app/model/catalogue/property-page.ts";
-import { mediaKey, type Photo } from "#app/model/media/image-variants.ts";
+import type { Photo } from "#app/model/media/image-variants.ts";
 
 /** A property that visitors may see (not withdrawn) with a text in `language`, else undefined. */
 export async function readPropertyPage(
@@ -148,14 +148,10 @@ export async function photosOf(
   const rows = await db
     .selectFrom("attachment as a")
     .innerJoin("media_file as m", "m.id", "a.media_file_id")
-    .select(["m.id", "m.sha256", "a.width", "a.height"])
+    .select(["m.id as media_id", "m.sha256", "a.width", "a.height"])
     .where(`a.${owner}`, "=", id)
     .where("a.kind", "=", "photo")
     .orderBy("a.position")
     .execute();
-  return rows.flatMap((r) =>
-    r.width && r.height
-      ? [{ key: mediaKey(r.id, r.sha256), width: r.width, height: r.height }]
-      : [],
-  );
+  return rows.flatMap((r) => storedPhoto(r) ?? []);
 }

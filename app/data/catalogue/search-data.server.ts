@@ -7,6 +7,7 @@ import { type PropertyPlace, propertyPlace } from "#app/model/catalogue/listing-
 import type { SearchData } from "#app/model/catalogue/search-data.ts";
 import type { Photo } from "#app/model/media/image-variants.ts";
 import { readCards } from "./property-cards.server.ts";
+import { hasText } from "./property-text.server.ts";
 import { searchCounts } from "./search-counts.server.ts";
 
 // spec §5, §7: the home search block's data for one language. Cities and types with the same counts
@@ -20,15 +21,7 @@ export async function searchData(db: Kysely<Database>, language: Language): Prom
       .selectFrom("property as p")
       .select(["p.id", "p.goal"])
       .where("p.status", "in", onOfferStatuses)
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom("property_translation as t")
-            .select("t.property_id")
-            .whereRef("t.property_id", "=", "p.id")
-            .where("t.language", "=", language),
-        ),
-      )
+      .where(hasText("p.id", language))
       .orderBy("p.id")
       .execute(),
   ]);

@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
+import { availableProjects } from "#app/data/catalogue/project-cards.server.ts";
 import { projectPriceRanges } from "#app/data/catalogue/project-prices.server.ts";
 import { latestOffers } from "#app/data/catalogue/property-cards.server.ts";
+import { storedPhoto } from "#app/data/rows.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { localizedValue } from "#app/domain/localized.ts";
 import { formatEuro } from "#app/domain/price.ts";
@@ -8,7 +10,7 @@ import type { Language } from "#app/i18n/languages.ts";
 import { propertyPlace } from "#app/model/catalogue/listing-place.ts";
 import type { SiteConfig } from "#app/model/config/site-config.ts";
 import type { HomeBannerView, Slide } from "#app/model/content/home-banner-view.ts";
-import { mediaKey, type Photo } from "#app/model/media/image-variants.ts";
+import type { Photo } from "#app/model/media/image-variants.ts";
 
 const photo = ({ key, width, height }: Photo): Photo => ({ key, width, height });
 
@@ -70,49 +72,19 @@ async function propertySlides(
 
 /** spec §2: a slider of project pictures, each linking to its project's page. */
 async function projectSlides(db: Kysely<Database>, language: Language): Promise<Slide[]> {
-  const rows = await db
-    .selectFrom("project as p")
-    .innerJoin("project_translation as t", (join) =>
-      join.onRef("t.project_id", "=", "p.id").on("t.language", "=", language),
-    )
-    .innerJoin("attachment as a", (join) =>
-      join.onRef("a.project_id", "=", "p.id").on("a.kind", "=", "photo").on("a.position", "=", 0),
-    )
-    .innerJoin("media_file as m", "m.id", "a.media_file_id")
-    .leftJoin("city_name as c", (join) =>
-      join.onRef("c.city_id", "=", "p.city_id").on("c.language", "=", language),
-    )
-    .select([
-      "p.id",
-      "p.goal",
-      "p.price_min",
-      "p.price_max",
-      "t.name",
-      "c.name as city",
-      "m.id as media_id",
-      "m.sha256",
-      "a.width",
-      "a.height",
-    ])
-    .where("p.status", "=", "available")
-    .orderBy("p.id")
-    .execute();
+  // Only those with a photo are slides: their price ranges alone are looked up.
+  const rows = (await availableProjects(db, language).orderBy("p.id").execute()).flatMap((row) => {
+    const picture = storedPhoto(row);
+    return picture ? [{ ...row, picture }] : [];
+  });
   const prices = await projectPriceRanges(db, rows);
-  return rows.flatMap((row) => {
+  return rows.map((row) => {
     const fromPrice = prices.get(row.id)?.min;
-    return row.width && row.height
-      ? [
-          {
-            photo: {
-              key: mediaKey(row.media_id, row.sha256),
-              width: row.width,
-              height: row.height,
-            },
-            title: row.name,
-            place: { id: row.id, name: row.name, city: row.city ?? "" },
-            fromPrice: fromPrice ? formatEuro(fromPrice) : undefined,
-          },
-        ]
-      : [];
+    return {
+      photo: row.picture,
+      title: row.name,
+      place: { id: row.id, name: row.name, city: row.city ?? "" },
+      fromPrice: fromPrice ? formatEuro(fromPrice) : undefined,
+    };
   });
 }
