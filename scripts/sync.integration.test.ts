@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readCatalogue } from "#app/data/catalogue/catalogue-reader.server.ts";
 import {
   type OmnicasaReplay,
+  replayCredentials,
   replayEnv,
   startOmnicasaReplay,
 } from "#tests/support/omnicasa-replay.ts";
@@ -86,6 +87,7 @@ describe(`npm run sync on ${engineUnderTest}`, () => {
     expect(result.stderr).toMatch(
       /^Omnicasa \(127\.0\.0\.1:\d+\) has 1 problem\(s\); nothing was changed:\n {2}GetPropertyList fr rows 1-50: not valid JSON \(.*\) \(4 tries\)\n$/,
     );
+    expect(result.stdout + result.stderr).not.toContain(replayCredentials.customerPassword);
     expect(await readCatalogue(database.db)).toEqual(before);
   }, 30_000);
 });

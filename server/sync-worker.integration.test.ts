@@ -6,6 +6,7 @@ import { readCatalogue } from "#app/data/catalogue/catalogue-reader.server.ts";
 import { freePort } from "#tests/support/free-port.ts";
 import {
   type OmnicasaReplay,
+  replayCredentials,
   replayEnv,
   startOmnicasaReplay,
 } from "#tests/support/omnicasa-replay.ts";
@@ -71,6 +72,7 @@ describe(`the server's sync on ${engineUnderTest}`, () => {
     const server = await start();
     await waitForOutput(server, '"msg":"sync failed, catalogue unchanged"');
     expect(server.output()).toContain("GetPropertyList nl rows 1-50: answered HTTP 500 (4 tries)");
+    expect(server.output()).not.toContain(replayCredentials.customerPassword);
     expect((await readCatalogue(database.db)).properties).toEqual([]);
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);

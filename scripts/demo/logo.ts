@@ -13,7 +13,7 @@ const serif = "Fraunces, 'DejaVu Serif', 'Liberation Serif', Georgia, serif";
 const sans = "Inter, 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 
 /** The badge: a roof over a rising sun above the name, its first word set small above the rest. */
-export function logoSvg(name: string, brand: string, accent: string): string {
+function logoSvg(name: string, brand: string, accent: string): string {
   const [first = name, ...rest] = name.split(" ");
   const main = rest.join(" ") || first;
   const kicker = rest.length > 0 ? first.toUpperCase() : "";

@@ -47,7 +47,7 @@ export async function renderPhotoLibrary(dir: string, seed: number): Promise<num
 /** spec §9: banners are up to 1920 px wide, wider than the library's photos. */
 const bannerWidth = 1920;
 
-export function bannerPath(kind: SceneKind, index: number): string {
+function bannerPath(kind: SceneKind, index: number): string {
   return `banners/${kind}-${String(index + 1).padStart(2, "0")}.jpg`;
 }
 

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, truncate, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -10,7 +10,7 @@ import {
   type TestDatabase,
 } from "#tests/support/test-database.ts";
 import { importOmnicasaFeed } from "./omnicasa-import.server.ts";
-import { readFeed } from "./read-feed.server.ts";
+import { maxFeedFileBytes, readFeed } from "./read-feed.server.ts";
 
 // Issue 11 "Real feeds": the recorded Omnicasa answers (tests/fixtures/omnicasa: nl in two pages, the
 // second with a byte order mark, fr, en for two properties, a project in nl and fr) import as they
@@ -167,6 +167,15 @@ describe(`importing an Omnicasa feed on ${engineUnderTest}`, () => {
       const [issue] = await refused();
       expect(issue?.path).toBe("GetPropertyList-en-1.json");
       expect(issue?.message).toMatch(/^not valid JSON/);
+    });
+
+    it("a file too large to be an answer, and a folder named as one, without reading them", async () => {
+      await truncate(join(folder, "feed", "GetPropertyList-fr-1.json"), maxFeedFileBytes + 1);
+      await mkdir(join(folder, "feed", "GetPropertyList-zz.json"));
+      expect(await refused()).toEqual([
+        { path: "GetPropertyList-fr-1.json", message: "larger than 100 MB" },
+        { path: "GetPropertyList-zz.json", message: "cannot be read (EISDIR)" },
+      ]);
     });
 
     it("a page missing", async () => {

@@ -30,6 +30,9 @@ export class FeedFileError extends Error {
   }
 }
 
+/** Far above any recorded answer (a page of 50 rows is well under 1 MB): a bigger file is not one. */
+export const maxFeedFileBytes = 100_000_000;
+
 /**
  * The answers in a file, or in every `.json` file of a folder (one file per endpoint, language and
  * page, as recorded), in name order. Files that cannot be read are all reported, not only the first.
@@ -50,11 +53,28 @@ export async function readFeed(
   const issues: RecordIssue[] = [];
   for (const name of names) {
     try {
-      files.push(parseAnswer(name, await readFile(join(baseDir, name), "utf8")));
+      files.push(parseAnswer(name, await readAnswerText(baseDir, name)));
     } catch (error) {
       if (!(error instanceof FeedFileError)) throw error;
       issues.push(error.issue);
     }
   }
   return { baseDir, files, issues };
+}
+
+/** The text of one file; a file too large to be an answer, or one that cannot be read, says which. */
+async function readAnswerText(baseDir: string, name: string): Promise<string> {
+  const path = join(baseDir, name);
+  try {
+    if ((await stat(path)).size > maxFeedFileBytes) {
+      throw new FeedFileError(name, `larger than ${maxFeedFileBytes / 1_000_000} MB`);
+    }
+    return await readFile(path, "utf8");
+  } catch (error) {
+    if (error instanceof FeedFileError) throw error;
+    throw new FeedFileError(
+      name,
+      `cannot be read (${(error as NodeJS.ErrnoException).code ?? error})`,
+    );
+  }
 }
