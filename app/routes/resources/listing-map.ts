@@ -17,10 +17,9 @@ const files = new Map([
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   // A Map, not an object: "constructor" or "__proto__" must not name a file.
   const goal = files.get(params.file as "sale.json");
-  const { config } = context.get(siteContext);
+  const { config, languages } = context.get(siteContext);
   const { language } = params;
-  const enabled = config?.languages.enabled ?? [];
-  if (!goal || !isLanguage(language) || !enabled.includes(language))
+  if (!goal || !isLanguage(language) || !languages.enabled.includes(language))
     return new Response(null, { status: 404 });
   const { query } = parseListingQuery(url.searchParams);
   const listings = await listingMap(context.get(dbContext), query, {
