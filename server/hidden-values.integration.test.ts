@@ -172,6 +172,22 @@ describe(`values the CRM keeps private, on ${engineUnderTest}`, () => {
     });
   });
 
+  it("answers 404 to a map file it does not serve, and reads a garbled filter as no filter", async () => {
+    for (const path of [
+      "/listing-map/xx/rent.json",
+      "/listing-map/de/buy.json",
+      "/listing-map/de/rent.xml",
+      "/listing-map/de/constructor/",
+      "/listing-map/de/__proto__/",
+    ])
+      expect((await get(path)).status, path).toBe(404);
+    const garbled = await get(
+      "/listing-map/de/rent.json?page=-1&price-min=abc&type=0&per-page=9999&bedrooms=1e9",
+    );
+    expect(garbled.status).toBe(200);
+    expect(((await garbled.json()) as MapData).markers.map((m) => m.id)).toEqual([102]);
+  });
+
   it("gives a property with a public address its exact position, not said to be approximate", async () => {
     const villaPage = (await get("/property/101/", { Cookie: "lang=fr" })).headers.get("Location");
     const [html] = await pageAndData(villaPage ?? "");

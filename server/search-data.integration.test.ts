@@ -187,6 +187,8 @@ describe(`home search data on ${engineUnderTest}`, () => {
       "/search-data/property/999999.fr.json",
       `/search-data/property/0${id}.fr.json`,
       `/search-data/property/${id}.xx.json`,
+      "/search-data/property/99999999999999999999.fr.json",
+      "/search-data/property/-1.fr.json",
     ])
       expect((await site.get(path)).status, path).toBe(404);
   });

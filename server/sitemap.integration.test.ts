@@ -46,7 +46,12 @@ describe(`the sitemap index on ${engineUnderTest}`, () => {
     expect(await (await get("/robots.txt")).text()).toContain(
       "Sitemap: http://localhost/sitemap.xml",
     );
-    expect((await get("/sitemaps/listings-2.xml")).status).toBe(404);
+    for (const path of [
+      "/sitemaps/listings-2.xml",
+      "/sitemaps/listings-0.xml",
+      "/sitemaps/constructor/",
+    ])
+      expect((await get(path)).status, path).toBe(404);
   });
 
   it("splits a catalogue over as many listings files as it needs, each listing once", async () => {

@@ -7,16 +7,19 @@ import { parseListingQuery } from "#app/routing/listing-query.ts";
 import { propertyUrl } from "#app/routing/listing-urls.ts";
 import type { Route } from "./+types/listing-map";
 
-const files = { "sale.json": "sale", "rent.json": "rent" } as const;
+const files = new Map([
+  ["sale.json", "sale"],
+  ["rent.json", "rent"],
+] as const);
 
 // /listing-map/{lang}/{sale|rent}.json?{listing filter}: the markers of the listings' map view (issue 12,
 // ADR 014), the same properties as the list with the same filter. Only what a marker and its card show.
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const goal = files[params.file as keyof typeof files];
-  const { config } = context.get(siteContext);
+  // A Map, not an object: "constructor" or "__proto__" must not name a file.
+  const goal = files.get(params.file as "sale.json");
+  const { config, languages } = context.get(siteContext);
   const { language } = params;
-  const enabled = config?.languages.enabled ?? [];
-  if (!goal || !isLanguage(language) || !enabled.includes(language))
+  if (!goal || !isLanguage(language) || !languages.enabled.includes(language))
     return new Response(null, { status: 404 });
   const { query } = parseListingQuery(url.searchParams);
   const listings = await listingMap(context.get(dbContext), query, {
