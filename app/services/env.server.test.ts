@@ -47,6 +47,16 @@ describe("parseEnv", () => {
     expect(() => parseEnv(source)).toThrow(message);
     expect(() => parseEnv(source)).toThrow(/^[^\n]+$/);
   });
+  it("never echoes a value that may hold a secret", () => {
+    for (const [name, value] of [
+      ["SESSION_SECRET", "short-secret"],
+      ["OMNICASA_URL", "ftp://agency:hunter2@crm"],
+      ["DATABASE_URL", "mysql://agency:hunter2@db/site"],
+    ] as const) {
+      expect(() => parseEnv({ [name]: value })).toThrow(name);
+      expect(() => parseEnv({ [name]: value })).not.toThrow(/short-secret|hunter2/);
+    }
+  });
 
   it("reads the Omnicasa access and the sync interval", () => {
     const env = parseEnv({

@@ -126,6 +126,15 @@ export function mediaDir(env: Env): string {
   return env.MEDIA_DIR ?? `${env.DATA_DIR}/media`;
 }
 
+// Values that may hold a password or a secret (URLs carry credentials): a bad one is named, never echoed.
+const secretValues = new Set([
+  "DATABASE_URL",
+  "SMTP_URL",
+  "SESSION_SECRET",
+  "OMNICASA_URL",
+  "OMNICASA_CUSTOMER_PASSWORD",
+]);
+
 /** Parses the environment; an empty value counts as unset. Throws one line naming each bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const present = Object.fromEntries(
@@ -136,7 +145,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ? accessIssues(result.data)
     : result.error.issues.map((issue) => {
         const name = String(issue.path[0]);
-        return `${name} ${issue.message} (got ${JSON.stringify(present[name])})`;
+        const got = secretValues.has(name) ? "" : ` (got ${JSON.stringify(present[name])})`;
+        return `${name} ${issue.message}${got}`;
       });
   if (result.success && problems.length === 0) return result.data;
   throw new EnvError(`Invalid environment: ${problems.join("; ")}`);
