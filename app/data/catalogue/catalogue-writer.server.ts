@@ -18,6 +18,7 @@ import type {
 import { readAttachedFiles, readCatalogue } from "./catalogue-reader.server.ts";
 import { cityResolver } from "./cities.server.ts";
 import { recountProperties } from "./property-counts.server.ts";
+import { textLanguages } from "./property-text.server.ts";
 
 export interface WriteOptions {
   /** Withdraw the properties and projects the catalogue does not contain. */
@@ -137,6 +138,7 @@ async function saveProperty(
     surface_ground: property.surfaceGround ?? null,
     project_id: property.projectId ?? null,
     details: JSON.stringify(property.details),
+    text_languages: textLanguages(Object.keys(property.texts) as Language[]),
     ...addressColumns(property.address, cityId),
     ...timestamps(property, outcome, options.now),
   };

@@ -84,26 +84,29 @@ export async function resolveFilter(
   };
 }
 
-const ofType = (eb: PropertyScope, types: number[]) =>
+/** Whether a property is of one of these types, as its main type or one of its extra types. */
+// The extra types are one list read once per query, not a lookup per property.
+export const ofType = (eb: PropertyScope, types: number[]) =>
   eb.or([
     eb("p.web_id", "in", types),
-    eb.exists(
+    eb(
+      "p.id",
+      "in",
       eb
         .selectFrom("property_extra_type as x")
-        .select("x.web_id")
-        .whereRef("x.property_id", "=", "p.id")
+        .select("x.property_id")
         .where("x.web_id", "in", types),
     ),
   ]);
 
 /**
- * The conditions a listed property meets, all but the one facet being counted (`except`), so that
- * each city's or type's count says what choosing it would give under the other filters.
+ * The conditions a listed property meets; with `facets: "ignored"`, all but the chosen cities and
+ * types, so that a count can tell what choosing each city or type would give under the other filters.
  */
 export function matches(
   eb: PropertyScope,
   f: ResolvedFilter,
-  except?: "cities" | "types",
+  facets: "applied" | "ignored" = "applied",
 ): Expression<SqlBool> {
   const none = eb.lit(1).$castTo<number>();
   const nothing = eb(none, "=", 0);
@@ -111,11 +114,11 @@ export function matches(
     eb("p.goal", "=", f.goal),
     eb("p.status", "in", f.statuses),
     // A card needs a text in the page's language.
-    hasText("p.id", f.language),
+    hasText("p", f.language),
   ];
-  if (f.cityIds && except !== "cities")
+  if (f.cityIds && facets === "applied")
     conditions.push(f.cityIds.length ? eb("p.city_id", "in", f.cityIds) : nothing);
-  if (f.types?.length && except !== "types") conditions.push(ofType(eb, f.types));
+  if (f.types?.length && facets === "applied") conditions.push(ofType(eb, f.types));
   if (f.text) {
     const { cityIds, types, propertyId } = f.text;
     conditions.push(

@@ -7,6 +7,7 @@ import type { ListingQuery } from "#app/model/catalogue/listing-filter.ts";
 import type { FacetValue, ListingPage } from "#app/model/catalogue/listing-page.ts";
 import {
   matches,
+  ofType,
   type PropertyScope,
   type ResolvedFilter,
   resolveFilter,
@@ -106,8 +107,9 @@ const counted = (eb: PropertyScope) => eb.fn.countAll<number | string>().as("n")
 /**
  * How many properties the search finds, and each facet's counts. A search by city alone (or none, the
  * plain list) adds up property_count (db/migrations/0005), as the home page's stats do, so that the
- * list and the stats agree and the count does not grow with the catalogue; any other search counts
- * the properties it matches.
+ * list and the stats agree and the count does not grow with the catalogue. Any other search counts
+ * the properties it matches in one pass, grouped by city and type under every filter but the chosen
+ * cities and types (read from db/migrations/0011's index alone); the choices are applied here.
  */
 async function tally(db: Kysely<Database>, f: ResolvedFilter): Promise<Tally> {
   const { types, text, priceMin, priceMax, bedroomsMin, surfaceMin } = f;
@@ -115,29 +117,34 @@ async function tally(db: Kysely<Database>, f: ResolvedFilter): Promise<Tally> {
     (v) => v === undefined,
   );
   if (byCityOnly && !types?.length) return tallyByCounts(db, f);
-  const [total, byCity, byType] = await Promise.all([
-    db
-      .selectFrom("property as p")
-      .select(counted)
-      .where((eb) => matches(eb, f))
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("property as p")
-      .where((eb) => matches(eb, f, "cities"))
-      .groupBy("p.city_id")
-      .select(["p.city_id as key", counted])
-      .execute(),
-    db
-      .selectFrom("property as p")
-      .where((eb) => matches(eb, f, "types"))
-      .groupBy("p.web_id")
-      .select(["p.web_id as key", counted])
-      .execute(),
-  ]);
-  const map = (rows: { key: number; n: number | string }[]) =>
-    new Map(rows.map((r) => [r.key, Number(r.n)]));
-  return { total: Number(total.n), byCity: map(byCity), byType: map(byType) };
+  const rows = await db
+    .selectFrom("property as p")
+    .where((eb) => matches(eb, f, "ignored"))
+    .groupBy(["p.city_id", "p.web_id"])
+    .select((eb) => [
+      "p.city_id",
+      "p.web_id",
+      counted(eb),
+      // Those of the chosen types among them (all when none is chosen).
+      (types?.length
+        ? eb.fn.sum<number | string>(eb.case().when(ofType(eb, types)).then(1).else(0).end())
+        : eb.fn.countAll<number | string>()
+      ).as("ofType"),
+    ])
+    .execute();
+  const tally: Tally = { total: 0, byCity: new Map(), byType: new Map() };
+  for (const row of rows) {
+    const inChosenCity = !f.cityIds || f.cityIds.includes(row.city_id);
+    add(tally.byCity, row.city_id, Number(row.ofType));
+    if (!inChosenCity) continue;
+    add(tally.byType, row.web_id, Number(row.n));
+    tally.total += Number(row.ofType);
+  }
+  return tally;
 }
+
+const add = (map: Map<number, number>, key: number, n: number) =>
+  map.set(key, (map.get(key) ?? 0) + n);
 
 async function tallyByCounts(db: Kysely<Database>, f: ResolvedFilter): Promise<Tally> {
   const rows = await db
@@ -147,8 +154,6 @@ async function tallyByCounts(db: Kysely<Database>, f: ResolvedFilter): Promise<T
     .where("status", "in", f.statuses)
     .execute();
   const tally: Tally = { total: 0, byCity: new Map(), byType: new Map() };
-  const add = (map: Map<number, number>, key: number, n: number) =>
-    map.set(key, (map.get(key) ?? 0) + n);
   for (const row of rows) {
     add(tally.byCity, row.city_id, row.properties);
     if (f.cityIds && !f.cityIds.includes(row.city_id)) continue;

@@ -23,7 +23,7 @@ export async function readProjectCards(
         .whereRef("u.project_id", "=", "p.id")
         .where("u.status", "in", onOfferStatuses)
         // Those the project's page lists: with a text in the page's language.
-        .where(hasText("u.id", language))
+        .where(hasText("u", language))
         .as("units"),
     ])
     .orderBy("p.updated_at", "desc")

@@ -27,7 +27,7 @@ export async function latestOffers(
     .select("p.id")
     .where("p.status", "in", onOfferStatuses)
     // A card needs a text in the page's language.
-    .where(hasText("p.id", language))
+    .where(hasText("p", language))
     .orderBy("p.updated_at", "desc")
     .orderBy("p.id", "desc")
     .limit(limit);

@@ -77,6 +77,8 @@ export interface PropertyTable extends AddressColumns {
   surface_ground: number | null;
   project_id: number | null;
   details: string;
+  /** The languages it has a text in, one bit each (property-text.server.ts); kept by the writer. */
+  text_languages: Generated<number>;
 }
 
 export interface PropertyTranslationTable {

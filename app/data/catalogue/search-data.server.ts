@@ -21,7 +21,7 @@ export async function searchData(db: Kysely<Database>, language: Language): Prom
       .selectFrom("property as p")
       .select(["p.id", "p.goal"])
       .where("p.status", "in", onOfferStatuses)
-      .where(hasText("p.id", language))
+      .where(hasText("p", language))
       .orderBy("p.id")
       .execute(),
   ]);

@@ -53,7 +53,7 @@ export async function readSimilarOffers(
     .where("p.status", "in", onOfferStatuses)
     .where("p.id", "<>", criteria.excludeId)
     .where("c.country_id", "=", criteria.countryId)
-    .where(hasText("p.id", language));
+    .where(hasText("p", language));
   const { zipRanges, price, bedrooms } = criteria;
   if (zipRanges.length > 0)
     query = query.where((eb) =>
