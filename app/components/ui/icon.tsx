@@ -19,6 +19,7 @@ const paths: Record<string, string> = {
   chevronLeft: "M15 6l-6 6 6 6",
   chevronRight: "M9 6l6 6-6 6",
   download: "M12 4v11M7 10l5 5 5-5M5 20h14",
+  print: "M7 9V3h10v6M7 17H4v-8h16v8h-3M7 14h10v7H7z",
   pause: "M8 5v14M16 5v14",
   play: "M7 5l12 7-12 7z",
   arrowRight: "M5 12h14M13 6l6 6-6 6",

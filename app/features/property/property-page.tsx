@@ -7,6 +7,7 @@ import { useLanguage } from "#app/i18n/use-language.ts";
 import type { PropertyPage as Property } from "#app/model/catalogue/property-page.ts";
 import type { AgencyContact } from "#app/model/content/module-view.ts";
 import { projectUrl } from "#app/routing/listing-urls.ts";
+import { PrintBrochure } from "./print-brochure.tsx";
 import { PropertyContact } from "./property-contact.tsx";
 import { KeyFacts, PropertyFeatures } from "./property-facts.tsx";
 import { PropertyGallery } from "./property-gallery.tsx";
@@ -26,6 +27,7 @@ export function PropertyPage({
   const ribbon = useRibbon(property.status, property.marqueeName);
   return (
     <article className="property container">
+      <PrintBrochure property={property} agency={agency} />
       <header className="property__head">
         <div>
           {ribbon ? <p className="property__ribbon">{ribbon}</p> : null}

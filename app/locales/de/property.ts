@@ -30,6 +30,13 @@ export const property: PropertyMessages = {
     sold: "Diese Immobilie ist verkauft.",
     rented: "Diese Immobilie ist vermietet.",
   },
+  // Issue 13: the print brochure (spec §2 Property detail "print").
+  print: {
+    button: "Exposé drucken",
+    contact: "Ihr Kontakt",
+    qr: "QR-Code zur Seite dieser Immobilie",
+    qrText: "Scannen Sie, um alle Fotos zu sehen und eine Besichtigung zu buchen.",
+  },
   property: {
     photos: "Fotos",
     photo: "Foto {{number}} von {{total}}",

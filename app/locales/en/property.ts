@@ -31,6 +31,13 @@ export const property = {
     sold: "This property is sold.",
     rented: "This property is rented.",
   },
+  // Issue 13: the print brochure (spec §2 Property detail "print").
+  print: {
+    button: "Print brochure",
+    contact: "Your contact",
+    qr: "QR code to this property's page",
+    qrText: "Scan to see every photo and book a visit.",
+  },
   property: {
     photos: "Photos",
     photo: "Photo {{number}} of {{total}}",

@@ -29,6 +29,13 @@ export const property: PropertyMessages = {
     sold: "Ce bien est vendu.",
     rented: "Ce bien est loué.",
   },
+  // Issue 13: the print brochure (spec §2 Property detail "print").
+  print: {
+    button: "Imprimer la brochure",
+    contact: "Votre contact",
+    qr: "Code QR vers la page de ce bien",
+    qrText: "Scannez pour voir toutes les photos et réserver une visite.",
+  },
   property: {
     photos: "Photos",
     photo: "Photo {{number}} sur {{total}}",

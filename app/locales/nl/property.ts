@@ -29,6 +29,13 @@ export const property: PropertyMessages = {
     sold: "Dit pand is verkocht.",
     rented: "Dit pand is verhuurd.",
   },
+  // Issue 13: the print brochure (spec §2 Property detail "print").
+  print: {
+    button: "Brochure afdrukken",
+    contact: "Uw contact",
+    qr: "QR-code naar de pagina van dit pand",
+    qrText: "Scan voor alle foto's en om een bezoek te plannen.",
+  },
   property: {
     photos: "Foto's",
     photo: "Foto {{number}} van {{total}}",

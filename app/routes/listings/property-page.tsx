@@ -5,6 +5,7 @@ import { dbContext, requestContext, siteContext, visitorContext } from "#app/con
 import { readPropertyPage } from "#app/data/catalogue/property-page.server.ts";
 import { readSimilarOffers } from "#app/data/catalogue/similar-offers.server.ts";
 import { agencyContact } from "#app/data/content/page-modules.server.ts";
+import { qrCode } from "#app/domain/qr-code.ts";
 import { SimilarOffers } from "#app/features/listings/similar-offers.tsx";
 import { PropertyGone } from "#app/features/property/property-gone.tsx";
 import { PropertyPage } from "#app/features/property/property-page.tsx";
@@ -53,6 +54,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     similar,
     neighbours,
     messages: bundles(language, ["property", "listings"]),
+    // The print brochure's QR code to this page (features/property/print-brochure.tsx).
+    printQr: qrCode(new URL(url.pathname, origin).href),
   };
 }
 

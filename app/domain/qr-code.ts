@@ -1,0 +1,34 @@
+import { encode } from "uqr";
+
+/** A QR code as one SVG path of its dark modules, on a square of `size` modules (quiet zone included). */
+export interface QrCode {
+  size: number;
+  path: string;
+}
+
+// ISO/IEC 18004: four light modules around the symbol, so that a phone finds it on any paper. Level M
+// (15% recovery) still reads through a fold or a smudge and keeps a page's URL to a small symbol.
+const quietZone = 4;
+
+/**
+ * The QR code of a text (the print brochure's link to its page, spec §2 Property detail), drawn on the
+ * server: each row's runs of dark modules become one rectangle, so the path stays small and the same
+ * text always gives the same path.
+ */
+export function qrCode(text: string): QrCode {
+  const { data, size } = encode(text, { ecc: "M", border: quietZone });
+  const runs: string[] = [];
+  data.forEach((row, y) => {
+    let x = 0;
+    while (x < size) {
+      if (!row[x]) {
+        x += 1;
+        continue;
+      }
+      const start = x;
+      while (row[x]) x += 1;
+      runs.push(`M${start} ${y}h${x - start}v1h-${x - start}z`);
+    }
+  });
+  return { size, path: runs.join("") };
+}

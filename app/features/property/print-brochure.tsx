@@ -1,0 +1,96 @@
+import { useTranslation } from "react-i18next";
+import { useLoaderData, useRouteLoaderData } from "react-router";
+import { ResponsivePhoto } from "#app/components/ui/responsive-photo.tsx";
+import { formatPhone } from "#app/domain/phone.ts";
+import type { QrCode } from "#app/domain/qr-code.ts";
+import type { PropertyPage } from "#app/model/catalogue/property-page.ts";
+import type { ShellView } from "#app/model/config/shell-view.ts";
+import type { AgencyContact } from "#app/model/content/module-view.ts";
+import { variantUrl } from "#app/model/media/image-variants.ts";
+import { PrintButton } from "./print-button.tsx";
+
+/** What the site layout's loader gives every page (routes/site/layout.tsx). */
+interface SiteData {
+  siteName: string;
+  shell: ShellView;
+}
+
+// spec §2 Property detail "print": the page printed is an A4 brochure (print.css). Its parts that only
+// paper needs are here, hidden on screen: the agency's letterhead, a few photos, and a footer with the
+// agency's contact and a QR code to the page. The photos are not lazy, since a printout does not wait
+// for lazy images; they are the widths the desktop gallery loads anyway, so on screen they cost little.
+// The QR code comes from the page's loader (`printQr`): drawn on the server, it adds no code to the browser.
+export function PrintBrochure(props: {
+  property: PropertyPage;
+  agency?: AgencyContact | undefined;
+}) {
+  const { property, agency } = props;
+  const { t } = useTranslation("property");
+  const qr = useLoaderData<{ printQr?: QrCode }>().printQr;
+  const site = useRouteLoaderData<SiteData>("site");
+  const logo = site?.shell.logo;
+  const [main, ...more] = property.photos.slice(0, 4);
+  const total = property.photos.length;
+  return (
+    <>
+      <PrintButton />
+      <div className="print-only print-letterhead">
+        {logo ? (
+          <img
+            className="print-letterhead__logo"
+            src={variantUrl(logo.key, 400, "webp")}
+            srcSet={`${variantUrl(logo.key, 400, "webp")} 1x, ${variantUrl(logo.key, 800, "webp")} 2x`}
+            width={logo.width}
+            height={logo.height}
+            alt={site?.siteName}
+          />
+        ) : (
+          <p className="print-letterhead__name">{site?.siteName}</p>
+        )}
+        <p>{t("property.reference", { id: property.id })}</p>
+      </div>
+      {main ? (
+        <div className="print-only print-photos" data-count={1 + more.length}>
+          <ResponsivePhoto photo={main} alt={property.title} sizes="600px" priority="eager" />
+          {more.map((photo, index) => (
+            <ResponsivePhoto
+              key={photo.key}
+              photo={photo}
+              alt={t("property.photo", { number: index + 2, total })}
+              sizes="200px"
+              priority="eager"
+            />
+          ))}
+        </div>
+      ) : null}
+      <div className="print-only print-footer">
+        {agency ? (
+          <div className="print-footer__contact">
+            <h2>{t("print.contact")}</h2>
+            <p>
+              <strong>{agency.name}</strong>
+              <br />
+              {[agency.street, `${agency.zip} ${agency.city}`].filter(Boolean).join(", ")}
+              <br />
+              {formatPhone(agency.phone)} · {agency.email}
+            </p>
+          </div>
+        ) : null}
+        {qr ? (
+          <div className="print-footer__qr">
+            <svg
+              viewBox={`0 0 ${qr.size} ${qr.size}`}
+              role="img"
+              aria-label={t("print.qr")}
+              shapeRendering="crispEdges"
+            >
+              <rect width={qr.size} height={qr.size} fill="#fff" />
+              <path d={qr.path} fill="#000" />
+            </svg>
+            <p>{t("print.qrText")}</p>
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+}
