@@ -3,10 +3,10 @@ import { qrCode } from "./qr-code.ts";
 
 const url = "https://www.immo-lumiere.be/en/for-sale/wavre/villa-with-garden/1234/";
 
-/** The dark modules a path draws, read back from its row runs. */
+/** The dark modules a path draws, read back from its row strokes. */
 function darkModules(path: string, size: number): boolean[][] {
   const grid = Array.from({ length: size }, () => Array<boolean>(size).fill(false));
-  for (const [, x, y, width] of path.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g))
+  for (const [, x, y, width] of path.matchAll(/M(\d+) (\d+)\.5h(\d+)/g))
     for (let i = 0; i < Number(width); i += 1) (grid[Number(y)] ?? [])[Number(x) + i] = true;
   return grid;
 }

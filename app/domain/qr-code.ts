@@ -1,6 +1,9 @@
 import { encode } from "uqr";
 
-/** A QR code as one SVG path of its dark modules, on a square of `size` modules (quiet zone included). */
+/**
+ * A QR code on a square of `size` modules (quiet zone included): `path` draws its dark modules as
+ * horizontal strokes one module wide (stroke-width 1), one per run of dark modules in a row.
+ */
 export interface QrCode {
   size: number;
   path: string;
@@ -12,7 +15,7 @@ const quietZone = 4;
 
 /**
  * The QR code of a text (the print brochure's link to its page, spec §2 Property detail), drawn on the
- * server: each row's runs of dark modules become one rectangle, so the path stays small and the same
+ * server: each row's runs of dark modules become one stroke, so the path stays small and the same
  * text always gives the same path.
  */
 export function qrCode(text: string): QrCode {
@@ -27,7 +30,7 @@ export function qrCode(text: string): QrCode {
       }
       const start = x;
       while (row[x]) x += 1;
-      runs.push(`M${start} ${y}h${x - start}v1h-${x - start}z`);
+      runs.push(`M${start} ${y}.5h${x - start}`);
     }
   });
   return { size, path: runs.join("") };

@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { useLoaderData, useRouteLoaderData } from "react-router";
+import { AgencyLogo } from "#app/components/ui/agency-logo.tsx";
 import { ResponsivePhoto } from "#app/components/ui/responsive-photo.tsx";
 import { formatPhone } from "#app/domain/phone.ts";
 import type { QrCode } from "#app/domain/qr-code.ts";
 import type { PropertyPage } from "#app/model/catalogue/property-page.ts";
 import type { ShellView } from "#app/model/config/shell-view.ts";
 import type { AgencyContact } from "#app/model/content/module-view.ts";
-import { variantUrl } from "#app/model/media/image-variants.ts";
 import { PrintButton } from "./print-button.tsx";
 
 /** What the site layout's loader gives every page (routes/site/layout.tsx). */
@@ -36,14 +36,7 @@ export function PrintBrochure(props: {
       <PrintButton />
       <div className="print-only print-letterhead">
         {logo ? (
-          <img
-            className="print-letterhead__logo"
-            src={variantUrl(logo.key, 400, "webp")}
-            srcSet={`${variantUrl(logo.key, 400, "webp")} 1x, ${variantUrl(logo.key, 800, "webp")} 2x`}
-            width={logo.width}
-            height={logo.height}
-            alt={site?.siteName}
-          />
+          <AgencyLogo className="print-letterhead__logo" logo={logo} name={site?.siteName ?? ""} />
         ) : (
           <p className="print-letterhead__name">{site?.siteName}</p>
         )}
@@ -85,7 +78,7 @@ export function PrintBrochure(props: {
               shapeRendering="crispEdges"
             >
               <rect width={qr.size} height={qr.size} fill="#fff" />
-              <path d={qr.path} fill="#000" />
+              <path d={qr.path} stroke="#000" strokeWidth={1} />
             </svg>
             <p>{t("print.qrText")}</p>
           </div>

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
+import { AgencyLogo } from "#app/components/ui/agency-logo.tsx";
 import { useScrolledPast } from "#app/components/ui/use-scrolled-past.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { ShellView } from "#app/model/config/shell-view.ts";
-import { variantUrl } from "#app/model/media/image-variants.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { MainMenu } from "./main-menu.tsx";
@@ -54,14 +54,7 @@ export function SiteHeader(props: SiteHeaderProps) {
           {logo ? (
             // The configured logo, 125 px high (75 once scrolled) as theme.css sets; its alt names the
             // agency, as the link's text would.
-            <img
-              className="site-header__logo"
-              src={variantUrl(logo.key, 400, "webp")}
-              srcSet={`${variantUrl(logo.key, 400, "webp")} 1x, ${variantUrl(logo.key, 800, "webp")} 2x`}
-              width={logo.width}
-              height={logo.height}
-              alt={siteName}
-            />
+            <AgencyLogo className="site-header__logo" logo={logo} name={siteName} />
           ) : (
             <>
               <span className="visually-hidden">{t("shell.home")}: </span>
