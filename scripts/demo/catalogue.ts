@@ -398,6 +398,8 @@ export function demoSnapshot({ seed, today, listings: count = 92 }: DemoOptions)
         PriceUnit: null,
         PublishPrice: true,
         Status: i === 1 || i === 4 ? ("sold" as const) : ("available" as const),
+        // Three homes a floor, from the ground floor up.
+        Floor: Math.floor(i / 3),
         EnergyPerformance: 38 + i * 3,
         ConstructionYear: 2027,
         RenovationYear: undefined,

@@ -11,6 +11,7 @@ export const property: PropertyMessages = {
     columns: {
       unit: "Einheit",
       type: "Art",
+      floor: "Etage",
       bedrooms: "Schlafzimmer",
       surface: "Fläche",
       price: "Preis",
@@ -19,6 +20,7 @@ export const property: PropertyMessages = {
     sortAscending: "aufsteigend sortieren",
     sortDescending: "absteigend sortieren",
     available: "Verfügbar",
+    groundFloor: "Erdgeschoss",
   },
   similar: {
     title: "Ähnliche Immobilien",

@@ -12,6 +12,7 @@ export const property = {
     columns: {
       unit: "Home",
       type: "Type",
+      floor: "Floor",
       bedrooms: "Bedrooms",
       surface: "Surface",
       price: "Price",
@@ -20,6 +21,7 @@ export const property = {
     sortAscending: "sort ascending",
     sortDescending: "sort descending",
     available: "Available",
+    groundFloor: "Ground floor",
   },
   // Issue 12: similar offers, and the pages of a property that is gone, sold or rented (spec §8).
   similar: {

@@ -11,6 +11,7 @@ export const property: PropertyMessages = {
     columns: {
       unit: "Logement",
       type: "Type",
+      floor: "Étage",
       bedrooms: "Chambres",
       surface: "Surface",
       price: "Prix",
@@ -19,6 +20,7 @@ export const property: PropertyMessages = {
     sortAscending: "trier par ordre croissant",
     sortDescending: "trier par ordre décroissant",
     available: "Disponible",
+    groundFloor: "Rez-de-chaussée",
   },
   similar: {
     title: "Biens similaires",

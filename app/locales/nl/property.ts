@@ -11,6 +11,7 @@ export const property: PropertyMessages = {
     columns: {
       unit: "Woning",
       type: "Type",
+      floor: "Verdieping",
       bedrooms: "Slaapkamers",
       surface: "Oppervlakte",
       price: "Prijs",
@@ -19,6 +20,7 @@ export const property: PropertyMessages = {
     sortAscending: "oplopend sorteren",
     sortDescending: "aflopend sorteren",
     available: "Beschikbaar",
+    groundFloor: "Gelijkvloers",
   },
   similar: {
     title: "Vergelijkbare panden",

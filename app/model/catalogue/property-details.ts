@@ -17,6 +17,9 @@ export const neutralDetailsShape = {
   Garages: count,
   Parkings: count,
   Floors: count,
+  // The floor a flat or a project's unit is on, 0 for the ground floor (issue 12 units table); not in the
+  // spec's list of labels, so agencies without it simply leave it out.
+  Floor: z.number().int().min(-5).max(200),
   Facades: count,
   // surfaces (m²) and widths (m)
   SurfaceTotal: measure,
