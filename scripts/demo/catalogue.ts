@@ -17,6 +17,7 @@ import {
   typeNames,
   uniqueTitle,
 } from "./texts.ts";
+import { demoVideoLinks } from "./videos.ts";
 
 // The demo agency's catalogue as a CRM snapshot: 100 properties (two thirds for sale) spread over
 // Brussels, Wallonia, Flanders and five in Luxembourg, among them the 8 units of one new-build project.
@@ -284,6 +285,7 @@ function property(
     BuildingPermit: webId === 7 ? undefined : true,
     JudicialDecision: "no",
     Pictures: photos(r, profile.scenes, r.int(6, 15)),
+    ...demoVideoLinks(id),
     CreatedAt: daysBefore(today, created),
     UpdatedAt: daysBefore(today, r.int(0, created)),
   };

@@ -11,6 +11,7 @@ import {
 import { locationOffset } from "#app/domain/public-location-offset.ts";
 import { publishedDetails, publishedPrice, publishedStreet } from "#app/domain/publication.ts";
 import { paragraphs } from "#app/domain/text.ts";
+import { recognizeVideo, type VideoView, videoView } from "#app/domain/video.ts";
 import { isLanguage, type Language } from "#app/i18n/languages.ts";
 import type {
   ListingPlace,
@@ -19,13 +20,15 @@ import type {
 } from "#app/model/catalogue/listing-place.ts";
 import { neutralDetailsSchema } from "#app/model/catalogue/property-details.ts";
 import type { PropertyPage } from "#app/model/catalogue/property-page.ts";
-import type { Photo } from "#app/model/media/image-variants.ts";
+import { fileUrl, mediaKey, type Photo } from "#app/model/media/image-variants.ts";
 
 /** A property that visitors may see (not withdrawn) with a text in `language`, else undefined. */
 export async function readPropertyPage(
   db: Kysely<Database>,
   id: number,
   language: Language,
+  /** The agency's partner video hosts (site configuration, spec §5). */
+  partnerVideoHosts: readonly string[] = [],
 ): Promise<PropertyPage | undefined> {
   const row = await db
     .selectFrom("property as p")
@@ -35,12 +38,13 @@ export async function readPropertyPage(
     .where("p.id", "=", id)
     .executeTakeFirst();
   if (!row || !isVisible(row.status)) return undefined;
-  const [texts, cityNames, photos, project, secret] = await Promise.all([
+  const [texts, cityNames, photos, project, secret, videos] = await Promise.all([
     db.selectFrom("property_translation").selectAll().where("property_id", "=", id).execute(),
     cityNamesOf(db, row.city_id),
     photosOf(db, "property_id", id),
     row.project_id === null ? undefined : projectPlaces(db, row.project_id),
     readLocationSecret(db),
+    videosOf(db, id, partnerVideoHosts),
   ]);
   const text = texts.find((t) => t.language === language);
   if (!text) return undefined;
@@ -79,6 +83,7 @@ export async function readPropertyPage(
       flag(row.publish_price),
     ),
     photos,
+    videos,
     project: project?.[language],
     places,
   };
@@ -154,4 +159,34 @@ export async function photosOf(
     .orderBy("a.position")
     .execute();
   return rows.flatMap((r) => storedPhoto(r) ?? []);
+}
+
+const storedVideoTypes: Record<string, string> = { "video/mp4": "mp4", "video/webm": "webm" };
+
+/**
+ * A property's video links and 3D tour, in their order, as the page shows them: links that spec §5
+ * recognises (the others are left out), and video files stored on our server, served from /files/.
+ */
+export async function videosOf(
+  db: Kysely<Database>,
+  id: number,
+  partnerVideoHosts: readonly string[],
+): Promise<VideoView[]> {
+  const rows = await db
+    .selectFrom("attachment as a")
+    .leftJoin("media_file as m", "m.id", "a.media_file_id")
+    .select(["a.url", "m.id as media_id", "m.sha256", "m.mime_type"])
+    .where("a.property_id", "=", id)
+    .where("a.kind", "in", ["video", "tour"])
+    .orderBy("a.position")
+    .execute();
+  return rows.flatMap((row): VideoView[] => {
+    const extension = storedVideoTypes[row.mime_type ?? ""];
+    if (row.media_id !== null && row.sha256 && row.mime_type && extension) {
+      const url = fileUrl(mediaKey(row.media_id, row.sha256), `video.${extension}`);
+      return [{ kind: "file", service: extension.toUpperCase(), url, mimeType: row.mime_type }];
+    }
+    const video = row.url ? recognizeVideo(row.url, partnerVideoHosts) : undefined;
+    return video ? [videoView(video)] : [];
+  });
 }

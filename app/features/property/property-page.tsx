@@ -10,6 +10,8 @@ import { projectUrl } from "#app/routing/listing-urls.ts";
 import { PropertyContact } from "./property-contact.tsx";
 import { KeyFacts, PropertyFeatures } from "./property-facts.tsx";
 import { PropertyGallery } from "./property-gallery.tsx";
+import { PropertyVideos } from "./property-videos.tsx";
+import { ShareLinks } from "./share-links.tsx";
 
 // spec §2 Property detail, first version: photos, price, key facts with the EPC of the property's
 // region (spec §9), description, features and a way to reach the agency. The lightbox, slideshow,
@@ -17,9 +19,12 @@ import { PropertyGallery } from "./property-gallery.tsx";
 export function PropertyPage({
   property,
   agency,
+  shareUrl,
 }: {
   property: Property;
   agency?: AgencyContact | undefined;
+  /** The page's canonical address, for the share links. */
+  shareUrl: string;
 }) {
   const { t } = useTranslation(["property", "common"]);
   const language = useLanguage();
@@ -61,6 +66,7 @@ export function PropertyPage({
               <p key={text}>{text}</p>
             ))}
           </section>
+          <PropertyVideos videos={property.videos} poster={property.photos[0]} />
           <PropertyFeatures details={property.details} />
           {property.project ? (
             <p className="property__project">
@@ -70,6 +76,7 @@ export function PropertyPage({
             </p>
           ) : null}
           <p className="property__reference">{t("property.reference", { id: property.id })}</p>
+          <ShareLinks url={shareUrl} title={property.title} />
         </div>
         {agency ? (
           <aside className="property__aside">

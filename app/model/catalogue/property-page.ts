@@ -1,4 +1,5 @@
 import type { PublicLocation } from "#app/domain/public-location.ts";
+import type { VideoView } from "#app/domain/video.ts";
 import type { Photo } from "#app/model/media/image-variants.ts";
 import type { PlacesByLanguage, ProjectPlace, PropertyPlace } from "./listing-place.ts";
 import type { NeutralDetails } from "./property-details.ts";
@@ -33,6 +34,8 @@ export interface PropertyPage {
   surfaceGround?: number | undefined;
   details: NeutralDetails;
   photos: Photo[];
+  /** Its videos and 3D tour (spec §5): only recognised links, and files stored on our server. */
+  videos: VideoView[];
   project?: ProjectPlace | undefined;
   /** What this page's URL is made of, in each language the property has a text in. */
   places: PlacesByLanguage<PropertyPlace>;

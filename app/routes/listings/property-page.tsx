@@ -10,6 +10,7 @@ import { PropertyGone } from "#app/features/property/property-gone.tsx";
 import { PropertyPage } from "#app/features/property/property-page.tsx";
 import { ResultNeighboursNav } from "#app/features/property/result-neighbours.tsx";
 import { Breadcrumb } from "#app/features/shell/breadcrumb.tsx";
+import { frameSources } from "#app/http/content-security-policy.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import { bundles, messages } from "#app/locales/messages.server.ts";
 import { projectUrl } from "#app/routing/listing-urls.ts";
@@ -30,7 +31,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { config } = context.get(siteContext);
   const id = recordId(params.id);
   const [found, similar] = await Promise.all([
-    id ? readPropertyPage(db, id, language) : undefined,
+    id ? readPropertyPage(db, id, language, config?.partnerVideoHosts) : undefined,
     readSimilarOffers(db, id, language),
   ]);
   // spec §8: a withdrawn or unknown property is a 404 that offers similar properties.
@@ -53,6 +54,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     similar,
     neighbours,
     messages: bundles(language, ["property", "listings"]),
+    // Issue 13 videos and share links: the address to share, and the players' hosts its CSP frames.
+    shareUrl: new URL(url.pathname, origin).href,
+    frameSources: frameSources(property.videos),
   };
 }
 
@@ -69,7 +73,7 @@ export default function PropertyRoute({ loaderData }: Route.ComponentProps) {
         <SimilarOffers cards={loaderData.similar} title={t("property:similar.suggestions")} />
       </>
     );
-  const { property, agency, jsonLd, similar, neighbours } = loaderData;
+  const { property, agency, jsonLd, similar, neighbours, shareUrl } = loaderData;
   // spec §2: a project unit sits under Projects and its project; the others under their goal's listing.
   const parents = property.project
     ? [
@@ -84,7 +88,7 @@ export default function PropertyRoute({ loaderData }: Route.ComponentProps) {
       <JsonLd json={jsonLd} />
       <Breadcrumb crumbs={[...parents, { label: property.title, url: "" }]} language={language} />
       {neighbours ? <ResultNeighboursNav links={neighbours} /> : null}
-      <PropertyPage property={property} agency={agency} />
+      <PropertyPage property={property} agency={agency} shareUrl={shareUrl} />
       <SimilarOffers cards={similar} title={t("property:similar.title")} />
     </>
   );
