@@ -106,13 +106,12 @@ export function demoDetails(p: DetailsOf): DemoDetails {
   if (p.webId === 6 && r.chance(0.6)) neutral.SurfaceOffice = roundTo(p.surface * 0.3, 1);
 
   // Energy: the certificate's other figures, with a Belgian certificate's number.
-  if (p.epcValue !== null && p.epcValue > 0) {
+  if (p.epcValue !== null && p.epcValue > 0)
     Object.assign(neutral, energyFigures(p.epcValue, p.surface));
-    if (belgian) {
-      const day = new Date(p.today.getTime() - r.int(30, 2000) * 86_400_000);
-      const date = day.toISOString().slice(0, 10).replaceAll("-", "");
-      neutral.EPCUniqueCode = `${date}-${String(r.int(1, 9_999_999)).padStart(7, "0")}-${r.int(1, 9)}`;
-    }
+  if (p.epcValue !== null && belgian) {
+    const day = new Date(p.today.getTime() - r.int(30, 2000) * 86_400_000);
+    const date = day.toISOString().slice(0, 10).replaceAll("-", "");
+    neutral.EPCUniqueCode = `${date}-${String(r.int(1, 9_999_999)).padStart(7, "0")}-${r.int(1, 9)}`;
   }
 
   // Money: what buying or renting costs beside the price.

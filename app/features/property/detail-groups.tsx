@@ -97,7 +97,9 @@ export function PropertyDetails({ property }: { property: PropertyPage }) {
       {legal ? (
         <section className="property-section legal" aria-labelledby="legal-title">
           <h2 id="legal-title">{t("details.legalTitle")}</h2>
-          <p className="legal__intro">{t("details.legalIntro")}</p>
+          {property.countryId === 10 ? (
+            <p className="legal__intro">{t("details.legalIntro")}</p>
+          ) : null}
           <DetailList rows={rowsOf(legal)} />
         </section>
       ) : null}
