@@ -101,7 +101,7 @@ export function demoDetails(p: DetailsOf): DemoDetails {
   if (house || p.webId === 4 || p.webId === 6) neutral.FrontWidth = r.int(55, 140) / 10;
   if (p.plot) {
     neutral.PlotWidth = r.int(10, 28);
-    neutral.SurfaceTotal = roundTo(p.plot + (house ? p.surface * 0.4 : 0), 1);
+    if (house) neutral.SurfaceTotal = roundTo(p.plot + p.surface, 1);
   }
   if (p.webId === 6 && r.chance(0.6)) neutral.SurfaceOffice = roundTo(p.surface * 0.3, 1);
 
