@@ -27,6 +27,8 @@ const hidden = {
   houseNumber: "9173",
   registrationRights: 60939,
   notaryFees: 3517,
+  // A rental's deposit is months of its rent: it would show a hidden rent.
+  deposit: 1462539,
 };
 const secrets = [
   String(hidden.price),
@@ -37,6 +39,8 @@ const secrets = [
   "60.939",
   String(hidden.notaryFees),
   "3.517",
+  String(hidden.deposit),
+  "1.462.539",
   // The fixture's exact position (a map may only ever get a point moved away from it).
   "49.6116",
   "6.1319",
@@ -78,6 +82,7 @@ describe(`values the CRM keeps private, on ${engineUnderTest}`, () => {
       HouseNumber: hidden.houseNumber,
       RegistrationRights: hidden.registrationRights,
       NotaryFees: hidden.notaryFees,
+      Deposit: hidden.deposit,
     };
     folder = await importIntoTestDatabase(database.db, {
       ...snapshot,

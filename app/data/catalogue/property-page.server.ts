@@ -18,7 +18,10 @@ import type {
   PlacesByLanguage,
   ProjectPlace,
 } from "#app/model/catalogue/listing-place.ts";
-import { neutralDetailsSchema } from "#app/model/catalogue/property-details.ts";
+import {
+  localizedDetailsSchema,
+  neutralDetailsSchema,
+} from "#app/model/catalogue/property-details.ts";
 import type { PropertyPage } from "#app/model/catalogue/property-page.ts";
 import { fileUrl, mediaKey, type Photo } from "#app/model/media/image-variants.ts";
 
@@ -59,6 +62,7 @@ export async function readPropertyPage(
   return {
     id,
     goal,
+    webId: row.web_id,
     status: row.status,
     title: text.title,
     description: paragraphs(text.description),
@@ -82,11 +86,20 @@ export async function readPropertyPage(
       neutralDetailsSchema.parse(parseJsonObject(row.details)),
       flag(row.publish_price),
     ),
+    detailTexts: detailTextsOf(text.details),
     photos,
     videos,
     project: project?.[language],
     places,
   };
+}
+
+/** The stored texts of a property's details in one language, without the other stored texts. */
+function detailTextsOf(stored: string) {
+  const { countryName, mainTypeName, ...details } = parseJsonObject(stored);
+  return localizedDetailsSchema.parse(
+    Object.fromEntries(Object.entries(details).filter(([, value]) => value != null)),
+  );
 }
 
 /** Where a property or project is, as visitors may see it: moved when its address is hidden (ADR 012). */

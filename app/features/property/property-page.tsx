@@ -7,8 +7,9 @@ import { useLanguage } from "#app/i18n/use-language.ts";
 import type { PropertyPage as Property } from "#app/model/catalogue/property-page.ts";
 import type { AgencyContact } from "#app/model/content/module-view.ts";
 import { projectUrl } from "#app/routing/listing-urls.ts";
+import { PropertyDetails } from "./detail-groups.tsx";
 import { PropertyContact } from "./property-contact.tsx";
-import { KeyFacts, PropertyFeatures } from "./property-facts.tsx";
+import { KeyFacts } from "./property-facts.tsx";
 import { PropertyGallery } from "./property-gallery.tsx";
 import { PropertyVideos } from "./property-videos.tsx";
 import { ShareLinks } from "./share-links.tsx";
@@ -67,7 +68,7 @@ export function PropertyPage({
             ))}
           </section>
           <PropertyVideos videos={property.videos} poster={property.photos[0]} />
-          <PropertyFeatures details={property.details} />
+          <PropertyDetails property={property} />
           {property.project ? (
             <p className="property__project">
               <Link to={projectUrl(property.project, language)}>

@@ -34,6 +34,8 @@ export const neutralDetailsShape = {
   RenovationYear: year,
   CO2Emission: measure,
   EPCUniqueCode: z.string().trim().max(100),
+  /** The certificate's total primary energy use, kWh a year (the EPC value is per m²). */
+  EPCTotalConsumption: measure,
   // charges and costs (euro)
   ChargesRenter: measure,
   ChargesOwner: measure,
@@ -49,6 +51,8 @@ export const neutralDetailsShape = {
   PreEmptionRight: z.boolean(),
   Summons: z.boolean(),
   JudicialDecision: z.enum(["yes", "no", "onRequest"]),
+  /** Cadastral income (kadastraal inkomen, revenu cadastral), euro a year, when the CRM knows it. */
+  CadastralIncome: measure,
   // availability and viager (annuity sale)
   AvailableFrom: isoDate,
   IsViager: z.boolean(),

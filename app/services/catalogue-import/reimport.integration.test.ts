@@ -141,6 +141,8 @@ describe(`importing the same file again on ${engineUnderTest}`, () => {
           "FrontWidth",
           "PlotWidth",
           "CO2Emission",
+          "EPCTotalConsumption",
+          "CadastralIncome",
           "ChargesRenter",
           "ChargesOwner",
           "NotaryFees",
