@@ -1,11 +1,6 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { MapData } from "#app/model/listing-map/map-data.ts";
-import { importLargeCatalogue, large } from "./catalogue-size.ts";
-import type { Child } from "./child-process.ts";
-import { loadDemo, startSite } from "./demo-site.ts";
+import { large, withCatalogueSizes } from "./catalogue-size.ts";
 
 // What opening the listings' map costs a visitor (issue 12, ADR 016): the map data of the French For sale
 // list, plain and gzipped (gzip level 6 in Node, as a proxy for what the server's compression sends), on
@@ -14,26 +9,17 @@ import { loadDemo, startSite } from "./demo-site.ts";
 
 const mapFile = "/listing-map/fr/sale.json";
 
-export async function mapDataBenchmark(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), "site-bench-map-"));
-  const children: Child[] = [];
-  try {
-    const smallDir = join(dir, "small");
-    const largeDir = join(dir, "large");
-    loadDemo(smallDir);
-    loadDemo(largeDir);
-    const imported = await importLargeCatalogue(largeDir);
+export function mapDataBenchmark(): Promise<string> {
+  return withCatalogueSizes("map", {}, async (sites, imported) => {
     const rows: string[] = [];
-    for (const [properties, dataDir] of [
-      [100, smallDir],
-      [large, largeDir],
+    for (const [properties, site] of [
+      [100, sites.small],
+      [large, sites.large],
     ] as const) {
-      const site = await startSite(dataDir);
-      children.push(site.child);
-      const map = await fetchJson(`${site.url}${mapFile}`);
+      const map = await fetchJson(`${site}${mapFile}`);
       const ids = (map.json as MapData).points.map(([id]) => `id=${id}`);
       const cards = (count: number) =>
-        fetchJson(`${site.url}/listing-map/fr/cards.json?${ids.slice(0, count).join("&")}`);
+        fetchJson(`${site}/listing-map/fr/cards.json?${ids.slice(0, count).join("&")}`);
       rows.push(
         `| ${properties} | ${ids.length}, ${sizes(map)} | ${sizes(await cards(1))} | ${sizes(await cards(8))} |`,
       );
@@ -45,10 +31,7 @@ export async function mapDataBenchmark(): Promise<string> {
       "|---|---|---|---|",
       ...rows,
     ].join("\n");
-  } finally {
-    await Promise.all(children.map((child) => child.stop()));
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 async function fetchJson(url: string): Promise<{ body: Buffer; json: unknown }> {
