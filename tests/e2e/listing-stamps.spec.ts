@@ -49,6 +49,8 @@ for (const width of [390, 1440]) {
       test("sold cards carry their stamp, after every one on offer; option cards their marker", async ({
         site,
       }) => {
+        // Three pages of 24 cards with axe: more than the default 30 s on a busy machine.
+        test.slow();
         const ribbons = await ribbonsOf(site, language.sale, 3);
         await expect(site.page).toHaveTitle(new RegExp(`\\${language.pages(70)}`));
         expect(ribbons).toHaveLength(70);
@@ -63,6 +65,7 @@ for (const width of [390, 1440]) {
       });
 
       test("rented cards carry their stamp, after every one on offer", async ({ site }) => {
+        test.slow();
         const ribbons = await ribbonsOf(site, language.rent, 2);
         await expect(site.page).toHaveTitle(new RegExp(`\\${language.pages(30)}`));
         expect(ribbons).toHaveLength(30);

@@ -122,13 +122,11 @@ export async function mountMap(
           html: `<span>${count}</span>`,
           iconSize: [size, size],
         });
+        // A spot is found again by its first property once drawn anew (see focusOpener).
+        if (spot) cluster.element.dataset.id = String(spotsOf(id, 1)[0]?.id);
         cluster.onActivate(() => {
           if (spot) {
-            const leaves = index.getLeaves(id, mapCardLimit).flatMap((leaf) => {
-              const found = spots[leaf.properties.index];
-              return found ? [found] : [];
-            });
-            return select(leaves, cluster.element);
+            return select(spotsOf(id, mapCardLimit), cluster.element);
           }
           const zoom = Math.min(Math.max(split, map.getZoom() + 1), closestZoom);
           // Zoomed in on the cluster, the keyboard goes on from what it split into.
@@ -146,6 +144,14 @@ export async function mountMap(
       icon.element.dataset.id = String(spot.id);
       icon.onActivate(() => select([spot], icon.element));
     }
+  }
+
+  /** The first `limit` properties of a cluster. */
+  function spotsOf(clusterId: number, limit: number): MapSpot[] {
+    return index.getLeaves(clusterId, limit).flatMap((leaf) => {
+      const found = spots[leaf.properties.index];
+      return found ? [found] : [];
+    });
   }
 
   function select(selected: MapSpot[], element: HTMLElement) {
