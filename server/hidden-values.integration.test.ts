@@ -2,7 +2,7 @@ import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
 import type { Coordinates } from "#app/domain/public-location.ts";
-import type { MapData } from "#app/model/listing-map/map-data.ts";
+import { type MapCard, type MapData, mapSpots } from "#app/model/listing-map/map-data.ts";
 import { writeDemoContent } from "#tests/support/demo-content.ts";
 import { metresBetween } from "#tests/support/distance.ts";
 import { wholeSitemap } from "#tests/support/sitemap.ts";
@@ -163,18 +163,27 @@ describe(`values the CRM keeps private, on ${engineUnderTest}`, () => {
     expect(jsonLdPosition(projectHtml ?? "")).toEqual(shown);
   });
 
-  it("puts the unit on the listings' map at the point its page gives, with its price on request", async () => {
+  it("puts the unit on the listings' map at the point its page gives, its card with the price on request", async () => {
     const unitPage = (await get("/property/102/", { Cookie: "lang=de" })).headers.get("Location");
     const [html] = await pageAndData(unitPage ?? "");
     const response = await get("/listing-map/de/rent.json");
     expect(response.status).toBe(200);
-    const { markers } = (await response.json()) as MapData;
-    expect(markers.map((m) => m.id)).toEqual([102]);
-    expect(markers[0]).toMatchObject({
-      location: { ...jsonLdPosition(html ?? ""), approximate: true },
-      price: { price: null, publishPrice: false },
-      url: unitPage,
-    });
+    const spots = mapSpots((await response.json()) as MapData);
+    expect(spots).toEqual([
+      { id: 102, ...jsonLdPosition(html ?? ""), approximate: true, city: "Luxemburg" },
+    ]);
+    const cards = await get("/listing-map/de/cards.json?id=102");
+    expect(cards.status).toBe(200);
+    expect(await cards.json()).toMatchObject([
+      { id: 102, price: { price: null, publishPrice: false }, url: unitPage },
+    ]);
+  });
+
+  it("gives map cards only for ids it lists, and answers 404 in a language the site does not serve", async () => {
+    expect((await get("/listing-map/xx/cards.json?id=102")).status).toBe(404);
+    const cards = await get("/listing-map/de/cards.json?id=abc&id=-1&id=999&id=0102&id=102&id=102");
+    expect(((await cards.json()) as MapCard[]).map((card) => card.id)).toEqual([102]);
+    expect(await (await get("/listing-map/de/cards.json")).json()).toEqual([]);
   });
 
   it("answers 404 to a map file it does not serve, and reads a garbled filter as no filter", async () => {
@@ -190,7 +199,7 @@ describe(`values the CRM keeps private, on ${engineUnderTest}`, () => {
       "/listing-map/de/rent.json?page=-1&price-min=abc&type=0&per-page=9999&bedrooms=1e9",
     );
     expect(garbled.status).toBe(200);
-    expect(((await garbled.json()) as MapData).markers.map((m) => m.id)).toEqual([102]);
+    expect(mapSpots((await garbled.json()) as MapData).map((spot) => spot.id)).toEqual([102]);
   });
 
   it("gives a property with a public address its exact position, not said to be approximate", async () => {
@@ -219,6 +228,8 @@ describe(`values the CRM keeps private, on ${engineUnderTest}`, () => {
       // The listings' map (issue 12), unfiltered and filtered.
       await (await get("/listing-map/de/rent.json")).text(),
       await (await get("/listing-map/fr/rent.json?city=Luxembourg")).text(),
+      await (await get("/listing-map/de/cards.json?id=102")).text(),
+      await (await get("/listing-map/fr/cards.json?id=102&id=101")).text(),
       await wholeSitemap(get),
     ];
     expect(responses.join("\n").length).toBeGreaterThan(10_000);

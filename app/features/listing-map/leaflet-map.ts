@@ -2,7 +2,12 @@ import "leaflet/dist/leaflet.css";
 import L from "leaflet";
 import Supercluster from "supercluster";
 import type { MapTiles } from "#app/model/config/map-tiles.ts";
-import type { MapData, MapMarker } from "#app/model/listing-map/map-data.ts";
+import {
+  type MapData,
+  type MapSpot,
+  mapCardLimit,
+  mapSpots,
+} from "#app/model/listing-map/map-data.ts";
 import baseMapUrl from "./base-map.json?url";
 
 // The interactive map of the listings (ADR 014), loaded only when a visitor opens the map view: Leaflet
@@ -13,21 +18,24 @@ export interface MapLabels {
   map: string;
   zoomIn: string;
   zoomOut: string;
-  marker: (marker: MapMarker) => string;
+  marker: (spot: MapSpot) => string;
   cluster: (count: number) => string;
+  /** Several properties at one spot that no zoom splits (the units of a project). */
+  spot: (count: number) => string;
 }
 
 export interface MapHandle {
   /** The agency's detailed tiles under the markers (after the visitor asked for them). */
   loadTiles(tiles: MapTiles): void;
-  /** Back to the marker whose card just closed. */
-  focusMarker(id: number): void;
+  /** Back to the marker or spot whose card just closed. */
+  focusOpener(): void;
   destroy(): void;
 }
 
 interface Options {
   labels: MapLabels;
-  onSelect: (marker: MapMarker) => void;
+  /** A marker opens its property; a spot that no zoom splits, all of its properties. */
+  onSelect: (spots: MapSpot[]) => void;
 }
 
 // Belgium and Luxembourg: the view without markers, and how far a visitor may pan.
@@ -55,7 +63,8 @@ export async function mountMap(
   L.control
     .zoom({ position: "topright", zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut })
     .addTo(map);
-  const located = data.markers.map((m) => L.latLng(m.location.latitude, m.location.longitude));
+  const spots = mapSpots(data);
+  const located = spots.map((spot) => L.latLng(spot.latitude, spot.longitude));
   if (located.length > 0)
     map.fitBounds(L.latLngBounds(located), { padding: [32, 32], maxZoom: 13 });
   else map.fitBounds(beLux);
@@ -78,19 +87,19 @@ export async function mountMap(
     maxZoom: closestZoom,
   });
   index.load(
-    data.markers.map((m, i) => ({
+    spots.map((spot, i) => ({
       type: "Feature",
       properties: { index: i },
-      geometry: { type: "Point", coordinates: [m.location.longitude, m.location.latitude] },
+      geometry: { type: "Point", coordinates: [spot.longitude, spot.latitude] },
     })),
   );
   const layer = L.layerGroup().addTo(map);
-  const elements = new Map<number, HTMLElement>();
   const drawn: { at: L.LatLng; element: HTMLElement }[] = [];
+  /** The marker or spot that opened the card: its (first) property and element. */
+  let opener: { id: number; element: HTMLElement } | undefined;
 
   function draw() {
     layer.clearLayers();
-    elements.clear();
     drawn.length = 0;
     const bounds = map.getBounds();
     const box: [number, number, number, number] = [
@@ -105,35 +114,51 @@ export async function mountMap(
       if ("cluster" in point.properties && point.properties.cluster) {
         const { cluster_id: id, point_count: count } = point.properties;
         const size = count < 10 ? 36 : count < 100 ? 44 : 52;
-        addMarker(at, labels.cluster(count), {
-          className: "listing-map__cluster",
+        // Properties at one spot (the units of a project) never split: the spot lists them all.
+        const split = index.getClusterExpansionZoom(id);
+        const spot = split > closestZoom || map.getZoom() >= closestZoom;
+        const cluster = addMarker(at, (spot ? labels.spot : labels.cluster)(count), {
+          className: `listing-map__cluster${spot ? " listing-map__cluster--spot" : ""}`,
           html: `<span>${count}</span>`,
           iconSize: [size, size],
-        }).onActivate(() => {
-          const current = map.getZoom();
-          const zoom = Math.min(
-            Math.max(index.getClusterExpansionZoom(id), current + 1),
-            closestZoom,
-          );
-          // Properties at one spot (the units of a project) never split: the first one opens.
-          const [first] = current >= closestZoom ? index.getLeaves(id, 1) : [];
-          const leaf = first && data.markers[first.properties.index];
-          if (leaf) return onSelect(leaf);
+        });
+        // A spot is found again by its first property once drawn anew (see focusOpener).
+        if (spot) cluster.element.dataset.id = String(spotsOf(id, 1)[0]?.id);
+        cluster.onActivate(() => {
+          if (spot) {
+            return select(spotsOf(id, mapCardLimit), cluster.element);
+          }
+          const zoom = Math.min(Math.max(split, map.getZoom() + 1), closestZoom);
           // Zoomed in on the cluster, the keyboard goes on from what it split into.
           map.once("moveend", () => nearest(at)?.focus());
           map.flyTo(at, zoom);
         });
         continue;
       }
-      const marker = data.markers[(point.properties as { index: number }).index];
-      if (!marker) continue;
-      const icon = addMarker(at, labels.marker(marker), {
-        className: `listing-map__pin${marker.location.approximate ? " listing-map__pin--approximate" : ""}`,
-        iconSize: marker.location.approximate ? [30, 30] : [24, 24],
+      const spot = spots[(point.properties as { index: number }).index];
+      if (!spot) continue;
+      const icon = addMarker(at, labels.marker(spot), {
+        className: `listing-map__pin${spot.approximate ? " listing-map__pin--approximate" : ""}`,
+        iconSize: spot.approximate ? [30, 30] : [24, 24],
       });
-      elements.set(marker.id, icon.element);
-      icon.onActivate(() => onSelect(marker));
+      icon.element.dataset.id = String(spot.id);
+      icon.onActivate(() => select([spot], icon.element));
     }
+  }
+
+  /** The first `limit` properties of a cluster. */
+  function spotsOf(clusterId: number, limit: number): MapSpot[] {
+    return index.getLeaves(clusterId, limit).flatMap((leaf) => {
+      const found = spots[leaf.properties.index];
+      return found ? [found] : [];
+    });
+  }
+
+  function select(selected: MapSpot[], element: HTMLElement) {
+    const [first] = selected;
+    if (!first) return;
+    opener = { id: first.id, element };
+    onSelect(selected);
   }
 
   /** A focusable marker: Enter, Space or a click runs what `onActivate` is given. */
@@ -198,8 +223,14 @@ export async function mountMap(
       );
       L.control.attribution({ prefix: false }).addTo(map);
     },
-    focusMarker(id) {
-      elements.get(id)?.focus();
+    focusOpener() {
+      if (!opener) return;
+      const { id, element } = opener;
+      // Drawn again since (a pan, a zoom), a marker is found by its property.
+      const found = element.isConnected
+        ? element
+        : drawn.find((marker) => marker.element.dataset.id === String(id))?.element;
+      found?.focus();
     },
     destroy() {
       map.remove();

@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import { tileOrigin } from "#app/model/config/tile-origin.ts";
-import type { MapData, MapMarker } from "#app/model/listing-map/map-data.ts";
+import type { MapCard as Card, MapData, MapSpot } from "#app/model/listing-map/map-data.ts";
 import type { MapHandle } from "./leaflet-map.ts";
 import { viewSearch } from "./listing-view-switch.tsx";
-import { MapCard } from "./map-card.tsx";
+import { MapCard, MapSpotCard } from "./map-card.tsx";
 
 type Status = "loading" | "ready" | "failed";
 
@@ -21,7 +21,8 @@ export function ListingMap({ goal, children }: { goal: "sale" | "rent"; children
   const handle = useRef<MapHandle>(undefined);
   const [status, setStatus] = useState<Status>("loading");
   const [data, setData] = useState<MapData>();
-  const [selected, setSelected] = useState<MapMarker>();
+  const [selected, setSelected] = useState<MapSpot[]>();
+  const [cards, setCards] = useState<Card[] | "failed">();
   const [detailed, setDetailed] = useState(false);
   const [scripted, setScripted] = useState(false);
 
@@ -36,7 +37,7 @@ export function ListingMap({ goal, children }: { goal: "sale" | "rent"; children
     setDetailed(false);
     Promise.all([
       import("./leaflet-map.ts"),
-      fetchMapData(`/listing-map/${language}/${goal}.json${filters}`),
+      fetchJson<MapData>(`/listing-map/${language}/${goal}.json${filters}`),
     ])
       .then(async ([{ mountMap }, mapData]) => {
         if (gone) return;
@@ -46,9 +47,10 @@ export function ListingMap({ goal, children }: { goal: "sale" | "rent"; children
             map: t("map.region"),
             zoomIn: t("map.zoomIn"),
             zoomOut: t("map.zoomOut"),
-            marker: ({ title, city, location }) =>
-              t(location.approximate ? "map.markerApproximate" : "map.marker", { title, city }),
+            marker: ({ id, city, approximate }) =>
+              t(approximate ? "map.markerApproximate" : "map.marker", { id, city }),
             cluster: (count) => t("map.cluster", { count }),
+            spot: (count) => t("map.spot", { count }),
           },
           onSelect: setSelected,
         });
@@ -66,10 +68,24 @@ export function ListingMap({ goal, children }: { goal: "sale" | "rent"; children
     };
   }, [language, goal, filters]);
 
+  // An opened marker or spot: its cards, fetched then (ADR 016).
+  useEffect(() => {
+    setCards(undefined);
+    if (!selected) return;
+    let gone = false;
+    const ids = new URLSearchParams(selected.map(({ id }) => ["id", String(id)]));
+    fetchJson<Card[]>(`/listing-map/${language}/cards.json?${ids}`)
+      .then((fetched) => gone || setCards(fetched))
+      .catch(() => gone || setCards("failed"));
+    return () => {
+      gone = true;
+    };
+  }, [selected, language]);
+
   const close = () => {
     if (!selected) return;
     setSelected(undefined);
-    handle.current?.focusMarker(selected.id);
+    handle.current?.focusOpener();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape" && selected) {
@@ -91,7 +107,19 @@ export function ListingMap({ goal, children }: { goal: "sale" | "rent"; children
             {status === "failed" ? t("map.failed") : t("map.loading")}
           </p>
         ) : null}
-        {selected ? <MapCard marker={selected} onClose={close} /> : null}
+        {cards === "failed" ? (
+          <p className="listing-map__status" role="status">
+            {t("map.cardFailed")}
+          </p>
+        ) : cards?.length === 1 && cards[0] ? (
+          <MapCard
+            card={cards[0]}
+            approximate={selected?.[0]?.approximate ?? false}
+            onClose={close}
+          />
+        ) : cards && cards.length > 1 ? (
+          <MapSpotCard cards={cards} onClose={close} />
+        ) : null}
       </div>
       {tiles && !detailed && status === "ready" ? (
         <p className="listing-map__tiles">
@@ -132,7 +160,7 @@ export function ListingMap({ goal, children }: { goal: "sale" | "rent"; children
   );
 }
 
-async function fetchMapData(url: string): Promise<MapData> {
+async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return response.json();
