@@ -2,18 +2,19 @@ import "leaflet/dist/leaflet.css";
 import L from "leaflet";
 import Supercluster from "supercluster";
 import type { MapTiles } from "#app/model/config/map-tiles.ts";
-import type { MapData, MapMarker } from "#app/model/listing-map/map-data.ts";
+import type { MapPoint } from "#app/model/listing-map/map-data.ts";
 import baseMapUrl from "./base-map.json?url";
 
-// The interactive map of the listings (ADR 014), loaded only when a visitor opens the map view: Leaflet
-// draws the self-hosted outlines of Belgium and Luxembourg and the markers, clustered by supercluster.
-// Nothing here asks another origin for anything until `loadTiles`, the visitor's explicit choice.
+// The interactive map of the listings (ADR 014), loaded only when a visitor opens the map view, and of
+// one property's place (issue 13): Leaflet draws the self-hosted outlines of Belgium and Luxembourg and
+// the markers, clustered by supercluster. Nothing here asks another origin for anything until
+// `loadTiles`, the visitor's explicit choice.
 
 export interface MapLabels {
   map: string;
   zoomIn: string;
   zoomOut: string;
-  marker: (marker: MapMarker) => string;
+  marker: (marker: MapPoint) => string;
   cluster: (count: number) => string;
 }
 
@@ -25,9 +26,14 @@ export interface MapHandle {
   destroy(): void;
 }
 
-interface Options {
+interface Options<M extends MapPoint> {
   labels: MapLabels;
-  onSelect: (marker: MapMarker) => void;
+  /** What activating a marker does (its card); without it a marker is a picture, not a button. */
+  onSelect?: ((marker: M) => void) | undefined;
+  /** The closest zoom of the first view around the markers. */
+  firstZoom?: number | undefined;
+  /** Where the detailed tiles take the view, around the markers, when they load. */
+  tilesZoom?: number | undefined;
 }
 
 // Belgium and Luxembourg: the view without markers, and how far a visitor may pan.
@@ -37,10 +43,10 @@ const clusterRadius = 56;
 const spacing = 44;
 const closestZoom = 17;
 
-export async function mountMap(
+export async function mountMap<M extends MapPoint>(
   element: HTMLElement,
-  data: MapData,
-  { labels, onSelect }: Options,
+  markers: M[],
+  { labels, onSelect, firstZoom = 13, tilesZoom }: Options<M>,
 ): Promise<MapHandle> {
   const map = L.map(element, {
     zoomControl: false,
@@ -55,9 +61,9 @@ export async function mountMap(
   L.control
     .zoom({ position: "topright", zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut })
     .addTo(map);
-  const located = data.markers.map((m) => L.latLng(m.location.latitude, m.location.longitude));
+  const located = markers.map((m) => L.latLng(m.location.latitude, m.location.longitude));
   if (located.length > 0)
-    map.fitBounds(L.latLngBounds(located), { padding: [32, 32], maxZoom: 13 });
+    map.fitBounds(L.latLngBounds(located), { padding: [32, 32], maxZoom: firstZoom });
   else map.fitBounds(beLux);
 
   const colours = getComputedStyle(element);
@@ -78,7 +84,7 @@ export async function mountMap(
     maxZoom: closestZoom,
   });
   index.load(
-    data.markers.map((m, i) => ({
+    markers.map((m, i) => ({
       type: "Feature",
       properties: { index: i },
       geometry: { type: "Point", coordinates: [m.location.longitude, m.location.latitude] },
@@ -117,31 +123,45 @@ export async function mountMap(
           );
           // Properties at one spot (the units of a project) never split: the first one opens.
           const [first] = current >= closestZoom ? index.getLeaves(id, 1) : [];
-          const leaf = first && data.markers[first.properties.index];
-          if (leaf) return onSelect(leaf);
+          const leaf = first && markers[first.properties.index];
+          if (leaf) return onSelect?.(leaf);
           // Zoomed in on the cluster, the keyboard goes on from what it split into.
           map.once("moveend", () => nearest(at)?.focus());
           map.flyTo(at, zoom);
         });
         continue;
       }
-      const marker = data.markers[(point.properties as { index: number }).index];
+      const marker = markers[(point.properties as { index: number }).index];
       if (!marker) continue;
-      const icon = addMarker(at, labels.marker(marker), {
-        className: `listing-map__pin${marker.location.approximate ? " listing-map__pin--approximate" : ""}`,
-        iconSize: marker.location.approximate ? [30, 30] : [24, 24],
-      });
+      const icon = addMarker(
+        at,
+        labels.marker(marker),
+        {
+          className: `listing-map__pin${marker.location.approximate ? " listing-map__pin--approximate" : ""}`,
+          iconSize: marker.location.approximate ? [30, 30] : [24, 24],
+        },
+        onSelect !== undefined,
+      );
       elements.set(marker.id, icon.element);
-      icon.onActivate(() => onSelect(marker));
+      if (onSelect) icon.onActivate(() => onSelect(marker));
     }
   }
 
-  /** A focusable marker: Enter, Space or a click runs what `onActivate` is given. */
-  function addMarker(at: L.LatLng, label: string, icon: L.DivIconOptions) {
-    const added = L.marker(at, { icon: L.divIcon(icon), keyboard: true, riseOnHover: true });
+  /**
+   * A focusable marker: Enter, Space or a click runs what `onActivate` is given. Not `interactive`, it
+   * is a labelled picture that neither takes the focus nor answers.
+   */
+  function addMarker(at: L.LatLng, label: string, icon: L.DivIconOptions, interactive = true) {
+    const added = L.marker(at, {
+      icon: L.divIcon(icon),
+      keyboard: interactive,
+      interactive,
+      riseOnHover: interactive,
+    });
     added.addTo(layer);
     const element = added.getElement() as HTMLElement;
     element.setAttribute("aria-label", label);
+    if (!interactive) element.setAttribute("role", "img");
     drawn.push({ at, element });
     return {
       element,
@@ -197,6 +217,8 @@ export async function mountMap(
         map,
       );
       L.control.attribution({ prefix: false }).addTo(map);
+      if (tilesZoom !== undefined && located.length > 0)
+        map.setView(L.latLngBounds(located).getCenter(), tilesZoom);
     },
     focusMarker(id) {
       elements.get(id)?.focus();

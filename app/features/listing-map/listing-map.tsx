@@ -41,7 +41,7 @@ export function ListingMap({ goal, children }: { goal: "sale" | "rent"; children
       .then(async ([{ mountMap }, mapData]) => {
         if (gone) return;
         setData(mapData);
-        const mounted = await mountMap(element, mapData, {
+        const mounted = await mountMap(element, mapData.markers, {
           labels: {
             map: t("map.region"),
             zoomIn: t("map.zoomIn"),

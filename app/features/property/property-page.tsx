@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -10,6 +11,7 @@ import { projectUrl } from "#app/routing/listing-urls.ts";
 import { PropertyContact } from "./property-contact.tsx";
 import { KeyFacts, PropertyFeatures } from "./property-facts.tsx";
 import { PropertyGallery } from "./property-gallery.tsx";
+import { PropertyPlace } from "./property-place.tsx";
 
 // spec §2 Property detail, first version: photos, price, key facts with the EPC of the property's
 // region (spec §9), description, features and a way to reach the agency. The lightbox, slideshow,
@@ -17,9 +19,12 @@ import { PropertyGallery } from "./property-gallery.tsx";
 export function PropertyPage({
   property,
   agency,
+  placeMap,
 }: {
   property: Property;
   agency?: AgencyContact | undefined;
+  /** The map of its place (the listings' map, composed by the route). */
+  placeMap?: ReactNode;
 }) {
   const { t } = useTranslation(["property", "common"]);
   const language = useLanguage();
@@ -62,6 +67,7 @@ export function PropertyPage({
             ))}
           </section>
           <PropertyFeatures details={property.details} />
+          <PropertyPlace property={property} map={placeMap} />
           {property.project ? (
             <p className="property__project">
               <Link to={projectUrl(property.project, language)}>

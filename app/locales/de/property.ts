@@ -20,6 +20,16 @@ export const property: PropertyMessages = {
     sortDescending: "absteigend sortieren",
     available: "Verfügbar",
   },
+  place: {
+    title: "Lage",
+    map: "Karte der Lage von {{title}}",
+    approximate:
+      "Ungefähre Lage: Die Agentur hält die Adresse vertraulich; die Karte zeigt einen Punkt im Umkreis von 500 m um die Immobilie.",
+    openInApp: "In Ihrer Karten-App öffnen",
+    appHint: "Google Maps, auf dem Smartphone in seiner App",
+    failed:
+      "Die Karte konnte nicht geladen werden. Der Link unten öffnet den Ort in Ihrer Karten-App.",
+  },
   similar: {
     title: "Ähnliche Immobilien",
     suggestions: "Angebote, die Ihnen gefallen könnten",

@@ -14,8 +14,12 @@ export interface MapListing {
   url: string;
 }
 
-export interface MapMarker extends MapListing {
+/** What the map itself draws of a listing: a labelled point. */
+export interface MapPoint extends Pick<MapListing, "id" | "title" | "city"> {
   location: PublicLocation;
+}
+
+export interface MapMarker extends MapListing, MapPoint {
   /** A hidden price is null here: it reads "price on request". */
   price: PriceInput;
   photo?: Photo | undefined;

@@ -5,6 +5,7 @@ import { dbContext, requestContext, siteContext, visitorContext } from "#app/con
 import { readPropertyPage } from "#app/data/catalogue/property-page.server.ts";
 import { readSimilarOffers } from "#app/data/catalogue/similar-offers.server.ts";
 import { agencyContact } from "#app/data/content/page-modules.server.ts";
+import { PlaceMap } from "#app/features/listing-map/place-map.tsx";
 import { SimilarOffers } from "#app/features/listings/similar-offers.tsx";
 import { PropertyGone } from "#app/features/property/property-gone.tsx";
 import { PropertyPage } from "#app/features/property/property-page.tsx";
@@ -16,7 +17,7 @@ import { projectUrl } from "#app/routing/listing-urls.ts";
 import { recordId } from "#app/routing/record-id.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { listingHead } from "#app/seo/listing-head.ts";
-import { listingJsonLd } from "#app/seo/listing-json-ld.ts";
+import { propertyJsonLd } from "#app/seo/listing-json-ld.ts";
 import { described } from "#app/seo/page-description.server.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/property-page";
@@ -48,11 +49,18 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   return {
     head: described(head, language, config),
     property,
-    jsonLd: listingJsonLd(property.title, new URL(url.pathname, origin).href, property),
+    jsonLd: propertyJsonLd(property, {
+      origin,
+      path: url.pathname,
+      language,
+      messages: messages[language],
+    }),
     agency: config ? agencyContact(config, language) : undefined,
     similar,
     neighbours,
     messages: bundles(language, ["property", "listings"]),
+    // Issue 13 "Place": the detailed tiles its map may load on the visitor's click (ADR 014).
+    mapTiles: config?.map,
   };
 }
 
@@ -69,7 +77,7 @@ export default function PropertyRoute({ loaderData }: Route.ComponentProps) {
         <SimilarOffers cards={loaderData.similar} title={t("property:similar.suggestions")} />
       </>
     );
-  const { property, agency, jsonLd, similar, neighbours } = loaderData;
+  const { property, agency, jsonLd, similar, neighbours, mapTiles } = loaderData;
   // spec §2: a project unit sits under Projects and its project; the others under their goal's listing.
   const parents = property.project
     ? [
@@ -84,7 +92,11 @@ export default function PropertyRoute({ loaderData }: Route.ComponentProps) {
       <JsonLd json={jsonLd} />
       <Breadcrumb crumbs={[...parents, { label: property.title, url: "" }]} language={language} />
       {neighbours ? <ResultNeighboursNav links={neighbours} /> : null}
-      <PropertyPage property={property} agency={agency} />
+      <PropertyPage
+        property={property}
+        agency={agency}
+        placeMap={<PlaceMap place={property} tiles={mapTiles} />}
+      />
       <SimilarOffers cards={similar} title={t("property:similar.title")} />
     </>
   );
