@@ -139,8 +139,8 @@ function nodeProblems(node: unknown, path: string, expected: readonly string[] |
     if (!kind) problems.push(`${path}.${name}: not a property of ${type} that we know`);
     else if (typeof kind === "object" && "many" in kind) {
       const values = Array.isArray(value) ? value : [value];
-      values.forEach((one, i) =>
-        problems.push(...valueProblems(one, kind.many, `${path}.${name}[${i}]`)),
+      problems.push(
+        ...values.flatMap((one, i) => valueProblems(one, kind.many, `${path}.${name}[${i}]`)),
       );
     } else problems.push(...valueProblems(value, kind, `${path}.${name}`));
   }
