@@ -110,8 +110,9 @@ describe("a property's JSON-LD", () => {
 
 describe("a project's JSON-LD", () => {
   it("is a valid RealEstateListing with its price range as an AggregateOffer", () => {
+    const { id, city, zip, countryId, location, photos, description } = villa;
     const project = {
-      ...villa,
+      ...{ id, city, zip, countryId, location, photos, description, places: {} },
       name: "Les Jardins",
       priceMin: 225000,
       priceMax: 307500,

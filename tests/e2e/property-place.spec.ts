@@ -1,17 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, type SitePage, test } from "./fixtures.ts";
+import { answerTiles, otherOrigins, tileHost } from "./other-origins.ts";
 
 // Issue 13 "Place and structured data": the property's small map (the listings' map with one marker at
 // the public position, moved when the address is hidden, ADR 012), asking nothing of another origin
 // until the visitor loads the detailed map (ADR 014); the link to the visitor's map app; the page's
 // JSON-LD. The demo's property 1001 shows its address, 1005 hides it.
-
-const tileHost = "https://tile.openstreetmap.org/";
-// A 1x1 transparent PNG: the demo's tile server is another origin, answered here and never reached.
-const tile = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
 
 const languages = [
   {
@@ -33,16 +27,6 @@ const languages = [
     loadDetailed: "Gedetailleerde kaart laden",
   },
 ];
-
-/** Every request the page sends to another origin than the site's. */
-function otherOrigins(page: Page, origin: string): string[] {
-  const sent: string[] = [];
-  page.on("request", (request) => {
-    const url = request.url();
-    if (!url.startsWith(origin) && !url.startsWith("data:")) sent.push(url);
-  });
-  return sent;
-}
 
 /** Opens a property's page in a language through its original address (spec §2: /property/{id}/). */
 async function visitProperty(site: SitePage, id: number, language: string, baseURL: string) {
@@ -140,11 +124,7 @@ test("the detailed map loads from its tile server only after the visitor's click
   baseURL,
 }) => {
   const { page } = site;
-  const tiles: string[] = [];
-  await page.route(`${tileHost}**`, (route) => {
-    tiles.push(route.request().url());
-    return route.fulfill({ contentType: "image/png", body: tile });
-  });
+  const tiles = await answerTiles(page);
   const texts = languages[0] ?? { loadDetailed: "", region: /./, heading: "" };
   await visitProperty(site, 1005, "fr", baseURL ?? "");
   await page.getByRole("region", { name: texts.heading, exact: true }).scrollIntoViewIfNeeded();

@@ -2,7 +2,7 @@ import "leaflet/dist/leaflet.css";
 import L from "leaflet";
 import Supercluster from "supercluster";
 import type { MapTiles } from "#app/model/config/map-tiles.ts";
-import type { MapPoint } from "#app/model/listing-map/map-data.ts";
+import type { MapData, MapMarker } from "#app/model/listing-map/map-data.ts";
 import baseMapUrl from "./base-map.json?url";
 
 // The interactive map of the listings (ADR 014), loaded only when a visitor opens the map view, and of
@@ -14,7 +14,7 @@ export interface MapLabels {
   map: string;
   zoomIn: string;
   zoomOut: string;
-  marker: (marker: MapPoint) => string;
+  marker: (marker: MapMarker) => string;
   cluster: (count: number) => string;
 }
 
@@ -26,10 +26,10 @@ export interface MapHandle {
   destroy(): void;
 }
 
-interface Options<M extends MapPoint> {
+interface Options {
   labels: MapLabels;
   /** What activating a marker does (its card); without it a marker is a picture, not a button. */
-  onSelect?: ((marker: M) => void) | undefined;
+  onSelect?: ((marker: MapMarker) => void) | undefined;
   /** The closest zoom of the first view around the markers. */
   firstZoom?: number | undefined;
   /** Where the detailed tiles take the view, around the markers, when they load. */
@@ -43,10 +43,10 @@ const clusterRadius = 56;
 const spacing = 44;
 const closestZoom = 17;
 
-export async function mountMap<M extends MapPoint>(
+export async function mountMap(
   element: HTMLElement,
-  markers: M[],
-  { labels, onSelect, firstZoom = 13, tilesZoom }: Options<M>,
+  data: MapData,
+  { labels, onSelect, firstZoom = 13, tilesZoom }: Options,
 ): Promise<MapHandle> {
   const map = L.map(element, {
     zoomControl: false,
@@ -61,7 +61,7 @@ export async function mountMap<M extends MapPoint>(
   L.control
     .zoom({ position: "topright", zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut })
     .addTo(map);
-  const located = markers.map((m) => L.latLng(m.location.latitude, m.location.longitude));
+  const located = data.markers.map((m) => L.latLng(m.location.latitude, m.location.longitude));
   if (located.length > 0)
     map.fitBounds(L.latLngBounds(located), { padding: [32, 32], maxZoom: firstZoom });
   else map.fitBounds(beLux);
@@ -84,7 +84,7 @@ export async function mountMap<M extends MapPoint>(
     maxZoom: closestZoom,
   });
   index.load(
-    markers.map((m, i) => ({
+    data.markers.map((m, i) => ({
       type: "Feature",
       properties: { index: i },
       geometry: { type: "Point", coordinates: [m.location.longitude, m.location.latitude] },
@@ -123,7 +123,7 @@ export async function mountMap<M extends MapPoint>(
           );
           // Properties at one spot (the units of a project) never split: the first one opens.
           const [first] = current >= closestZoom ? index.getLeaves(id, 1) : [];
-          const leaf = first && markers[first.properties.index];
+          const leaf = first && data.markers[first.properties.index];
           if (leaf) return onSelect?.(leaf);
           // Zoomed in on the cluster, the keyboard goes on from what it split into.
           map.once("moveend", () => nearest(at)?.focus());
@@ -131,27 +131,23 @@ export async function mountMap<M extends MapPoint>(
         });
         continue;
       }
-      const marker = markers[(point.properties as { index: number }).index];
+      const marker = data.markers[(point.properties as { index: number }).index];
       if (!marker) continue;
-      const icon = addMarker(
-        at,
-        labels.marker(marker),
-        {
-          className: `listing-map__pin${marker.location.approximate ? " listing-map__pin--approximate" : ""}`,
-          iconSize: marker.location.approximate ? [30, 30] : [24, 24],
-        },
-        onSelect !== undefined,
-      );
+      const icon = addMarker(at, labels.marker(marker), {
+        className: `listing-map__pin${marker.location.approximate ? " listing-map__pin--approximate" : ""}`,
+        iconSize: marker.location.approximate ? [30, 30] : [24, 24],
+      });
       elements.set(marker.id, icon.element);
-      if (onSelect) icon.onActivate(() => onSelect(marker));
+      icon.onActivate(() => onSelect?.(marker));
     }
   }
 
   /**
-   * A focusable marker: Enter, Space or a click runs what `onActivate` is given. Not `interactive`, it
-   * is a labelled picture that neither takes the focus nor answers.
+   * A focusable marker: Enter, Space or a click runs what `onActivate` is given. Without `onSelect`
+   * (one place's map) it is a labelled picture that neither takes the focus nor answers.
    */
-  function addMarker(at: L.LatLng, label: string, icon: L.DivIconOptions, interactive = true) {
+  function addMarker(at: L.LatLng, label: string, icon: L.DivIconOptions) {
+    const interactive = onSelect !== undefined;
     const added = L.marker(at, {
       icon: L.divIcon(icon),
       keyboard: interactive,

@@ -2,8 +2,8 @@ import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useLanguage } from "#app/i18n/use-language.ts";
-import { tileOrigin } from "#app/model/config/tile-origin.ts";
 import type { MapData, MapMarker } from "#app/model/listing-map/map-data.ts";
+import { DetailedMapOffer } from "./detailed-map-offer.tsx";
 import type { MapHandle } from "./leaflet-map.ts";
 import { viewSearch } from "./listing-view-switch.tsx";
 import { MapCard } from "./map-card.tsx";
@@ -22,7 +22,6 @@ export function ListingMap({ goal, children }: { goal: "sale" | "rent"; children
   const [status, setStatus] = useState<Status>("loading");
   const [data, setData] = useState<MapData>();
   const [selected, setSelected] = useState<MapMarker>();
-  const [detailed, setDetailed] = useState(false);
   const [scripted, setScripted] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the labels follow the language, a dependency.
@@ -33,7 +32,6 @@ export function ListingMap({ goal, children }: { goal: "sale" | "rent"; children
     let gone = false;
     setStatus("loading");
     setSelected(undefined);
-    setDetailed(false);
     Promise.all([
       import("./leaflet-map.ts"),
       fetchMapData(`/listing-map/${language}/${goal}.json${filters}`),
@@ -41,7 +39,7 @@ export function ListingMap({ goal, children }: { goal: "sale" | "rent"; children
       .then(async ([{ mountMap }, mapData]) => {
         if (gone) return;
         setData(mapData);
-        const mounted = await mountMap(element, mapData.markers, {
+        const mounted = await mountMap(element, mapData, {
           labels: {
             map: t("map.region"),
             zoomIn: t("map.zoomIn"),
@@ -93,20 +91,8 @@ export function ListingMap({ goal, children }: { goal: "sale" | "rent"; children
         ) : null}
         {selected ? <MapCard marker={selected} onClose={close} /> : null}
       </div>
-      {tiles && !detailed && status === "ready" ? (
-        <p className="listing-map__tiles">
-          <button
-            type="button"
-            className="button button--outline"
-            onClick={() => {
-              handle.current?.loadTiles(tiles);
-              setDetailed(true);
-            }}
-          >
-            {t("map.loadDetailed")}
-          </button>
-          <span>{t("map.detailedNotice", { host: new URL(tileOrigin(tiles.tileUrl)).host })}</span>
-        </p>
+      {tiles && status === "ready" ? (
+        <DetailedMapOffer tiles={tiles} onLoad={() => handle.current?.loadTiles(tiles)} />
       ) : null}
       {unlocated.length > 0 ? (
         <div className="listing-map__unlocated">

@@ -1,12 +1,18 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { PublicLocation } from "#app/domain/public-location.ts";
+import { useLocation } from "react-router";
+import type { PropertyPage } from "#app/model/catalogue/property-page.ts";
 import type { MapTiles } from "#app/model/config/map-tiles.ts";
-import { tileOrigin } from "#app/model/config/tile-origin.ts";
-import type { MapPoint } from "#app/model/listing-map/map-data.ts";
+import type { MapMarker } from "#app/model/listing-map/map-data.ts";
+import { DetailedMapOffer } from "./detailed-map-offer.tsx";
 import type { MapHandle } from "./leaflet-map.ts";
 
 type Status = "waiting" | "loading" | "ready" | "failed";
+
+type Place = Pick<
+  PropertyPage,
+  "id" | "title" | "city" | "location" | "price" | "publishPrice" | "priceUnit" | "goal" | "photos"
+>;
 
 // Issue 13 "Place": one property's point on the listings' map (ADR 014), its position the public one
 // (moved when the address is hidden, ADR 012). The map code is imported when the map comes near the
@@ -17,47 +23,53 @@ const nearScreen = "300px";
 const firstZoom = 8;
 const tilesZoom = 15;
 
-/** A place's map; nothing when it has no position. */
-export function PlaceMap({
-  place,
-  tiles,
-}: {
-  place: Omit<MapPoint, "location"> & { location?: PublicLocation | undefined };
-  tiles?: MapTiles | undefined;
-}) {
+/** A property's map: its one marker, a picture labelled with its title and city; nothing without a position. */
+export function PlaceMap({ place, tiles }: { place: Place; tiles?: MapTiles | undefined }) {
   const { t } = useTranslation(["listings", "property"]);
+  const { pathname } = useLocation();
   const canvas = useRef<HTMLDivElement>(null);
   const handle = useRef<MapHandle>(undefined);
   const [status, setStatus] = useState<Status>("waiting");
-  const [detailed, setDetailed] = useState(false);
   const { id, title, city, location } = place;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the point and its labels make the map, nothing else.
   useEffect(() => {
     const element = canvas.current;
     if (!element || !location) return;
-    const point = { id, title, city, location };
+    const { price, publishPrice, priceUnit, goal, photos } = place;
+    const marker: MapMarker = {
+      id,
+      title,
+      city,
+      url: pathname,
+      location,
+      price: { price, publishPrice, priceUnit, goal },
+      photo: photos[0],
+    };
     let gone = false;
-    setDetailed(false);
     const mount = () => {
       setStatus("loading");
       import("./leaflet-map.ts")
         .then(({ mountMap }) =>
-          mountMap(element, [point], {
-            labels: {
-              map: t("property:place.map", { title }),
-              zoomIn: t("listings:map.zoomIn"),
-              zoomOut: t("listings:map.zoomOut"),
-              marker: (shown) =>
-                t(location.approximate ? "listings:map.markerApproximate" : "listings:map.marker", {
-                  title: shown.title,
-                  city: shown.city,
-                }),
-              cluster: (count) => t("listings:map.cluster", { count }),
+          mountMap(
+            element,
+            { markers: [marker], unlocated: [] },
+            {
+              labels: {
+                map: t("property:place.map", { title }),
+                zoomIn: t("listings:map.zoomIn"),
+                zoomOut: t("listings:map.zoomOut"),
+                marker: (shown) =>
+                  t(
+                    location.approximate ? "listings:map.markerApproximate" : "listings:map.marker",
+                    { title: shown.title, city: shown.city },
+                  ),
+                cluster: (count) => t("listings:map.cluster", { count }),
+              },
+              firstZoom,
+              tilesZoom,
             },
-            firstZoom,
-            tilesZoom,
-          }),
+          ),
         )
         .then((mounted) => {
           if (gone) return mounted.destroy();
@@ -85,7 +97,7 @@ export function PlaceMap({
       handle.current?.destroy();
       handle.current = undefined;
     };
-  }, [location?.latitude, location?.longitude, location?.approximate, title, t]);
+  }, [id, location?.latitude, location?.longitude, location?.approximate, title, t]);
 
   if (!location) return null;
   return (
@@ -98,22 +110,8 @@ export function PlaceMap({
           </p>
         ) : null}
       </div>
-      {tiles && !detailed && status === "ready" ? (
-        <p className="listing-map__tiles">
-          <button
-            type="button"
-            className="button button--outline"
-            onClick={() => {
-              handle.current?.loadTiles(tiles);
-              setDetailed(true);
-            }}
-          >
-            {t("listings:map.loadDetailed")}
-          </button>
-          <span>
-            {t("listings:map.detailedNotice", { host: new URL(tileOrigin(tiles.tileUrl)).host })}
-          </span>
-        </p>
+      {tiles && status === "ready" ? (
+        <DetailedMapOffer tiles={tiles} onLoad={() => handle.current?.loadTiles(tiles)} />
       ) : null}
     </div>
   );

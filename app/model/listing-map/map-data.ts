@@ -14,12 +14,8 @@ export interface MapListing {
   url: string;
 }
 
-/** What the map itself draws of a listing: a labelled point. */
-export interface MapPoint extends Pick<MapListing, "id" | "title" | "city"> {
+export interface MapMarker extends MapListing {
   location: PublicLocation;
-}
-
-export interface MapMarker extends MapListing, MapPoint {
   /** A hidden price is null here: it reads "price on request". */
   price: PriceInput;
   photo?: Photo | undefined;
