@@ -5,6 +5,7 @@ import type { Coordinates } from "#app/domain/public-location.ts";
 import { type MapCard, type MapData, mapSpots } from "#app/model/listing-map/map-data.ts";
 import { writeDemoContent } from "#tests/support/demo-content.ts";
 import { metresBetween } from "#tests/support/distance.ts";
+import { jsonLdDocuments, schemaProblems } from "#tests/support/schema-org.ts";
 import { wholeSitemap } from "#tests/support/sitemap.ts";
 import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
 import { importIntoTestDatabase } from "../tests/support/snapshot-files.ts";
@@ -50,11 +51,31 @@ const secrets = [
 const unitPosition = { latitude: 49.6116, longitude: 6.1319 };
 const villaPosition = { latitude: 50.68812, longitude: 4.48347 };
 
+interface ListingJsonLd {
+  contentLocation: { address: object; geo?: Coordinates };
+  offers?: object;
+}
+
+/** The RealEstateListing of a page's schema.org JSON-LD, checked against the types it uses. */
+function jsonLdListing(html: string): ListingJsonLd {
+  const [document] = jsonLdDocuments(html);
+  expect(schemaProblems(document)).toEqual([]);
+  const nodes = (document as { "@graph": { "@type": string }[] })["@graph"];
+  return nodes.find((node) => node["@type"] === "RealEstateListing") as unknown as ListingJsonLd;
+}
+
 /** The position a page gives in its schema.org JSON-LD. */
 function jsonLdPosition(html: string): Coordinates | undefined {
-  const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
-  const geo = json ? JSON.parse(json).contentLocation?.geo : undefined;
+  const geo = jsonLdListing(html).contentLocation.geo;
   return geo && { latitude: geo.latitude, longitude: geo.longitude };
+}
+
+/** The point the page's "open in your map app" link opens. */
+function mapAppPoint(html: string): string | undefined {
+  return /href="https:\/\/www\.google\.com\/maps\/search\/\?api=1&amp;query=([\d.]+)%2C([\d.]+)"/
+    .exec(html)
+    ?.slice(1)
+    .join(",");
 }
 
 describe(`values the CRM keeps private, on ${engineUnderTest}`, () => {
@@ -148,6 +169,16 @@ describe(`values the CRM keeps private, on ${engineUnderTest}`, () => {
     expect(metres).toBeGreaterThanOrEqual(250);
     expect(metres).toBeLessThanOrEqual(500);
     expect(html).toContain('<p class="property__hint">Ungefähre Lage');
+    // Its map-app link opens that point, and its JSON-LD offers it without price nor street.
+    expect(mapAppPoint(html ?? "")).toBe(`${shown?.latitude},${shown?.longitude}`);
+    const listing = jsonLdListing(html ?? "");
+    expect(listing.offers).toEqual({
+      "@type": "Offer",
+      url: expect.stringContaining(unitPage ?? "-"),
+      availability: "https://schema.org/LimitedAvailability",
+      businessFunction: "http://purl.org/goodrelations/v1#LeaseOut",
+    });
+    expect(listing.contentLocation.address).not.toHaveProperty("streetAddress");
     // The hydration data and a client navigation's data carry that moved point, nothing closer.
     for (const text of [html, data]) {
       expect(text).toContain(String(shown?.latitude));
@@ -206,6 +237,11 @@ describe(`values the CRM keeps private, on ${engineUnderTest}`, () => {
     const villaPage = (await get("/property/101/", { Cookie: "lang=fr" })).headers.get("Location");
     const [html] = await pageAndData(villaPage ?? "");
     expect(jsonLdPosition(html ?? "")).toEqual(villaPosition);
+    expect(mapAppPoint(html ?? "")).toBe(`${villaPosition.latitude},${villaPosition.longitude}`);
+    // Its public price, "from" (PriceUnit 7).
+    expect(jsonLdListing(html ?? "")).toMatchObject({
+      offers: { price: 325000, priceCurrency: "EUR", priceSpecification: { minPrice: 325000 } },
+    });
     expect(html).not.toContain('class="property__hint"');
   });
 

@@ -1,25 +1,8 @@
-import type { Page } from "@playwright/test";
 import { expect, type SitePage, test } from "./fixtures.ts";
+import { answerTiles, otherOrigins, tileHost } from "./other-origins.ts";
 
 // Issue 12 "Map view" (ADR 014): a list/map switch on the listings, a self-hosted base map with clustered
 // markers that open a card, keyboard reachable, and a detailed tile layer only on the visitor's request.
-
-const tileHost = "https://tile.openstreetmap.org/";
-// A 1x1 transparent PNG: the demo's tile server is another origin, answered here and never reached.
-const tile = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
-
-/** Every request the page sends to another origin than the site's. */
-function otherOrigins(page: Page, origin: string): string[] {
-  const sent: string[] = [];
-  page.on("request", (request) => {
-    const url = request.url();
-    if (!url.startsWith(origin) && !url.startsWith("data:")) sent.push(url);
-  });
-  return sent;
-}
 
 const markers = (site: SitePage) => site.page.locator(".listing-map__pin, .listing-map__cluster");
 
@@ -168,11 +151,7 @@ test("the detailed map loads from its tile server only after the visitor's click
   site,
 }) => {
   const { page } = site;
-  const tiles: string[] = [];
-  await page.route(`${tileHost}**`, (route) => {
-    tiles.push(route.request().url());
-    return route.fulfill({ contentType: "image/png", body: tile });
-  });
+  const tiles = await answerTiles(page);
   await site.visit("/fr/a-louer/?view=map");
   await expect(markers(site).first()).toBeVisible();
   await page.waitForLoadState("networkidle");

@@ -1,6 +1,13 @@
 import type { Kysely } from "kysely";
 import { readLocationSecret } from "#app/data/config/location-secret.server.ts";
-import { flag, goalOf, optional, parseJsonObject, storedPhoto } from "#app/data/rows.server.ts";
+import {
+  flag,
+  goalOf,
+  isoTimestamp,
+  optional,
+  parseJsonObject,
+  storedPhoto,
+} from "#app/data/rows.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { isVisible } from "#app/domain/listing-status.ts";
 import {
@@ -71,6 +78,7 @@ export async function readPropertyPage(
     countryId: row.country_id,
     street: publishedStreet(row.street, row.house_number, flag(row.publish_address)),
     location: shownLocation(row, secret, propertyLocationKey(id, row.project_id)),
+    listedOn: isoTimestamp(row.created_at).slice(0, 10),
     price: publishedPrice(row.price, flag(row.publish_price)),
     publishPrice: flag(row.publish_price),
     priceUnit: row.price_unit,

@@ -2,17 +2,13 @@ import "leaflet/dist/leaflet.css";
 import L from "leaflet";
 import Supercluster from "supercluster";
 import type { MapTiles } from "#app/model/config/map-tiles.ts";
-import {
-  type MapData,
-  type MapSpot,
-  mapCardLimit,
-  mapSpots,
-} from "#app/model/listing-map/map-data.ts";
+import { type MapSpot, mapCardLimit } from "#app/model/listing-map/map-data.ts";
 import baseMapUrl from "./base-map.json?url";
 
-// The interactive map of the listings (ADR 014), loaded only when a visitor opens the map view: Leaflet
-// draws the self-hosted outlines of Belgium and Luxembourg and the markers, clustered by supercluster.
-// Nothing here asks another origin for anything until `loadTiles`, the visitor's explicit choice.
+// The interactive map of the listings (ADR 014), loaded only when a visitor opens the map view, and of
+// one property's place (issue 13, ADR 018): Leaflet draws the self-hosted outlines of Belgium and
+// Luxembourg and the markers, clustered by supercluster. Nothing here asks another origin for anything
+// until `loadTiles`, the visitor's explicit choice.
 
 export interface MapLabels {
   map: string;
@@ -34,8 +30,15 @@ export interface MapHandle {
 
 interface Options {
   labels: MapLabels;
-  /** A marker opens its property; a spot that no zoom splits, all of its properties. */
-  onSelect: (spots: MapSpot[]) => void;
+  /**
+   * A marker opens its property; a spot that no zoom splits, all of its properties. Without it a
+   * marker is a labelled picture, not a button (a property's own place).
+   */
+  onSelect?: ((spots: MapSpot[]) => void) | undefined;
+  /** The closest zoom of the first view around the markers. */
+  firstZoom?: number | undefined;
+  /** Where the detailed tiles take the view, around the markers, when they load. */
+  tilesZoom?: number | undefined;
 }
 
 // Belgium and Luxembourg: the view without markers, and how far a visitor may pan.
@@ -47,8 +50,8 @@ const closestZoom = 17;
 
 export async function mountMap(
   element: HTMLElement,
-  data: MapData,
-  { labels, onSelect }: Options,
+  spots: MapSpot[],
+  { labels, onSelect, firstZoom = 13, tilesZoom }: Options,
 ): Promise<MapHandle> {
   const map = L.map(element, {
     zoomControl: false,
@@ -63,10 +66,9 @@ export async function mountMap(
   L.control
     .zoom({ position: "topright", zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut })
     .addTo(map);
-  const spots = mapSpots(data);
   const located = spots.map((spot) => L.latLng(spot.latitude, spot.longitude));
   if (located.length > 0)
-    map.fitBounds(L.latLngBounds(located), { padding: [32, 32], maxZoom: 13 });
+    map.fitBounds(L.latLngBounds(located), { padding: [32, 32], maxZoom: firstZoom });
   else map.fitBounds(beLux);
 
   const colours = getComputedStyle(element);
@@ -137,10 +139,15 @@ export async function mountMap(
       }
       const spot = spots[(point.properties as { index: number }).index];
       if (!spot) continue;
-      const icon = addMarker(at, labels.marker(spot), {
-        className: `listing-map__pin${spot.approximate ? " listing-map__pin--approximate" : ""}`,
-        iconSize: spot.approximate ? [30, 30] : [24, 24],
-      });
+      const icon = addMarker(
+        at,
+        labels.marker(spot),
+        {
+          className: `listing-map__pin${spot.approximate ? " listing-map__pin--approximate" : ""}`,
+          iconSize: spot.approximate ? [30, 30] : [24, 24],
+        },
+        onSelect !== undefined,
+      );
       icon.element.dataset.id = String(spot.id);
       icon.onActivate(() => select([spot], icon.element));
     }
@@ -158,15 +165,24 @@ export async function mountMap(
     const [first] = selected;
     if (!first) return;
     opener = { id: first.id, element };
-    onSelect(selected);
+    onSelect?.(selected);
   }
 
-  /** A focusable marker: Enter, Space or a click runs what `onActivate` is given. */
-  function addMarker(at: L.LatLng, label: string, icon: L.DivIconOptions) {
-    const added = L.marker(at, { icon: L.divIcon(icon), keyboard: true, riseOnHover: true });
+  /**
+   * A focusable marker: Enter, Space or a click runs what `onActivate` is given. Not `interactive`, it
+   * is a labelled picture that neither takes the focus nor answers.
+   */
+  function addMarker(at: L.LatLng, label: string, icon: L.DivIconOptions, interactive = true) {
+    const added = L.marker(at, {
+      icon: L.divIcon(icon),
+      keyboard: interactive,
+      interactive,
+      riseOnHover: interactive,
+    });
     added.addTo(layer);
     const element = added.getElement() as HTMLElement;
     element.setAttribute("aria-label", label);
+    if (!interactive) element.setAttribute("role", "img");
     drawn.push({ at, element });
     return {
       element,
@@ -222,6 +238,8 @@ export async function mountMap(
         map,
       );
       L.control.attribution({ prefix: false }).addTo(map);
+      if (tilesZoom !== undefined && located.length > 0)
+        map.setView(L.latLngBounds(located).getCenter(), tilesZoom);
     },
     focusOpener() {
       if (!opener) return;

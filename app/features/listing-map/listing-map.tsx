@@ -2,8 +2,13 @@ import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useLanguage } from "#app/i18n/use-language.ts";
-import { tileOrigin } from "#app/model/config/tile-origin.ts";
-import type { MapCard as Card, MapData, MapSpot } from "#app/model/listing-map/map-data.ts";
+import {
+  type MapCard as Card,
+  type MapData,
+  type MapSpot,
+  mapSpots,
+} from "#app/model/listing-map/map-data.ts";
+import { DetailedMapOffer } from "./detailed-map-offer.tsx";
 import type { MapHandle } from "./leaflet-map.ts";
 import { viewSearch } from "./listing-view-switch.tsx";
 import { MapCard, MapSpotCard } from "./map-card.tsx";
@@ -23,7 +28,6 @@ export function ListingMap({ goal, children }: { goal: "sale" | "rent"; children
   const [data, setData] = useState<MapData>();
   const [selected, setSelected] = useState<MapSpot[]>();
   const [cards, setCards] = useState<Card[] | "failed">();
-  const [detailed, setDetailed] = useState(false);
   const [scripted, setScripted] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the labels follow the language, a dependency.
@@ -34,7 +38,6 @@ export function ListingMap({ goal, children }: { goal: "sale" | "rent"; children
     let gone = false;
     setStatus("loading");
     setSelected(undefined);
-    setDetailed(false);
     Promise.all([
       import("./leaflet-map.ts"),
       fetchJson<MapData>(`/listing-map/${language}/${goal}.json${filters}`),
@@ -42,7 +45,7 @@ export function ListingMap({ goal, children }: { goal: "sale" | "rent"; children
       .then(async ([{ mountMap }, mapData]) => {
         if (gone) return;
         setData(mapData);
-        const mounted = await mountMap(element, mapData, {
+        const mounted = await mountMap(element, mapSpots(mapData), {
           labels: {
             map: t("map.region"),
             zoomIn: t("map.zoomIn"),
@@ -121,20 +124,8 @@ export function ListingMap({ goal, children }: { goal: "sale" | "rent"; children
           <MapSpotCard cards={cards} onClose={close} />
         ) : null}
       </div>
-      {tiles && !detailed && status === "ready" ? (
-        <p className="listing-map__tiles">
-          <button
-            type="button"
-            className="button button--outline"
-            onClick={() => {
-              handle.current?.loadTiles(tiles);
-              setDetailed(true);
-            }}
-          >
-            {t("map.loadDetailed")}
-          </button>
-          <span>{t("map.detailedNotice", { host: new URL(tileOrigin(tiles.tileUrl)).host })}</span>
-        </p>
+      {tiles && status === "ready" ? (
+        <DetailedMapOffer tiles={tiles} onLoad={() => handle.current?.loadTiles(tiles)} />
       ) : null}
       {unlocated.length > 0 ? (
         <div className="listing-map__unlocated">

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -11,6 +12,7 @@ import { PropertyDetails } from "./detail-groups.tsx";
 import { PropertyContact } from "./property-contact.tsx";
 import { KeyFacts } from "./property-facts.tsx";
 import { PropertyGallery } from "./property-gallery.tsx";
+import { PropertyPlace } from "./property-place.tsx";
 import { PropertyVideos } from "./property-videos.tsx";
 import { ShareLinks } from "./share-links.tsx";
 
@@ -21,11 +23,14 @@ export function PropertyPage({
   property,
   agency,
   shareUrl,
+  placeMap,
 }: {
   property: Property;
   agency?: AgencyContact | undefined;
   /** The page's canonical address, for the share links. */
   shareUrl: string;
+  /** The map of its place (the listings' map, composed by the route). */
+  placeMap?: ReactNode;
 }) {
   const { t } = useTranslation(["property", "common"]);
   const language = useLanguage();
@@ -69,6 +74,7 @@ export function PropertyPage({
           </section>
           <PropertyVideos videos={property.videos} poster={property.photos[0]} />
           <PropertyDetails property={property} />
+          <PropertyPlace property={property} map={placeMap} />
           {property.project ? (
             <p className="property__project">
               <Link to={projectUrl(property.project, language)}>

@@ -116,6 +116,16 @@ export const property: PropertyMessages = {
     renovation:
       "Renovierungspflicht in Flandern: Wer (seit 2023) eine Wohnung oder ein Haus mit Energieklasse E oder F kauft, muss es innerhalb von 5 Jahren nach dem Kauf auf Klasse D oder besser bringen.",
   },
+  place: {
+    title: "Lage",
+    map: "Karte der Lage von {{title}}",
+    approximate:
+      "Ungefähre Lage: Die Agentur hält die Adresse vertraulich; die Karte zeigt einen Punkt im Umkreis von 500 m um die Immobilie.",
+    openInApp: "In Ihrer Karten-App öffnen",
+    appHint: "Google Maps, auf dem Smartphone in seiner App",
+    failed:
+      "Die Karte konnte nicht geladen werden. Der Link unten öffnet den Ort in Ihrer Karten-App.",
+  },
   similar: {
     title: "Ähnliche Immobilien",
     suggestions: "Angebote, die Ihnen gefallen könnten",

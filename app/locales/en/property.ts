@@ -23,6 +23,16 @@ export const property = {
     available: "Available",
     groundFloor: "Ground floor",
   },
+  // Issue 13 "Place": the property's map and the link to the visitor's map app.
+  place: {
+    title: "Location",
+    map: "Map of the location of {{title}}",
+    approximate:
+      "Approximate location: the agency keeps the address private, so the map shows a point within 500 m of the property.",
+    openInApp: "Open in your map app",
+    appHint: "Google Maps, in its app on a phone",
+    failed: "The map could not be loaded. The link below opens the place in your map app.",
+  },
   // Issue 12: similar offers, and the pages of a property that is gone, sold or rented (spec §8).
   // Issue 13: every detail the CRM gives, money and legal blocks (spec §3), and the energy block (spec §9).
   details: {

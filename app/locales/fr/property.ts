@@ -116,6 +116,16 @@ export const property: PropertyMessages = {
     renovation:
       "Obligation de rénovation en Flandre : qui achète (depuis 2023) un logement au label E ou F doit l'amener au label D ou mieux dans les 5 ans qui suivent l'achat.",
   },
+  place: {
+    title: "Situation",
+    map: "Carte de la situation de {{title}}",
+    approximate:
+      "Emplacement approximatif : l’agence garde l’adresse confidentielle ; la carte montre un point à moins de 500 m du bien.",
+    openInApp: "Ouvrir dans votre application de cartes",
+    appHint: "Google Maps, dans son application sur un téléphone",
+    failed:
+      "La carte n’a pas pu être chargée. Le lien ci-dessous ouvre le lieu dans votre application de cartes.",
+  },
   similar: {
     title: "Biens similaires",
     suggestions: "Des biens qui pourraient vous plaire",

@@ -116,6 +116,15 @@ export const property: PropertyMessages = {
     renovation:
       "Renovatieverplichting in Vlaanderen: wie (sinds 2023) een woning met label E of F koopt, moet ze binnen 5 jaar na de aankoop naar label D of beter brengen.",
   },
+  place: {
+    title: "Ligging",
+    map: "Kaart van de ligging van {{title}}",
+    approximate:
+      "Geschatte ligging: het kantoor houdt het adres privé; de kaart toont een punt binnen 500 m van het pand.",
+    openInApp: "Openen in uw kaart-app",
+    appHint: "Google Maps, in de app op een smartphone",
+    failed: "De kaart kon niet geladen worden. De link hieronder opent de plek in uw kaart-app.",
+  },
   similar: {
     title: "Vergelijkbare panden",
     suggestions: "Panden die u misschien bevallen",

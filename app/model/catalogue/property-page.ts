@@ -23,6 +23,8 @@ export interface PropertyPage {
   street?: string | undefined;
   /** Where it is: moved a few hundred metres when the address is not public (ADR 012). */
   location?: PublicLocation | undefined;
+  /** The day it came on the site (the CRM's creation date, else its first import), ISO yyyy-mm-dd. */
+  listedOn: string;
   price: number | null;
   publishPrice: boolean;
   priceUnit: number | null;
