@@ -27,17 +27,23 @@ describe("mosaicColumns", () => {
 describe("mosaicSizes", () => {
   it("names the main photo's width at each breakpoint", () => {
     expect(mosaicSizes(0, 12)).toBe(
-      "(min-width: 1200px) 572px, (min-width: 767px) calc((100vw - 3rem - 1.5rem) * 0.5 + 0.5rem), calc(100vw - 2rem)",
+      "(min-width: 1200px) 572px, (min-width: 767px) calc(50vw - 1.75rem), calc(100vw - 2rem)",
     );
   });
 
   it("names a small photo's width, four to a row on phones", () => {
     expect(mosaicSizes(4, 12)).toBe(
-      "(min-width: 1200px) 282px, (min-width: 767px) calc((100vw - 3rem - 1.5rem) * 0.25 + 0rem), calc((100vw - 2rem - 1.5rem) / 4)",
+      "(min-width: 1200px) 282px, (min-width: 767px) calc(25vw - 1.125rem), calc(25vw - 0.875rem)",
     );
   });
 
   it("makes a single photo as wide as the page", () => {
-    expect(mosaicSizes(0, 1)).toMatch(/^\(min-width: 1200px\) 1152px/);
+    expect(mosaicSizes(0, 1)).toBe(
+      "(min-width: 1200px) 1152px, (min-width: 767px) calc(100vw - 3rem), calc(100vw - 2rem)",
+    );
+  });
+
+  it("puts three photos side by side under the main one on phones", () => {
+    expect(mosaicSizes(1, 4)).toMatch(/, calc\(33\.333vw - 1rem\)$/);
   });
 });

@@ -19,17 +19,19 @@ export function mosaicColumns(index: number, count: number): number {
 const gap = 8;
 const widest = 1152;
 
+/** `calc(a% of the viewport - b rem)`, the numbers rounded for the attribute. */
+const part = (vw: number, rem: number) =>
+  `calc(${Number(vw.toFixed(3))}vw - ${Number(rem.toFixed(3))}rem)`;
+
 /** The `sizes` of a mosaic photo: its box's width at each breakpoint, for the browser to pick a variant. */
 export function mosaicSizes(index: number, count: number): string {
   const columns = mosaicColumns(index, count);
   const desktop = Math.round(((widest - 3 * gap) * columns) / 4 + (columns - 1) * gap);
-  const tablet = `calc((100vw - 3rem - 1.5rem) * ${columns / 4} + ${(columns - 1) * 0.5}rem)`;
-  // Phones: the main photo across the page, the others side by side in one row.
-  const row = Math.min(count, mosaicSize) - 1;
-  const phone =
-    index === 0 || row === 1
-      ? "calc(100vw - 2rem)"
-      : `calc((100vw - 2rem - ${(row - 1) * 0.5}rem) / ${row})`;
+  // From 767 px: the columns of a row 100vw - 3rem wide, less its three gaps of 0.5rem.
+  const tablet = part(25 * columns, (columns * 4.5) / 4 - (columns - 1) * 0.5);
+  // Phones: the main photo across the page (100vw - 2rem), the others side by side in one row.
+  const row = index === 0 ? 1 : Math.min(count, mosaicSize) - 1;
+  const phone = part(100 / row, (2 + (row - 1) * 0.5) / row);
   return `(min-width: 1200px) ${desktop}px, (min-width: 767px) ${tablet}, ${phone}`;
 }
 
