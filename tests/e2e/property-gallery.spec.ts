@@ -260,8 +260,11 @@ test.describe("without JavaScript", () => {
     await expect(all).toBeVisible();
     await expect(photos(page).getByRole("button")).toHaveCount(0);
     await all.click();
-    // The first photo past the mosaic.
+    // The first photos past the mosaic, side by side.
     await expect(links.nth(5)).toBeInViewport();
+    const [left, right] = [await links.nth(5).boundingBox(), await links.nth(6).boundingBox()];
+    expect(right?.y).toBe(left?.y);
+    expect(right?.x).toBeGreaterThan((left?.x ?? 0) + (left?.width ?? 0));
     for (const link of await links.all()) {
       await expect(link).toBeVisible();
       const href = (await link.getAttribute("href")) ?? "";
