@@ -20,6 +20,7 @@ const paths: Record<string, string> = {
   chevronRight: "M9 6l6 6-6 6",
   download: "M12 4v11M7 10l5 5 5-5M5 20h14",
   pause: "M8 5v14M16 5v14",
+  photos: "M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z",
   play: "M7 5l12 7-12 7z",
   arrowRight: "M5 12h14M13 6l6 6-6 6",
   bed: "M3 18V7M3 14h18v4M21 14v-2a3 3 0 0 0-3-3h-7v5M7 11.5a1.5 1.5 0 1 0 0-.01",

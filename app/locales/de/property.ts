@@ -163,6 +163,17 @@ export const property: PropertyMessages = {
     link: "Link zu dieser Immobilie",
     newTab: "(öffnet in einem neuen Tab)",
   },
+  // Issue 13: the gallery, its lightbox and slideshow (spec §2 Property detail, §9 Slider).
+  gallery: {
+    allPhotos: "Alle {{total}} Fotos",
+    morePhotos: "Weitere Fotos",
+    dialog: "Fotos: {{title}}",
+    close: "Fotos schließen",
+    previous: "Vorheriges Foto",
+    next: "Nächstes Foto",
+    play: "Diashow starten",
+    pause: "Diashow anhalten",
+  },
   property: {
     photos: "Fotos",
     photo: "Foto {{number}} von {{total}}",

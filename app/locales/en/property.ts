@@ -164,6 +164,17 @@ export const property = {
     link: "Link to this property",
     newTab: "(opens in a new tab)",
   },
+  // Issue 13: the gallery, its lightbox and slideshow (spec §2 Property detail, §9 Slider).
+  gallery: {
+    allPhotos: "All {{total}} photos",
+    morePhotos: "More photos",
+    dialog: "Photos: {{title}}",
+    close: "Close the photos",
+    previous: "Previous photo",
+    next: "Next photo",
+    play: "Play the slideshow",
+    pause: "Pause the slideshow",
+  },
   property: {
     photos: "Photos",
     photo: "Photo {{number}} of {{total}}",

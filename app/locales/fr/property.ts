@@ -162,6 +162,17 @@ export const property: PropertyMessages = {
     link: "Lien vers ce bien",
     newTab: "(s'ouvre dans un nouvel onglet)",
   },
+  // Issue 13: the gallery, its lightbox and slideshow (spec §2 Property detail, §9 Slider).
+  gallery: {
+    allPhotos: "Les {{total}} photos",
+    morePhotos: "Plus de photos",
+    dialog: "Photos : {{title}}",
+    close: "Fermer les photos",
+    previous: "Photo précédente",
+    next: "Photo suivante",
+    play: "Lancer le diaporama",
+    pause: "Mettre le diaporama en pause",
+  },
   property: {
     photos: "Photos",
     photo: "Photo {{number}} sur {{total}}",

@@ -161,6 +161,17 @@ export const property: PropertyMessages = {
     link: "Link naar dit pand",
     newTab: "(opent in een nieuw tabblad)",
   },
+  // Issue 13: the gallery, its lightbox and slideshow (spec §2 Property detail, §9 Slider).
+  gallery: {
+    allPhotos: "Alle {{total}} foto's",
+    morePhotos: "Meer foto's",
+    dialog: "Foto's: {{title}}",
+    close: "Foto's sluiten",
+    previous: "Vorige foto",
+    next: "Volgende foto",
+    play: "Diavoorstelling starten",
+    pause: "Diavoorstelling pauzeren",
+  },
   property: {
     photos: "Foto's",
     photo: "Foto {{number}} van {{total}}",
