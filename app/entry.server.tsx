@@ -10,7 +10,7 @@ import {
   ServerRouter,
 } from "react-router";
 import { requestContext } from "#app/contexts.ts";
-import { contentSecurityPolicy } from "#app/http/content-security-policy.ts";
+import { contentSecurityPolicy, pageFrameSources } from "#app/http/content-security-policy.ts";
 import { answerOutage, noteOutage } from "#app/http/database-outage.server.ts";
 import { NonceContext } from "#app/http/nonce.ts";
 import type { TagIds } from "#app/model/consent/consent-script.ts";
@@ -35,13 +35,19 @@ export default function handleRequest(
     status = 503;
     headers.set("Retry-After", "5");
   }
-  // The page's policy allows the hosts of the tags the agency configured, and no others.
-  const root = routerContext.staticHandlerContext.loaderData.root as
-    | { tags?: TagIds; mapTiles?: string }
-    | undefined;
+  // The page's policy allows the hosts of the tags the agency configured, and no others; a page
+  // with videos may frame their players' hosts (ADR 019).
+  const { loaderData } = routerContext.staticHandlerContext;
+  const root = loaderData.root as { tags?: TagIds; mapTiles?: string } | undefined;
   headers.set(
     "Content-Security-Policy",
-    contentSecurityPolicy({ nonce, https: secure, tags: root?.tags, mapTiles: root?.mapTiles }),
+    contentSecurityPolicy({
+      nonce,
+      https: secure,
+      tags: root?.tags,
+      mapTiles: root?.mapTiles,
+      frames: pageFrameSources(loaderData),
+    }),
   );
   // Crawlers get the whole document at once; people get the shell as soon as it is ready.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;

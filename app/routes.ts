@@ -53,6 +53,9 @@ const resources = [
   route("robots.txt", "routes/resources/robots.ts", { id: "robots" }),
   route("sitemap.xml", "routes/resources/sitemap.ts", { id: "sitemap" }),
   route("sitemaps/:file", "routes/resources/sitemap-file.ts", { id: "sitemap-file" }),
+  route("listing-map/:language/cards.json", "routes/resources/listing-map-cards.ts", {
+    id: "listing-map-cards",
+  }),
   route("listing-map/:language/:file", "routes/resources/listing-map.ts", { id: "listing-map" }),
   route("favicon.ico", "routes/resources/favicon.ts", { id: "favicon" }),
   route("icons/:file", "routes/resources/site-icon.ts", { id: "site-icon" }),

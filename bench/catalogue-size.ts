@@ -21,8 +21,48 @@ export const large = 10_000;
 const projectUnits = 8;
 const targetSlowdown = 1.5;
 
-export async function catalogueSizeBenchmark(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), "site-bench-size-"));
+export function catalogueSizeBenchmark(): Promise<string> {
+  // Without the page cache: what grows with the catalogue is the making of a page.
+  return withCatalogueSizes(
+    "size",
+    { PAGE_CACHE_MB: "0" },
+    async ({ small, large: big }, imported) => {
+      const rows: string[] = [];
+      for (const path of paths) {
+        for (const site of [small, big]) {
+          const res = await fetch(`${site}${path}`);
+          await res.arrayBuffer();
+          if (res.status !== 200) throw new Error(`${site}${path} answered ${res.status}`);
+        }
+        const before = await measure(`${small}${path}`);
+        const after = await measure(`${big}${path}`);
+        if (before.failures + after.failures > 0)
+          throw new Error(`socket errors or timeouts on ${path}`);
+        rows.push(
+          `| ${path} | ${row(before)} | ${row(after)} | ${ratio(after.requestsPerSecond, before.requestsPerSecond)} | ${ratio(after.p99, before.p99)} | ${verdict(before, after)} |`,
+        );
+      }
+      return [
+        `Catalogue size: ${connections} connections, ${duration} s per measure after a warm-up; SQLite; ${imported}`,
+        "",
+        `| page | 100 properties req/s, p50, p99 ms | ${large} properties req/s, p50, p99 ms | req/s ${large}/100 | p99 ${large}/100 | time per request within ${targetSlowdown}x |`,
+        "|---|---|---|---|---|---|",
+        ...rows,
+      ].join("\n");
+    },
+  );
+}
+
+/**
+ * The demo agency (100 properties) and the same agency with `large` properties, each served by the
+ * production server with `env`; `run` gets both base URLs and the import's summary line.
+ */
+export async function withCatalogueSizes<T>(
+  name: string,
+  env: Record<string, string>,
+  run: (sites: { small: string; large: string }, imported: string) => Promise<T>,
+): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), `site-bench-${name}-`));
   const children: Child[] = [];
   try {
     const smallDir = join(dir, "small");
@@ -32,34 +72,12 @@ export async function catalogueSizeBenchmark(): Promise<string> {
     const imported = await importLargeCatalogue(largeDir);
     const sites: string[] = [];
     for (const dataDir of [smallDir, largeDir]) {
-      // Without the page cache: what grows with the catalogue is the making of a page.
-      const site = await startSite(dataDir, { PAGE_CACHE_MB: "0" });
+      const site = await startSite(dataDir, env);
       children.push(site.child);
       sites.push(site.url);
     }
     const [small = "", big = ""] = sites;
-    const rows: string[] = [];
-    for (const path of paths) {
-      for (const site of sites) {
-        const res = await fetch(`${site}${path}`);
-        await res.arrayBuffer();
-        if (res.status !== 200) throw new Error(`${site}${path} answered ${res.status}`);
-      }
-      const before = await measure(`${small}${path}`);
-      const after = await measure(`${big}${path}`);
-      if (before.failures + after.failures > 0)
-        throw new Error(`socket errors or timeouts on ${path}`);
-      rows.push(
-        `| ${path} | ${row(before)} | ${row(after)} | ${ratio(after.requestsPerSecond, before.requestsPerSecond)} | ${ratio(after.p99, before.p99)} | ${verdict(before, after)} |`,
-      );
-    }
-    return [
-      `Catalogue size: ${connections} connections, ${duration} s per measure after a warm-up; SQLite; ${imported}`,
-      "",
-      `| page | 100 properties req/s, p50, p99 ms | ${large} properties req/s, p50, p99 ms | req/s ${large}/100 | p99 ${large}/100 | time per request within ${targetSlowdown}x |`,
-      "|---|---|---|---|---|---|",
-      ...rows,
-    ].join("\n");
+    return await run({ small, large: big }, imported);
   } finally {
     await Promise.all(children.map((child) => child.stop()));
     await rm(dir, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import { catalogueSizeBenchmark } from "./catalogue-size.ts";
 import { coldPhotosBenchmark } from "./cold-photos.ts";
 import { httpBenchmark } from "./http.ts";
 import { importBenchmark } from "./import.ts";
+import { mapDataBenchmark } from "./map-data.ts";
 import { omnicasaImportBenchmark } from "./omnicasa-import.ts";
 import { searchBenchmark } from "./search.ts";
 import { sitemapBenchmark } from "./sitemap.ts";
@@ -15,6 +16,7 @@ const benchmarks: Record<string, [string, () => Promise<string>]> = {
   omnicasa: ["Omnicasa import", omnicasaImportBenchmark],
   size: ["Catalogue size", catalogueSizeBenchmark],
   search: ["Home search", searchBenchmark],
+  map: ["Map data", mapDataBenchmark],
   sitemap: ["Sitemap index", sitemapBenchmark],
   photos: ["Photos of a first visit", coldPhotosBenchmark],
   soak: ["Memory over a soak", soakBenchmark],

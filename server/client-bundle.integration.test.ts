@@ -109,23 +109,27 @@ describe("the chunks every page loads", () => {
   });
 });
 
-// Issue 12, ADR 014: the map code loads when a visitor opens the map view, not with the listing.
+// Issue 12, ADR 014: the map code loads when a visitor opens the map view, not with the listing; issue
+// 13: nor with a property's page, whose small map loads it when it nears the screen.
 describe("the listing's map", () => {
   /** A string Leaflet's minified code keeps: the class of its panes. */
   const leaflet = "leaflet-pane";
 
-  it("is in chunks of its own that the listing page only imports on demand", async () => {
+  it.each([
+    ["the For sale route", "forSale.fr"],
+    ["a property's route", "propertyForSale.fr"],
+  ])("is in chunks of its own that %s only imports on demand", async (_, id) => {
     const { entry, routes } = await routerManifest();
-    const listing = routes["forSale.fr"];
-    expect(listing?.module, "the For sale route").toBeDefined();
-    const first = [entry, routes.root, routes.site, listing].flatMap((chunk) => [
+    const route = routes[id];
+    expect(route?.module, id).toBeDefined();
+    const first = [entry, routes.root, routes.site, route].flatMap((chunk) => [
       chunk?.module ?? "",
       ...(chunk?.imports ?? []),
     ]);
     const firstChunks = await withStaticImports(first.map((path) => basename(path)));
     expect([...firstChunks.values()].filter((text) => text.includes(leaflet))).toEqual([]);
 
-    const page = firstChunks.get(basename(listing?.module ?? "")) ?? "";
+    const page = firstChunks.get(basename(route?.module ?? "")) ?? "";
     const onDemand = [...page.matchAll(/\bimport\(\s*["`]\.\/([^"`]+)["`]\s*\)/g)].map(
       ([, name]) => name ?? "",
     );

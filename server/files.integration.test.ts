@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +12,9 @@ import {
   engineUnderTest,
   type TestDatabase,
 } from "../tests/support/test-database.ts";
+
+/** The demo's video file (scripts/demo/video/README.md). */
+const demoVideo = join(import.meta.dirname, "../scripts/demo/video/visit.webm");
 
 describe(`downloadable documents on ${engineUnderTest}`, () => {
   let database: TestDatabase;
@@ -59,6 +62,19 @@ describe(`downloadable documents on ${engineUnderTest}`, () => {
     expect(res.headers.get("Content-Disposition")).toBe(
       `inline; filename="Releve du compteur d'eau.pdf"; filename*=UTF-8''Relev%C3%A9%20du%20compteur%20d%27eau.pdf`,
     );
+  });
+
+  it("serves a stored video file for a property page's player, with its video type", async () => {
+    const video = await storeMediaFile(database.db, mediaDir, demoVideo, new Date());
+    const key = mediaKey(video.id, video.sha256);
+    const res = await get(fileUrl(key, "video.webm"));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("video/webm");
+    expect(Buffer.from(await res.arrayBuffer()).equals(await readFile(demoVideo))).toBe(true);
+    // Each extension serves only its own type.
+    expect((await get(fileUrl(key, "video.mp4"))).status).toBe(404);
+    expect((await get(fileUrl(key, "video.pdf"))).status).toBe(404);
+    expect((await get(fileUrl(pdfKey, "offer.webm"))).status).toBe(404);
   });
 
   it.each([

@@ -7,11 +7,20 @@ import { decodedPath } from "#app/http/path-characters.ts";
 import { fileNameCharacters, parseMediaKey } from "#app/model/media/image-variants.ts";
 import type { AppEnv } from "./hono-env.ts";
 
-const filePath = new RegExp(`^/files/([^/]+)/([${fileNameCharacters}]{1,200}\\.pdf)$`, "u");
+const filePath = new RegExp(
+  `^/files/([^/]+)/([${fileNameCharacters}]{1,200}\\.(pdf|mp4|webm))$`,
+  "u",
+);
+/** What each served extension must hold: a document, or a video a property page plays. */
+const servedTypes: Record<string, string> = {
+  pdf: "application/pdf",
+  mp4: "video/mp4",
+  webm: "video/webm",
+};
 
 /**
  * GET /files/{id}-{hash}/{name}.pdf: a stored document (spec §2 documents) as it was given, named for
- * the visitor's download (accents kept, RFC 6266), cached for a year (a new file is a new URL). Anything else answers 404.
+ * the visitor's download; {name}.mp4 or .webm a stored video file that a property page plays (spec §5) (accents kept, RFC 6266), cached for a year (a new file is a new URL). Anything else answers 404.
  */
 export function storedFiles(db: Kysely<Database>, mediaDir: string) {
   return async (c: Context<AppEnv>) => {
@@ -23,7 +32,7 @@ export function storedFiles(db: Kysely<Database>, mediaDir: string) {
       .select(["sha256", "mime_type"])
       .where("id", "=", key.id)
       .executeTakeFirst();
-    if (!file?.sha256.startsWith(key.hash) || file.mime_type !== "application/pdf")
+    if (!file?.sha256.startsWith(key.hash) || file.mime_type !== servedTypes[match?.[3] ?? ""])
       return c.notFound();
     const content = await readOriginal(mediaDir, file.sha256);
     if (!content) {

@@ -2,9 +2,10 @@ import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
 import type { Coordinates } from "#app/domain/public-location.ts";
-import type { MapData } from "#app/model/listing-map/map-data.ts";
+import { type MapCard, type MapData, mapSpots } from "#app/model/listing-map/map-data.ts";
 import { writeDemoContent } from "#tests/support/demo-content.ts";
 import { metresBetween } from "#tests/support/distance.ts";
+import { jsonLdDocuments, schemaProblems } from "#tests/support/schema-org.ts";
 import { wholeSitemap } from "#tests/support/sitemap.ts";
 import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
 import { importIntoTestDatabase } from "../tests/support/snapshot-files.ts";
@@ -27,6 +28,8 @@ const hidden = {
   houseNumber: "9173",
   registrationRights: 60939,
   notaryFees: 3517,
+  // A rental's deposit is months of its rent: it would show a hidden rent.
+  deposit: 1462539,
 };
 const secrets = [
   String(hidden.price),
@@ -37,6 +40,8 @@ const secrets = [
   "60.939",
   String(hidden.notaryFees),
   "3.517",
+  String(hidden.deposit),
+  "1.462.539",
   // The fixture's exact position (a map may only ever get a point moved away from it).
   "49.6116",
   "6.1319",
@@ -46,11 +51,31 @@ const secrets = [
 const unitPosition = { latitude: 49.6116, longitude: 6.1319 };
 const villaPosition = { latitude: 50.68812, longitude: 4.48347 };
 
+interface ListingJsonLd {
+  contentLocation: { address: object; geo?: Coordinates };
+  offers?: object;
+}
+
+/** The RealEstateListing of a page's schema.org JSON-LD, checked against the types it uses. */
+function jsonLdListing(html: string): ListingJsonLd {
+  const [document] = jsonLdDocuments(html);
+  expect(schemaProblems(document)).toEqual([]);
+  const nodes = (document as { "@graph": { "@type": string }[] })["@graph"];
+  return nodes.find((node) => node["@type"] === "RealEstateListing") as unknown as ListingJsonLd;
+}
+
 /** The position a page gives in its schema.org JSON-LD. */
 function jsonLdPosition(html: string): Coordinates | undefined {
-  const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
-  const geo = json ? JSON.parse(json).contentLocation?.geo : undefined;
+  const geo = jsonLdListing(html).contentLocation.geo;
   return geo && { latitude: geo.latitude, longitude: geo.longitude };
+}
+
+/** The point the page's "open in your map app" link opens. */
+function mapAppPoint(html: string): string | undefined {
+  return /href="https:\/\/www\.google\.com\/maps\/search\/\?api=1&amp;query=([\d.]+)%2C([\d.]+)"/
+    .exec(html)
+    ?.slice(1)
+    .join(",");
 }
 
 describe(`values the CRM keeps private, on ${engineUnderTest}`, () => {
@@ -78,6 +103,7 @@ describe(`values the CRM keeps private, on ${engineUnderTest}`, () => {
       HouseNumber: hidden.houseNumber,
       RegistrationRights: hidden.registrationRights,
       NotaryFees: hidden.notaryFees,
+      Deposit: hidden.deposit,
     };
     folder = await importIntoTestDatabase(database.db, {
       ...snapshot,
@@ -143,6 +169,16 @@ describe(`values the CRM keeps private, on ${engineUnderTest}`, () => {
     expect(metres).toBeGreaterThanOrEqual(250);
     expect(metres).toBeLessThanOrEqual(500);
     expect(html).toContain('<p class="property__hint">Ungefähre Lage');
+    // Its map-app link opens that point, and its JSON-LD offers it without price nor street.
+    expect(mapAppPoint(html ?? "")).toBe(`${shown?.latitude},${shown?.longitude}`);
+    const listing = jsonLdListing(html ?? "");
+    expect(listing.offers).toEqual({
+      "@type": "Offer",
+      url: expect.stringContaining(unitPage ?? "-"),
+      availability: "https://schema.org/LimitedAvailability",
+      businessFunction: "http://purl.org/goodrelations/v1#LeaseOut",
+    });
+    expect(listing.contentLocation.address).not.toHaveProperty("streetAddress");
     // The hydration data and a client navigation's data carry that moved point, nothing closer.
     for (const text of [html, data]) {
       expect(text).toContain(String(shown?.latitude));
@@ -158,18 +194,27 @@ describe(`values the CRM keeps private, on ${engineUnderTest}`, () => {
     expect(jsonLdPosition(projectHtml ?? "")).toEqual(shown);
   });
 
-  it("puts the unit on the listings' map at the point its page gives, with its price on request", async () => {
+  it("puts the unit on the listings' map at the point its page gives, its card with the price on request", async () => {
     const unitPage = (await get("/property/102/", { Cookie: "lang=de" })).headers.get("Location");
     const [html] = await pageAndData(unitPage ?? "");
     const response = await get("/listing-map/de/rent.json");
     expect(response.status).toBe(200);
-    const { markers } = (await response.json()) as MapData;
-    expect(markers.map((m) => m.id)).toEqual([102]);
-    expect(markers[0]).toMatchObject({
-      location: { ...jsonLdPosition(html ?? ""), approximate: true },
-      price: { price: null, publishPrice: false },
-      url: unitPage,
-    });
+    const spots = mapSpots((await response.json()) as MapData);
+    expect(spots).toEqual([
+      { id: 102, ...jsonLdPosition(html ?? ""), approximate: true, city: "Luxemburg" },
+    ]);
+    const cards = await get("/listing-map/de/cards.json?id=102");
+    expect(cards.status).toBe(200);
+    expect(await cards.json()).toMatchObject([
+      { id: 102, price: { price: null, publishPrice: false }, url: unitPage },
+    ]);
+  });
+
+  it("gives map cards only for ids it lists, and answers 404 in a language the site does not serve", async () => {
+    expect((await get("/listing-map/xx/cards.json?id=102")).status).toBe(404);
+    const cards = await get("/listing-map/de/cards.json?id=abc&id=-1&id=999&id=0102&id=102&id=102");
+    expect(((await cards.json()) as MapCard[]).map((card) => card.id)).toEqual([102]);
+    expect(await (await get("/listing-map/de/cards.json")).json()).toEqual([]);
   });
 
   it("answers 404 to a map file it does not serve, and reads a garbled filter as no filter", async () => {
@@ -185,13 +230,18 @@ describe(`values the CRM keeps private, on ${engineUnderTest}`, () => {
       "/listing-map/de/rent.json?page=-1&price-min=abc&type=0&per-page=9999&bedrooms=1e9",
     );
     expect(garbled.status).toBe(200);
-    expect(((await garbled.json()) as MapData).markers.map((m) => m.id)).toEqual([102]);
+    expect(mapSpots((await garbled.json()) as MapData).map((spot) => spot.id)).toEqual([102]);
   });
 
   it("gives a property with a public address its exact position, not said to be approximate", async () => {
     const villaPage = (await get("/property/101/", { Cookie: "lang=fr" })).headers.get("Location");
     const [html] = await pageAndData(villaPage ?? "");
     expect(jsonLdPosition(html ?? "")).toEqual(villaPosition);
+    expect(mapAppPoint(html ?? "")).toBe(`${villaPosition.latitude},${villaPosition.longitude}`);
+    // Its public price, "from" (PriceUnit 7).
+    expect(jsonLdListing(html ?? "")).toMatchObject({
+      offers: { price: 325000, priceCurrency: "EUR", priceSpecification: { minPrice: 325000 } },
+    });
     expect(html).not.toContain('class="property__hint"');
   });
 
@@ -214,6 +264,8 @@ describe(`values the CRM keeps private, on ${engineUnderTest}`, () => {
       // The listings' map (issue 12), unfiltered and filtered.
       await (await get("/listing-map/de/rent.json")).text(),
       await (await get("/listing-map/fr/rent.json?city=Luxembourg")).text(),
+      await (await get("/listing-map/de/cards.json?id=102")).text(),
+      await (await get("/listing-map/fr/cards.json?id=102&id=101")).text(),
       await wholeSitemap(get),
     ];
     expect(responses.join("\n").length).toBeGreaterThan(10_000);

@@ -251,7 +251,7 @@ describe(`the head of every page on ${engineUnderTest}`, () => {
       const [preload] = imagePreloads(html.slice(0, html.indexOf("</head>")));
       expect(preload).toContain('fetchPriority="high"');
       expect(preload).toContain(
-        'imageSizes="(min-width: 1200px) 572px, (min-width: 767px) calc(50vw - 1.75rem), calc(88vw - 1.75rem)"',
+        'imageSizes="(min-width: 1200px) 572px, (min-width: 767px) calc(50vw - 1.75rem), calc(100vw - 2rem)"',
       );
     });
   });

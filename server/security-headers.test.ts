@@ -1,6 +1,11 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "#app/http/content-security-policy.ts";
+import { videoView } from "#app/domain/video.ts";
+import {
+  contentSecurityPolicy,
+  frameSources,
+  pageFrameSources,
+} from "#app/http/content-security-policy.ts";
 import type { AppEnv } from "./hono-env.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { type AddressOptions, siteAddress } from "./site-address.ts";
@@ -106,5 +111,34 @@ describe("contentSecurityPolicy", () => {
     expect(directive(tiles, "img-src")).toEqual(["'self'", "data:", "https://tiles.example.be"]);
     expect(directive(tiles, "connect-src")).toEqual(["'self'"]);
     expect(contentSecurityPolicy({ nonce: "n", https: false })).not.toContain("tiles.example.be");
+  });
+
+  it("frames exactly the players of the page's videos, and nothing on other pages (ADR 019)", () => {
+    const videos = [
+      videoView({ kind: "youtube", id: "dQw4w9WgXcQ" }),
+      videoView({ kind: "youtube", id: "aqz-KE-bpKQ" }),
+      videoView({ kind: "tour3d", url: "https://my.matterport.com/show/?m=SxQL3iGyoDo" }),
+      videoView({ kind: "file", url: "https://cdn.agency.be/villa.mp4", extension: "mp4" }),
+    ];
+    const loaderData = {
+      root: { tags: {} },
+      "routes/property": { frameSources: frameSources(videos) },
+    };
+    const csp = contentSecurityPolicy({
+      nonce: "n",
+      https: false,
+      frames: pageFrameSources(loaderData),
+    });
+    expect(directive(csp, "frame-src")).toEqual([
+      "https://www.youtube-nocookie.com",
+      "https://my.matterport.com",
+    ]);
+    expect(directive(csp, "media-src")).toEqual(["'self'"]);
+    const without = contentSecurityPolicy({
+      nonce: "n",
+      https: false,
+      frames: pageFrameSources({}),
+    });
+    expect(directive(without, "frame-src")).toBeUndefined();
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { epcClass, epcClassLabel, epcDisplay } from "./epc.ts";
+import {
+  epcClass,
+  epcClassLabel,
+  epcDisplay,
+  epcScale,
+  renovationObligationApplies,
+} from "./epc.ts";
 
 describe("EPC classes (spec §9)", () => {
   it.each([
@@ -150,5 +156,72 @@ describe("epcClassLabel", () => {
     expect(epcClassLabel("b_plus")).toBe("B+");
     expect(epcClassLabel("c")).toBe("C");
     expect(epcClassLabel("f_sub")).toBe("F-");
+  });
+});
+
+describe("epcScale (spec §9 tables)", () => {
+  it("gives each region's every class, best first", () => {
+    expect(epcScale("flanders").map(epcClassLabel)).toEqual(["A+", "A", "B", "C", "D", "E", "F"]);
+    expect(epcScale("wallonia").map(epcClassLabel)).toEqual([
+      "A++",
+      "A+",
+      "A",
+      "B",
+      "C",
+      "D",
+      "E",
+      "F",
+      "G",
+    ]);
+    expect(epcScale("brussels").map(epcClassLabel)).toEqual([
+      "A+",
+      "A",
+      "A-",
+      "B+",
+      "B",
+      "B-",
+      "C+",
+      "C",
+      "C-",
+      "D+",
+      "D",
+      "D-",
+      "E+",
+      "E",
+      "E-",
+      "F+",
+      "F",
+      "F-",
+      "G",
+    ]);
+  });
+
+  it("holds the class of every value of the region", () => {
+    for (const region of ["flanders", "wallonia", "brussels"] as const)
+      for (let value = -50; value <= 700; value += 0.5)
+        expect(epcScale(region)).toContain(epcClass(region, value));
+  });
+});
+
+describe("renovationObligationApplies (spec §9 energy rule, PRODUCT.md)", () => {
+  const house = { webId: 1, goal: "sale" as const };
+  const flemish = (value: number) =>
+    epcDisplay({ countryId: 10, zip: "9000", value, notApplicable: false });
+
+  it("concerns a Flemish home for sale labelled E or F", () => {
+    expect(renovationObligationApplies(flemish(450), house)).toBe(true);
+    expect(renovationObligationApplies(flemish(650), { webId: 2, goal: "sale" })).toBe(true);
+  });
+
+  it("leaves out better labels, other regions, other types and rentals", () => {
+    expect(renovationObligationApplies(flemish(350), house)).toBe(false);
+    const walloon = epcDisplay({ countryId: 10, zip: "5000", value: 400, notApplicable: false });
+    expect(walloon).toMatchObject({ epcClass: "e" });
+    expect(renovationObligationApplies(walloon, house)).toBe(false);
+    const brussels = epcDisplay({ countryId: 10, zip: "1000", value: 240, notApplicable: false });
+    expect(renovationObligationApplies(brussels, house)).toBe(false);
+    expect(renovationObligationApplies(flemish(450), { webId: 6, goal: "sale" })).toBe(false);
+    expect(renovationObligationApplies(flemish(450), { webId: 1, goal: "rent" })).toBe(false);
+    expect(renovationObligationApplies({ kind: "labelText", label: "F" }, house)).toBe(false);
   });
 });

@@ -128,3 +128,28 @@ export function epcClassLabel(epcClass: EpcClass): string {
   const suffix = { plusplus: "++", plus: "+", sub: "-" }[variant ?? ""] ?? "";
   return `${letter.toUpperCase()}${suffix}`;
 }
+
+/** The region's whole scale, best class first (spec §9 tables): what the certificate prints. */
+export function epcScale(region: Region): EpcClass[] {
+  const table = bands[region];
+  return [table.belowZero, ...table.upTo.map(([, found]) => found), table.above];
+}
+
+// spec §9 energy rule, PRODUCT.md: in Flanders a residential building labelled E or F bought since
+// 2023 must reach D or better within 5 years (one text in every language). Homes: houses, apartments,
+// studios and investment buildings (spec §3 types 1, 2, 3, 5). The obligation falls on the buyer, so
+// the note shows on properties for sale.
+const residentialTypes = new Set([1, 2, 3, 5]);
+
+export function renovationObligationApplies(
+  epc: EpcDisplay,
+  property: { webId: number; goal: "sale" | "rent" },
+): boolean {
+  return (
+    epc.kind === "class" &&
+    epc.region === "flanders" &&
+    (epc.epcClass === "e" || epc.epcClass === "f") &&
+    residentialTypes.has(property.webId) &&
+    property.goal === "sale"
+  );
+}

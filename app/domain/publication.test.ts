@@ -8,7 +8,13 @@ describe("what the CRM publishes", () => {
   });
 
   it("keeps the fees worked out from a hidden price out, and the other details in", () => {
-    const details = { RegistrationRights: 40625, NotaryFees: 2500, VAT: 68250, Toilets: 2 };
+    const details = {
+      RegistrationRights: 40625,
+      NotaryFees: 2500,
+      VAT: 68250,
+      Deposit: 2850,
+      Toilets: 2,
+    };
     expect(publishedDetails(details, true)).toEqual(details);
     expect(publishedDetails(details, false)).toEqual({ Toilets: 2 });
   });

@@ -10,8 +10,8 @@ export function publishedPrice(price: number | null, publish: boolean): number |
 }
 
 // Fees worked out from the price (registration rights are a share of it, so are the notary's fees and
-// the VAT of a new build): showing them would show the price.
-const priceRevealingDetails = ["RegistrationRights", "NotaryFees", "VAT"] as const;
+// the VAT of a new build; a rental's deposit is a number of months' rent): showing them would show the price.
+const priceRevealingDetails = ["RegistrationRights", "NotaryFees", "VAT", "Deposit"] as const;
 
 /** A property's details without those that would reveal a hidden price. */
 export function publishedDetails(details: NeutralDetails, publishPrice: boolean): NeutralDetails {

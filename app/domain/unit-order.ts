@@ -4,7 +4,7 @@
 // as none, or its place in the order would tell it; so does a sold or rented unit's, which the table
 // does not show.
 
-export const unitSortKeys = ["type", "bedrooms", "surface", "price", "status"] as const;
+export const unitSortKeys = ["type", "floor", "bedrooms", "surface", "price", "status"] as const;
 export type UnitSortKey = (typeof unitSortKeys)[number];
 export interface UnitSort {
   key: UnitSortKey;
@@ -17,6 +17,7 @@ export interface SortableUnit {
   id: number;
   status: "available" | "option" | "sold" | "rented";
   type?: string | undefined;
+  floor?: number | undefined;
   bedrooms?: number | undefined;
   surface?: number | undefined;
   /** The public price, null when hidden or missing. */

@@ -63,3 +63,76 @@ export function recognizeVideo(
 export function youtubeEmbedUrl(id: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?rel=0&modestbranding=1&color=white`;
 }
+
+/** What a page shows of a recognised link: the service's name, where it plays, where it lives. */
+export interface VideoView {
+  kind: VideoLink["kind"];
+  /** The service's name ("YouTube", "Matterport", a partner's host), shown on the poster and in titles. */
+  service: string;
+  /** The player framed after the visitor's click, with spec §9's parameters; absent for files. */
+  embedUrl?: string | undefined;
+  /** Where the video is: its page on the service, or the file itself (the poster's link without JavaScript). */
+  url: string;
+  /** A file's type, for its <source> (video/mp4...). */
+  mimeType?: string | undefined;
+}
+
+const fileTypes: Record<string, string> = {
+  mp4: "video/mp4",
+  mov: "video/quicktime",
+  webm: "video/webm",
+  wmv: "video/x-ms-wmv",
+  avi: "video/x-msvideo",
+  flv: "video/x-flv",
+};
+
+/** How a recognised link is shown: its player's URL (spec §9 parameters) and its page on its service. */
+export function videoView(video: VideoLink): VideoView {
+  switch (video.kind) {
+    case "file":
+      return {
+        kind: "file",
+        service: video.extension.toUpperCase(),
+        url: video.url,
+        mimeType: fileTypes[video.extension],
+      };
+    case "youtube":
+      return {
+        kind: "youtube",
+        service: "YouTube",
+        embedUrl: `${youtubeEmbedUrl(video.id)}&autoplay=1`,
+        url: `https://www.youtube.com/watch?v=${encodeURIComponent(video.id)}`,
+      };
+    case "vimeo":
+      return {
+        kind: "vimeo",
+        service: "Vimeo",
+        // Vimeo's modest branding: no title, byline or portrait; white controls; no tracking (dnt).
+        embedUrl: `https://player.vimeo.com/video/${video.id}?dnt=1&title=0&byline=0&portrait=0&color=ffffff&autoplay=1`,
+        url: `https://vimeo.com/${video.id}`,
+      };
+    case "facebook":
+      return {
+        kind: "facebook",
+        service: "Facebook",
+        embedUrl: `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent(video.url)}&show_text=false`,
+        url: video.url,
+      };
+    case "tour3d":
+      return { kind: "tour3d", service: "Matterport", embedUrl: secure(video.url), url: video.url };
+    case "partner": {
+      const host = new URL(video.url).hostname.replace(/^www\./, "");
+      return { kind: "partner", service: host, embedUrl: secure(video.url), url: video.url };
+    }
+  }
+}
+
+/** The origin a page must allow in its frame-src for this video's player (none for a file). */
+export function frameOrigin(view: VideoView): string | undefined {
+  return view.embedUrl ? new URL(view.embedUrl).origin : undefined;
+}
+
+/** A player is framed over https only: an http:// page of a service would be mixed content. */
+function secure(url: string): string {
+  return url.replace(/^http:/i, "https:");
+}

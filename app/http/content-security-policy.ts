@@ -1,3 +1,4 @@
+import { frameOrigin, type VideoView } from "#app/domain/video.ts";
 import { tileOrigin } from "#app/model/config/tile-origin.ts";
 import type { TagIds } from "#app/model/consent/consent-script.ts";
 
@@ -51,6 +52,8 @@ export interface PolicyOptions {
   tags?: TagIds | undefined;
   /** The configured map tile URL (ADR 014): its origin may serve images. */
   mapTiles?: string | undefined;
+  /** The origins of the players this page may frame after a click (its videos, ADR 019). */
+  frames?: readonly string[] | undefined;
 }
 
 /** The Content-Security-Policy of an HTML page: our origin, this response's nonce, configured tags. */
@@ -59,6 +62,7 @@ export function contentSecurityPolicy({
   https,
   tags = {},
   mapTiles,
+  frames = [],
 }: PolicyOptions): string {
   const configured = (Object.keys(tagHosts) as (keyof TagIds)[]).filter((id) => tags[id]);
   const hosts = (kind: "script" | "connect" | "img") =>
@@ -72,6 +76,7 @@ export function contentSecurityPolicy({
     "font-src 'self'",
     `connect-src 'self'${hosts("connect")}`,
     "media-src 'self'",
+    ...(frames.length > 0 ? [`frame-src ${[...new Set(frames)].join(" ")}`] : []),
     "manifest-src 'self'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -81,4 +86,17 @@ export function contentSecurityPolicy({
   ];
   if (https) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
+}
+
+/** The origins a page's videos are played from (ADR 019): its route's loader data names them. */
+export function frameSources(videos: readonly VideoView[]): string[] {
+  return [...new Set(videos.flatMap((video) => frameOrigin(video) ?? []))];
+}
+
+/** The frame origins every route of a page named in its loader data (`frameSources`). */
+export function pageFrameSources(loaderData: Record<string, unknown>): string[] {
+  return Object.values(loaderData).flatMap((data) => {
+    const sources = (data as { frameSources?: unknown } | null)?.frameSources;
+    return Array.isArray(sources) ? sources.filter((s) => typeof s === "string") : [];
+  });
 }

@@ -1,8 +1,9 @@
 import { allowsGoal } from "#app/domain/property-types.ts";
 import { type Coordinates, pointAway } from "#app/domain/public-location.ts";
-import { regionOfPostalCode } from "#app/domain/region.ts";
+import { type Region, regionOfPostalCode } from "#app/domain/region.ts";
 import { type Language, languages } from "#app/i18n/languages.ts";
 import type { SnapshotInput } from "#app/model/catalogue/snapshot-schema.ts";
+import { demoDetails, energyFigures, newBuildCosts } from "./details.ts";
 import { photoPath, type SceneKind, sceneKinds } from "./photos.ts";
 import { type Place, places } from "./places.ts";
 import { type Random, seededRandom } from "./random.ts";
@@ -17,6 +18,7 @@ import {
   typeNames,
   uniqueTitle,
 } from "./texts.ts";
+import { demoVideoLinks } from "./videos.ts";
 
 // The demo agency's catalogue as a CRM snapshot: 100 properties (two thirds for sale) spread over
 // Brussels, Wallonia, Flanders and five in Luxembourg, among them the 8 units of one new-build project.
@@ -150,7 +152,7 @@ const profiles: Record<number, TypeProfile> = {
   },
 };
 
-function regionOf(place: Place): string {
+function regionOf(place: Place): Region | "luxembourg" {
   return place.countryId === 50 ? "luxembourg" : (regionOfPostalCode(place.zip) ?? "flanders");
 }
 
@@ -249,6 +251,19 @@ function property(
     titlesUsed,
   );
   const from = goal === 0 && webId !== 7 && r.chance(0.08);
+  // Drawn last and from a stream of the property's own (details.ts): nothing above changes.
+  const details = demoDetails({
+    id,
+    goal,
+    webId,
+    region: regionOf(place),
+    price,
+    surface,
+    epcValue,
+    constructionYear: year,
+    plot: webId === 4 ? surface : gardenSize,
+    today,
+  });
 
   const neutral: Neutral = {
     ID: id,
@@ -284,8 +299,10 @@ function property(
     BuildingPermit: webId === 7 ? undefined : true,
     JudicialDecision: "no",
     Pictures: photos(r, profile.scenes, r.int(6, 15)),
+    ...demoVideoLinks(id),
     CreatedAt: daysBefore(today, created),
     UpdatedAt: daysBefore(today, r.int(0, created)),
+    ...details.neutral,
   };
   const texts = Object.fromEntries(
     languages.map((language): [Language, Localized] => [
@@ -300,6 +317,7 @@ function property(
         PriceUnitText: from
           ? ({ en: "from", nl: "vanaf", fr: "à partir de", de: "ab" } as Texts)[language]
           : undefined,
+        ...details.texts[language],
       },
     ]),
   ) as Record<Language, Localized>;
@@ -398,7 +416,11 @@ export function demoSnapshot({ seed, today, listings: count = 92 }: DemoOptions)
         PriceUnit: null,
         PublishPrice: true,
         Status: i === 1 || i === 4 ? ("sold" as const) : ("available" as const),
+        // Three homes a floor, from the ground floor up.
+        Floor: Math.floor(i / 3),
         EnergyPerformance: 38 + i * 3,
+        ...energyFigures(38 + i * 3, unit.neutral.SurfaceLiving ?? 0),
+        ...newBuildCosts(price),
         ConstructionYear: 2027,
         RenovationYear: undefined,
       },

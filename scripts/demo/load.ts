@@ -22,6 +22,7 @@ import { demoHistory, demoOwner } from "./owner.ts";
 import { formPdf } from "./pdf.ts";
 import { renderBanners, renderPhotoLibrary } from "./photos.ts";
 import { type BannerType, bannerTypes, demoSiteConfig, demoTheme } from "./site-config.ts";
+import { attachDemoVideo } from "./videos.ts";
 
 // `npm run demo [-- --if-empty] [--banner TYPE]`: loads the demo agency (README "Demo content"). With
 // --if-empty it does nothing when the database already holds properties, which is how `npm start` uses it.
@@ -95,6 +96,7 @@ async function main(): Promise<number> {
     if (!pageBanner) throw new Error("the demo needs a page banner");
     const logo = await stored(await renderLogo(dir, agencyName, demoTheme));
     await writeSiteConfig(db, demoSiteConfig(agencyName, banner, { banners, pageBanner, logo }));
+    await attachDemoVideo(db, mediaDir(env));
     const documentFiles = await storeDocuments(db, dir, mediaDir(env));
     await db
       .transaction()

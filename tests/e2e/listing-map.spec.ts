@@ -1,25 +1,8 @@
-import type { Page } from "@playwright/test";
 import { expect, type SitePage, test } from "./fixtures.ts";
+import { answerTiles, otherOrigins, tileHost } from "./other-origins.ts";
 
 // Issue 12 "Map view" (ADR 014): a list/map switch on the listings, a self-hosted base map with clustered
 // markers that open a card, keyboard reachable, and a detailed tile layer only on the visitor's request.
-
-const tileHost = "https://tile.openstreetmap.org/";
-// A 1x1 transparent PNG: the demo's tile server is another origin, answered here and never reached.
-const tile = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
-
-/** Every request the page sends to another origin than the site's. */
-function otherOrigins(page: Page, origin: string): string[] {
-  const sent: string[] = [];
-  page.on("request", (request) => {
-    const url = request.url();
-    if (!url.startsWith(origin) && !url.startsWith("data:")) sent.push(url);
-  });
-  return sent;
-}
 
 const markers = (site: SitePage) => site.page.locator(".listing-map__pin, .listing-map__cluster");
 
@@ -68,6 +51,11 @@ test("a marker is reached with Tab, Enter opens its card, Escape closes it", asy
   for (let step = 0; step < 16; step++) {
     await expect(focused).toHaveClass(/listing-map__(pin|cluster)/);
     if (await focused.evaluate((e) => e.classList.contains("listing-map__pin"))) break;
+    // A spot of a project's units opens their list (next test): on to the next marker.
+    if (await focused.evaluate((e) => e.classList.contains("listing-map__cluster--spot"))) {
+      await page.keyboard.press("Tab");
+      continue;
+    }
     await expect(focused).toHaveAttribute("aria-label", /panden? hier: inzoomen/);
     const cluster = await focused.elementHandle();
     await page.keyboard.press("Enter");
@@ -78,10 +66,16 @@ test("a marker is reached with Tab, Enter opens its card, Escape closes it", asy
   const pin = page.locator(":focus");
   await expect(pin).toHaveClass(/listing-map__pin/);
   const label = (await pin.getAttribute("aria-label")) ?? "";
+  // "Gent, pand 1042": the card of that property, fetched on opening.
+  const [, city, id] = /^(.+), pand (\d+)/.exec(label) ?? [];
   await page.keyboard.press("Enter");
   const card = page.getByRole("dialog");
   await expect(card).toBeFocused();
-  await expect(card.getByRole("heading", { level: 3 })).toHaveText(label.split(",")[0] ?? "");
+  await expect(card.getByRole("heading", { level: 3 }).getByRole("link")).toHaveAttribute(
+    "href",
+    new RegExp(`/${id}/$`),
+  );
+  await expect(card.locator(".property-card__city")).toHaveText(city ?? "");
   await expect(card.locator(".property-card__price")).toHaveText(/€\u00a0[\d.]+|Prijs op aanvraag/);
   await expect(card.getByRole("link")).toHaveAttribute("href", /^\/nl\/te-koop\/.+\/\d+\/$/);
   await site.expectAccessible();
@@ -90,15 +84,74 @@ test("a marker is reached with Tab, Enter opens its card, Escape closes it", asy
   await expect(page.locator(".listing-map__pin:focus")).toHaveAttribute("aria-label", label);
 });
 
+// The demo's project in Wavre: 6 units on offer at the project's position, and one apartment 1 km away.
+for (const width of [390, 1440]) {
+  for (const { path, spot, heading, close } of [
+    {
+      path: "/fr/a-vendre/",
+      spot: "6 biens à cet endroit : voir la liste",
+      heading: /^6 biens à cet endroit, /,
+      close: "Fermer",
+    },
+    {
+      path: "/nl/te-koop/",
+      spot: "6 panden op deze plek: lijst tonen",
+      heading: /^6 panden op deze plek, /,
+      close: "Sluiten",
+    },
+  ]) {
+    test(`${path}: a project's units at one spot open their list, by keyboard, at ${width} px`, async ({
+      site,
+    }) => {
+      const { page } = site;
+      await page.setViewportSize({ width, height: 900 });
+      await site.visit(`${path}?city=1300&view=map`);
+      await expect(markers(site).first()).toBeVisible();
+      const units = page.getByRole("button", { name: spot, exact: true });
+      // Zoomed out, the units may share a cluster with their neighbour: Enter zooms in.
+      for (let step = 0; step < 8 && (await units.count()) === 0; step++) {
+        const cluster = page
+          .locator(".listing-map__cluster:not(.listing-map__cluster--spot)")
+          .first();
+        await cluster.focus();
+        await page.keyboard.press("Enter");
+        await expect
+          .poll(() => cluster.evaluate((e) => e.isConnected).catch(() => false))
+          .toBe(false);
+      }
+      await units.focus();
+      await page.keyboard.press("Enter");
+      const list = page.getByRole("dialog");
+      await expect(list).toBeFocused();
+      await expect(list.getByRole("heading", { level: 3 })).toHaveText(heading);
+      const links = list.getByRole("link");
+      await expect(links).toHaveCount(6);
+      // Each unit: its link, its price and its facts, as a card in the list shows them.
+      for (const item of await list.getByRole("listitem").filter({ has: links }).all()) {
+        await expect(item.getByRole("link")).toHaveAttribute("href", /\/\d+\/$/);
+        await expect(item.locator(".property-card__price")).toHaveText(
+          /€\u00a0[\d.]+|aanvraag|demande/,
+        );
+      }
+      await page.keyboard.press("Tab");
+      await expect(links.first()).toBeFocused();
+      await site.expectAccessible();
+      if (width === 1440) await site.screenshots(`listing-map-spot-${path.slice(1, 3)}`);
+      await page.keyboard.press("Escape");
+      await expect(list).toBeHidden();
+      await expect(units).toBeFocused();
+      await units.press("Enter");
+      await list.getByRole("button", { name: close }).click();
+      await expect(list).toBeHidden();
+    });
+  }
+}
+
 test("the detailed map loads from its tile server only after the visitor's click", async ({
   site,
 }) => {
   const { page } = site;
-  const tiles: string[] = [];
-  await page.route(`${tileHost}**`, (route) => {
-    tiles.push(route.request().url());
-    return route.fulfill({ contentType: "image/png", body: tile });
-  });
+  const tiles = await answerTiles(page);
   await site.visit("/fr/a-louer/?view=map");
   await expect(markers(site).first()).toBeVisible();
   await page.waitForLoadState("networkidle");

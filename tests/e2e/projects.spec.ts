@@ -52,6 +52,33 @@ test("the units table is accessible, on a phone and on a desktop", async ({ site
   }
 });
 
+test("the units table shows each home's floor and sorts by it", async ({ site }) => {
+  for (const [viewport, list, floor, ground] of [
+    [desktop, "/fr/projects/", "Étage", "Rez-de-chaussée"],
+    [phone, "/nl/projecten/", "Verdieping", "Gelijkvloers"],
+  ] as const) {
+    await site.page.setViewportSize(viewport);
+    await site.visit(list);
+    await site.page.locator(".property-card__link").first().click();
+    const header = site.page.getByRole("columnheader", { name: new RegExp(`^${floor}`) });
+    await header.getByRole("link").click();
+    await expect(site.page).toHaveURL(/\?sort=floor#units$/);
+    await expect(header).toHaveAttribute("aria-sort", "ascending");
+    // The demo project's eight homes, three a floor from the ground floor up.
+    await expect(site.page.locator(".units-table td.units-table__floor")).toHaveText([
+      ground,
+      ground,
+      ground,
+      "1",
+      "1",
+      "1",
+      "2",
+      "2",
+    ]);
+    await site.expectAccessible();
+  }
+});
+
 // Axe needs JavaScript: these journeys check what a visitor without it can do.
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 
@@ -11,7 +11,7 @@ import { join } from "node:path";
 export const fixtureDir = join(import.meta.dirname, "../fixtures/omnicasa");
 export const replayCredentials = { customerName: "immo-lumiere", customerPassword: "s3cret-feed" };
 
-type Fault = "500" | "cut-off" | "silent";
+type Fault = "500" | "cut-off" | "silent" | "endless";
 
 export interface ReplayRequest {
   endpoint: string;
@@ -92,6 +92,7 @@ export async function startOmnicasaReplay(): Promise<OmnicasaReplay> {
       fault.left -= 1;
       if (fault.fault === "silent") return; // never answers
       if (fault.fault === "500") return void response.writeHead(500).end("Internal Server Error");
+      if (fault.fault === "endless") return void sendForever(response);
     }
     const items = lists.get(`${endpoint}:${page.languageId}`) ?? [];
     const body = answer({
@@ -121,4 +122,15 @@ export async function startOmnicasaReplay(): Promise<OmnicasaReplay> {
         server.close(() => resolve());
       }),
   };
+}
+
+/** A body that never ends, written as fast as the client reads it, until the client goes away. */
+function sendForever(response: ServerResponse): void {
+  const chunk = Buffer.alloc(64 * 1024, " ");
+  response.writeHead(200, { "Content-Type": "application/json" });
+  const write = () => {
+    while (!response.destroyed && response.write(chunk));
+  };
+  response.on("drain", write);
+  write();
 }

@@ -21,6 +21,7 @@ const paths: Record<string, string> = {
   download: "M12 4v11M7 10l5 5 5-5M5 20h14",
   print: "M7 9V3h10v6M7 17H4v-8h16v8h-3M7 14h10v7H7z",
   pause: "M8 5v14M16 5v14",
+  photos: "M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z",
   play: "M7 5l12 7-12 7z",
   arrowRight: "M5 12h14M13 6l6 6-6 6",
   bed: "M3 18V7M3 14h18v4M21 14v-2a3 3 0 0 0-3-3h-7v5M7 11.5a1.5 1.5 0 1 0 0-.01",
@@ -28,6 +29,11 @@ const paths: Record<string, string> = {
   area: "M4 4h16v16H4zM4 9h5M15 20v-5M9 4v5M20 15h-5",
   plot: "M3 20h18M6 20v-6l6-4 6 4v6M12 4v6",
   energy: "M13 3L5 14h6l-1 7 8-11h-6z",
+  cube: "M12 3l8 4.5v9L12 21l-8-4.5v-9zM12 12l8-4.5M12 12v9M12 12L4 7.5",
+  link: "M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1",
+  whatsapp:
+    "M3.5 20.5l1.4-4.2a8.5 8.5 0 1 1 2.9 2.9zM9 8.5c0 3.5 3 6.5 6.5 6.5l1-1.8-2.2-1-1 1a4.5 4.5 0 0 1-2.5-2.5l1-1-1-2.2z",
+  x: "M4 4h4.5L20 20h-4.5zM20 4l-6.6 7.2M4 20l6.6-7.2",
   youtube: "M3 7.5A3 3 0 0 1 6 4.5h12a3 3 0 0 1 3 3v9a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3zM10 9v6l5-3z",
 };
 

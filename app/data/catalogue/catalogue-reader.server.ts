@@ -170,7 +170,7 @@ function media(rows: Selectable<AttachmentTable>[]): Media {
     documents: rows
       .filter((r) => r.kind === "document")
       .map((r) => ({ Url: url(r), Name: r.name ?? "" })),
-    videos: rows.filter((r) => r.kind === "video").map(url),
+    videos: rows.filter((r) => r.kind === "video" && r.url !== null).map(url),
     virtualTour: rows.find((r) => r.kind === "tour")?.url ?? undefined,
   };
 }

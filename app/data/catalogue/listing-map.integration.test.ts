@@ -10,7 +10,7 @@ import {
   engineUnderTest,
   type TestDatabase,
 } from "#tests/support/test-database.ts";
-import { listingMap } from "./listing-map.server.ts";
+import { listingMap, mapCards } from "./listing-map.server.ts";
 
 // Issue 12 map view: the same properties as the list, with the position visitors may see (ADR 012).
 describe(`the listings' map on ${engineUnderTest}`, () => {
@@ -29,6 +29,8 @@ describe(`the listings' map on ${engineUnderTest}`, () => {
         villaNl,
         // A second villa with a public address and a position; the first one has no position.
         { ...villaFr, ID: 104, Latitude: lasne.latitude, Longitude: lasne.longitude },
+        // Sold: on the map (and in its cards) only where the site keeps sold properties in lists.
+        { ...villaFr, ID: 105, Status: "sold" as const },
         studio,
       ].filter((p) => p !== undefined),
     });
@@ -64,5 +66,16 @@ describe(`the listings' map on ${engineUnderTest}`, () => {
     expect(await ids({ cities: ["Lasne"], types: [6] })).toEqual([101, 104]);
     expect(await ids({ cities: ["Namur"] })).toEqual([]);
     expect(await ids({ types: [3] })).toEqual([]);
+  });
+
+  it("gives the cards of listed properties only, in the order asked, with no hidden price", async () => {
+    const ids = async (language: Language, asked: number[], soldListed = false) =>
+      (await mapCards(t.db, language, asked, { soldListed })).map((card) => card.id);
+    expect(await ids("fr", [104, 999, 105, 101])).toEqual([104, 101]);
+    expect(await ids("fr", [105, 104], true)).toEqual([105, 104]);
+    // No French text for the studio: no French card.
+    expect(await ids("fr", [102])).toEqual([]);
+    const [unit] = await mapCards(t.db, "de", [102], { soldListed: false });
+    expect(unit).toMatchObject({ id: 102, price: null, publishPrice: false });
   });
 });

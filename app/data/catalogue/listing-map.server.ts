@@ -2,9 +2,15 @@ import type { Kysely } from "kysely";
 import { readLocationSecret } from "#app/data/config/location-secret.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { type PublicLocation, propertyLocationKey } from "#app/domain/public-location.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import type { ListingQuery } from "#app/model/catalogue/listing-filter.ts";
 import type { PropertyCard } from "#app/model/catalogue/property-card.ts";
-import { type ListingScope, listingIds, resolveListingFilter } from "./listing-page.server.ts";
+import {
+  type ListingScope,
+  listingIds,
+  resolveListingFilter,
+  statusesOf,
+} from "./listing-page.server.ts";
 import { readCards } from "./property-cards.server.ts";
 import { shownLocation } from "./property-page.server.ts";
 
@@ -50,4 +56,29 @@ export async function listingMap(
       location: row && shownLocation(row, secret, propertyLocationKey(row.id, row.project_id)),
     };
   });
+}
+
+/**
+ * The cards of these properties for the map (ADR 016), in the order given: only properties the lists
+ * may show (on offer, or also sold and rented when the site keeps those), in `language`.
+ */
+export async function mapCards(
+  db: Kysely<Database>,
+  language: Language,
+  ids: number[],
+  { soldListed }: Pick<ListingScope, "soldListed">,
+): Promise<PropertyCard[]> {
+  if (ids.length === 0) return [];
+  const listed = await db
+    .selectFrom("property")
+    .select("id")
+    .where("id", "in", ids)
+    .where("status", "in", statusesOf(soldListed))
+    .execute();
+  const shown = new Set(listed.map((row) => row.id));
+  return readCards(
+    db,
+    language,
+    ids.filter((id) => shown.has(id)),
+  );
 }

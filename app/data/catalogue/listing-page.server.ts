@@ -41,7 +41,8 @@ const sortExpression: Record<SortKey, ReturnType<typeof sql<number | string>>> =
   id: sql`p.id`,
 };
 
-const statusesOf = (soldListed: boolean) => (soldListed ? visibleStatuses : onOfferStatuses);
+/** The statuses a list shows (site configuration `listings.soldListed`). */
+export const statusesOf = (soldListed: boolean) => (soldListed ? visibleStatuses : onOfferStatuses);
 
 /** The ids of one page of the list, in its order (also used for previous / next on a property). */
 export async function listingIds(

@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
-import { optional } from "#app/data/rows.server.ts";
+import { optional, parseJsonObject } from "#app/data/rows.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { visibleStatuses } from "#app/domain/listing-status.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { ProjectPlace } from "#app/model/catalogue/listing-place.ts";
 import type { ProjectUnit } from "#app/model/catalogue/project-unit.ts";
+import { neutralDetailsSchema } from "#app/model/catalogue/property-details.ts";
 import { listedProperty, propertiesWithText } from "./property-cards.server.ts";
 
 /**
@@ -20,7 +21,7 @@ export async function readProjectUnits(
     .leftJoin("property_type_name as n", (join) =>
       join.onRef("n.web_id", "=", "p.web_id").on("n.language", "=", language),
     )
-    .select("n.name as type")
+    .select(["n.name as type", "p.details"])
     .where("p.project_id", "=", project.id)
     .where("p.status", "in", visibleStatuses)
     .orderBy("p.id")
@@ -29,5 +30,6 @@ export async function readProjectUnits(
     ...listedProperty(row),
     project,
     type: optional(row.type),
+    floor: neutralDetailsSchema.parse(parseJsonObject(row.details)).Floor,
   }));
 }

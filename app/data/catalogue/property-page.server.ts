@@ -1,6 +1,13 @@
 import type { Kysely } from "kysely";
 import { readLocationSecret } from "#app/data/config/location-secret.server.ts";
-import { flag, goalOf, optional, parseJsonObject, storedPhoto } from "#app/data/rows.server.ts";
+import {
+  flag,
+  goalOf,
+  isoTimestamp,
+  optional,
+  parseJsonObject,
+  storedPhoto,
+} from "#app/data/rows.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { isVisible } from "#app/domain/listing-status.ts";
 import {
@@ -11,21 +18,27 @@ import {
 import { locationOffset } from "#app/domain/public-location-offset.ts";
 import { publishedDetails, publishedPrice, publishedStreet } from "#app/domain/publication.ts";
 import { paragraphs } from "#app/domain/text.ts";
+import { recognizeVideo, type VideoView, videoView } from "#app/domain/video.ts";
 import { isLanguage, type Language } from "#app/i18n/languages.ts";
 import type {
   ListingPlace,
   PlacesByLanguage,
   ProjectPlace,
 } from "#app/model/catalogue/listing-place.ts";
-import { neutralDetailsSchema } from "#app/model/catalogue/property-details.ts";
+import {
+  localizedDetailsSchema,
+  neutralDetailsSchema,
+} from "#app/model/catalogue/property-details.ts";
 import type { PropertyPage } from "#app/model/catalogue/property-page.ts";
-import type { Photo } from "#app/model/media/image-variants.ts";
+import { fileUrl, mediaKey, type Photo } from "#app/model/media/image-variants.ts";
 
 /** A property that visitors may see (not withdrawn) with a text in `language`, else undefined. */
 export async function readPropertyPage(
   db: Kysely<Database>,
   id: number,
   language: Language,
+  /** The agency's partner video hosts (site configuration, spec §5). */
+  partnerVideoHosts: readonly string[] = [],
 ): Promise<PropertyPage | undefined> {
   const row = await db
     .selectFrom("property as p")
@@ -35,12 +48,13 @@ export async function readPropertyPage(
     .where("p.id", "=", id)
     .executeTakeFirst();
   if (!row || !isVisible(row.status)) return undefined;
-  const [texts, cityNames, photos, project, secret] = await Promise.all([
+  const [texts, cityNames, photos, project, secret, videos] = await Promise.all([
     db.selectFrom("property_translation").selectAll().where("property_id", "=", id).execute(),
     cityNamesOf(db, row.city_id),
     photosOf(db, "property_id", id),
     row.project_id === null ? undefined : projectPlaces(db, row.project_id),
     readLocationSecret(db),
+    videosOf(db, id, partnerVideoHosts),
   ]);
   const text = texts.find((t) => t.language === language);
   if (!text) return undefined;
@@ -55,6 +69,7 @@ export async function readPropertyPage(
   return {
     id,
     goal,
+    webId: row.web_id,
     status: row.status,
     title: text.title,
     description: paragraphs(text.description),
@@ -63,6 +78,7 @@ export async function readPropertyPage(
     countryId: row.country_id,
     street: publishedStreet(row.street, row.house_number, flag(row.publish_address)),
     location: shownLocation(row, secret, propertyLocationKey(id, row.project_id)),
+    listedOn: isoTimestamp(row.created_at).slice(0, 10),
     price: publishedPrice(row.price, flag(row.publish_price)),
     publishPrice: flag(row.publish_price),
     priceUnit: row.price_unit,
@@ -78,10 +94,20 @@ export async function readPropertyPage(
       neutralDetailsSchema.parse(parseJsonObject(row.details)),
       flag(row.publish_price),
     ),
+    detailTexts: detailTextsOf(text.details),
     photos,
+    videos,
     project: project?.[language],
     places,
   };
+}
+
+/** The stored texts of a property's details in one language, without the other stored texts. */
+function detailTextsOf(stored: string) {
+  const { countryName, mainTypeName, ...details } = parseJsonObject(stored);
+  return localizedDetailsSchema.parse(
+    Object.fromEntries(Object.entries(details).filter(([, value]) => value != null)),
+  );
 }
 
 /** Where a property or project is, as visitors may see it: moved when its address is hidden (ADR 012). */
@@ -154,4 +180,34 @@ export async function photosOf(
     .orderBy("a.position")
     .execute();
   return rows.flatMap((r) => storedPhoto(r) ?? []);
+}
+
+const storedVideoTypes: Record<string, string> = { "video/mp4": "mp4", "video/webm": "webm" };
+
+/**
+ * A property's video links and 3D tour, in their order, as the page shows them: links that spec §5
+ * recognises (the others are left out), and video files stored on our server, served from /files/.
+ */
+export async function videosOf(
+  db: Kysely<Database>,
+  id: number,
+  partnerVideoHosts: readonly string[],
+): Promise<VideoView[]> {
+  const rows = await db
+    .selectFrom("attachment as a")
+    .leftJoin("media_file as m", "m.id", "a.media_file_id")
+    .select(["a.url", "m.id as media_id", "m.sha256", "m.mime_type"])
+    .where("a.property_id", "=", id)
+    .where("a.kind", "in", ["video", "tour"])
+    .orderBy("a.position")
+    .execute();
+  return rows.flatMap((row): VideoView[] => {
+    const extension = storedVideoTypes[row.mime_type ?? ""];
+    if (row.media_id !== null && row.sha256 && row.mime_type && extension) {
+      const url = fileUrl(mediaKey(row.media_id, row.sha256), `video.${extension}`);
+      return [{ kind: "file", service: extension.toUpperCase(), url, mimeType: row.mime_type }];
+    }
+    const video = row.url ? recognizeVideo(row.url, partnerVideoHosts) : undefined;
+    return video ? [videoView(video)] : [];
+  });
 }

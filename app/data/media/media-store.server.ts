@@ -15,6 +15,8 @@ const mimeTypes: Record<string, string> = {
   ".avif": "image/avif",
   ".gif": "image/gif",
   ".pdf": "application/pdf",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
 };
 
 export interface StoredMedia {

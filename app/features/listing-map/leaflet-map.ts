@@ -2,32 +2,43 @@ import "leaflet/dist/leaflet.css";
 import L from "leaflet";
 import Supercluster from "supercluster";
 import type { MapTiles } from "#app/model/config/map-tiles.ts";
-import type { MapData, MapMarker } from "#app/model/listing-map/map-data.ts";
+import { type MapSpot, mapCardLimit } from "#app/model/listing-map/map-data.ts";
 import baseMapUrl from "./base-map.json?url";
 
-// The interactive map of the listings (ADR 014), loaded only when a visitor opens the map view: Leaflet
-// draws the self-hosted outlines of Belgium and Luxembourg and the markers, clustered by supercluster.
-// Nothing here asks another origin for anything until `loadTiles`, the visitor's explicit choice.
+// The interactive map of the listings (ADR 014), loaded only when a visitor opens the map view, and of
+// one property's place (issue 13, ADR 018): Leaflet draws the self-hosted outlines of Belgium and
+// Luxembourg and the markers, clustered by supercluster. Nothing here asks another origin for anything
+// until `loadTiles`, the visitor's explicit choice.
 
 export interface MapLabels {
   map: string;
   zoomIn: string;
   zoomOut: string;
-  marker: (marker: MapMarker) => string;
+  marker: (spot: MapSpot) => string;
   cluster: (count: number) => string;
+  /** Several properties at one spot that no zoom splits (the units of a project). */
+  spot: (count: number) => string;
 }
 
 export interface MapHandle {
   /** The agency's detailed tiles under the markers (after the visitor asked for them). */
   loadTiles(tiles: MapTiles): void;
-  /** Back to the marker whose card just closed. */
-  focusMarker(id: number): void;
+  /** Back to the marker or spot whose card just closed. */
+  focusOpener(): void;
   destroy(): void;
 }
 
 interface Options {
   labels: MapLabels;
-  onSelect: (marker: MapMarker) => void;
+  /**
+   * A marker opens its property; a spot that no zoom splits, all of its properties. Without it a
+   * marker is a labelled picture, not a button (a property's own place).
+   */
+  onSelect?: ((spots: MapSpot[]) => void) | undefined;
+  /** The closest zoom of the first view around the markers. */
+  firstZoom?: number | undefined;
+  /** Where the detailed tiles take the view, around the markers, when they load. */
+  tilesZoom?: number | undefined;
 }
 
 // Belgium and Luxembourg: the view without markers, and how far a visitor may pan.
@@ -39,8 +50,8 @@ const closestZoom = 17;
 
 export async function mountMap(
   element: HTMLElement,
-  data: MapData,
-  { labels, onSelect }: Options,
+  spots: MapSpot[],
+  { labels, onSelect, firstZoom = 13, tilesZoom }: Options,
 ): Promise<MapHandle> {
   const map = L.map(element, {
     zoomControl: false,
@@ -55,9 +66,9 @@ export async function mountMap(
   L.control
     .zoom({ position: "topright", zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut })
     .addTo(map);
-  const located = data.markers.map((m) => L.latLng(m.location.latitude, m.location.longitude));
+  const located = spots.map((spot) => L.latLng(spot.latitude, spot.longitude));
   if (located.length > 0)
-    map.fitBounds(L.latLngBounds(located), { padding: [32, 32], maxZoom: 13 });
+    map.fitBounds(L.latLngBounds(located), { padding: [32, 32], maxZoom: firstZoom });
   else map.fitBounds(beLux);
 
   const colours = getComputedStyle(element);
@@ -78,19 +89,19 @@ export async function mountMap(
     maxZoom: closestZoom,
   });
   index.load(
-    data.markers.map((m, i) => ({
+    spots.map((spot, i) => ({
       type: "Feature",
       properties: { index: i },
-      geometry: { type: "Point", coordinates: [m.location.longitude, m.location.latitude] },
+      geometry: { type: "Point", coordinates: [spot.longitude, spot.latitude] },
     })),
   );
   const layer = L.layerGroup().addTo(map);
-  const elements = new Map<number, HTMLElement>();
   const drawn: { at: L.LatLng; element: HTMLElement }[] = [];
+  /** The marker or spot that opened the card: its (first) property and element. */
+  let opener: { id: number; element: HTMLElement } | undefined;
 
   function draw() {
     layer.clearLayers();
-    elements.clear();
     drawn.length = 0;
     const bounds = map.getBounds();
     const box: [number, number, number, number] = [
@@ -105,43 +116,73 @@ export async function mountMap(
       if ("cluster" in point.properties && point.properties.cluster) {
         const { cluster_id: id, point_count: count } = point.properties;
         const size = count < 10 ? 36 : count < 100 ? 44 : 52;
-        addMarker(at, labels.cluster(count), {
-          className: "listing-map__cluster",
+        // Properties at one spot (the units of a project) never split: the spot lists them all.
+        const split = index.getClusterExpansionZoom(id);
+        const spot = split > closestZoom || map.getZoom() >= closestZoom;
+        const cluster = addMarker(at, (spot ? labels.spot : labels.cluster)(count), {
+          className: `listing-map__cluster${spot ? " listing-map__cluster--spot" : ""}`,
           html: `<span>${count}</span>`,
           iconSize: [size, size],
-        }).onActivate(() => {
-          const current = map.getZoom();
-          const zoom = Math.min(
-            Math.max(index.getClusterExpansionZoom(id), current + 1),
-            closestZoom,
-          );
-          // Properties at one spot (the units of a project) never split: the first one opens.
-          const [first] = current >= closestZoom ? index.getLeaves(id, 1) : [];
-          const leaf = first && data.markers[first.properties.index];
-          if (leaf) return onSelect(leaf);
+        });
+        // A spot is found again by its first property once drawn anew (see focusOpener).
+        if (spot) cluster.element.dataset.id = String(spotsOf(id, 1)[0]?.id);
+        cluster.onActivate(() => {
+          if (spot) {
+            return select(spotsOf(id, mapCardLimit), cluster.element);
+          }
+          const zoom = Math.min(Math.max(split, map.getZoom() + 1), closestZoom);
           // Zoomed in on the cluster, the keyboard goes on from what it split into.
           map.once("moveend", () => nearest(at)?.focus());
           map.flyTo(at, zoom);
         });
         continue;
       }
-      const marker = data.markers[(point.properties as { index: number }).index];
-      if (!marker) continue;
-      const icon = addMarker(at, labels.marker(marker), {
-        className: `listing-map__pin${marker.location.approximate ? " listing-map__pin--approximate" : ""}`,
-        iconSize: marker.location.approximate ? [30, 30] : [24, 24],
-      });
-      elements.set(marker.id, icon.element);
-      icon.onActivate(() => onSelect(marker));
+      const spot = spots[(point.properties as { index: number }).index];
+      if (!spot) continue;
+      const icon = addMarker(
+        at,
+        labels.marker(spot),
+        {
+          className: `listing-map__pin${spot.approximate ? " listing-map__pin--approximate" : ""}`,
+          iconSize: spot.approximate ? [30, 30] : [24, 24],
+        },
+        onSelect !== undefined,
+      );
+      icon.element.dataset.id = String(spot.id);
+      icon.onActivate(() => select([spot], icon.element));
     }
   }
 
-  /** A focusable marker: Enter, Space or a click runs what `onActivate` is given. */
-  function addMarker(at: L.LatLng, label: string, icon: L.DivIconOptions) {
-    const added = L.marker(at, { icon: L.divIcon(icon), keyboard: true, riseOnHover: true });
+  /** The first `limit` properties of a cluster. */
+  function spotsOf(clusterId: number, limit: number): MapSpot[] {
+    return index.getLeaves(clusterId, limit).flatMap((leaf) => {
+      const found = spots[leaf.properties.index];
+      return found ? [found] : [];
+    });
+  }
+
+  function select(selected: MapSpot[], element: HTMLElement) {
+    const [first] = selected;
+    if (!first) return;
+    opener = { id: first.id, element };
+    onSelect?.(selected);
+  }
+
+  /**
+   * A focusable marker: Enter, Space or a click runs what `onActivate` is given. Not `interactive`, it
+   * is a labelled picture that neither takes the focus nor answers.
+   */
+  function addMarker(at: L.LatLng, label: string, icon: L.DivIconOptions, interactive = true) {
+    const added = L.marker(at, {
+      icon: L.divIcon(icon),
+      keyboard: interactive,
+      interactive,
+      riseOnHover: interactive,
+    });
     added.addTo(layer);
     const element = added.getElement() as HTMLElement;
     element.setAttribute("aria-label", label);
+    if (!interactive) element.setAttribute("role", "img");
     drawn.push({ at, element });
     return {
       element,
@@ -197,9 +238,17 @@ export async function mountMap(
         map,
       );
       L.control.attribution({ prefix: false }).addTo(map);
+      if (tilesZoom !== undefined && located.length > 0)
+        map.setView(L.latLngBounds(located).getCenter(), tilesZoom);
     },
-    focusMarker(id) {
-      elements.get(id)?.focus();
+    focusOpener() {
+      if (!opener) return;
+      const { id, element } = opener;
+      // Drawn again since (a pan, a zoom), a marker is found by its property.
+      const found = element.isConnected
+        ? element
+        : drawn.find((marker) => marker.element.dataset.id === String(id))?.element;
+      found?.focus();
     },
     destroy() {
       map.remove();

@@ -2,11 +2,16 @@ import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useLanguage } from "#app/i18n/use-language.ts";
-import { tileOrigin } from "#app/model/config/tile-origin.ts";
-import type { MapData, MapMarker } from "#app/model/listing-map/map-data.ts";
+import {
+  type MapCard as Card,
+  type MapData,
+  type MapSpot,
+  mapSpots,
+} from "#app/model/listing-map/map-data.ts";
+import { DetailedMapOffer } from "./detailed-map-offer.tsx";
 import type { MapHandle } from "./leaflet-map.ts";
 import { viewSearch } from "./listing-view-switch.tsx";
-import { MapCard } from "./map-card.tsx";
+import { MapCard, MapSpotCard } from "./map-card.tsx";
 
 type Status = "loading" | "ready" | "failed";
 
@@ -21,8 +26,8 @@ export function ListingMap({ goal, children }: { goal: "sale" | "rent"; children
   const handle = useRef<MapHandle>(undefined);
   const [status, setStatus] = useState<Status>("loading");
   const [data, setData] = useState<MapData>();
-  const [selected, setSelected] = useState<MapMarker>();
-  const [detailed, setDetailed] = useState(false);
+  const [selected, setSelected] = useState<MapSpot[]>();
+  const [cards, setCards] = useState<Card[] | "failed">();
   const [scripted, setScripted] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the labels follow the language, a dependency.
@@ -33,22 +38,22 @@ export function ListingMap({ goal, children }: { goal: "sale" | "rent"; children
     let gone = false;
     setStatus("loading");
     setSelected(undefined);
-    setDetailed(false);
     Promise.all([
       import("./leaflet-map.ts"),
-      fetchMapData(`/listing-map/${language}/${goal}.json${filters}`),
+      fetchJson<MapData>(`/listing-map/${language}/${goal}.json${filters}`),
     ])
       .then(async ([{ mountMap }, mapData]) => {
         if (gone) return;
         setData(mapData);
-        const mounted = await mountMap(element, mapData, {
+        const mounted = await mountMap(element, mapSpots(mapData), {
           labels: {
             map: t("map.region"),
             zoomIn: t("map.zoomIn"),
             zoomOut: t("map.zoomOut"),
-            marker: ({ title, city, location }) =>
-              t(location.approximate ? "map.markerApproximate" : "map.marker", { title, city }),
+            marker: ({ id, city, approximate }) =>
+              t(approximate ? "map.markerApproximate" : "map.marker", { id, city }),
             cluster: (count) => t("map.cluster", { count }),
+            spot: (count) => t("map.spot", { count }),
           },
           onSelect: setSelected,
         });
@@ -66,10 +71,24 @@ export function ListingMap({ goal, children }: { goal: "sale" | "rent"; children
     };
   }, [language, goal, filters]);
 
+  // An opened marker or spot: its cards, fetched then (ADR 016).
+  useEffect(() => {
+    setCards(undefined);
+    if (!selected) return;
+    let gone = false;
+    const ids = new URLSearchParams(selected.map(({ id }) => ["id", String(id)]));
+    fetchJson<Card[]>(`/listing-map/${language}/cards.json?${ids}`)
+      .then((fetched) => gone || setCards(fetched))
+      .catch(() => gone || setCards("failed"));
+    return () => {
+      gone = true;
+    };
+  }, [selected, language]);
+
   const close = () => {
     if (!selected) return;
     setSelected(undefined);
-    handle.current?.focusMarker(selected.id);
+    handle.current?.focusOpener();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape" && selected) {
@@ -91,22 +110,22 @@ export function ListingMap({ goal, children }: { goal: "sale" | "rent"; children
             {status === "failed" ? t("map.failed") : t("map.loading")}
           </p>
         ) : null}
-        {selected ? <MapCard marker={selected} onClose={close} /> : null}
+        {cards === "failed" ? (
+          <p className="listing-map__status" role="status">
+            {t("map.cardFailed")}
+          </p>
+        ) : cards?.length === 1 && cards[0] ? (
+          <MapCard
+            card={cards[0]}
+            approximate={selected?.[0]?.approximate ?? false}
+            onClose={close}
+          />
+        ) : cards && cards.length > 1 ? (
+          <MapSpotCard cards={cards} onClose={close} />
+        ) : null}
       </div>
-      {tiles && !detailed && status === "ready" ? (
-        <p className="listing-map__tiles">
-          <button
-            type="button"
-            className="button button--outline"
-            onClick={() => {
-              handle.current?.loadTiles(tiles);
-              setDetailed(true);
-            }}
-          >
-            {t("map.loadDetailed")}
-          </button>
-          <span>{t("map.detailedNotice", { host: new URL(tileOrigin(tiles.tileUrl)).host })}</span>
-        </p>
+      {tiles && status === "ready" ? (
+        <DetailedMapOffer tiles={tiles} onLoad={() => handle.current?.loadTiles(tiles)} />
       ) : null}
       {unlocated.length > 0 ? (
         <div className="listing-map__unlocated">
@@ -132,7 +151,7 @@ export function ListingMap({ goal, children }: { goal: "sale" | "rent"; children
   );
 }
 
-async function fetchMapData(url: string): Promise<MapData> {
+async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return response.json();

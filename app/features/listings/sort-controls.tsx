@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import {
   type ListingQuery,
   type ListingSort,
@@ -6,7 +7,6 @@ import {
   pageSizes,
 } from "#app/model/catalogue/listing-filter.ts";
 import { listingParams } from "#app/routing/listing-query.ts";
-import { useHydrated } from "./use-hydrated.ts";
 
 const sortLabel = {
   newest: "results.sorts.newest",

@@ -2,12 +2,15 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PriceText } from "#app/components/ui/price-text.tsx";
 import { formatNumber } from "#app/domain/numbers.ts";
-import { type UnitSort, type UnitSortKey, unitSortParam } from "#app/domain/unit-order.ts";
+import {
+  type UnitSort,
+  type UnitSortKey,
+  unitSortKeys,
+  unitSortParam,
+} from "#app/domain/unit-order.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import type { ProjectUnit } from "#app/model/catalogue/project-unit.ts";
 import { propertyUrl } from "#app/routing/listing-urls.ts";
-
-const sortable: UnitSortKey[] = ["type", "bedrooms", "surface", "price", "status"];
 
 /**
  * Issue 12: a project's units, one row each, linking to the unit. Each column heading is a link that
@@ -28,6 +31,9 @@ export function UnitsTable({
 }) {
   const { t } = useTranslation(["property", "common"]);
   const language = useLanguage();
+  // The floor column only where the CRM gives a floor for some unit.
+  const withFloor = units.some((unit) => unit.floor !== undefined);
+  const columns = unitSortKeys.filter((key) => key !== "floor" || withFloor);
   const sortLink = (key: UnitSortKey) => {
     const next = { key, descending: sort.key === key && !sort.descending };
     const param = unitSortParam(next);
@@ -42,7 +48,7 @@ export function UnitsTable({
         <thead>
           <tr>
             <th scope="col">{t("projects.columns.unit")}</th>
-            {sortable.map((key) => {
+            {columns.map((key) => {
               const link = sortLink(key);
               const current = sort.key === key;
               return (
@@ -76,6 +82,11 @@ export function UnitsTable({
                 </Link>
               </th>
               <td>{unit.type ?? "–"}</td>
+              {withFloor ? (
+                <td className="units-table__floor">
+                  {unit.floor === 0 ? t("projects.groundFloor") : (unit.floor ?? "–")}
+                </td>
+              ) : null}
               <td className="units-table__bedrooms">{unit.bedrooms ?? "–"}</td>
               <td className="units-table__surface">
                 {unit.surface

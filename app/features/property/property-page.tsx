@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -7,10 +8,14 @@ import { useLanguage } from "#app/i18n/use-language.ts";
 import type { PropertyPage as Property } from "#app/model/catalogue/property-page.ts";
 import type { AgencyContact } from "#app/model/content/module-view.ts";
 import { projectUrl } from "#app/routing/listing-urls.ts";
+import { PropertyDetails } from "./detail-groups.tsx";
 import { PrintBrochure } from "./print-brochure.tsx";
 import { PropertyContact } from "./property-contact.tsx";
-import { KeyFacts, PropertyFeatures } from "./property-facts.tsx";
+import { KeyFacts } from "./property-facts.tsx";
 import { PropertyGallery } from "./property-gallery.tsx";
+import { PropertyPlace } from "./property-place.tsx";
+import { PropertyVideos } from "./property-videos.tsx";
+import { ShareLinks } from "./share-links.tsx";
 
 // spec §2 Property detail, first version: photos, price, key facts with the EPC of the property's
 // region (spec §9), description, features and a way to reach the agency. The lightbox, slideshow,
@@ -18,9 +23,15 @@ import { PropertyGallery } from "./property-gallery.tsx";
 export function PropertyPage({
   property,
   agency,
+  shareUrl,
+  placeMap,
 }: {
   property: Property;
   agency?: AgencyContact | undefined;
+  /** The page's canonical address, for the share links. */
+  shareUrl: string;
+  /** The map of its place (the listings' map, composed by the route). */
+  placeMap?: ReactNode;
 }) {
   const { t } = useTranslation(["property", "common"]);
   const language = useLanguage();
@@ -63,7 +74,9 @@ export function PropertyPage({
               <p key={text}>{text}</p>
             ))}
           </section>
-          <PropertyFeatures details={property.details} />
+          <PropertyVideos videos={property.videos} poster={property.photos[0]} />
+          <PropertyDetails property={property} />
+          <PropertyPlace property={property} map={placeMap} />
           {property.project ? (
             <p className="property__project">
               <Link to={projectUrl(property.project, language)}>
@@ -72,6 +85,7 @@ export function PropertyPage({
             </p>
           ) : null}
           <p className="property__reference">{t("property.reference", { id: property.id })}</p>
+          <ShareLinks url={shareUrl} title={property.title} />
         </div>
         {agency ? (
           <aside className="property__aside">

@@ -7,6 +7,8 @@ export interface ProjectUnit extends PropertyPlace {
   status: "available" | "option" | "sold" | "rented";
   /** The name of its property type in the page's language, when the CRM gives one. */
   type?: string | undefined;
+  /** The floor it is on, 0 for the ground floor, when the CRM gives it. */
+  floor?: number | undefined;
   bedrooms?: number | undefined;
   /** Living surface, or the plot for land (m²). */
   surface?: number | undefined;

@@ -17,6 +17,9 @@ export const neutralDetailsShape = {
   Garages: count,
   Parkings: count,
   Floors: count,
+  // The floor a flat or a project's unit is on, 0 for the ground floor (issue 12 units table); not in the
+  // spec's list of labels, so agencies without it simply leave it out.
+  Floor: z.number().int().min(-5).max(200),
   Facades: count,
   // surfaces (m²) and widths (m)
   SurfaceTotal: measure,
@@ -31,6 +34,8 @@ export const neutralDetailsShape = {
   RenovationYear: year,
   CO2Emission: measure,
   EPCUniqueCode: z.string().trim().max(100),
+  /** The certificate's total primary energy use, kWh a year (the EPC value is per m²). */
+  EPCTotalConsumption: measure,
   // charges and costs (euro)
   ChargesRenter: measure,
   ChargesOwner: measure,
@@ -46,6 +51,8 @@ export const neutralDetailsShape = {
   PreEmptionRight: z.boolean(),
   Summons: z.boolean(),
   JudicialDecision: z.enum(["yes", "no", "onRequest"]),
+  /** Cadastral income (kadastraal inkomen, revenu cadastral), euro a year, when the CRM knows it. */
+  CadastralIncome: measure,
   // availability and viager (annuity sale)
   AvailableFrom: isoDate,
   IsViager: z.boolean(),

@@ -7,11 +7,11 @@ import { UnitsTable } from "#app/features/projects/units-table.tsx";
 import { ProjectPage } from "#app/features/property/project-page.tsx";
 import { Breadcrumb } from "#app/features/shell/breadcrumb.tsx";
 import { useLanguage } from "#app/i18n/use-language.ts";
-import { bundles } from "#app/locales/messages.server.ts";
+import { bundles, messages } from "#app/locales/messages.server.ts";
 import { recordId } from "#app/routing/record-id.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { listingHead } from "#app/seo/listing-head.ts";
-import { listingJsonLd } from "#app/seo/listing-json-ld.ts";
+import { projectJsonLd } from "#app/seo/listing-json-ld.ts";
 import { described } from "#app/seo/page-description.server.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/project-page";
@@ -33,7 +33,12 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     project: { ...project, units: sortUnits(project.units, sort) },
     sort,
     path: url.pathname,
-    jsonLd: listingJsonLd(project.name, new URL(url.pathname, origin).href, project),
+    jsonLd: projectJsonLd(project, {
+      origin,
+      path: url.pathname,
+      language,
+      messages: messages[language],
+    }),
     messages: bundles(language, ["property"]),
   };
 }

@@ -6,18 +6,20 @@ import { readPropertyPage } from "#app/data/catalogue/property-page.server.ts";
 import { readSimilarOffers } from "#app/data/catalogue/similar-offers.server.ts";
 import { agencyContact } from "#app/data/content/page-modules.server.ts";
 import { qrCode } from "#app/domain/qr-code.ts";
+import { PlaceMap } from "#app/features/listing-map/place-map.tsx";
 import { SimilarOffers } from "#app/features/listings/similar-offers.tsx";
 import { PropertyGone } from "#app/features/property/property-gone.tsx";
 import { PropertyPage } from "#app/features/property/property-page.tsx";
 import { ResultNeighboursNav } from "#app/features/property/result-neighbours.tsx";
 import { Breadcrumb } from "#app/features/shell/breadcrumb.tsx";
+import { frameSources } from "#app/http/content-security-policy.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import { bundles, messages } from "#app/locales/messages.server.ts";
 import { projectUrl } from "#app/routing/listing-urls.ts";
 import { recordId } from "#app/routing/record-id.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { listingHead } from "#app/seo/listing-head.ts";
-import { listingJsonLd } from "#app/seo/listing-json-ld.ts";
+import { propertyJsonLd } from "#app/seo/listing-json-ld.ts";
 import { described } from "#app/seo/page-description.server.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/property-page";
@@ -31,7 +33,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { config } = context.get(siteContext);
   const id = recordId(params.id);
   const [found, similar] = await Promise.all([
-    id ? readPropertyPage(db, id, language) : undefined,
+    id ? readPropertyPage(db, id, language, config?.partnerVideoHosts) : undefined,
     readSimilarOffers(db, id, language),
   ]);
   // spec §8: a withdrawn or unknown property is a 404 that offers similar properties.
@@ -49,11 +51,21 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   return {
     head: described(head, language, config),
     property,
-    jsonLd: listingJsonLd(property.title, new URL(url.pathname, origin).href, property),
+    jsonLd: propertyJsonLd(property, {
+      origin,
+      path: url.pathname,
+      language,
+      messages: messages[language],
+    }),
     agency: config ? agencyContact(config, language) : undefined,
     similar,
     neighbours,
     messages: bundles(language, ["property", "listings"]),
+    // Issue 13 videos and share links: the address to share, and the players' hosts its CSP frames.
+    shareUrl: new URL(url.pathname, origin).href,
+    frameSources: frameSources(property.videos),
+    // Issue 13 "Place": the detailed tiles its map may load on the visitor's click (ADR 014).
+    mapTiles: config?.map,
     // The print brochure's QR code to this page (features/property/print-brochure.tsx).
     printQr: qrCode(new URL(url.pathname, origin).href),
   };
@@ -72,7 +84,7 @@ export default function PropertyRoute({ loaderData }: Route.ComponentProps) {
         <SimilarOffers cards={loaderData.similar} title={t("property:similar.suggestions")} />
       </>
     );
-  const { property, agency, jsonLd, similar, neighbours } = loaderData;
+  const { property, agency, jsonLd, similar, neighbours, shareUrl, mapTiles } = loaderData;
   // spec §2: a project unit sits under Projects and its project; the others under their goal's listing.
   const parents = property.project
     ? [
@@ -87,7 +99,12 @@ export default function PropertyRoute({ loaderData }: Route.ComponentProps) {
       <JsonLd json={jsonLd} />
       <Breadcrumb crumbs={[...parents, { label: property.title, url: "" }]} language={language} />
       {neighbours ? <ResultNeighboursNav links={neighbours} /> : null}
-      <PropertyPage property={property} agency={agency} />
+      <PropertyPage
+        property={property}
+        agency={agency}
+        shareUrl={shareUrl}
+        placeMap={<PlaceMap place={property} tiles={mapTiles} />}
+      />
       <SimilarOffers cards={similar} title={t("property:similar.title")} />
     </>
   );

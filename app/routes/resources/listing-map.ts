@@ -1,6 +1,5 @@
 import { dbContext, siteContext } from "#app/contexts.ts";
 import { listingMap } from "#app/data/catalogue/listing-map.server.ts";
-import type { PriceInput } from "#app/domain/price.ts";
 import { isLanguage } from "#app/i18n/languages.ts";
 import type { MapData } from "#app/model/listing-map/map-data.ts";
 import { parseListingQuery } from "#app/routing/listing-query.ts";
@@ -13,7 +12,8 @@ const files = new Map([
 ] as const);
 
 // /listing-map/{lang}/{sale|rent}.json?{listing filter}: the markers of the listings' map view (issue 12,
-// ADR 014), the same properties as the list with the same filter. Only what a marker and its card show.
+// ADR 014 and 016), the same properties as the list with the same filter. Only ids, public positions and
+// cities: a marker's card comes from ./listing-map-cards.ts when the visitor opens it.
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   // A Map, not an object: "constructor" or "__proto__" must not name a file.
   const goal = files.get(params.file as "sale.json");
@@ -27,23 +27,22 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     language,
     soldListed: config?.listings.soldListed ?? false,
   });
-  const body: MapData = { markers: [], unlocated: [], tiles: config?.map };
+  const body: MapData = { points: [], cities: [], unlocated: [], tiles: config?.map };
+  const cityIndex = new Map<string, number>();
   for (const { card, location } of listings) {
-    const listing = {
-      id: card.id,
-      title: card.title,
-      city: card.city,
-      url: propertyUrl(card, language),
-    };
-    if (location)
-      body.markers.push({ ...listing, location, price: priceOf(card), photo: card.photo });
-    else body.unlocated.push(listing);
+    if (!location) {
+      const { id, title, city } = card;
+      body.unlocated.push({ id, title, city, url: propertyUrl(card, language) });
+      continue;
+    }
+    let city = cityIndex.get(card.city);
+    if (city === undefined) {
+      city = body.cities.push(card.city) - 1;
+      cityIndex.set(card.city, city);
+    }
+    const { latitude, longitude, approximate } = location;
+    body.points.push([card.id, latitude, longitude, approximate ? 1 : 0, city]);
   }
   // Short-lived: the list changes with every import, and the page beside it is as fresh.
   return Response.json(body, { headers: { "Cache-Control": "public, max-age=60" } });
-}
-
-/** The price fields of a card, hidden price already removed by the repository (publication.ts). */
-function priceOf({ price, publishPrice, priceUnit, goal }: PriceInput): PriceInput {
-  return { price, publishPrice, priceUnit, goal };
 }

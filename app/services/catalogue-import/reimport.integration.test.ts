@@ -129,7 +129,10 @@ describe(`importing the same file again on ${engineUnderTest}`, () => {
       ],
       Videos: ["https://youtu.be/abc"],
       ...Object.fromEntries(
-        ["ShowerRooms", "Toilets", "Garages", "Parkings", "Floors", "Facades"].map((k) => [k, 2]),
+        ["ShowerRooms", "Toilets", "Garages", "Parkings", "Floors", "Floor", "Facades"].map((k) => [
+          k,
+          2,
+        ]),
       ),
       ...Object.fromEntries(
         [
@@ -141,6 +144,8 @@ describe(`importing the same file again on ${engineUnderTest}`, () => {
           "FrontWidth",
           "PlotWidth",
           "CO2Emission",
+          "EPCTotalConsumption",
+          "CadastralIncome",
           "ChargesRenter",
           "ChargesOwner",
           "NotaryFees",

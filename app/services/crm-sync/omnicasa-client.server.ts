@@ -22,6 +22,8 @@ export interface FetchPolicy {
   /** Tries per page; after a failed try the wait doubles from backoffMs. */
   attempts: number;
   backoffMs: number;
+  /** The largest answer read; a server sending more is stopped there (the process's memory is at stake). */
+  maxAnswerBytes: number;
   /** Aborts everything under way (the server stopping). */
   signal?: AbortSignal | undefined;
 }
@@ -31,6 +33,8 @@ export const defaultFetchPolicy: FetchPolicy = {
   timeoutMs: 30_000,
   attempts: 4,
   backoffMs: 1_000,
+  // A page of 50 properties in one language is a few hundred kilobytes.
+  maxAnswerBytes: 32 * 1024 * 1024,
 };
 
 export const endpoints: Record<ListKind, string> = {
@@ -130,7 +134,9 @@ async function tryPage(url: URL, name: string, policy: FetchPolicy): Promise<Out
       headers: { Accept: "application/json" },
       signal: AbortSignal.any(signals),
     });
-    const text = await response.text();
+    const text = await readCapped(response, policy.maxAnswerBytes);
+    if (text === undefined)
+      return { problem: `answered more than ${policy.maxAnswerBytes} bytes`, retry: false };
     if (!response.ok) {
       // The server's trouble may pass; a refused request (bad credentials, bad address) will not.
       return {
@@ -149,6 +155,23 @@ async function tryPage(url: URL, name: string, policy: FetchPolicy): Promise<Out
     const reason = timedOut ? `no complete answer within ${policy.timeoutMs} ms` : describe(error);
     return { problem: reason, retry: true };
   }
+}
+
+/** The answer's text, or undefined (and the connection dropped) once it passes `maxBytes`. */
+async function readCapped(response: Response, maxBytes: number): Promise<string | undefined> {
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    size += part.value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(part.value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 function describe(error: unknown): string {

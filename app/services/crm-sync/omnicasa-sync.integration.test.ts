@@ -41,7 +41,13 @@ describe(`syncing from Omnicasa on ${engineUnderTest}`, () => {
       engine: engineUnderTest,
       mediaDir: join(folder, "media"),
       now: new Date("2026-11-23T09:00:00.000Z"),
-      policy: { pageSize: 2, timeoutMs: 500, attempts: 3, backoffMs: 10 },
+      policy: {
+        pageSize: 2,
+        timeoutMs: 500,
+        attempts: 3,
+        backoffMs: 10,
+        maxAnswerBytes: 1_000_000,
+      },
     };
   });
   afterEach(async () => {
@@ -141,6 +147,24 @@ describe(`syncing from Omnicasa on ${engineUnderTest}`, () => {
           },
         ],
       });
+    });
+
+    it("when an answer never ends, stopped at the size limit without trying again", async () => {
+      replay.fail({ endpoint: "GetPropertyList", languageId: 2, limit1: 3 }, "endless");
+      const before = replay.requests.length;
+      expect(await failed()).toMatchObject({
+        ok: false,
+        issues: [
+          {
+            path: "GetPropertyList fr rows 3-4",
+            message: "answered more than 1000000 bytes",
+          },
+        ],
+      });
+      const asked = replay.requests.slice(before).filter((r) => r.limit1 === 3);
+      expect(
+        asked.filter((r) => r.languageId === 2 && r.endpoint === "GetPropertyList"),
+      ).toHaveLength(1);
     });
 
     it("when the credentials are refused, without trying again", async () => {
