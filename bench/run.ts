@@ -4,6 +4,7 @@ import { httpBenchmark } from "./http.ts";
 import { importBenchmark } from "./import.ts";
 import { mapDataBenchmark } from "./map-data.ts";
 import { omnicasaImportBenchmark } from "./omnicasa-import.ts";
+import { propertyPageBenchmark } from "./property-page.ts";
 import { searchBenchmark } from "./search.ts";
 import { sitemapBenchmark } from "./sitemap.ts";
 import { soakBenchmark } from "./soak.ts";
@@ -16,6 +17,7 @@ const benchmarks: Record<string, [string, () => Promise<string>]> = {
   omnicasa: ["Omnicasa import", omnicasaImportBenchmark],
   size: ["Catalogue size", catalogueSizeBenchmark],
   search: ["Home search", searchBenchmark],
+  property: ["Property page", propertyPageBenchmark],
   map: ["Map data", mapDataBenchmark],
   sitemap: ["Sitemap index", sitemapBenchmark],
   photos: ["Photos of a first visit", coldPhotosBenchmark],
