@@ -174,12 +174,15 @@ export async function photosOf(
   const rows = await db
     .selectFrom("attachment as a")
     .innerJoin("media_file as m", "m.id", "a.media_file_id")
-    .select(["m.id as media_id", "m.sha256", "a.width", "a.height"])
+    .select(["m.id as media_id", "m.sha256", "a.width", "a.height", "a.name"])
     .where(`a.${owner}`, "=", id)
     .where("a.kind", "=", "photo")
     .orderBy("a.position")
     .execute();
-  return rows.flatMap((r) => storedPhoto(r) ?? []);
+  return rows.flatMap((r) => {
+    const photo = storedPhoto(r);
+    return photo ? [{ ...photo, caption: optional(r.name) }] : [];
+  });
 }
 
 const storedVideoTypes: Record<string, string> = { "video/mp4": "mp4", "video/webm": "webm" };

@@ -76,7 +76,9 @@ export function Lightbox({ photos, title, start, onClose }: LightboxProps) {
     const by = from ? swipeStep(event.clientX - from.x, event.clientY - from.y) : 0;
     if (by && count > 1) step(by);
   };
-  const caption = (i: number) => t("property.photo", { number: i + 1, total: count });
+  // The CRM's name of the picture where it gives one, else which photo of how many.
+  const caption = (i: number) =>
+    photos[i]?.caption ?? t("property.photo", { number: i + 1, total: count });
   // In the order of the photos, so that a photo kept from one window to the next is never moved in
   // the page (a moved element would restart its fade).
   const slides = slideWindow(index, count).sort((a, b) => a - b);

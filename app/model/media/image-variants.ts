@@ -13,6 +13,8 @@ export interface Photo {
   key: string;
   width: number;
   height: number;
+  /** The CRM's name of the picture (its Name, such as "Séjour"), shown as its caption. */
+  caption?: string | undefined;
 }
 
 export type VariantWidth = (typeof variantWidths)[number];
