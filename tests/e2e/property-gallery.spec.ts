@@ -146,6 +146,34 @@ for (const [language, width] of [
   });
 }
 
+test("the slideshow with the keyboard only: Tab to its button, Enter plays, Space pauses", async ({
+  site,
+}) => {
+  const { page } = site;
+  await page.clock.install({ time: new Date("2026-06-01T10:00:00Z") });
+  await visitProperty(site, "fr", 390);
+  await page.clock.pauseAt(new Date("2026-06-01T11:00:00Z"));
+  const first = photos(page).getByRole("link").first();
+  await first.focus();
+  await page.keyboard.press("Enter");
+  const dialog = lightbox(page);
+  await expect(dialog.getByText(`1 / ${total}`)).toBeVisible();
+  const play = dialog.getByRole("button", { name: fr.gallery.play });
+  for (let i = 0; i < 8 && !(await play.evaluate((b) => b === document.activeElement)); i++)
+    await page.keyboard.press("Tab");
+  await expect(play).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.clock.runFor(5000);
+  await expect(dialog.getByText(`2 / ${total}`)).toBeVisible();
+  const pause = dialog.getByRole("button", { name: fr.gallery.pause });
+  await expect(pause).toBeFocused();
+  await page.keyboard.press("Space");
+  await page.clock.runFor(15000);
+  await expect(dialog.getByText(`2 / ${total}`)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(first).toBeFocused();
+});
+
 test("the slideshow turns every 5 s, pauses on its button, when the tab is hidden and when closed", async ({
   site,
 }) => {
