@@ -45,7 +45,11 @@ export const test = base.extend<{ site: SitePage; storedConsent: string | null }
         const results = await new AxeBuilder({ page })
           .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
           .analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+        // Each violation with the elements it found, so that a failure says where to look.
+        const found = results.violations.map(
+          (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join("; ")})`,
+        );
+        expect(found).toEqual([]);
       },
       async expectAllTexts() {
         const html = await page.locator("body").innerHTML();
