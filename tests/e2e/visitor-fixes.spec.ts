@@ -74,8 +74,12 @@ for (const { language, width, privacy, accept } of cases) {
         await expect.poll(() => held.length).toBe(1);
         const link = site.page.locator("main a[href^='/']").first();
         const target = (await link.getAttribute("href")) ?? "";
+        const home = (await site.page.getByRole("heading", { level: 1 }).textContent()) ?? "";
         await link.click();
         await expect(site.page).toHaveURL(new RegExp(`${target.replace(/[?]/g, "\\?")}$`));
+        // The next page is drawn (its address comes first): a reload before that would find the home
+        // page's scroll position remembered for the new address (React Router's ScrollRestoration).
+        await expect(site.page.getByRole("heading", { level: 1 })).not.toHaveText(home);
         await expect(dialog).toBeHidden();
         // A page loaded anew (a new tab, a reload) knows the choice too.
         await site.page.reload();
