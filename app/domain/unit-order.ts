@@ -3,6 +3,7 @@
 // that every request shows the same order. Prices sort on the public price only: a hidden one counts
 // as none, or its place in the order would tell it; so does a sold or rented unit's, which the table
 // does not show.
+import type { ProjectUnit } from "#app/model/catalogue/project-unit.ts";
 
 export const unitSortKeys = ["type", "floor", "bedrooms", "surface", "price", "status"] as const;
 export type UnitSortKey = (typeof unitSortKeys)[number];
@@ -13,16 +14,11 @@ export interface UnitSort {
 
 export const defaultUnitSort: UnitSort = { key: "price", descending: false };
 
-export interface SortableUnit {
-  id: number;
-  status: "available" | "option" | "sold" | "rented";
-  type?: string | undefined;
-  floor?: number | undefined;
-  bedrooms?: number | undefined;
-  surface?: number | undefined;
-  /** The public price, null when hidden or missing. */
-  price: number | null;
-}
+/** What the order reads of a unit (its price: the public one, null when hidden or missing). */
+export type SortableUnit = Pick<
+  ProjectUnit,
+  "id" | "status" | "type" | "floor" | "bedrooms" | "surface" | "price"
+>;
 
 const statusOrder = ["available", "option", "sold", "rented"] as const;
 
