@@ -10,6 +10,7 @@ import {
   ServerRouter,
 } from "react-router";
 import { requestContext } from "#app/contexts.ts";
+import { afterFirstPaint } from "#app/http/after-first-paint.server.ts";
 import { contentSecurityPolicy, pageFrameSources } from "#app/http/content-security-policy.ts";
 import { answerOutage, noteOutage } from "#app/http/database-outage.server.ts";
 import { NonceContext } from "#app/http/nonce.ts";
@@ -69,7 +70,7 @@ export default function handleRequest(
             },
           });
           headers.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          pipe(afterFirstPaint()).pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { status, headers }));
         },
         onShellError: reject,

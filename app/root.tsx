@@ -1,4 +1,3 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import {
   Links,
   Meta,
@@ -29,22 +28,10 @@ import stylesheet from "./styles/app.css?url";
 // Site and visitor are resolved once per request for every route below (app/middleware/).
 export const middleware: Route.MiddlewareFunction[] = [siteMiddleware, visitorMiddleware];
 
-// Self-hosted fonts (no third-party request), their faces inlined (InlineStyles): only the text
-// font's Latin file is preloaded, so that the largest paint's image is not queued behind fonts; the
-// heading font and the other subsets load when the page uses them. The app's CSS is the one
-// render-blocking stylesheet: rendered with a precedence, React puts it right after the preloads of
-// the font and the first photo, before the scripts' modulepreloads (two dozen), so that a browser
-// limited to six connections per host (HTTP/1.1) does not fetch it behind them.
-export const links: Route.LinksFunction = () => [
-  {
-    rel: "preload",
-    as: "font",
-    type: "font/woff2",
-    href: interLatin,
-    crossOrigin: "anonymous" as const,
-  },
-];
-
+// Self-hosted fonts (no third-party request), their faces inlined (InlineStyles) and turned on after
+// the first paint, as the scripts are (ADR 025): nothing but the page, its one stylesheet and its first
+// photo competes for a slow phone's connection before the page is drawn. The app's CSS is the one
+// render-blocking stylesheet.
 export function loader({ context }: Route.LoaderArgs) {
   const { config } = context.get(siteContext);
   const { language, consent } = context.get(visitorContext);

@@ -189,21 +189,41 @@ describe(`the head of every page on ${engineUnderTest}`, () => {
       const sheets = stylesheets(html.slice(0, html.indexOf("</head>")));
       expect(sheets).toHaveLength(1);
       expect(sheets[0]?.[0]).toMatch(/href="\/assets\/app-[\w-]+\.css"/);
-      const style = /<style nonce="([^"]+)">([^<]+)<\/style>/.exec(html);
-      expect(style?.[1]).toBe(nonce);
-      expect(style?.[2]).toContain("@font-face{font-family:Inter Variable");
-      expect(style?.[2]).toContain("@font-face{font-family:Fraunces Variable");
-      expect(style?.[2]).toContain(
+      const styles = [...html.matchAll(/<style nonce="([^"]+)"([^>]*)>([^<]+)<\/style>/g)];
+      expect(styles.map(([, styleNonce]) => styleNonce)).toEqual([nonce, nonce, nonce]);
+      const [colours, fonts, noscript] = styles.map(([, , attributes, css]) => ({
+        attributes,
+        css,
+      }));
+      expect(colours?.css).toContain(
         ":root{--brand:#1f3a4d;--brand-contrast:#ffffff;--accent:#b5793b}",
+      );
+      // The faces apply to no media: the script that runs after the first paint adds them (ADR 025);
+      // without JavaScript, the copy in <noscript> applies.
+      expect(fonts?.attributes).toBe(' media="not all" data-fonts-after-paint="true"');
+      for (const faces of [fonts, noscript]) {
+        expect(faces?.css).toContain("@font-face{font-family:Inter Variable");
+        expect(faces?.css).toContain("@font-face{font-family:Fraunces Variable");
+      }
+      expect(html).toContain(
+        `<noscript><style nonce="${nonce}">${noscript?.css}</style></noscript>`,
       );
       expect((await get("/theme.css")).status).toBe(404);
     });
 
-    it("preloads one font: the text font's Latin file", async () => {
-      const fonts = [...(await head("/fr/")).matchAll(/<link[^>]*as="font"[^>]*>/g)];
-      expect(fonts.map(([tag]) => /href="([^"]+)"/.exec(tag)?.[1])).toEqual([
-        expect.stringMatching(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
-      ]);
+    it("preloads no font and no script: they wait for the first paint", async () => {
+      const html = await (await get("/fr/")).text();
+      expect(html).not.toMatch(/<link[^>]*as="font"/);
+      expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+      expect(html).not.toMatch(/<script[^>]*type="module"/);
+      const loader = /\}\)\((\{"preloads".*?\}),document\.currentScript\.nonce\)<\/script>/.exec(
+        html,
+      );
+      const { preloads, code } = JSON.parse(loader?.[1] ?? "{}");
+      expect(
+        preloads.some((href: string) => /^\/assets\/entry\.client-[\w-]+\.js$/.test(href)),
+      ).toBe(true);
+      expect(code).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\);$/);
     });
 
     const imagePreloads = (html: string) =>

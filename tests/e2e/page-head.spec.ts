@@ -107,3 +107,48 @@ test("a property page's main photo comes at the width of its box", async ({
   );
   await phone.close();
 });
+
+/** What the page fetched of its scripts and web fonts, and when, against its first contentful paint. */
+function scriptsAndFonts(page: Page) {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+    const fetched = performance
+      .getEntriesByType("resource")
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }))
+      .filter(({ path }) => /\.(js|woff2)$/.test(path));
+    const loadedFonts = [...document.fonts]
+      .filter((face) => face.status === "loaded")
+      .map((face) => face.family.replaceAll('"', ""));
+    return { paint, fetched, loadedFonts };
+  });
+}
+
+test("the page is drawn before a script or a web font is fetched; then it hydrates in its fonts", async ({
+  site,
+}) => {
+  await site.page.setViewportSize({ width: 390, height: 844 });
+  await site.visit("/fr/");
+  const { paint, fetched, loadedFonts } = await scriptsAndFonts(site.page);
+  expect(paint).toBeGreaterThan(0);
+  expect(fetched.filter(({ path }) => path.endsWith(".js")).length).toBeGreaterThan(3);
+  for (const { path, start } of fetched) expect(start, path).toBeGreaterThanOrEqual(paint ?? 0);
+  expect(loadedFonts).toEqual(expect.arrayContaining(["Inter Variable", "Fraunces Variable"]));
+  // Hydrated: a link now changes the page without loading a new document.
+  await site.page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await site.page.locator('main a[href^="/fr/a-vendre/"]').first().click();
+  await expect(site.page).toHaveURL(/\/fr\/a-vendre\/[^/]+\/[^/]+\/\d+\/$/);
+  expect(await site.page.evaluate(() => "sameDocument" in window)).toBe(true);
+  await site.expectAccessible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page is drawn in its web fonts", async ({ site }) => {
+    await site.visit("/nl/");
+    const { fetched, loadedFonts } = await scriptsAndFonts(site.page);
+    expect(fetched.filter(({ path }) => path.endsWith(".js"))).toEqual([]);
+    expect(loadedFonts).toEqual(expect.arrayContaining(["Inter Variable", "Fraunces Variable"]));
+  });
+});

@@ -1,0 +1,52 @@
+import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+import { type FirstPaintData, firstPaintLoader } from "#app/http/first-paint-loader.ts";
+
+// ADR 025: a phone paints the page before it fetches JavaScript or web fonts. React Router's <Scripts>
+// puts a modulepreload link for every client chunk in the head and, at the end of the body, an inline
+// module script importing them: ~130 kB of framework code that a slow connection fetched together with
+// the stylesheet and the first photo, so the first paint waited for all of it. This rewrites the
+// document as it streams out: the links leave the head, and the module script becomes a small classic
+// script that, once the first contentful paint is reported, turns on the styles that wait for it
+// (`data-media-after-paint`: the font faces, features/shell/document-head.tsx) and adds the links and
+// the module script back. A visitor coming from one of our own pages has the fonts in cache already:
+// they are turned on at once, so no page of a visit is drawn twice.
+
+const modulePreload = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
+const moduleScript = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
+
+/** The document's stream with the loading of scripts and fonts moved after the first paint. */
+export function afterFirstPaint(): Transform {
+  const decoder = new StringDecoder("utf8");
+  let held = "";
+  let done = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (done) return callback(null, chunk);
+      // Everything up to the module script (the document's shell, written at once) is held and
+      // rewritten in one piece; what follows (the streamed loader data) passes through.
+      held += decoder.write(chunk);
+      const found = moduleScript.exec(held);
+      if (!found) return callback();
+      done = true;
+      const html = rewrite(held, found);
+      held = "";
+      callback(null, html);
+    },
+    flush(callback) {
+      callback(null, held + decoder.end());
+    },
+  });
+}
+
+function rewrite(html: string, [script, nonce, code = ""]: RegExpExecArray): string {
+  const preloads = [...html.matchAll(modulePreload)].flatMap(([, href]) => (href ? [href] : []));
+  const loader = `<script nonce="${nonce}">${loaderCode({ preloads, code })}</script>`;
+  return html.replace(script, () => loader).replace(modulePreload, "");
+}
+
+/** The loader's source with its data: the module code may hold "<!--" or "<script", escaped here. */
+function loaderCode(data: FirstPaintData): string {
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  return `(${firstPaintLoader.toString()})(${json},document.currentScript.nonce)`;
+}
