@@ -166,6 +166,30 @@ describe(`the lead forms' guard on ${engineUnderTest}`, () => {
     });
   });
 
+  it("forgets ended rate windows and expired spent challenges as new ones come", async () => {
+    const hour = 60 * 60 * 1000;
+    const fields = await formFields(20_000);
+    await screenSubmission({
+      db,
+      form: "old",
+      address: "192.0.2.200",
+      fields,
+      now: Date.now() - 3 * hour,
+    });
+    await db
+      .insertInto("spent_challenge")
+      .values({ signature: "expired-one", expires_at: Date.now() - hour })
+      .execute();
+    await screen(await formFields(20_000, { [guardFields.captcha]: await solvedField() }), {
+      form: "new",
+    });
+    const windows = await db.selectFrom("rate_limit").select("expires_at").execute();
+    expect(windows.every((w) => Number(w.expires_at) > Date.now())).toBe(true);
+    const spent = await db.selectFrom("spent_challenge").select("signature").execute();
+    expect(spent.map((s) => s.signature)).not.toContain("expired-one");
+    expect(spent.length).toBeGreaterThan(0);
+  });
+
   it("signs with CAPTCHA_HMAC_KEY once configured: forms rendered with the old key are then unsigned", async () => {
     const before = await formFields(20_000);
     await configureGuardKey(db, "c".repeat(40));
