@@ -74,12 +74,9 @@ describe(`the lead forms' guard on ${engineUnderTest}`, () => {
   });
 
   it("lets the page's script solve that challenge in a Web Worker of our own origin", async () => {
-    const html = await (await site.app.request("http://localhost/fr/")).text();
-    const policy = (await site.app.request("http://localhost/fr/")).headers.get(
-      "content-security-policy",
-    );
-    expect(html).toContain("<html");
-    expect(policy).toContain("worker-src 'self'");
+    const page = await site.app.request("http://localhost/fr/");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-security-policy")).toContain("worker-src 'self'");
   });
 
   it("verifies a solved captcha once: the same solution sent again is refused", async () => {

@@ -22,7 +22,7 @@ const secrets = (key: string) => ({
 
 /** A new signed challenge for the widget (the resource route /captcha/challenge.json). */
 export async function createCaptchaChallenge(key: string, now: number): Promise<CaptchaChallenge> {
-  const challenge = await createChallenge({
+  const challenge: CaptchaChallenge = await createChallenge({
     algorithm: "SHA-256",
     cost: 1,
     counter: randomInt(counterRange.min, counterRange.max),
@@ -30,7 +30,7 @@ export async function createCaptchaChallenge(key: string, now: number): Promise<
     expiresAt: new Date(now + challengeLifetimeMs),
     ...secrets(key),
   });
-  return challenge as CaptchaChallenge;
+  return challenge;
 }
 
 const payloadSchema = z.object({

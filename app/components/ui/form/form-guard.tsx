@@ -10,12 +10,12 @@ interface FormGuardProps {
   guard: GuardView;
 }
 
-const statusMessages: Record<CaptchaStatus, string> = {
+const statusMessages = {
   idle: "guard.idle",
   solving: "guard.solving",
   solved: "guard.solved",
   failed: "guard.failed",
-};
+} as const satisfies Record<CaptchaStatus, string>;
 
 /**
  * The anti-abuse fields of a lead form, one line inside it (issue 14, ADR 023): a honeypot a person
@@ -27,9 +27,7 @@ export function FormGuard({ id, guard }: FormGuardProps) {
   const { t } = useTranslation("leads");
   const root = useRef<HTMLDivElement>(null);
   const captcha = useCaptcha(guard.challengeUrl, root);
-  const message = captcha.held
-    ? "guard.captchaRequired"
-    : (statusMessages[captcha.status] as "guard.idle");
+  const message = captcha.held ? "guard.captchaRequired" : statusMessages[captcha.status];
   return (
     <div ref={root} className="form-guard">
       <div className="visually-hidden" aria-hidden="true">
