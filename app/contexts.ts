@@ -24,6 +24,8 @@ export interface RequestFacts {
   origin: string;
   /** The request came over https: cookies are then Secure and `__Host-` prefixed. */
   secure: boolean;
+  /** Who sent it, as far as we may believe (server/site-address.ts, TRUST_PROXY): for rate limits. */
+  clientAddress: string;
 }
 export const requestContext = createContext<RequestFacts>();
 

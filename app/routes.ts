@@ -60,6 +60,9 @@ const resources = [
   route("favicon.ico", "routes/resources/favicon.ts", { id: "favicon" }),
   route("icons/:file", "routes/resources/site-icon.ts", { id: "site-icon" }),
   route("manifest.webmanifest", "routes/resources/web-manifest.ts", { id: "web-manifest" }),
+  route("captcha/challenge.json", "routes/resources/captcha-challenge.ts", {
+    id: "captcha-challenge",
+  }),
   route("search-data/:file", "routes/resources/search-data.ts", { id: "search-data" }),
   route("search-data/property/:file", "routes/resources/search-data-property.ts", {
     id: "search-data-property",

@@ -88,6 +88,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       nonce: c.var.nonce,
       origin: c.var.origin,
       secure: c.var.secure,
+      clientAddress: c.var.clientAddress,
     });
     return handle(c.req.raw, context);
   });

@@ -10,6 +10,8 @@ export interface AppEnv {
     origin: string;
     /** The request arrived over https (directly, per PUBLIC_URL, or through a trusted proxy). */
     secure: boolean;
+    /** The client's address: the peer's, or the trusted proxy's X-Forwarded-For (server/site-address.ts). */
+    clientAddress: string;
     /** Whether the page cache answered ("hit") or stored the page ("miss"); unset when not cacheable. */
     cache?: "hit" | "miss";
   };

@@ -15,6 +15,7 @@ import {
   omnicasaAccess,
   parseEnv,
 } from "#app/services/env.server.ts";
+import { configureGuardKey } from "#app/services/guard/guard-key.server.ts";
 import { removeStaleTemporaryFiles } from "#app/services/media/temporary-files.server.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { createApp } from "./app.ts";
@@ -47,6 +48,7 @@ async function main() {
   }
   const applied = await migrateToLatest(db);
   log.info("database ready", { engine, migrationsApplied: applied.map((m) => m.migrationName) });
+  await configureGuardKey(db, env.CAPTCHA_HMAC_KEY);
   warnWithoutPublicUrl(env, log);
   const media = mediaDir(env);
 

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./hono-env.ts";
 
@@ -29,8 +30,23 @@ export function siteAddress(options: AddressOptions): MiddlewareHandler<AppEnv> 
       (options.trustProxy && forwardedHttps(c));
     c.set("secure", secure);
     c.set("origin", configured?.origin ?? localOrigin(requested, options.port));
+    c.set("clientAddress", clientAddress(c, options.trustProxy));
     await next();
   };
+}
+
+/**
+ * Who sent the request: the address of the peer that opened the connection, or, behind a proxy we trust
+ * (TRUST_PROXY), the last address of X-Forwarded-For, the one that proxy added (the ones before it are
+ * the sender's word). "unknown" when neither is known (a request made in-process, as tests do).
+ */
+function clientAddress(c: Context, trustProxy: boolean): string {
+  const forwarded = trustProxy
+    ? c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim()
+    : undefined;
+  const peer = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket
+    ?.remoteAddress;
+  return forwarded || peer || "unknown";
 }
 
 function localOrigin(requested: URL, port: number): string {

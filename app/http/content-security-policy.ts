@@ -75,6 +75,8 @@ export function contentSecurityPolicy({
     `img-src 'self' data:${hosts("img")}${mapTiles ? ` ${tileOrigin(mapTiles)}` : ""}`,
     "font-src 'self'",
     `connect-src 'self'${hosts("connect")}`,
+    // The lead forms' captcha solves its challenge in a Web Worker, a file of ours (ADR 023).
+    "worker-src 'self'",
     "media-src 'self'",
     ...(frames.length > 0 ? [`frame-src ${[...new Set(frames)].join(" ")}`] : []),
     "manifest-src 'self'",

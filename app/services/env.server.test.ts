@@ -30,6 +30,7 @@ describe("parseEnv", () => {
     [{ PUBLIC_URL: "example.com" }, "PUBLIC_URL must be an http:// or https:// URL"],
     [{ SMTP_URL: "http://mail" }, "SMTP_URL must be an smtp:// or smtps:// URL"],
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET must be at least 32 characters long"],
+    [{ CAPTCHA_HMAC_KEY: "short" }, "CAPTCHA_HMAC_KEY must be at least 32 characters long"],
     [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY must be true or false"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be debug, info, warn or error"],
     [{ REMOTE_MEDIA_BUDGET_SECONDS: "0" }, "REMOTE_MEDIA_BUDGET_SECONDS must be at least 1"],
@@ -50,6 +51,7 @@ describe("parseEnv", () => {
   it("never echoes a value that may hold a secret", () => {
     for (const [name, value] of [
       ["SESSION_SECRET", "short-secret"],
+      ["CAPTCHA_HMAC_KEY", "short-secret"],
       ["OMNICASA_URL", "ftp://agency:hunter2@crm"],
       ["DATABASE_URL", "mysql://agency:hunter2@db/site"],
     ] as const) {

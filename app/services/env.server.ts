@@ -36,6 +36,8 @@ export const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters long").optional(),
+  /** Signs captcha challenges and form times (ADR 023); generated and kept in the database when unset. */
+  CAPTCHA_HMAC_KEY: z.string().min(32, "must be at least 32 characters long").optional(),
   LOG_LEVEL: z
     .enum(["debug", "info", "warn", "error"], { error: "must be debug, info, warn or error" })
     .default("info"),
@@ -131,6 +133,7 @@ const secretValues = new Set([
   "DATABASE_URL",
   "SMTP_URL",
   "SESSION_SECRET",
+  "CAPTCHA_HMAC_KEY",
   "OMNICASA_URL",
   "OMNICASA_CUSTOMER_PASSWORD",
 ]);

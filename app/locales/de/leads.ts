@@ -1,6 +1,23 @@
 import type { LeadsMessages } from "#app/locales/en/leads.ts";
 
 export const leads: LeadsMessages = {
+  guard: {
+    label: "Spamschutz",
+    idle: "Läuft von selbst, während Sie das Formular ausfüllen.",
+    solving: "Wir prüfen, dass ein Mensch schreibt…",
+    solved: "Geprüft. Danke.",
+    captchaRequired:
+      "Das Captcha ist erforderlich: einen Moment, Ihre Nachricht wird gesendet, sobald die Prüfung fertig ist.",
+    failed:
+      "Die Prüfung konnte nicht laufen. Sie können das Formular trotzdem senden: Wir lesen jede Nachricht.",
+    retry: "Prüfung erneut starten",
+    captchaInvalid: "Das Captcha ist nicht korrekt. Bitte senden Sie das Formular erneut.",
+    tooFast:
+      "Das ging schneller als erwartet. Bitte prüfen Sie das Formular und senden Sie es erneut.",
+    rateLimited:
+      "Sie haben dieses Formular in kurzer Zeit mehrmals gesendet. Bitte versuchen Sie es in einigen Minuten erneut, oder rufen Sie uns an.",
+    honeypot: "Lassen Sie dieses Feld leer",
+  },
   freeEvaluation: {
     title: "Kostenlose Bewertung Ihrer Immobilie",
     description:

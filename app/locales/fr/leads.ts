@@ -1,6 +1,23 @@
 import type { LeadsMessages } from "#app/locales/en/leads.ts";
 
 export const leads: LeadsMessages = {
+  guard: {
+    label: "Contrôle anti-spam",
+    idle: "Se fait tout seul pendant que vous remplissez le formulaire.",
+    solving: "Nous vérifions qu'une personne écrit…",
+    solved: "Vérifié. Merci.",
+    captchaRequired:
+      "Le captcha est obligatoire : un instant, votre message part dès la fin de la vérification.",
+    failed:
+      "La vérification n'a pas pu se faire. Vous pouvez tout de même envoyer le formulaire : nous lisons chaque message.",
+    retry: "Relancer la vérification",
+    captchaInvalid: "Le captcha n'est pas correct. Veuillez renvoyer le formulaire.",
+    tooFast:
+      "C'était plus rapide que prévu. Veuillez vérifier le formulaire et l'envoyer à nouveau.",
+    rateLimited:
+      "Vous avez envoyé ce formulaire plusieurs fois en peu de temps. Réessayez dans quelques minutes, ou appelez-nous.",
+    honeypot: "Laissez ce champ vide",
+  },
   freeEvaluation: {
     title: "Estimation gratuite de votre bien",
     description:

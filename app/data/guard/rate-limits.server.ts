@@ -1,0 +1,39 @@
+import type { Kysely } from "kysely";
+import type { Database } from "#app/data/schema.ts";
+
+export interface RateWindow {
+  /** Who is counted: a hash of the form and the client address (services/guard/rate-limits.server.ts). */
+  bucket: string;
+  /** The start of the fixed window the hit falls in, ms since 1970. */
+  windowStart: number;
+  /** When the window's count no longer matters and its row may go. */
+  expiresAt: number;
+}
+
+/**
+ * Adds one hit to a bucket's window and answers its hits so far, the new one included. One upsert: two
+ * servers counting at the same moment on PostgreSQL both land in the same row (no read-then-write).
+ */
+export async function countHit(db: Kysely<Database>, window: RateWindow): Promise<number> {
+  const row = await db
+    .insertInto("rate_limit")
+    .values({
+      bucket: window.bucket,
+      window_start: window.windowStart,
+      expires_at: window.expiresAt,
+      hits: 1,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(["bucket", "window_start"])
+        .doUpdateSet((eb) => ({ hits: eb("rate_limit.hits", "+", 1) })),
+    )
+    .returning("hits")
+    .executeTakeFirstOrThrow();
+  return Number(row.hits);
+}
+
+/** Deletes the windows that ended before `now`. */
+export async function forgetEndedWindows(db: Kysely<Database>, now: number): Promise<void> {
+  await db.deleteFrom("rate_limit").where("expires_at", "<", now).execute();
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { type GuardChecks, guardVerdict, minimumFillMs } from "./guard-verdict.ts";
+
+const person: GuardChecks = {
+  withinLimits: true,
+  honeypotFilled: false,
+  fillMs: 45_000,
+  captcha: "absent",
+};
+
+describe("the guard's verdict on a lead form (ADR 023)", () => {
+  it("accepts a person without JavaScript as unverified, with a correct captcha as verified", () => {
+    expect(guardVerdict(person)).toEqual({ verdict: "unverified" });
+    expect(guardVerdict({ ...person, captcha: "valid" })).toEqual({ verdict: "verified" });
+  });
+
+  it("refuses a filled honeypot, even with a correct captcha", () => {
+    expect(guardVerdict({ ...person, honeypotFilled: true, captcha: "valid" })).toEqual({
+      verdict: "refused",
+      reason: "honeypot",
+    });
+  });
+
+  it("refuses a form sent faster than a person, or without its signed time, unless the captcha is correct", () => {
+    for (const fillMs of [0, minimumFillMs - 1, undefined]) {
+      expect(guardVerdict({ ...person, fillMs })).toEqual({
+        verdict: "refused",
+        reason: "too-fast",
+      });
+      expect(guardVerdict({ ...person, fillMs, captcha: "valid" }).verdict).toBe("verified");
+    }
+    expect(guardVerdict({ ...person, fillMs: minimumFillMs }).verdict).toBe("unverified");
+  });
+
+  it("refuses an incorrect captcha rather than taking it as absent", () => {
+    expect(guardVerdict({ ...person, captcha: "invalid" })).toEqual({
+      verdict: "refused",
+      reason: "captcha-invalid",
+    });
+  });
+
+  it("puts the rate limit before everything, the honeypot included", () => {
+    expect(
+      guardVerdict({ ...person, withinLimits: false, honeypotFilled: true, captcha: "valid" }),
+    ).toEqual({ verdict: "refused", reason: "rate-limited" });
+  });
+});

@@ -1,0 +1,35 @@
+import type { Screening } from "#app/model/guard/guard.ts";
+
+/** A person takes longer than this to fill in even the shortest lead form (ADR 023). */
+export const minimumFillMs = 3000;
+
+/** What the guard found out about one submission (services/guard/screen-submission.server.ts). */
+export interface GuardChecks {
+  /** The client address is still under every rate limit for this form. */
+  withinLimits: boolean;
+  /** Something was typed into the honeypot field. */
+  honeypotFilled: boolean;
+  /** From the form's rendering to its post; undefined when the signed time is missing or forged. */
+  fillMs: number | undefined;
+  /** `absent` without JavaScript; `invalid` when forged, wrong, expired or already spent. */
+  captcha: "absent" | "valid" | "invalid";
+}
+
+/**
+ * The guard's rules, in order (issue 14 "Abuse", ADR 023):
+ * 1. over a rate limit: refused, the visitor is told to wait;
+ * 2. honeypot filled: refused, silently (the caller answers as if stored: a bot learns nothing);
+ * 3. a captcha that is there but not correct: refused, the visitor sends again (spec §5 "correct");
+ * 4. a correct captcha: verified, however fast (autofill and a quick click are fine);
+ * 5. no form time, or faster than a person: refused, the visitor is asked to check and send again;
+ * 6. otherwise: accepted as unverified (no JavaScript), never refused for that alone.
+ */
+export function guardVerdict(checks: GuardChecks): Screening {
+  if (!checks.withinLimits) return { verdict: "refused", reason: "rate-limited" };
+  if (checks.honeypotFilled) return { verdict: "refused", reason: "honeypot" };
+  if (checks.captcha === "invalid") return { verdict: "refused", reason: "captcha-invalid" };
+  if (checks.captcha === "valid") return { verdict: "verified" };
+  if (checks.fillMs === undefined || checks.fillMs < minimumFillMs)
+    return { verdict: "refused", reason: "too-fast" };
+  return { verdict: "unverified" };
+}
