@@ -58,6 +58,13 @@ export const test = base.extend<{ site: SitePage; storedConsent: string | null }
       async screenshots(name) {
         if (!process.env.SCREENSHOTS) return;
         const original = page.viewportSize();
+        // A whole-page picture: parts laid out only near the screen (content-visibility) are drawn too
+        // (a constructed sheet: the page's content security policy refuses an added <style>).
+        await page.evaluate(() => {
+          const drawAll = new CSSStyleSheet();
+          drawAll.replaceSync("* { content-visibility: visible !important }");
+          document.adoptedStyleSheets = [...document.adoptedStyleSheets, drawAll];
+        });
         for (const width of viewportWidths) {
           await page.setViewportSize({ width, height: 900 });
           await page.screenshot({
@@ -65,6 +72,9 @@ export const test = base.extend<{ site: SitePage; storedConsent: string | null }
             fullPage: true,
           });
         }
+        await page.evaluate(() => {
+          document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1);
+        });
         if (original) await page.setViewportSize(original);
       },
     });
