@@ -1,6 +1,7 @@
 import type { CatalogueTables } from "#app/data/catalogue/schema.ts";
 import type { ConfigTables } from "#app/data/config/schema.ts";
 import type { ContentTables } from "#app/data/content/schema.ts";
+import type { LeadsTables } from "#app/data/leads/schema.ts";
 import type { MediaTables } from "#app/data/media/schema.ts";
 import type { OwnersTables } from "#app/data/owners/schema.ts";
 
@@ -14,4 +15,5 @@ export interface Database
     CatalogueTables,
     MediaTables,
     ContentTables,
-    OwnersTables {}
+    OwnersTables,
+    LeadsTables {}

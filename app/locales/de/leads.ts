@@ -1,6 +1,58 @@
 import type { LeadsMessages } from "#app/locales/en/leads.ts";
 
 export const leads: LeadsMessages = {
+  // Issue 14: das Kontaktformular der Kontaktseite, seine Dankeseite und seine E-Mails.
+  siteContact: {
+    heading: "Schreiben Sie uns",
+    intro: "Fragen Sie uns: Ein Makler antwortet Ihnen innerhalb eines Werktags.",
+    fields: {
+      title: "Anrede",
+      titles: { mr: "Herr", ms: "Frau", miss: "Fräulein" },
+      firstName: "Vorname",
+      lastName: "Nachname",
+      email: "E-Mail",
+      phone: "Telefon",
+      remark: "Ihre Nachricht",
+      privacy: "Ich bin einverstanden, dass das Büro meine Angaben nutzt, um mir zu antworten",
+      privacyHint: "Wie wir mit Ihren Angaben umgehen: unsere {{link}}.",
+      privacyLink: "Datenschutzerklärung",
+      newsletter: "Senden Sie mir den Newsletter mit neuen Immobilien",
+    },
+    optional: "freiwillig",
+    send: "Nachricht senden",
+    errors: {
+      title: "Bitte wählen Sie Ihre Anrede.",
+      firstName: "Bitte geben Sie Ihren Vornamen ein.",
+      lastName: "Bitte geben Sie Ihren Nachnamen ein.",
+      emailMissing: "Bitte geben Sie Ihre E-Mail-Adresse ein.",
+      email: "Diese E-Mail-Adresse ist ungültig.",
+      phone: "Bitte geben Sie Ihre Telefonnummer ein.",
+      phoneInvalid: "Geben Sie eine Telefonnummer wie 0475 12 34 56 ein.",
+      remark: "Ihre Nachricht ist zu lang (höchstens 2.000 Zeichen).",
+      privacy: "Bitte akzeptieren Sie die Datenschutzerklärung, damit wir Ihnen antworten können.",
+      notSent: "Ihre Nachricht konnte nicht gesendet werden, bitte versuchen Sie es erneut.",
+    },
+    thanks: {
+      title: "Vielen Dank für Ihre Nachricht",
+      text: "Wir haben Ihre Nachricht erhalten und Ihnen eine Bestätigung per E-Mail geschickt. Ein Makler meldet sich innerhalb eines Werktags bei Ihnen.",
+      wayOn: "In der Zwischenzeit",
+      home: "Zurück zur Startseite",
+      forSale: "Immobilien zu verkaufen",
+      forRent: "Immobilien zu vermieten",
+    },
+    mail: {
+      notificationSubject: "Kontaktanfrage von {{name}}",
+      notificationIntro: "{{name}} hat Ihnen über das Kontaktformular der Website geschrieben.",
+      replyHint: "Antworten Sie auf diese E-Mail, um {{name}} direkt zu antworten.",
+      confirmationSubject: "Wir haben Ihre Nachricht erhalten",
+      greeting: "Guten Tag {{name}},",
+      confirmationIntro: "Vielen Dank für Ihre Nachricht. Ein Makler meldet sich innerhalb eines Werktags bei Ihnen. Das haben Sie uns geschickt:",
+      newsletterYes: "Ja",
+      newsletterNo: "Nein",
+      signature: "Mit freundlichen Grüßen",
+      visitSite: "Besuchen Sie unsere Website",
+    },
+  },
   freeEvaluation: {
     title: "Kostenlose Bewertung Ihrer Immobilie",
     description:

@@ -1,6 +1,58 @@
 import type { LeadsMessages } from "#app/locales/en/leads.ts";
 
 export const leads: LeadsMessages = {
+  // Issue 14 : le formulaire de contact de la page contact, sa page de remerciement et ses e-mails.
+  siteContact: {
+    heading: "Écrivez-nous",
+    intro: "Posez-nous votre question : un agent vous répond dans un délai d'un jour ouvrable.",
+    fields: {
+      title: "Civilité",
+      titles: { mr: "Monsieur", ms: "Madame", miss: "Mademoiselle" },
+      firstName: "Prénom",
+      lastName: "Nom",
+      email: "E-mail",
+      phone: "Téléphone",
+      remark: "Votre message",
+      privacy: "J'accepte que l'agence utilise mes données pour me répondre",
+      privacyHint: "Comment nous traitons vos données : notre {{link}}.",
+      privacyLink: "déclaration de confidentialité",
+      newsletter: "Envoyez-moi la newsletter des nouveaux biens",
+    },
+    optional: "facultatif",
+    send: "Envoyer mon message",
+    errors: {
+      title: "Veuillez choisir votre civilité.",
+      firstName: "Veuillez indiquer votre prénom.",
+      lastName: "Veuillez indiquer votre nom.",
+      emailMissing: "Veuillez indiquer votre adresse e-mail.",
+      email: "L'adresse e-mail n'est pas valide.",
+      phone: "Veuillez indiquer votre numéro de téléphone.",
+      phoneInvalid: "Indiquez un numéro de téléphone comme 0475 12 34 56.",
+      remark: "Votre message est trop long (2.000 caractères au plus).",
+      privacy: "Veuillez accepter la déclaration de confidentialité pour que nous puissions vous répondre.",
+      notSent: "Votre message n'a pas pu être envoyé, veuillez réessayer.",
+    },
+    thanks: {
+      title: "Merci pour votre message",
+      text: "Nous avons bien reçu votre message et vous avons envoyé une confirmation par e-mail. Un agent vous recontacte dans un délai d'un jour ouvrable.",
+      wayOn: "En attendant",
+      home: "Retour à l'accueil",
+      forSale: "Biens à vendre",
+      forRent: "Biens à louer",
+    },
+    mail: {
+      notificationSubject: "Demande de contact de {{name}}",
+      notificationIntro: "{{name}} vous a écrit par le formulaire de contact du site.",
+      replyHint: "Répondez à cet e-mail pour répondre directement à {{name}}.",
+      confirmationSubject: "Nous avons bien reçu votre message",
+      greeting: "Bonjour {{name}},",
+      confirmationIntro: "Merci pour votre message. Un agent vous recontacte dans un délai d'un jour ouvrable. Voici ce que vous nous avez envoyé :",
+      newsletterYes: "Oui",
+      newsletterNo: "Non",
+      signature: "Bien cordialement,",
+      visitSite: "Visitez notre site",
+    },
+  },
   freeEvaluation: {
     title: "Estimation gratuite de votre bien",
     description:

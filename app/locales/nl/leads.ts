@@ -1,6 +1,58 @@
 import type { LeadsMessages } from "#app/locales/en/leads.ts";
 
 export const leads: LeadsMessages = {
+  // Issue 14: het contactformulier van de contactpagina, zijn bedankpagina en zijn mails.
+  siteContact: {
+    heading: "Schrijf ons",
+    intro: "Stel ons gerust uw vraag: een makelaar antwoordt u binnen één werkdag.",
+    fields: {
+      title: "Aanspreking",
+      titles: { mr: "Dhr.", ms: "Mevr.", miss: "Juffr." },
+      firstName: "Voornaam",
+      lastName: "Achternaam",
+      email: "E-mail",
+      phone: "Telefoon",
+      remark: "Uw bericht",
+      privacy: "Ik ga ermee akkoord dat het kantoor mijn gegevens gebruikt om mij te antwoorden",
+      privacyHint: "Hoe wij met uw gegevens omgaan: onze {{link}}.",
+      privacyLink: "privacyverklaring",
+      newsletter: "Stuur mij de nieuwsbrief met nieuwe panden",
+    },
+    optional: "optioneel",
+    send: "Verstuur mijn bericht",
+    errors: {
+      title: "Kies uw aanspreking.",
+      firstName: "Vul uw voornaam in.",
+      lastName: "Vul uw achternaam in.",
+      emailMissing: "Vul uw e-mailadres in.",
+      email: "Dit e-mailadres is niet geldig.",
+      phone: "Vul uw telefoonnummer in.",
+      phoneInvalid: "Vul een telefoonnummer in zoals 0475 12 34 56.",
+      remark: "Uw bericht is te lang (hoogstens 2.000 tekens).",
+      privacy: "Aanvaard de privacyverklaring, zodat wij u kunnen antwoorden.",
+      notSent: "Uw bericht kon niet worden verstuurd, probeer het opnieuw.",
+    },
+    thanks: {
+      title: "Bedankt voor uw bericht",
+      text: "Wij hebben uw bericht ontvangen en u een bevestiging gemaild. Een makelaar neemt binnen één werkdag contact met u op.",
+      wayOn: "Intussen",
+      home: "Terug naar de startpagina",
+      forSale: "Panden te koop",
+      forRent: "Panden te huur",
+    },
+    mail: {
+      notificationSubject: "Contactaanvraag van {{name}}",
+      notificationIntro: "{{name}} schreef u via het contactformulier van de website.",
+      replyHint: "Beantwoord deze e-mail om {{name}} rechtstreeks te antwoorden.",
+      confirmationSubject: "Wij hebben uw bericht ontvangen",
+      greeting: "Beste {{name}},",
+      confirmationIntro: "Bedankt voor uw bericht. Een makelaar neemt binnen één werkdag contact met u op. Dit is wat u ons stuurde:",
+      newsletterYes: "Ja",
+      newsletterNo: "Nee",
+      signature: "Met vriendelijke groeten,",
+      visitSite: "Bezoek onze website",
+    },
+  },
   freeEvaluation: {
     title: "Gratis schatting van uw eigendom",
     description:
