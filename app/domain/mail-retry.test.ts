@@ -23,7 +23,9 @@ describe("retrying a mail", () => {
       now = step.retryAt;
     }
     expect(now.getTime() - queuedAt.getTime()).toBeGreaterThanOrEqual(24 * 3_600_000);
-    expect(now.getTime() - queuedAt.getTime()).toBeLessThanOrEqual(defaultRetryPolicy.giveUpAfterMs);
+    expect(now.getTime() - queuedAt.getTime()).toBeLessThanOrEqual(
+      defaultRetryPolicy.giveUpAfterMs,
+    );
     expect(attempts).toBeGreaterThan(10);
   });
 

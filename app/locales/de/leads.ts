@@ -41,12 +41,14 @@ export const leads: LeadsMessages = {
       forRent: "Immobilien zu vermieten",
     },
     mail: {
+      name: "Name",
       notificationSubject: "Kontaktanfrage von {{name}}",
       notificationIntro: "{{name}} hat Ihnen über das Kontaktformular der Website geschrieben.",
       replyHint: "Antworten Sie auf diese E-Mail, um {{name}} direkt zu antworten.",
       confirmationSubject: "Wir haben Ihre Nachricht erhalten",
       greeting: "Guten Tag {{name}},",
-      confirmationIntro: "Vielen Dank für Ihre Nachricht. Ein Makler meldet sich innerhalb eines Werktags bei Ihnen. Das haben Sie uns geschickt:",
+      confirmationIntro:
+        "Vielen Dank für Ihre Nachricht. Ein Makler meldet sich innerhalb eines Werktags bei Ihnen. Das haben Sie uns geschickt:",
       newsletterYes: "Ja",
       newsletterNo: "Nein",
       signature: "Mit freundlichen Grüßen",

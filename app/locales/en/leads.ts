@@ -42,12 +42,14 @@ export const leads = {
       forRent: "Properties for rent",
     },
     mail: {
+      name: "Name",
       notificationSubject: "Contact request from {{name}}",
       notificationIntro: "{{name}} wrote to you through the contact form of the website.",
       replyHint: "Reply to this e-mail to answer {{name}} directly.",
       confirmationSubject: "We have received your message",
       greeting: "Dear {{name}},",
-      confirmationIntro: "Thank you for writing to us. An agent will get back to you within one working day. This is what you sent us:",
+      confirmationIntro:
+        "Thank you for writing to us. An agent will get back to you within one working day. This is what you sent us:",
       newsletterYes: "Yes",
       newsletterNo: "No",
       signature: "Kind regards,",

@@ -29,7 +29,8 @@ export const leads: LeadsMessages = {
       phone: "Veuillez indiquer votre numéro de téléphone.",
       phoneInvalid: "Indiquez un numéro de téléphone comme 0475 12 34 56.",
       remark: "Votre message est trop long (2.000 caractères au plus).",
-      privacy: "Veuillez accepter la déclaration de confidentialité pour que nous puissions vous répondre.",
+      privacy:
+        "Veuillez accepter la déclaration de confidentialité pour que nous puissions vous répondre.",
       notSent: "Votre message n'a pas pu être envoyé, veuillez réessayer.",
     },
     thanks: {
@@ -41,12 +42,14 @@ export const leads: LeadsMessages = {
       forRent: "Biens à louer",
     },
     mail: {
+      name: "Nom",
       notificationSubject: "Demande de contact de {{name}}",
       notificationIntro: "{{name}} vous a écrit par le formulaire de contact du site.",
       replyHint: "Répondez à cet e-mail pour répondre directement à {{name}}.",
       confirmationSubject: "Nous avons bien reçu votre message",
       greeting: "Bonjour {{name}},",
-      confirmationIntro: "Merci pour votre message. Un agent vous recontacte dans un délai d'un jour ouvrable. Voici ce que vous nous avez envoyé :",
+      confirmationIntro:
+        "Merci pour votre message. Un agent vous recontacte dans un délai d'un jour ouvrable. Voici ce que vous nous avez envoyé :",
       newsletterYes: "Oui",
       newsletterNo: "Non",
       signature: "Bien cordialement,",

@@ -41,12 +41,14 @@ export const leads: LeadsMessages = {
       forRent: "Panden te huur",
     },
     mail: {
+      name: "Naam",
       notificationSubject: "Contactaanvraag van {{name}}",
       notificationIntro: "{{name}} schreef u via het contactformulier van de website.",
       replyHint: "Beantwoord deze e-mail om {{name}} rechtstreeks te antwoorden.",
       confirmationSubject: "Wij hebben uw bericht ontvangen",
       greeting: "Beste {{name}},",
-      confirmationIntro: "Bedankt voor uw bericht. Een makelaar neemt binnen één werkdag contact met u op. Dit is wat u ons stuurde:",
+      confirmationIntro:
+        "Bedankt voor uw bericht. Een makelaar neemt binnen één werkdag contact met u op. Dit is wat u ons stuurde:",
       newsletterYes: "Ja",
       newsletterNo: "Nee",
       signature: "Met vriendelijke groeten,",

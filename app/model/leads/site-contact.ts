@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personTitles } from "./person-titles.ts";
 
 // Issue 14, spec §3 Contact forms and §5: "contact the agency" on the contact page. Messages are keys
 // of the `leads` namespace (spec §5/§8: one per missing field, "email address is not valid").
@@ -7,12 +8,14 @@ const errors = "leads:siteContact.errors";
 
 /** A name as people write it: letters of any script, spaces, hyphens, apostrophes, dots. */
 const name = (key: "firstName" | "lastName") =>
-  z.string({ error: `${errors}.${key}` }).trim().min(1, { error: `${errors}.${key}` }).max(100);
-
-export const titles = ["mr", "ms", "miss"] as const;
+  z
+    .string({ error: `${errors}.${key}` })
+    .trim()
+    .min(1, { error: `${errors}.${key}` })
+    .max(100);
 
 export const siteContactSchema = z.object({
-  title: z.enum(titles, { error: `${errors}.title` }),
+  title: z.enum(personTitles, { error: `${errors}.title` }),
   firstName: name("firstName"),
   lastName: name("lastName"),
   email: z
@@ -24,7 +27,10 @@ export const siteContactSchema = z.object({
   phone: z
     .string({ error: `${errors}.phone` })
     .regex(/^\+?[0-9][0-9 ./()-]{7,22}$/, { error: `${errors}.phoneInvalid` }),
-  remark: z.string().max(2000, { error: `${errors}.remark` }).optional(),
+  remark: z
+    .string()
+    .max(2000, { error: `${errors}.remark` })
+    .optional(),
   privacy: z.literal("on", { error: `${errors}.privacy` }),
   newsletter: z.literal("on").optional(),
 });

@@ -13,11 +13,10 @@ export interface MailTransport {
 
 export class MailError extends Error {
   override name = "MailError";
-  constructor(
-    message: string,
-    readonly permanent: boolean,
-  ) {
+  readonly permanent: boolean;
+  constructor(message: string, permanent: boolean) {
     super(message);
+    this.permanent = permanent;
   }
 }
 
@@ -42,7 +41,8 @@ function mailOptions(mail: QueuedMail) {
 
 /** SMTP_URL (smtp:// or smtps://, with credentials if the server wants them). */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url, {
+  const transporter = nodemailer.createTransport({
+    url,
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 30_000,
