@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "#app/locales/messages.server.ts";
+import { leads as fr } from "#app/locales/fr/leads.ts";
+import { leads as nl } from "#app/locales/nl/leads.ts";
 import type { MailBrand } from "./mail-view.ts";
 import { renderMail } from "./render-mail.ts";
 import { siteContactMails } from "./site-contact-mails.ts";
@@ -29,7 +30,7 @@ const mails = () =>
     agencyLanguage: "fr",
     agencyEmail: "info@immo.example",
     brand: () => brand,
-    texts: (l) => messages[l].leads.siteContact,
+    texts: (l) => (l === "nl" ? nl : fr).siteContact,
     newMessageId: () => `m${++sequence}@www.immo.example`,
   });
 
