@@ -42,8 +42,10 @@ export function SiteContactForm({ constraints, privacyUrl }: SiteContactFormProp
   );
   return (
     <section className="site-contact" aria-labelledby="site-contact-heading">
-      <h2 id="site-contact-heading">{t("siteContact.heading")}</h2>
-      <p className="site-contact__intro">{t("siteContact.intro")}</p>
+      <div className="site-contact__lead">
+        <h2 id="site-contact-heading">{t("siteContact.heading")}</h2>
+        <p className="site-contact__intro">{t("siteContact.intro")}</p>
+      </div>
       <fetcher.Form method="post" className="site-contact__form">
         <ErrorSummary form={form} labels={labels} />
         <ChoiceGroup
