@@ -91,49 +91,20 @@ export function LeadMail({ view }: { view: LeadMailView }) {
                     ) : null}
                     <tr>
                       <td style={{ padding: "8px 32px 24px" }}>
-                        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
-                          <tbody>
-                            {view.rows.map((row) => (
-                              <tr key={row.label}>
-                                <td
-                                  style={cssOf(
-                                    `${sans}font-size:13px;color:#5b6168;padding:6px 12px 6px 0;vertical-align:top;width:35%;border-top:1px solid #e6e1d8;`,
-                                  )}
-                                >
-                                  {row.label}
-                                </td>
-                                <td
-                                  style={cssOf(
-                                    `${text}padding:6px 0;white-space:pre-line;border-top:1px solid #e6e1d8;`,
-                                  )}
-                                >
-                                  {row.value}
-                                </td>
-                              </tr>
-                            ))}
-                          </tbody>
-                        </table>
+                        <AnswerRows rows={view.rows} />
                       </td>
                     </tr>
                     <tr>
                       <td style={{ padding: "0 32px 32px" }}>
-                        {view.closing.map((line) => (
-                          <p key={line} style={cssOf(`${text}margin:0;`)}>
-                            {line}
-                          </p>
-                        ))}
+                        <Lines lines={view.closing} css={`${text}margin:0;`} />
                       </td>
                     </tr>
                     <tr>
                       <td style={{ backgroundColor: "#f9f7f3", padding: "20px 32px" }}>
-                        {brand.contactLines.map((line) => (
-                          <p
-                            key={line}
-                            style={cssOf(`${sans}font-size:13px;color:#5b6168;margin:0;`)}
-                          >
-                            {line}
-                          </p>
-                        ))}
+                        <Lines
+                          lines={brand.contactLines}
+                          css={`${sans}font-size:13px;color:#5b6168;margin:0;`}
+                        />
                         <p style={cssOf(`${sans}font-size:13px;margin:8px 0 0;`)}>
                           <a href={brand.siteUrl} style={{ color: brand.colour }}>
                             {view.visitSite}
@@ -150,6 +121,43 @@ export function LeadMail({ view }: { view: LeadMailView }) {
       </body>
     </html>
   );
+}
+
+/** The visitor's answers, one row each: the label, then what they wrote. */
+function AnswerRows({ rows }: { rows: LeadMailView["rows"] }) {
+  return (
+    <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <td
+              style={cssOf(
+                `${sans}font-size:13px;color:#5b6168;padding:6px 12px 6px 0;vertical-align:top;width:35%;border-top:1px solid #e6e1d8;`,
+              )}
+            >
+              {row.label}
+            </td>
+            <td
+              style={cssOf(
+                `${text}padding:6px 0;white-space:pre-line;border-top:1px solid #e6e1d8;`,
+              )}
+            >
+              {row.value}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Short lines, one paragraph each (a signature, the agency's address). */
+function Lines({ lines, css }: { lines: string[]; css: string }) {
+  return lines.map((line) => (
+    <p key={line} style={cssOf(css)}>
+      {line}
+    </p>
+  ));
 }
 
 /** A CSS declaration list as React's style object. */
