@@ -155,6 +155,43 @@ describe(`the contact form on ${engineUnderTest}`, () => {
     expect(original.headers.get("location")).toMatch(/^\/(fr|en|nl|de)\/.*\/$/);
   });
 
+  it("records where a visitor came from only with advertising-data consent", async () => {
+    const land = (consent: string) =>
+      site.app.request(url("/fr/a-vendre/?utm_source=google&utm_campaign=printemps&gclid=G-1"), {
+        headers: { cookie: `consent=${consent}`, referer: "https://www.google.com/" },
+      });
+    expect((await land("1.0000")).headers.get("set-cookie") ?? "").not.toContain("lead_source");
+    const landed = await land("1.1111");
+    const sourceCookie = landed.headers.get("set-cookie")?.match(/lead_source=[^;]+/)?.[0];
+    expect(sourceCookie).toBeDefined();
+    expect(landed.headers.get("set-cookie")).toContain("Max-Age=2592000");
+
+    const send = (consent: string, email: string) =>
+      site.app.request(url("/fr/contact/"), {
+        method: "POST",
+        body: new URLSearchParams(visitor("Zoë", email)),
+        headers: { cookie: `consent=${consent}; ${sourceCookie}`, "sec-fetch-site": "same-origin" },
+        redirect: "manual",
+      });
+    expect((await send("1.1111", "with@example.be")).status).toBe(303);
+    // Advertising data (ad_user_data, the third flag) declined since: nothing recorded.
+    expect((await send("1.1101", "without@example.be")).status).toBe(303);
+    const sources = await database.db
+      .selectFrom("lead")
+      .select(["fields", "source"])
+      .orderBy("id", "desc")
+      .limit(2)
+      .execute();
+    const [without, withConsent] = sources;
+    expect(JSON.parse(withConsent?.source ?? "null")).toEqual({
+      utm: { utm_source: "google", utm_campaign: "printemps" },
+      gclid: "G-1",
+      referrer: "https://www.google.com/",
+      landingPage: "/fr/a-vendre/?utm_source=google&utm_campaign=printemps&gclid=G-1",
+    });
+    expect(without?.source).toBeNull();
+  });
+
   it("refuses a post from another site", async () => {
     const res = await site.app.request(url("/fr/contact/"), {
       method: "POST",

@@ -4,10 +4,12 @@ import { dbContext, requestContext, siteContext, visitorContext } from "#app/con
 import { storeLead } from "#app/data/leads/leads.server.ts";
 import { mailBrand } from "#app/features/mail/mail-brand.ts";
 import { siteContactMails } from "#app/features/mail/site-contact-mails.ts";
+import { leadSourceFromCookie } from "#app/http/cookies.server.ts";
 import { parseForm } from "#app/http/form.server.ts";
 import { messages } from "#app/locales/messages.server.ts";
 import { htmlConstraints } from "#app/model/forms/html-constraints.ts";
 import type { FormFailure } from "#app/model/forms/submission.ts";
+import { readLeadSource } from "#app/model/leads/lead-source.ts";
 import { siteContactSchema } from "#app/model/leads/site-contact.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 
@@ -32,9 +34,9 @@ export async function submitSiteContact(
 ) {
   const { value, failure } = await parseForm(request, siteContactSchema);
   if (failure) return failure;
-  const { language } = context.get(visitorContext);
+  const { language, consent } = context.get(visitorContext);
   const { config } = context.get(siteContext);
-  const { origin, log } = context.get(requestContext);
+  const { origin, log, secure } = context.get(requestContext);
   const refused = (): FormFailure => ({
     errors: { form: "leads:siteContact.errors.notSent" },
     values: { ...value },
@@ -52,6 +54,10 @@ export async function submitSiteContact(
     newMessageId: () => `${randomUUID()}@${host}`,
   });
   const { privacy, newsletter, ...fields } = value;
+  // Only with advertising-data consent, still given now (issue 14).
+  const source = consent?.ad_user_data
+    ? readLeadSource(await leadSourceFromCookie(request.headers.get("cookie"), secure))
+    : undefined;
   try {
     await storeLead(
       context.get(dbContext),
@@ -60,6 +66,7 @@ export async function submitSiteContact(
         form: "site-contact",
         language,
         fields: { ...fields, privacy: privacy === "on", newsletter: newsletter === "on" },
+        source,
         verified: false,
       },
       mails,
