@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
 import { smtpTransport } from "#app/services/mail/mail-transport.server.ts";
@@ -190,6 +191,29 @@ describe(`the contact form on ${engineUnderTest}`, () => {
       landingPage: "/fr/a-vendre/?utm_source=google&utm_campaign=printemps&gclid=G-1",
     });
     expect(without?.source).toBeNull();
+  });
+
+  it("says the message was not sent, form kept, when the lead cannot be stored", async () => {
+    const rename = (from: string, to: string) =>
+      sql`ALTER TABLE ${sql.table(from)} RENAME TO ${sql.table(to)}`.execute(database.db);
+    const leadCount = async () =>
+      (await database.db.selectFrom("lead").select("id").execute()).length;
+    const before = await leadCount();
+    await rename("outbox_message", "outbox_message_away");
+    try {
+      const res = await post("/de/kontakt/", visitor("Zoë", "zoe@example.be"));
+      expect(res.status).toBe(503);
+      const html = await res.text();
+      expect(html).toContain(
+        "Ihre Nachricht konnte nicht gesendet werden, bitte versuchen Sie es erneut.",
+      );
+      expect(html).toMatch(/id="site-contact-email"[^>]*value="zoe@example.be"/);
+    } finally {
+      await rename("outbox_message_away", "outbox_message");
+    }
+    expect(site.logLines.some((line) => line.msg === "lead not stored")).toBe(true);
+    // One transaction: no lead without its mails.
+    expect(await leadCount()).toBe(before);
   });
 
   it("refuses a post from another site", async () => {
