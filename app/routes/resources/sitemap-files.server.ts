@@ -176,6 +176,7 @@ async function sitePages(db: Kysely<Database>, site: Site): Promise<Alternates[]
   ]);
   const tablePages = pageKeys
     .filter((page) => !pageTable[page].paths.fr.includes(":") && !showsMenuPage(page))
+    .filter((page) => !(pageTable[page] as PageDefinition).feedback)
     .map((page) => {
       const { article } = pageTable[page] as PageDefinition;
       const written = article ? (textLanguages.get(article) ?? []) : undefined;
