@@ -1,6 +1,9 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { captchaPayload, solveCaptcha } from "#app/components/ui/form/captcha-solve.ts";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
+import { type CaptchaChallenge, guardFields } from "#app/model/guard/guard.ts";
+import { guardView } from "#app/services/guard/guard-view.server.ts";
 import { smtpTransport } from "#app/services/mail/mail-transport.server.ts";
 import { startMailWorker } from "#app/services/mail/mail-worker.server.ts";
 import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
@@ -19,13 +22,24 @@ describe(`the contact form on ${engineUnderTest}`, () => {
   let site: Awaited<ReturnType<typeof createTestApp>>;
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   const url = (path: string) => `http://localhost${path}`;
-  const post = (path: string, fields: Record<string, string>) =>
+  /** The guard's fields as a person's browser without JavaScript sends them: a form shown 10 s ago. */
+  const shownAgo = async (ms = 10_000) => ({
+    [guardFields.honeypot]: "",
+    [guardFields.formTime]: (await guardView(database.db, Date.now() - ms)).formTime,
+  });
+  const post = async (
+    path: string,
+    fields: Record<string, string>,
+    guard: Record<string, string> | Promise<Record<string, string>> = shownAgo(),
+  ) =>
     site.app.request(url(path), {
       method: "POST",
-      body: new URLSearchParams(fields),
+      body: new URLSearchParams({ ...(await guard), ...fields }),
       headers: { origin: "http://localhost", "sec-fetch-site": "same-origin" },
       redirect: "manual",
     });
+  const leadCount = async () =>
+    (await database.db.selectFrom("lead").select("id").execute()).length;
   const visitor = (firstName: string, email: string) => ({
     title: "ms",
     firstName,
@@ -52,6 +66,8 @@ describe(`the contact form on ${engineUnderTest}`, () => {
     await sink.stop();
     await database.dispose();
   });
+  // Every test posts from the same address: each starts with the rate limits untouched.
+  beforeEach(() => database.db.deleteFrom("rate_limit").execute());
 
   it("shows the form on the contact page, with the browser's checks and the privacy link", async () => {
     const html = await (await site.app.request(url("/fr/contact/"))).text();
@@ -167,10 +183,10 @@ describe(`the contact form on ${engineUnderTest}`, () => {
     expect(sourceCookie).toBeDefined();
     expect(landed.headers.get("set-cookie")).toContain("Max-Age=2592000");
 
-    const send = (consent: string, email: string) =>
+    const send = async (consent: string, email: string) =>
       site.app.request(url("/fr/contact/"), {
         method: "POST",
-        body: new URLSearchParams(visitor("Zoë", email)),
+        body: new URLSearchParams({ ...(await shownAgo()), ...visitor("Zoë", email) }),
         headers: { cookie: `consent=${consent}; ${sourceCookie}`, "sec-fetch-site": "same-origin" },
         redirect: "manual",
       });
@@ -196,8 +212,6 @@ describe(`the contact form on ${engineUnderTest}`, () => {
   it("says the message was not sent, form kept, when the lead cannot be stored", async () => {
     const rename = (from: string, to: string) =>
       sql`ALTER TABLE ${sql.table(from)} RENAME TO ${sql.table(to)}`.execute(database.db);
-    const leadCount = async () =>
-      (await database.db.selectFrom("lead").select("id").execute()).length;
     const before = await leadCount();
     await rename("outbox_message", "outbox_message_away");
     try {
@@ -214,6 +228,72 @@ describe(`the contact form on ${engineUnderTest}`, () => {
     expect(site.logLines.some((line) => line.msg === "lead not stored")).toBe(true);
     // One transaction: no lead without its mails.
     expect(await leadCount()).toBe(before);
+  });
+
+  it("stores a lead whose captcha the browser solved as verified, one without as unverified", async () => {
+    const challenge = (await (
+      await site.app.request(url("/captcha/challenge.json"))
+    ).json()) as CaptchaChallenge;
+    const solution = await solveCaptcha(challenge);
+    if (!solution) throw new Error("challenge not solved");
+    const solved = { [guardFields.captcha]: captchaPayload(challenge, solution) };
+    // Solved in the page, the form may go at once.
+    const res = await post(
+      "/nl/contact/",
+      { ...visitor("Solved", "solved@example.be"), ...solved },
+      shownAgo(100),
+    );
+    expect(res.status).toBe(303);
+    expect((await post("/nl/contact/", visitor("Plain", "plain@example.be"))).status).toBe(303);
+    const stored = await database.db
+      .selectFrom("lead")
+      .select(["fields", "verified"])
+      .orderBy("id", "desc")
+      .limit(2)
+      .execute();
+    expect(stored.map((l) => [JSON.parse(l.fields).firstName, Boolean(l.verified)])).toEqual([
+      ["Plain", false],
+      ["Solved", true],
+    ]);
+    // The same solution buys no second lead.
+    const again = await post("/nl/contact/", { ...visitor("Again", "a@example.be"), ...solved });
+    expect(again.status).toBe(400);
+    expect(await again.text()).toContain("De captcha is niet correct.");
+  });
+
+  it("thanks a bot that fills the honeypot, and stores nothing", async () => {
+    const before = await leadCount();
+    const res = await post("/en/contact/", {
+      ...visitor("Bot", "bot@example.be"),
+      [guardFields.honeypot]: "https://spam.example",
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/en/thank-you/contact/");
+    expect(await leadCount()).toBe(before);
+  });
+
+  it("asks to send again a form sent faster than a person types, or without its signed time", async () => {
+    const before = await leadCount();
+    for (const guard of [shownAgo(500), { [guardFields.formTime]: "" }]) {
+      const res = await post("/de/kontakt/", visitor("Schnell", "schnell@example.be"), guard);
+      expect(res.status).toBe(400);
+      const html = await res.text();
+      expect(html).toMatch(/class="error-summary"[\s\S]*Bitte prüfen Sie das Formular/);
+      expect(html).toMatch(/id="site-contact-email"[^>]*value="schnell@example.be"/);
+    }
+    expect(await leadCount()).toBe(before);
+  });
+
+  it("stops an address past the form's limit with a 429 in the visitor's language", async () => {
+    const before = await leadCount();
+    const answers: number[] = [];
+    for (let n = 0; n < 6; n++)
+      answers.push((await post("/fr/contact/", visitor(`N${n}`, `n${n}@example.be`))).status);
+    expect(answers).toEqual([303, 303, 303, 303, 303, 429]);
+    const limited = await post("/fr/contact/", visitor("N6", "n6@example.be"));
+    expect(limited.status).toBe(429);
+    expect(await limited.text()).toContain("Vous avez envoyé ce formulaire plusieurs fois");
+    expect(await leadCount()).toBe(before + 5);
   });
 
   it("refuses a post from another site", async () => {

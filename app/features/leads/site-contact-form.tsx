@@ -3,16 +3,20 @@ import { useActionData, useFetcher } from "react-router";
 import { ChoiceGroup } from "#app/components/ui/form/choice-group.tsx";
 import { ErrorSummary } from "#app/components/ui/form/error-summary.tsx";
 import { Field } from "#app/components/ui/form/field.tsx";
+import { FormGuard } from "#app/components/ui/form/form-guard.tsx";
 import { formView } from "#app/components/ui/form/form-view.ts";
 import { SubmitButton } from "#app/components/ui/form/submit-button.tsx";
 import type { InputConstraints } from "#app/model/forms/html-constraints.ts";
 import type { FormFailure } from "#app/model/forms/submission.ts";
+import type { GuardView } from "#app/model/guard/guard.ts";
 import { personTitles } from "#app/model/leads/person-titles.ts";
 import type { SiteContactField } from "#app/model/leads/site-contact.ts";
 
 export interface SiteContactFormProps {
   constraints: Record<SiteContactField, InputConstraints>;
   privacyUrl: string;
+  /** The anti-abuse fields' data (services/guard/guard-view.server.ts). */
+  guard: GuardView;
 }
 
 const linkMark = "%LINK%";
@@ -22,7 +26,7 @@ const linkMark = "%LINK%";
  * plain POST renders the page again with the errors, or goes on to the thank-you page; with it, a
  * fetcher posts the same form without a reload.
  */
-export function SiteContactForm({ constraints, privacyUrl }: SiteContactFormProps) {
+export function SiteContactForm({ constraints, privacyUrl, guard }: SiteContactFormProps) {
   const { t } = useTranslation("leads");
   const fetcher = useFetcher<FormFailure>();
   const posted = useActionData() as FormFailure | undefined;
@@ -80,6 +84,7 @@ export function SiteContactForm({ constraints, privacyUrl }: SiteContactFormProp
           }
         />
         <Field {...form.field("newsletter")} check label={labels.newsletter} />
+        <FormGuard id={form.id} guard={guard} />
         <SubmitButton className="button button--accent site-contact__send" fetcher={fetcher}>
           {t("siteContact.send")}
         </SubmitButton>

@@ -51,7 +51,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // Property lists and the notice about a search that could not be read need the listings' texts.
   const listsProperties = invalid || modules.some((m) => m.content.type === "property-list");
   // Issue 14: the contact page carries the "contact the agency" form.
-  const contactForm = listingPage === "contact" ? siteContactForm(language) : undefined;
+  const contactForm = listingPage === "contact" ? await siteContactForm(db, language) : undefined;
   return {
     head,
     heading: pageHead.title,
