@@ -111,7 +111,7 @@ function cacheKey(c: Context<AppEnv>): string | undefined {
   if (cookies.some((cookie) => !knownCookies.test(cookie.split("=")[0] ?? ""))) return undefined;
   const url = new URL(c.req.url);
   // The origin and protocol show in canonical links, cookie names and the policy.
-  return `${c.var.secure}|${c.var.origin}${url.pathname}${url.search}|${cookies.join(";")}`;
+  return `${c.get("secure")}|${c.get("origin")}${url.pathname}${url.search}|${cookies.join(";")}`;
 }
 
 /** The response as an entry, when it is a complete successful page that sets nothing for one visitor. */
@@ -121,7 +121,7 @@ async function storable(c: Context<AppEnv>, version: string): Promise<Entry | un
   if (c.req.method !== "GET" || res.status !== 200 || !cacheable.test(type)) return undefined;
   if (res.headers.has("set-cookie") || res.headers.has("cache-control")) return undefined;
   const text = await res.text();
-  const nonce = c.var.nonce;
+  const nonce = c.get("nonce");
   const headers: [string, string][] = [];
   res.headers.forEach((value, name) => {
     headers.push([name, value.replaceAll(nonce, nonceMarker)]);
@@ -151,7 +151,7 @@ function replaceResponse(c: Context<AppEnv>, res: Response) {
 }
 
 function answer(c: Context<AppEnv>, entry: Entry): Response {
-  const nonce = c.var.nonce;
+  const nonce = c.get("nonce");
   const headers = new Headers();
   for (const [name, value] of entry.headers)
     headers.append(name, value.replaceAll(nonceMarker, nonce));
