@@ -55,7 +55,7 @@ describe(`the page cache on ${engineUnderTest}`, () => {
 
   it("sends a page to many visitors at once over HTTP, each copy whole with its own nonce", async () => {
     // Over a real socket an answer is written into a buffer used again once the socket has taken it:
-    // a visitor who reads slowly (ten answers asked at once, read later) must still get each whole.
+    // a visitor who reads slowly (200 answers asked at once, read later, fill the socket) gets each whole.
     const server = serve({ fetch: site.app.fetch, port: 0, hostname: "127.0.0.1" }) as Server;
     await once(server, "listening");
     const { port } = server.address() as AddressInfo;
