@@ -49,4 +49,22 @@ describe("compression middleware", () => {
     ).toBeNull();
     expect((await app.request("/page/")).headers.get("Content-Encoding")).toBeNull();
   });
+
+  it("sends what it does not compress as it is, its body unread", async () => {
+    // Reading the body turns @hono/node-server's ready-to-send answer into a stream (a copy per byte).
+    let bodyRead = false;
+    class Watched extends Response {
+      override get body() {
+        bodyRead = true;
+        return super.body;
+      }
+    }
+    const watched = new Hono()
+      .use(compression)
+      .get("/page/", () => new Watched(page, { headers: { "Content-Type": "text/html" } }));
+    const res = await watched.request("/page/");
+    expect(bodyRead).toBe(false);
+    expect(res.headers.get("Vary")).toContain("Accept-Encoding");
+    expect(await res.text()).toBe(page);
+  });
 });

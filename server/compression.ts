@@ -16,12 +16,15 @@ export const compression: MiddlewareHandler = async (c, next) => {
   await next();
   const res = c.res;
   const type = res.headers.get("Content-Type") ?? "";
-  if (!res.body || res.headers.has("Content-Encoding") || !compressible.test(type)) return;
+  if (res.headers.has("Content-Encoding") || !compressible.test(type)) return;
   const length = Number(res.headers.get("Content-Length") ?? Number.POSITIVE_INFINITY);
   if (length < minimumBytes) return;
+  // Also on a 304, which carries the Vary its 200 would (RFC 9110 §15.4.5).
   res.headers.append("Vary", "Accept-Encoding");
   const encoding = negotiateEncoding(c.req.header("accept-encoding"));
-  if (!encoding) return;
+  // The body is read only when it is compressed: reading it turns @hono/node-server's ready-to-send
+  // response (written to the socket as it is) into a web stream, a copy and a pipe for every byte.
+  if (!encoding || !res.body) return;
   const headers = new Headers(res.headers);
   headers.delete("Content-Length");
   headers.set("Content-Encoding", encoding);

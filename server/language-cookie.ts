@@ -6,7 +6,7 @@ import type { AppEnv } from "./hono-env.ts";
 /** Remembers the language of the pages a visitor reads, for the unprefixed paths (app/http/cookies.server.ts). */
 export function rememberLanguage(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const secure = c.var.secure;
+    const secure = c.get("secure");
     await next();
     const language = languageOfPath(c.req.path);
     if (!language || c.req.method !== "GET" || c.res.status !== 200) return;

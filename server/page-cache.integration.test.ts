@@ -1,3 +1,7 @@
+import { once } from "node:events";
+import type { Server } from "node:http";
+import { type AddressInfo, connect, type Socket } from "node:net";
+import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
 import { siteConfigSchema } from "#app/model/config/site-config.ts";
@@ -47,6 +51,37 @@ describe(`the page cache on ${engineUnderTest}`, () => {
     expect(secondHtml.replaceAll(b.header ?? "", "N")).toBe(
       firstHtml.replaceAll(a.header ?? "", "N"),
     );
+  });
+
+  it("sends a page to many visitors at once over HTTP, each copy whole with its own nonce", async () => {
+    // Over a real socket an answer is written into a buffer used again once the socket has taken it:
+    // a visitor who reads slowly (200 answers asked at once, read later, fill the socket) gets each whole.
+    const server = serve({ fetch: site.app.fetch, port: 0, hostname: "127.0.0.1" }) as Server;
+    await once(server, "listening");
+    const { port } = server.address() as AddressInfo;
+    try {
+      // Made once first: answered from the cache from then on.
+      await (await fetch(`http://127.0.0.1:${port}/nl/`)).text();
+      const slow = connect(port, "127.0.0.1");
+      slow.pause();
+      slow.write(`GET /nl/ HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`.repeat(200));
+      const fast = await Promise.all(
+        Array.from({ length: 20 }, () => fetch(`http://127.0.0.1:${port}/nl/`)),
+      );
+      const answers = [
+        ...(await Promise.all(fast.map(async (res) => ({ res, html: await res.text() })))),
+        ...(await readAnswers(slow, 200)),
+      ];
+      const pages = answers.map(({ res, html }) => {
+        const { header, inPage } = nonces(res, html);
+        expect(inPage).toEqual([header]);
+        return html.replaceAll(header ?? "", "N");
+      });
+      expect(new Set(pages).size).toBe(1);
+    } finally {
+      server.close();
+      server.closeAllConnections();
+    }
   });
 
   it("keeps one page per consent state", async () => {
@@ -200,3 +235,31 @@ describe(`pages queued for the CPU on ${engineUnderTest}`, () => {
     expect(status).toBe(200);
   });
 });
+
+/** `count` answers read from a socket that asked for them one after the other (HTTP/1.1, Content-Length). */
+async function readAnswers(socket: Socket, count: number) {
+  let received = Buffer.alloc(0);
+  const answers: { res: Response; html: string }[] = [];
+  for await (const chunk of socket) {
+    received = Buffer.concat([received, chunk as Buffer]);
+    for (;;) {
+      const headEnd = received.indexOf("\r\n\r\n");
+      if (headEnd < 0) break;
+      const head = received.subarray(0, headEnd).toString();
+      const length = Number(/content-length: (\d+)/i.exec(head)?.[1]);
+      if (received.length < headEnd + 4 + length) break;
+      const headers = new Headers(
+        head
+          .split("\r\n")
+          .slice(1)
+          .map((line) => line.split(/: (.*)/s).slice(0, 2) as [string, string]),
+      );
+      const html = received.subarray(headEnd + 4, headEnd + 4 + length).toString();
+      answers.push({ res: new Response(null, { headers }), html });
+      received = received.subarray(headEnd + 4 + length);
+    }
+    if (answers.length === count) break;
+  }
+  socket.destroy();
+  return answers;
+}

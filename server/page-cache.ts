@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { ServerResponse } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Kysely } from "kysely";
 import { onContentChange, readContentVersion } from "#app/data/content/content-version.server.ts";
@@ -25,7 +26,10 @@ interface Entry {
   headers: [string, string][];
   /** The body cut where that nonce was: joined with each request's own. */
   body: Buffer[];
+  /** A buffer an earlier answer was sent from, free again: the next answer is written into it. */
+  spare?: Buffer<ArrayBuffer> | undefined;
   etag: string;
+  /** What the entry holds: the body, and room for the spare buffer. */
   bytes: number;
 }
 
@@ -111,7 +115,7 @@ function cacheKey(c: Context<AppEnv>): string | undefined {
   if (cookies.some((cookie) => !knownCookies.test(cookie.split("=")[0] ?? ""))) return undefined;
   const url = new URL(c.req.url);
   // The origin and protocol show in canonical links, cookie names and the policy.
-  return `${c.var.secure}|${c.var.origin}${url.pathname}${url.search}|${cookies.join(";")}`;
+  return `${c.get("secure")}|${c.get("origin")}${url.pathname}${url.search}|${cookies.join(";")}`;
 }
 
 /** The response as an entry, when it is a complete successful page that sets nothing for one visitor. */
@@ -121,7 +125,7 @@ async function storable(c: Context<AppEnv>, version: string): Promise<Entry | un
   if (c.req.method !== "GET" || res.status !== 200 || !cacheable.test(type)) return undefined;
   if (res.headers.has("set-cookie") || res.headers.has("cache-control")) return undefined;
   const text = await res.text();
-  const nonce = c.var.nonce;
+  const nonce = c.get("nonce");
   const headers: [string, string][] = [];
   res.headers.forEach((value, name) => {
     headers.push([name, value.replaceAll(nonce, nonceMarker)]);
@@ -134,10 +138,10 @@ async function storable(c: Context<AppEnv>, version: string): Promise<Entry | un
     headers,
     body: template.map((part) => Buffer.from(part)),
     etag: `W/"${createHash("sha1").update(template.join(nonceMarker)).digest("base64url")}"`,
-    bytes: Buffer.byteLength(text),
+    bytes: 2 * Buffer.byteLength(text),
   };
   // Too large to be worth a place: answered, not kept.
-  if (entry.bytes > maxEntryBytes) {
+  if (entry.bytes > 2 * maxEntryBytes) {
     replaceResponse(c, answer(c, entry));
     return undefined;
   }
@@ -151,7 +155,7 @@ function replaceResponse(c: Context<AppEnv>, res: Response) {
 }
 
 function answer(c: Context<AppEnv>, entry: Entry): Response {
-  const nonce = c.var.nonce;
+  const nonce = c.get("nonce");
   const headers = new Headers();
   for (const [name, value] of entry.headers)
     headers.append(name, value.replaceAll(nonceMarker, nonce));
@@ -165,7 +169,28 @@ function answer(c: Context<AppEnv>, entry: Entry): Response {
     return new Response(null, { status: 304, headers });
   }
   if (c.req.method === "HEAD") return new Response(null, { status: entry.status, headers });
-  const nonceBytes = Buffer.from(nonce);
-  const parts = entry.body.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part]));
-  return new Response(Buffer.concat(parts), { status: entry.status, headers });
+  return new Response(bodyWith(c, entry, nonce), { status: entry.status, headers });
+}
+
+/**
+ * The page with this request's nonce, written into the entry's spare buffer when there is one: a new
+ * 60-100 kB buffer for every answer (allocation and garbage collection) took about a fifth of the CPU
+ * of a cached answer. Once the socket has taken the bytes ("finish") the buffer is the spare again; an answer
+ * cut short never finishes, and its buffer is left to the garbage collector.
+ */
+function bodyWith(c: Context<AppEnv>, entry: Entry, nonce: string): Buffer<ArrayBuffer> {
+  const length = entry.body.reduce((sum, part) => sum + part.length, 0);
+  const size = length + Buffer.byteLength(nonce) * (entry.body.length - 1);
+  const body = entry.spare?.length === size ? entry.spare : Buffer.allocUnsafe(size);
+  if (body === entry.spare) entry.spare = undefined;
+  let at = 0;
+  entry.body.forEach((part, i) => {
+    if (i > 0) at += body.write(nonce, at);
+    at += part.copy(body, at);
+  });
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  outgoing?.once("finish", () => {
+    entry.spare = body;
+  });
+  return body;
 }

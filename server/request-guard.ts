@@ -40,7 +40,10 @@ export const maxBodyBytes = 64 * 1024;
  * Refuses a body larger than any form of ours with 413 before anything reads it whole (a form parser,
  * the CSP report): counted as it arrives when no Content-Length announces it.
  */
-export const bodyGuard: MiddlewareHandler<AppEnv> = bodyLimit({
+const bodyLimitGuard = bodyLimit({
   maxSize: maxBodyBytes,
   onError: (c) => statusPage(c as Context<AppEnv>, "tooLarge", c.req.path),
 });
+// A GET or HEAD has no body we read: asking for one would build a second, web request for nothing.
+export const bodyGuard: MiddlewareHandler<AppEnv> = (c, next) =>
+  c.req.method === "GET" || c.req.method === "HEAD" ? next() : bodyLimitGuard(c, next);

@@ -22,7 +22,7 @@ export function requestLog(root: Logger): MiddlewareHandler<AppEnv> {
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
-      ...(c.var.cache ? { cache: c.var.cache } : {}),
+      ...(c.get("cache") ? { cache: c.get("cache") } : {}),
       durationMs: Math.round((performance.now() - started) * 10) / 10,
     });
   };

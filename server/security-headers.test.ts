@@ -64,6 +64,13 @@ describe("securityHeaders", () => {
     expect(await a.text()).not.toBe(await b.text());
   });
 
+  it("never hands out the same nonce twice, also past one draw of random bytes", async () => {
+    const app = appWith();
+    const nonces = new Set<string>();
+    for (let i = 0; i < 600; i++) nonces.add(await (await app.request("/")).text());
+    expect(nonces.size).toBe(600);
+  });
+
   it("adds HSTS when the public URL is https", async () => {
     const res = await appWith({ publicUrl: "https://agency.example" }).request("/");
     expect(res.headers.get("Strict-Transport-Security")).toContain("max-age=31536000");
