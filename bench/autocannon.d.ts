@@ -12,6 +12,7 @@ declare module "autocannon" {
     path?: string;
     method?: string;
     headers?: Record<string, string>;
+    body?: string;
   }
   interface Histogram {
     average: number;
@@ -25,6 +26,7 @@ declare module "autocannon" {
     errors: number;
     timeouts: number;
     non2xx: number;
+    statusCodeStats: Record<string, { count: number }>;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

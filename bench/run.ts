@@ -2,6 +2,7 @@ import { catalogueSizeBenchmark } from "./catalogue-size.ts";
 import { coldPhotosBenchmark } from "./cold-photos.ts";
 import { httpBenchmark } from "./http.ts";
 import { importBenchmark } from "./import.ts";
+import { leadReliabilityBenchmark } from "./lead-reliability.ts";
 import { mapDataBenchmark } from "./map-data.ts";
 import { omnicasaImportBenchmark } from "./omnicasa-import.ts";
 import { propertyPageBenchmark } from "./property-page.ts";
@@ -22,6 +23,7 @@ const benchmarks: Record<string, [string, () => Promise<string>]> = {
   sitemap: ["Sitemap index", sitemapBenchmark],
   photos: ["Photos of a first visit", coldPhotosBenchmark],
   soak: ["Memory over a soak", soakBenchmark],
+  leads: ["Leads under SIGKILL", leadReliabilityBenchmark],
 };
 
 const wanted = process.argv.slice(2);
