@@ -8,6 +8,7 @@ import type { Kysely } from "kysely";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "#app/data/database.server.ts";
 import type { Database } from "#app/data/schema.ts";
+import { createOwnerSessions } from "#app/services/auth/session.server.ts";
 import {
   type Env,
   EnvError,
@@ -15,7 +16,7 @@ import {
   omnicasaAccess,
   parseEnv,
 } from "#app/services/env.server.ts";
-import { configureGuardKey } from "#app/services/guard/guard-key.server.ts";
+import { configureGuardKey, storedSecret } from "#app/services/guard/guard-key.server.ts";
 import { removeStaleTemporaryFiles } from "#app/services/media/temporary-files.server.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { createApp } from "./app.ts";
@@ -50,6 +51,9 @@ async function main() {
   log.info("database ready", { engine, migrationsApplied: applied.map((m) => m.migrationName) });
   await configureGuardKey(db, env.CAPTCHA_HMAC_KEY);
   warnWithoutPublicUrl(env, log);
+  // Owner sessions: signed with SESSION_SECRET, else with a secret generated once and kept in the database.
+  const sessionSecret = env.SESSION_SECRET ?? (await storedSecret(db, "session"));
+  const ownerSessions = createOwnerSessions({ ...env, SESSION_SECRET: sessionSecret }, log);
   const media = mediaDir(env);
 
   const build = (await import(`${buildDir}server/index.js`)) as ServerBuild;
@@ -64,6 +68,7 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
     port: env.PORT,
     pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+    ownerSessions,
     overload: {
       maxInFlight: env.MAX_PAGES_IN_FLIGHT,
       maxEventLoopLagMs: env.MAX_EVENT_LOOP_LAG_MS,
