@@ -1,11 +1,12 @@
+import { brusselsToUtc } from "./brussels-time.ts";
+
 // The owner portal's visit figures (spec §3 Owner portal tables, §9): today, this week (from Monday),
 // this month and in total, and a chart of the last 30 days, all in the agency's time zone.
 
-export const agencyTimeZone = "Europe/Brussels";
 export const chartDays = 30;
 
 const dayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: agencyTimeZone,
+  timeZone: "Europe/Brussels",
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
@@ -19,37 +20,7 @@ export function dayOf(at: Date): string {
 /** The instant a calendar day (YYYY-MM-DD) starts in the agency's time zone. */
 export function startOfDay(day: string): Date {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  const utcMidnight = Date.UTC(year, month - 1, date);
-  // The zone's offset at that moment, applied twice to land right across a change of offset.
-  let start = utcMidnight;
-  for (let i = 0; i < 2; i++) start = utcMidnight - offsetMs(new Date(start));
-  return new Date(start);
-}
-
-function offsetMs(at: Date): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: agencyTimeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<string, number>;
-  const local = Date.UTC(
-    parts.year ?? 0,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-  return local - (at.getTime() - at.getMilliseconds());
+  return brusselsToUtc(Date.UTC(year, month - 1, date));
 }
 
 /** The calendar day `days` after `day` (negative: before). */

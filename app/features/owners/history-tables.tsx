@@ -39,12 +39,17 @@ export function HistoryTables({ history }: { history: PortalHistory }) {
   return (
     <>
       {tables.map(({ list, heading, columns }) => (
-        <section key={list} className="owner-section" aria-labelledby={`history-${list}`}>
+        <div key={list} className="owner-section">
           <h2 id={`history-${list}`}>{t(heading as "history.communications")}</h2>
           {history[list].length === 0 ? (
             <p className="owner-section__empty">{t("history.none")}</p>
           ) : (
-            <div className="owner-table__scroll">
+            <section
+              className="owner-table__scroll"
+              aria-labelledby={`history-${list}`}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; the keyboard must reach it (WCAG 2.1.1).
+              tabIndex={0}
+            >
               <table className="owner-table">
                 <thead>
                   <tr>
@@ -65,9 +70,9 @@ export function HistoryTables({ history }: { history: PortalHistory }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </section>
           )}
-        </section>
+        </div>
       ))}
     </>
   );

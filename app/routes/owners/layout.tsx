@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { Outlet, useRouteLoaderData } from "react-router";
 import { visitorContext } from "#app/contexts.ts";
 import { OwnerBar } from "#app/features/owners/owner-bar.tsx";
 import { errorStatus } from "#app/features/shell/localized.tsx";
@@ -19,6 +19,8 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+type OwnerAreaData = Awaited<ReturnType<typeof loader>>;
+
 export default function OwnerLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
@@ -30,5 +32,11 @@ export default function OwnerLayout({ loaderData }: Route.ComponentProps) {
 
 /** A property that is not the owner's, or any failure: the site's status page, never a detail. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <StatusPage status={errorStatus(error)} />;
+  const area = useRouteLoaderData<OwnerAreaData>("owner");
+  return (
+    <>
+      {area ? <OwnerBar name={area.owner.name} /> : null}
+      <StatusPage status={errorStatus(error)} />
+    </>
+  );
 }

@@ -54,7 +54,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       errors: { form: loginRefusals[outcome.reason] },
       values: { login: value.login },
     };
-    return data(refusal, { status: outcome.reason === "throttled" ? 429 : 401 });
+    // The page again with its message: a 200 for a wrong pair (as for a form's own page), a 429 when
+    // throttled, which tells a script to slow down.
+    return data(refusal, { status: outcome.reason === "throttled" ? 429 : 200 });
   }
   const storage = context.get(ownerSessionsContext)(facts.secure);
   const cookie = await startOwnerSession(storage, outcome.ownerId, Date.now());
