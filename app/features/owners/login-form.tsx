@@ -21,10 +21,7 @@ export function LoginForm({ constraints, failure, notice }: LoginFormProps) {
   return (
     <div className="container owner-login">
       <p className="owner-login__intro">{t("login.intro")}</p>
-      <Form method="post" className="owner-login__form" aria-labelledby="owner-login-title">
-        <h2 id="owner-login-title" className="owner-login__title">
-          {t("login.title")}
-        </h2>
+      <Form method="post" className="owner-login__form" aria-label={t("login.title")}>
         {notice && !failure ? (
           <p className="owner-login__notice" role="status">
             {t(`login.${notice}`)}
