@@ -14,6 +14,7 @@ import { storedFiles } from "./files.ts";
 import { health } from "./health.ts";
 import type { AppEnv } from "./hono-env.ts";
 import { rememberLanguage } from "./language-cookie.ts";
+import { rememberLeadSource } from "./lead-source.ts";
 import type { Logger } from "./logger.ts";
 import { mediaVariants } from "./media.ts";
 import { type OverloadLimits, overloadGuard } from "./overload.ts";
@@ -72,6 +73,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(canonicalPath);
   app.use(resetConsent());
   app.use(rememberLanguage());
+  // Issue 14: where a consenting visitor came from, for the leads they send.
+  app.use(rememberLeadSource());
   if (options.pageCacheBytes > 0) {
     app.use(
       pageCache(db, {

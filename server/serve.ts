@@ -14,9 +14,12 @@ import {
   EnvError,
   mediaDir,
   omnicasaAccess,
+  outboxDir,
   parseEnv,
 } from "#app/services/env.server.ts";
 import { configureGuardKey, storedSecret } from "#app/services/guard/guard-key.server.ts";
+import { folderTransport, smtpTransport } from "#app/services/mail/mail-transport.server.ts";
+import { startMailWorker } from "#app/services/mail/mail-worker.server.ts";
 import { removeStaleTemporaryFiles } from "#app/services/media/temporary-files.server.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { createApp } from "./app.ts";
@@ -85,6 +88,13 @@ async function main() {
   );
   const warmer = warmVariants(db, media, log);
   const syncer = startSync(env, { db, engine, mediaDir: media, log });
+  // Issue 14: the mails the forms queued, to SMTP_URL or as .eml files (README "Leads and mails").
+  const mailer = startMailWorker({
+    db,
+    transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : folderTransport(outboxDir(env)),
+    log,
+    retentionMonths: env.LEAD_RETENTION_MONTHS,
+  });
 
   // Stop accepting, let in-flight requests finish (up to SHUTDOWN_TIMEOUT_MS), close the database, then
   // exit: work still running in the background (an image encode) must not hold the stop up.
@@ -100,6 +110,7 @@ async function main() {
       closeGracefully(server, env.SHUTDOWN_TIMEOUT_MS, log),
       Promise.race([warmer.stop(), deadline]),
       Promise.race([syncer?.stop(), deadline]),
+      Promise.race([mailer.stop(), deadline]),
     ]);
     await db.destroy();
     log.info("stopped");

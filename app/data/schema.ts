@@ -2,6 +2,7 @@ import type { CatalogueTables } from "#app/data/catalogue/schema.ts";
 import type { ConfigTables } from "#app/data/config/schema.ts";
 import type { ContentTables } from "#app/data/content/schema.ts";
 import type { GuardTables } from "#app/data/guard/schema.ts";
+import type { LeadsTables } from "#app/data/leads/schema.ts";
 import type { MediaTables } from "#app/data/media/schema.ts";
 import type { OwnersTables } from "#app/data/owners/schema.ts";
 
@@ -16,4 +17,5 @@ export interface Database
     MediaTables,
     ContentTables,
     OwnersTables,
+    LeadsTables,
     GuardTables {}

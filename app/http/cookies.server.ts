@@ -1,6 +1,7 @@
 import { type Cookie, type CookieOptions, createCookie } from "react-router";
 import { isLanguage, type Language } from "#app/i18n/languages.ts";
 import { type Consent, parseConsent, serializeConsent } from "#app/model/consent/consent.ts";
+import type { LeadSource } from "#app/model/leads/lead.ts";
 
 /**
  * One of our cookies. Over https its name carries the `__Host-` prefix, which the browser accepts only
@@ -68,6 +69,21 @@ export async function languageFromCookie(
 
 export function languageCookie(language: Language, secure: boolean): Promise<string> {
   return languageCookieFor(secure).serialize(language);
+}
+
+// Issue 14: where a visitor who gave advertising-data consent first landed, for 30 days (first touch).
+const leadSourceCookieFor = byProtocol("lead_source", { maxAge: 30 * 86_400 });
+
+/** The stored lead source as it comes (model/leads/lead-source.ts reads it), undefined without one. */
+export async function leadSourceFromCookie(
+  header: string | null | undefined,
+  secure: boolean,
+): Promise<unknown> {
+  return (await leadSourceCookieFor(secure).parse(header ?? null)) ?? undefined;
+}
+
+export function leadSourceCookie(source: LeadSource, secure: boolean): Promise<string> {
+  return leadSourceCookieFor(secure).serialize(source);
 }
 
 /** The stored consent (spec §3 Consent record), if any and well formed. */

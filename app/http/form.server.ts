@@ -10,16 +10,18 @@ type FormRefusal = ReturnType<typeof data<FormFailure>>;
  * answer to return at once, a 400 whose data (field messages as translation keys and the values sent)
  * shows the form again. The same answer serves a plain POST, which renders the page with it as
  * action data, and a fetcher, which gets it as `fetcher.data`. A body that is not a form reads as an
- * empty one. On success the action answers with a 303 redirect (a thank-you page, the page again).
+ * empty one. On success the action answers with a 303 redirect (a thank-you page, the page again);
+ * `form` is what was posted, for the checks that read more than the schema's fields (the lead guard).
  */
 export async function parseForm<S extends FormSchema>(
   request: Request,
   schema: S,
 ): Promise<
-  { value: z.output<S>; failure?: undefined } | { value?: undefined; failure: FormRefusal }
+  | { value: z.output<S>; form: FormData; failure?: undefined }
+  | { value?: undefined; form?: undefined; failure: FormRefusal }
 > {
   const form = await request.formData().catch(() => new FormData());
   const submission = readSubmission(form, schema);
   if (submission.failure) return { failure: data(submission.failure, { status: 400 }) };
-  return { value: submission.value };
+  return { value: submission.value, form };
 }

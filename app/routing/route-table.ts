@@ -23,6 +23,8 @@ export interface PageDefinition {
   article?: string;
   /** Article pages: the category whose article the slug names. */
   category?: ArticleRouteCategory;
+  /** A thank-you page (spec §2 type "feedback"): shown after a form, kept out of the sitemap and indexes. */
+  feedback?: true;
   /** Not in the sitemap (a noindex page: the owner login). */
   unlisted?: true;
   /** A page of the owner area: behind the owner login, in its own layout (routes/owners/layout.tsx). */
@@ -95,6 +97,18 @@ export const pageTable = {
       nl: "gratis-schatting/",
       fr: "estimation-gratuite/",
       de: "kostenlose-bewertung/",
+    },
+  },
+  // spec §2 thank-you pages /feedback/{page}/ (/fr/merci/...): one row per form, one module for all.
+  siteContactThanks: {
+    module: "routes/leads/thank-you.tsx",
+    original: "/feedback/site-contact/",
+    feedback: true,
+    paths: {
+      en: "thank-you/contact/",
+      nl: "bedankt/contact/",
+      fr: "merci/site-contact/",
+      de: "danke/kontakt/",
     },
   },
   aboutUs: {

@@ -9,6 +9,7 @@ describe("parseEnv", () => {
       HOST: "127.0.0.1",
       DATA_DIR: "data",
       TRUST_PROXY: false,
+      LEAD_RETENTION_MONTHS: 24,
     });
     expect(env.DATABASE_URL).toBeUndefined();
   });
@@ -29,6 +30,7 @@ describe("parseEnv", () => {
     [{ DATABASE_URL: "mysql://x/y" }, "DATABASE_URL must be a postgres:// or postgresql:// URL"],
     [{ PUBLIC_URL: "example.com" }, "PUBLIC_URL must be an http:// or https:// URL"],
     [{ SMTP_URL: "http://mail" }, "SMTP_URL must be an smtp:// or smtps:// URL"],
+    [{ LEAD_RETENTION_MONTHS: "0" }, 'LEAD_RETENTION_MONTHS must be at least 1 (got "0")'],
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET must be at least 32 characters long"],
     [{ CAPTCHA_HMAC_KEY: "short" }, "CAPTCHA_HMAC_KEY must be at least 32 characters long"],
     [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY must be true or false"],

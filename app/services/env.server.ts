@@ -35,6 +35,13 @@ export const envSchema = z.object({
     .optional(),
   TRUST_PROXY: booleanFlag.default(false),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  /** Leads older than this many months are deleted with their mails by the mail worker (issue 14). */
+  LEAD_RETENTION_MONTHS: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(120, "must be at most 120")
+    .default(24),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters long").optional(),
   /** Signs captcha challenges and form times (ADR 023); generated and kept in the database when unset. */
   CAPTCHA_HMAC_KEY: z.string().min(32, "must be at least 32 characters long").optional(),
@@ -122,6 +129,11 @@ function accessIssues(env: Env): string[] {
   return omnicasaVariables
     .filter((name) => !env[name])
     .map((name) => `${name} must be set with ${reason}`);
+}
+
+/** Where mails are written as .eml files when SMTP_URL is unset (README "Leads and mails"). */
+export function outboxDir(env: Env): string {
+  return `${env.DATA_DIR}/outbox`;
 }
 
 export function mediaDir(env: Env): string {

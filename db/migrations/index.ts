@@ -10,6 +10,7 @@ import * as defaultSite from "./0008-default-site.ts";
 import * as listingSorts from "./0009-listing-sorts.ts";
 import * as similarOffers from "./0010-similar-offers.ts";
 import * as listingFacets from "./0011-listing-facets.ts";
+import * as leads from "./0012-leads.ts";
 import * as rateLimits from "./0013-rate-limits.ts";
 
 // Every migration in order; names sort in the order they must run. The same list serves SQLite and PostgreSQL.
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   "0009-listing-sorts": listingSorts,
   "0010-similar-offers": similarOffers,
   "0011-listing-facets": listingFacets,
+  "0012-leads": leads,
   "0013-rate-limits": rateLimits,
 };

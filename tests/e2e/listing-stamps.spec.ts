@@ -28,13 +28,17 @@ const languages = [
   },
 ];
 
-/** The ribbon each card of the list shows (as seen: upper case where CSS makes it so), page after page. */
+/**
+ * The ribbon each card of the list shows (as seen: upper case where CSS makes it so), page after page.
+ * Each card is brought on screen first: cards far below it are drawn only when they come near it.
+ */
 async function ribbonsOf(site: SitePage, path: string, pages: number): Promise<string[]> {
   const ribbons: string[] = [];
   for (let page = 1; page <= pages; page++) {
     await site.visit(`${path}?per-page=24&page=${page}`);
     for (const card of await site.page.locator(".property-card").all()) {
       const ribbon = card.locator(".property-card__ribbon");
+      await card.scrollIntoViewIfNeeded();
       ribbons.push((await ribbon.count()) > 0 ? await ribbon.innerText() : "");
     }
   }

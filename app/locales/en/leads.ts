@@ -1,5 +1,5 @@
-// Texts of the pages that ask the agency for something: the free valuation (later its form and the
-// other lead forms).
+// Texts of the pages that ask the agency for something: the contact form, the free valuation (later
+// its form and the other lead forms).
 // English defines the shape every other language must match (checked by tsc and messages.test.ts).
 export const leads = {
   guard: {
@@ -16,6 +16,60 @@ export const leads = {
     rateLimited:
       "You have sent this form several times in a short while. Please try again in a few minutes, or call us.",
     honeypot: "Leave this field empty",
+  },
+  // Issue 14: the "contact the agency" form of the contact page, its thank-you page and its mails.
+  siteContact: {
+    heading: "Write to us",
+    intro: "Ask us anything: an agent answers you within one working day.",
+    fields: {
+      title: "Title",
+      titles: { mr: "Mr", ms: "Ms", miss: "Miss" },
+      firstName: "First name",
+      lastName: "Last name",
+      email: "E-mail",
+      phone: "Phone",
+      remark: "Your message",
+      privacy: "I agree that the agency uses my details to answer me",
+      privacyHint: "How we handle your details: our {{link}}.",
+      privacyLink: "privacy statement",
+      newsletter: "Send me the newsletter with new properties",
+    },
+    optional: "optional",
+    send: "Send my message",
+    errors: {
+      title: "Please choose your title.",
+      firstName: "Please enter your first name.",
+      lastName: "Please enter your last name.",
+      emailMissing: "Please enter your e-mail address.",
+      email: "This e-mail address is not valid.",
+      phone: "Please enter your phone number.",
+      phoneInvalid: "Enter a phone number like 0475 12 34 56.",
+      remark: "Your message is too long (2,000 characters at most).",
+      privacy: "Please accept the privacy statement so that we can answer you.",
+      notSent: "Your message could not be sent, please try again.",
+    },
+    thanks: {
+      title: "Thank you for your message",
+      text: "We have received your message and sent you a confirmation by e-mail. An agent will get back to you within one working day.",
+      wayOn: "In the meantime",
+      home: "Back to the home page",
+      forSale: "Properties for sale",
+      forRent: "Properties for rent",
+    },
+    mail: {
+      name: "Name",
+      notificationSubject: "Contact request from {{name}}",
+      notificationIntro: "{{name}} wrote to you through the contact form of the website.",
+      replyHint: "Reply to this e-mail to answer {{name}} directly.",
+      confirmationSubject: "We have received your message",
+      greeting: "Dear {{name}},",
+      confirmationIntro:
+        "Thank you for writing to us. An agent will get back to you within one working day. This is what you sent us:",
+      newsletterYes: "Yes",
+      newsletterNo: "No",
+      signature: "Kind regards,",
+      visitSite: "Visit our website",
+    },
   },
   freeEvaluation: {
     title: "Free valuation of your property",

@@ -176,8 +176,10 @@ async function sitePages(db: Kysely<Database>, site: Site): Promise<Alternates[]
   ]);
   const tablePages = pageKeys
     .filter((page) => {
-      const { paths, unlisted, ownerArea } = pageTable[page] as PageDefinition;
-      return !paths.fr.includes(":") && !showsMenuPage(page) && !unlisted && !ownerArea;
+      const { paths, feedback, unlisted, ownerArea } = pageTable[page] as PageDefinition;
+      return (
+        !paths.fr.includes(":") && !showsMenuPage(page) && !feedback && !unlisted && !ownerArea
+      );
     })
     .map((page) => {
       const { article } = pageTable[page] as PageDefinition;

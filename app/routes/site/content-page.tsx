@@ -3,12 +3,14 @@ import { dbContext, siteContext, visitorContext } from "#app/contexts.ts";
 import { listingFilterNames } from "#app/data/catalogue/listing-filter-names.server.ts";
 import { loadModules } from "#app/data/content/page-modules.server.ts";
 import { PageModules } from "#app/features/content/page-modules.tsx";
+import { SiteContactForm } from "#app/features/leads/site-contact-form.tsx";
 import { ListingViews } from "#app/features/listing-map/listing-views.tsx";
 import { Listing } from "#app/features/listings/listing.tsx";
 import { PropertyList, SearchNotice } from "#app/features/listings/property-list.tsx";
 import { PageFrame } from "#app/features/shell/page-frame.tsx";
 import { bundles } from "#app/locales/messages.server.ts";
 import { menuBannerText, menuBreadcrumb, pageBanner } from "#app/model/content/page-view.ts";
+import { siteContactForm, submitSiteContact } from "#app/routes/leads/site-contact.server.ts";
 import { parseListingQuery } from "#app/routing/listing-query.ts";
 import { findMenuPage } from "#app/routing/menu-urls.ts";
 import { matchPage } from "#app/routing/route-table.ts";
@@ -48,6 +50,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const head = listing ? listingPageTitleHead(pageHead, listing, language) : pageHead;
   // Property lists and the notice about a search that could not be read need the listings' texts.
   const listsProperties = invalid || modules.some((m) => m.content.type === "property-list");
+  // Issue 14: the contact page carries the "contact the agency" form.
+  const contactForm = listingPage === "contact" ? await siteContactForm(db, language) : undefined;
   return {
     head,
     heading: pageHead.title,
@@ -56,15 +60,25 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     modules,
     searchInvalid: invalid,
     listing,
-    messages: bundles(language, listsProperties ? ["listings"] : []),
+    contactForm,
+    messages: bundles(language, [
+      ...(listsProperties ? (["listings"] as const) : []),
+      ...(contactForm ? (["leads"] as const) : []),
+    ]),
   };
+}
+
+/** Only the contact page takes a POST: its form (issue 14). */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  if (matchPage(url.pathname)?.page !== "contact") throw data(null, { status: 405 });
+  return submitSiteContact(request, context);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData ? pageMeta(matches[1].loaderData, loaderData.head) : [];
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { heading, banner, breadcrumb, modules, searchInvalid, listing } = loaderData;
+  const { heading, banner, breadcrumb, modules, searchInvalid, listing, contactForm } = loaderData;
   // A list that opens the page (the For sale and For rent listings) is what the visitor came to see.
   const [first] = modules;
   const leadingList = first?.content.type === "property-list" ? first.id : undefined;
@@ -85,6 +99,11 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
           return goal ? <ListingViews goal={goal}>{list}</ListingViews> : list;
         }}
       />
+      {contactForm ? (
+        <div className="container">
+          <SiteContactForm {...contactForm} />
+        </div>
+      ) : null}
     </PageFrame>
   );
 }

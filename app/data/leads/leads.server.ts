@@ -1,0 +1,64 @@
+import type { Kysely } from "kysely";
+import type { Database } from "#app/data/schema.ts";
+import type { NewLead, OutgoingMail } from "#app/model/leads/lead.ts";
+
+/**
+ * Stores a lead and every mail it causes in one transaction (ADR 022): once this resolves, the
+ * visitor may be thanked, as the mail worker will deliver what is queued. Returns the lead's id.
+ */
+export async function storeLead(
+  db: Kysely<Database>,
+  lead: NewLead,
+  mails: OutgoingMail[],
+  now: Date,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto("lead")
+      .values({
+        form: lead.form,
+        language: lead.language,
+        property_id: lead.propertyId ?? null,
+        fields: JSON.stringify(lead.fields),
+        source: lead.source ? JSON.stringify(lead.source) : null,
+        verified: lead.verified,
+        created_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    for (const mail of mails) {
+      await trx
+        .insertInto("outbox_message")
+        .values({
+          lead_id: id,
+          kind: mail.kind,
+          message_id: mail.messageId,
+          from_address: mail.from,
+          to_address: mail.to,
+          reply_to: mail.replyTo ?? null,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+          attempts: 0,
+          next_attempt_at: now,
+          status: "queued",
+          last_error: null,
+          created_at: now,
+          sent_at: null,
+        })
+        .execute();
+    }
+    return id;
+  });
+}
+
+/** Deletes the leads stored before `cutoff` with their messages (retention); returns how many leads. */
+export async function deleteLeadsBefore(db: Kysely<Database>, cutoff: Date): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const old = trx.selectFrom("lead").select("id").where("created_at", "<", cutoff);
+    // SQLite enforces the foreign key's cascade only with a pragma: the messages go first, explicitly.
+    await trx.deleteFrom("outbox_message").where("lead_id", "in", old).execute();
+    const result = await trx.deleteFrom("lead").where("created_at", "<", cutoff).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
+}

@@ -1,0 +1,88 @@
+import { type Kysely, PostgresAdapter, type Selectable } from "kysely";
+import type { OutboxMessageTable } from "#app/data/leads/schema.ts";
+import type { Database } from "#app/data/schema.ts";
+import type { QueuedMail } from "#app/model/leads/lead.ts";
+
+// The mail outbox (ADR 022): the worker claims due messages, sends them, then marks each.
+
+interface ClaimArgs {
+  now: Date;
+  /** Until when a claimed message is the claimer's: past it (a crash), another run sends it again. */
+  leaseUntil: Date;
+  limit: number;
+}
+
+/**
+ * Claims the queued messages due now, oldest first: one statement that moves their next attempt to
+ * the end of the lease and counts the attempt. On PostgreSQL several servers claim at once, each
+ * skipping the rows another holds (FOR UPDATE SKIP LOCKED); SQLite runs one writing statement at a
+ * time, so a message is never claimed twice within its lease.
+ */
+export async function claimDueMessages(
+  db: Kysely<Database>,
+  { now, leaseUntil, limit }: ClaimArgs,
+): Promise<QueuedMail[]> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const due = db
+    .selectFrom("outbox_message")
+    .select("id")
+    .where("status", "=", "queued")
+    .where("next_attempt_at", "<=", now)
+    .orderBy("next_attempt_at")
+    .orderBy("id")
+    .limit(limit)
+    .$if(postgres, (qb) => qb.forUpdate().skipLocked());
+  const rows = await db
+    .updateTable("outbox_message")
+    .set((eb) => ({ next_attempt_at: leaseUntil, attempts: eb("attempts", "+", 1) }))
+    .where("id", "in", due)
+    .returningAll()
+    .execute();
+  return rows.map(toQueuedMail).sort((a, b) => a.id - b.id);
+}
+
+export async function markSent(db: Kysely<Database>, id: number, now: Date): Promise<void> {
+  await db
+    .updateTable("outbox_message")
+    .set({ status: "sent", sent_at: now, last_error: null })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function scheduleRetry(
+  db: Kysely<Database>,
+  id: number,
+  at: Date,
+  error: string,
+): Promise<void> {
+  await db
+    .updateTable("outbox_message")
+    .set({ next_attempt_at: at, last_error: error.slice(0, 500) })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function markFailed(db: Kysely<Database>, id: number, error: string): Promise<void> {
+  await db
+    .updateTable("outbox_message")
+    .set({ status: "failed", last_error: error.slice(0, 500) })
+    .where("id", "=", id)
+    .execute();
+}
+
+function toQueuedMail(row: Selectable<OutboxMessageTable>): QueuedMail {
+  return {
+    id: row.id,
+    leadId: row.lead_id,
+    kind: row.kind as QueuedMail["kind"],
+    messageId: row.message_id,
+    from: row.from_address,
+    to: row.to_address,
+    replyTo: row.reply_to ?? undefined,
+    subject: row.subject,
+    html: row.html,
+    text: row.text,
+    attempts: row.attempts,
+    queuedAt: new Date(row.created_at),
+  };
+}

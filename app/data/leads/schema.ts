@@ -1,0 +1,42 @@
+import type { Generated } from "kysely";
+import type { Flag, NullableTimestamp, Timestamp } from "#app/data/columns.ts";
+
+// Leads and the mails they cause (migration 0012, ADR 022).
+
+export interface LeadTable {
+  id: Generated<number>;
+  form: string;
+  language: string;
+  property_id: number | null;
+  /** The form's fields as JSON. */
+  fields: string;
+  /** UTM parameters, gclid, referrer, landing page as JSON; only with advertising-data consent. */
+  source: string | null;
+  verified: Flag;
+  created_at: Timestamp;
+}
+
+export interface OutboxMessageTable {
+  id: Generated<number>;
+  lead_id: number;
+  kind: string;
+  /** The Message-ID without its angle brackets: the idempotency key of the message. */
+  message_id: string;
+  from_address: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  attempts: number;
+  next_attempt_at: Timestamp;
+  status: "queued" | "sent" | "failed";
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+}
+
+export interface LeadsTables {
+  lead: LeadTable;
+  outbox_message: OutboxMessageTable;
+}

@@ -1,0 +1,48 @@
+import type { Language } from "#app/i18n/languages.ts";
+
+// A lead (issue 14) and the mails it causes, as the forms hand them to storage (ADR 022).
+
+/** The forms of spec §3 that make leads, named after their thank-you page (spec §2 /feedback/{page}/). */
+export type LeadForm = "site-contact";
+
+/** Where a visitor came from; recorded only with advertising-data consent (issue 14). */
+export interface LeadSource {
+  utm?: Record<string, string>;
+  gclid?: string;
+  referrer?: string;
+  landingPage?: string;
+}
+
+export interface NewLead {
+  form: LeadForm;
+  language: Language;
+  propertyId?: number | undefined;
+  fields: Record<string, string | boolean>;
+  source?: LeadSource | undefined;
+  /** False when a check (the captcha) could not be made and the lead went through unverified. */
+  verified: boolean;
+}
+
+export type MailKind = "agency-notification" | "visitor-confirmation";
+
+/** A mail ready to send: rendered once, stored in the outbox with the lead. */
+export interface OutgoingMail {
+  kind: MailKind;
+  /** The Message-ID without angle brackets: the idempotency key of this mail (ADR 022). */
+  messageId: string;
+  from: string;
+  to: string;
+  replyTo?: string | undefined;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** A mail the worker claimed: it sends it, then marks it sent, to retry or failed. */
+export interface QueuedMail extends OutgoingMail {
+  id: number;
+  leadId: number;
+  /** Sends tried so far, this one included. */
+  attempts: number;
+  queuedAt: Date;
+}

@@ -1,0 +1,47 @@
+import { data } from "react-router";
+import { siteContext, visitorContext } from "#app/contexts.ts";
+import { ThankYou } from "#app/features/leads/thank-you.tsx";
+import { PageFrame } from "#app/features/shell/page-frame.tsx";
+import { bundles, messages } from "#app/locales/messages.server.ts";
+import { alternatesOf, pageBanner } from "#app/model/content/page-view.ts";
+import { matchPage, pageUrl } from "#app/routing/route-table.ts";
+import { pageMeta } from "#app/seo/page-meta.ts";
+import type { Route } from "./+types/thank-you";
+
+// spec §2 thank-you pages (/feedback/{page}/, /fr/merci/...): where a form goes once its lead is
+// stored. Not indexed: nobody should land here from a search.
+export function loader({ url, context }: Route.LoaderArgs) {
+  const { language } = context.get(visitorContext);
+  const { config } = context.get(siteContext);
+  const page = matchPage(url.pathname)?.page;
+  if (page !== "siteContactThanks") throw data(null, { status: 404 });
+  const { title, text, home, forSale, forRent } = messages[language].leads.siteContact.thanks;
+  return {
+    head: {
+      title,
+      description: text,
+      noindex: true,
+      alternates: alternatesOf((l) => pageUrl(page, l)),
+    },
+    banner: pageBanner(config, { title }),
+    text,
+    links: [
+      { label: home, url: pageUrl("home", language) },
+      { label: forSale, url: pageUrl("forSale", language) },
+      { label: forRent, url: pageUrl("forRent", language) },
+    ],
+    messages: bundles(language, ["leads"]),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? pageMeta(matches[1].loaderData, loaderData.head) : [];
+
+export default function ThankYouRoute({ loaderData }: Route.ComponentProps) {
+  const { head, banner, text, links } = loaderData;
+  return (
+    <PageFrame heading={head.title} banner={banner}>
+      <ThankYou text={text} links={links} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,146 @@
+import type { Kysely } from "kysely";
+import { deleteLeadsBefore } from "#app/data/leads/leads.server.ts";
+import {
+  claimDueMessages,
+  markFailed,
+  markSent,
+  scheduleRetry,
+} from "#app/data/leads/outbox.server.ts";
+import type { Database } from "#app/data/schema.ts";
+import { retentionCutoff } from "#app/domain/lead-retention.ts";
+import { afterFailure, defaultRetryPolicy, type RetryPolicy } from "#app/domain/mail-retry.ts";
+import type { QueuedMail } from "#app/model/leads/lead.ts";
+import { MailError, type MailTransport } from "./mail-transport.server.ts";
+
+// The mail worker (issue 14 "Never lost", ADR 022, convention 13): started and stopped with the
+// server, it sends what the forms queued in the outbox, retries, gives up loudly, and deletes the
+// leads past their retention. Several servers may run it on one PostgreSQL database.
+
+type Log = (message: string, fields?: Record<string, unknown>) => void;
+
+export interface MailWorkerOptions {
+  db: Kysely<Database>;
+  transport: MailTransport;
+  log: { info: Log; warn: Log; error: Log };
+  /** LEAD_RETENTION_MONTHS. */
+  retentionMonths: number;
+  /** How often the outbox is looked at. */
+  pollMs?: number;
+  /** How long a claimed message is this worker's before another may send it (a crash mid-send). */
+  leaseMs?: number;
+  retry?: RetryPolicy;
+  /** How often old leads are deleted. */
+  retentionEveryMs?: number;
+}
+
+export interface MailWorker {
+  /** Sends every message due now, then deletes old leads if it is time; what a tick does. */
+  runOnce(): Promise<void>;
+  /** Starts no other run; resolves when the one under way has ended. */
+  stop(): Promise<void>;
+}
+
+const batchSize = 20;
+
+export function startMailWorker(options: MailWorkerOptions): MailWorker {
+  const { db, transport, log } = options;
+  const pollMs = options.pollMs ?? 5_000;
+  const leaseMs = options.leaseMs ?? 10 * 60_000;
+  const retentionEveryMs = options.retentionEveryMs ?? 3_600_000;
+  let lastRetention = 0;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> = Promise.resolve();
+
+  const deliver = async (mail: QueuedMail) => {
+    try {
+      await transport.send(mail);
+      await markSent(db, mail.id, new Date());
+      log.info("mail sent", { messageId: mail.messageId, kind: mail.kind, leadId: mail.leadId });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const permanent = error instanceof MailError && error.permanent;
+      const step = afterFailure(
+        { permanent, message },
+        mail.attempts,
+        mail.queuedAt,
+        new Date(),
+        options.retry ?? defaultRetryPolicy,
+      );
+      if ("retryAt" in step) {
+        await scheduleRetry(db, mail.id, step.retryAt, message);
+        log.warn("mail not sent, will retry", {
+          messageId: mail.messageId,
+          attempts: mail.attempts,
+          retryAt: step.retryAt.toISOString(),
+          error: message,
+        });
+      } else {
+        await markFailed(db, mail.id, message);
+        // The final word on this mail: the agency must look at the lead in the database.
+        log.error("mail failed", {
+          messageId: mail.messageId,
+          kind: mail.kind,
+          leadId: mail.leadId,
+          attempts: mail.attempts,
+          permanent,
+          error: message,
+        });
+      }
+    }
+  };
+
+  const sendDue = async () => {
+    for (;;) {
+      const now = new Date();
+      const leaseUntil = new Date(now.getTime() + leaseMs);
+      const batch = await claimDueMessages(db, { now, leaseUntil, limit: batchSize });
+      for (const mail of batch) {
+        if (stopped) return;
+        await deliver(mail);
+      }
+      if (batch.length < batchSize || stopped) return;
+    }
+  };
+
+  const deleteOldLeads = async () => {
+    const now = Date.now();
+    if (now - lastRetention < retentionEveryMs) return;
+    lastRetention = now;
+    const cutoff = retentionCutoff(new Date(now), options.retentionMonths);
+    const deleted = await deleteLeadsBefore(db, cutoff);
+    if (deleted > 0) log.info("old leads deleted", { deleted, before: cutoff.toISOString() });
+  };
+
+  const runOnce = async () => {
+    try {
+      await sendDue();
+      await deleteOldLeads();
+    } catch (error) {
+      // The database went away: the messages stay queued, the next tick tries again.
+      log.warn("mail worker run failed", { error });
+    }
+  };
+
+  const schedule = (delayMs: number) => {
+    timer = setTimeout(() => {
+      current = current.then(runOnce).then(() => {
+        if (!stopped) schedule(pollMs);
+      });
+    }, delayMs);
+  };
+  schedule(0);
+
+  return {
+    runOnce: () => {
+      current = current.then(runOnce);
+      return current;
+    },
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await current;
+      transport.close();
+    },
+  };
+}
