@@ -61,6 +61,10 @@ async function accessibleAtBothWidths(site: SitePage) {
 test("an owner logs in by e-mail, reads the figures of each property, and logs out", async ({
   site,
 }) => {
+  await site.visit("/en/login/");
+  await expect(site.page).toHaveTitle("Owner login | Immo Lumière");
+  await accessibleAtBothWidths(site);
+  await site.screenshots("owner-login-en");
   await logIn(site, "/en/login/", demo.email, demo.password);
   await expect(site.page).toHaveURL(/\/en\/owner-portal\/$/);
   await expect(site.page).toHaveTitle("Your properties | Immo Lumière");
