@@ -5,6 +5,7 @@ import type { Language } from "#app/i18n/languages.ts";
 import type { SiteConfig } from "#app/model/config/site-config.ts";
 import type { Consent } from "#app/model/consent/consent.ts";
 import type { MenuPage } from "#app/model/content/menu-page.ts";
+import type { OwnerSessions } from "#app/services/auth/session.server.ts";
 import type { Logger } from "#server/logger.ts";
 
 // One typed router context per concern (ADR 009). The server sets the first three for every request
@@ -28,6 +29,9 @@ export interface RequestFacts {
   clientAddress: string;
 }
 export const requestContext = createContext<RequestFacts>();
+
+/** The owner-portal session storage (services/auth/session.server.ts), made once at start. */
+export const ownerSessionsContext = createContext<OwnerSessions>();
 
 /** Where stored originals and image variants live (MEDIA_DIR). */
 export const mediaContext = createContext<{ dir: string }>();

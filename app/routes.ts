@@ -2,6 +2,7 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 import { languages } from "./i18n/languages.ts";
 import {
   type PageDefinition,
+  type PageKey,
   pageKeys,
   pagePattern,
   pageTable,
@@ -14,12 +15,23 @@ import {
 // dynamic ones, so the table's pages always win over the menu page patterns.
 //
 // Routes are grouped by area (ADR 009): the public site's pages, its redirects and its 404 share the
-// site layout (shell, error pages); resources (files, feeds, the consent post) have no layout. An
-// owner area or a staff area is one more layout group with its own guard and error boundary.
-const pageRoutes = pageKeys.flatMap((page) =>
-  languages.map((language) =>
-    route(pagePattern(page, language), pageTable[page].module, { id: routeId(page, language) }),
-  ),
+// site layout (shell, error pages); resources (files, feeds, the consent post) have no layout. The
+// owner area is one more layout group inside it, with its own guard and error boundary; a staff area
+// would be another.
+const routesOf = (pages: PageKey[]) =>
+  pages.flatMap((page) =>
+    languages.map((language) =>
+      route(pagePattern(page, language), pageTable[page].module, { id: routeId(page, language) }),
+    ),
+  );
+const inOwnerArea = (page: PageKey) => (pageTable[page] as PageDefinition).ownerArea === true;
+const pageRoutes = routesOf(pageKeys.filter((page) => !inOwnerArea(page)));
+
+// The owner area (ADR 026): inside the site's shell, behind its own guard and error boundary.
+const ownerArea = layout(
+  "routes/owners/layout.tsx",
+  { id: "owner" },
+  routesOf(pageKeys.filter(inOwnerArea)),
 );
 
 const originalRoutes = pageKeys.flatMap((page) => {
@@ -39,6 +51,7 @@ const menuPageRoutes = languages.flatMap((language) => [
 const site = layout("routes/site/layout.tsx", { id: "site" }, [
   index("routes/site/language-root.tsx", { id: "language-root" }),
   ...pageRoutes,
+  ownerArea,
   ...menuPageRoutes,
   ...originalRoutes,
   route("property/:id/", "routes/redirects/original-listing.ts", { id: "original.property" }),
@@ -50,6 +63,7 @@ const site = layout("routes/site/layout.tsx", { id: "site" }, [
 
 const resources = [
   route("consent", "routes/resources/consent.ts", { id: "consent" }),
+  route("logout", "routes/owners/logout.ts", { id: "owner-logout" }),
   route("robots.txt", "routes/resources/robots.ts", { id: "robots" }),
   route("sitemap.xml", "routes/resources/sitemap.ts", { id: "sitemap" }),
   route("sitemaps/:file", "routes/resources/sitemap-file.ts", { id: "sitemap-file" }),

@@ -4,6 +4,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Database } from "#app/data/schema.ts";
 import { cspReportPath } from "#app/http/content-security-policy.ts";
 import type { createLoadContext } from "#app/load-context.server.ts";
+import type { OwnerSessions } from "#app/services/auth/session.server.ts";
 import { canonicalPath } from "./canonical-path.ts";
 import { compression } from "./compression.ts";
 import { resetConsent } from "./consent-reset.ts";
@@ -40,6 +41,8 @@ export interface AppOptions {
   pageCacheBytes: number;
   /** When pages are refused at once with a 503 (server/overload.ts). */
   overload: OverloadLimits;
+  /** Owner-portal sessions (app/services/auth/session.server.ts). */
+  ownerSessions: OwnerSessions;
   /** The listening port: the site's address when PUBLIC_URL is unset (server/site-address.ts). */
   port: number;
 }
@@ -86,6 +89,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     const context = createLoadContext({
       db,
       mediaDir: options.mediaDir,
+      ownerSessions: options.ownerSessions,
       id: c.var.requestId,
       log: c.var.log,
       nonce: c.var.nonce,

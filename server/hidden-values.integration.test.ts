@@ -1,6 +1,7 @@
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
+import { saveOwner } from "#app/data/owners/owners.server.ts";
 import type { Coordinates } from "#app/domain/public-location.ts";
 import { type MapCard, type MapData, mapSpots } from "#app/model/listing-map/map-data.ts";
 import { writeDemoContent } from "#tests/support/demo-content.ts";
@@ -303,6 +304,34 @@ describe(`values the CRM keeps private, on ${engineUnderTest}`, () => {
     expect(responses[0]).toContain("Villa lumineuse");
     for (const secret of ownerSecrets) {
       const found = responses.filter((text) => text.toLowerCase().includes(secret.toLowerCase()));
+      expect(found.length, `"${secret}" was sent`).toBe(0);
+    }
+  });
+
+  it("shows the owner of the private unit, in the portal, none of what the CRM hides", async () => {
+    const password = "Owner-portal-2026";
+    await saveOwner(
+      database.db,
+      { email: "unit.owner@example.be", displayName: "Unit Owner", password, propertyIds: [102] },
+      new Date(),
+    );
+    const login = await site.app.request("http://localhost/de/anmelden/", {
+      method: "POST",
+      body: new URLSearchParams({ login: "unit.owner@example.be", password }),
+      redirect: "manual",
+    });
+    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const responses: string[] = [];
+    for (const path of ["/de/eigentuemerbereich/", "/de/eigentuemerbereich/102/"]) {
+      for (const url of [path, `${path}_.data`]) {
+        const res = await get(url, { Cookie: cookie });
+        expect(res.status, url).toBe(200);
+        responses.push(await res.text());
+      }
+    }
+    expect(responses[2]).toContain("Unit Owner");
+    for (const secret of secrets) {
+      const found = responses.filter((text) => text.includes(secret));
       expect(found.length, `"${secret}" was sent`).toBe(0);
     }
   });

@@ -12,7 +12,9 @@ export function rememberLanguage(): MiddlewareHandler<AppEnv> {
     if (!language || c.req.method !== "GET" || c.res.status !== 200) return;
     if ((await languageFromCookie(c.req.header("cookie"), secure)) === language) return;
     c.res.headers.append("Set-Cookie", await languageCookie(language, secure));
-    // A response that sets a visitor's cookie is for that visitor only.
-    if (c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "private, no-cache");
+    // A response that sets a visitor's cookie is for that visitor only (one never stored stays so).
+    const cacheControl = c.res.headers.get("Cache-Control");
+    if (cacheControl && !cacheControl.includes("no-store"))
+      c.res.headers.set("Cache-Control", "private, no-cache");
   };
 }

@@ -63,7 +63,7 @@ describe(`pages and original paths on ${engineUnderTest}`, () => {
     expect(await moved("/home/", "lang=nl")).toEqual([301, "/nl/"]);
   });
 
-  it("sends the demand register and the owner login to the contact page until theirs exist", async () => {
+  it("sends the demand register to the contact page until its own exists, the owner login to its page", async () => {
     const moved = async (path: string, cookie: string) => {
       const res = await get(path, { Cookie: cookie });
       return [res.status, res.headers.get("Location")];
@@ -72,7 +72,8 @@ describe(`pages and original paths on ${engineUnderTest}`, () => {
       301,
       "/nl/contact/?ref=mail",
     ]);
-    expect(await moved("/login/", "lang=fr")).toEqual([301, "/fr/contact/"]);
+    expect(await moved("/login/", "lang=fr")).toEqual([301, "/fr/login/"]);
+    expect(await moved("/login/", "lang=en")).toEqual([301, "/en/login/"]);
   });
 
   it("sends a localized path written with capitals to its lower-case URL, original paths excepted", async () => {

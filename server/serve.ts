@@ -8,6 +8,7 @@ import type { Kysely } from "kysely";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "#app/data/database.server.ts";
 import type { Database } from "#app/data/schema.ts";
+import { createOwnerSessions } from "#app/services/auth/session.server.ts";
 import {
   type Env,
   EnvError,
@@ -16,7 +17,7 @@ import {
   outboxDir,
   parseEnv,
 } from "#app/services/env.server.ts";
-import { configureGuardKey } from "#app/services/guard/guard-key.server.ts";
+import { configureGuardKey, storedSecret } from "#app/services/guard/guard-key.server.ts";
 import { folderTransport, smtpTransport } from "#app/services/mail/mail-transport.server.ts";
 import { startMailWorker } from "#app/services/mail/mail-worker.server.ts";
 import { removeStaleTemporaryFiles } from "#app/services/media/temporary-files.server.ts";
@@ -53,6 +54,9 @@ async function main() {
   log.info("database ready", { engine, migrationsApplied: applied.map((m) => m.migrationName) });
   await configureGuardKey(db, env.CAPTCHA_HMAC_KEY);
   warnWithoutPublicUrl(env, log);
+  // Owner sessions: signed with SESSION_SECRET, else with a secret generated once and kept in the database.
+  const sessionSecret = env.SESSION_SECRET ?? (await storedSecret(db, "session"));
+  const ownerSessions = createOwnerSessions({ ...env, SESSION_SECRET: sessionSecret }, log);
   const media = mediaDir(env);
 
   const build = (await import(`${buildDir}server/index.js`)) as ServerBuild;
@@ -67,6 +71,7 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
     port: env.PORT,
     pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+    ownerSessions,
     overload: {
       maxInFlight: env.MAX_PAGES_IN_FLIGHT,
       maxEventLoopLagMs: env.MAX_EVENT_LOOP_LAG_MS,

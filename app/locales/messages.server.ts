@@ -3,27 +3,55 @@ import type { Speech } from "#app/i18n/speech.ts";
 import { common as deCommon } from "#app/locales/de/common.ts";
 import { leads as deLeads } from "#app/locales/de/leads.ts";
 import { listings as deListings } from "#app/locales/de/listings.ts";
+import { owners as deOwners } from "#app/locales/de/owners.ts";
 import { property as deProperty } from "#app/locales/de/property.ts";
 import { common as enCommon } from "#app/locales/en/common.ts";
 import { leads as enLeads } from "#app/locales/en/leads.ts";
 import { listings as enListings } from "#app/locales/en/listings.ts";
+import { owners as enOwners } from "#app/locales/en/owners.ts";
 import { property as enProperty } from "#app/locales/en/property.ts";
 import { common as frCommon } from "#app/locales/fr/common.ts";
 import { leads as frLeads } from "#app/locales/fr/leads.ts";
 import { listings as frListings } from "#app/locales/fr/listings.ts";
+import { owners as frOwners } from "#app/locales/fr/owners.ts";
 import { property as frProperty } from "#app/locales/fr/property.ts";
 import { common as nlCommon } from "#app/locales/nl/common.ts";
 import { leads as nlLeads } from "#app/locales/nl/leads.ts";
 import { listings as nlListings } from "#app/locales/nl/listings.ts";
+import { owners as nlOwners } from "#app/locales/nl/owners.ts";
 import { property as nlProperty } from "#app/locales/nl/property.ts";
 import type { Messages, Namespace } from "./messages.ts";
 
 /** Every namespace in every language: loaders, meta data and SEO code read them here, on the server. */
 export const messages: Record<Language, Messages> = {
-  en: { common: enCommon, listings: enListings, property: enProperty, leads: enLeads },
-  nl: { common: nlCommon, listings: nlListings, property: nlProperty, leads: nlLeads },
-  fr: { common: frCommon, listings: frListings, property: frProperty, leads: frLeads },
-  de: { common: deCommon, listings: deListings, property: deProperty, leads: deLeads },
+  en: {
+    common: enCommon,
+    listings: enListings,
+    property: enProperty,
+    leads: enLeads,
+    owners: enOwners,
+  },
+  nl: {
+    common: nlCommon,
+    listings: nlListings,
+    property: nlProperty,
+    leads: nlLeads,
+    owners: nlOwners,
+  },
+  fr: {
+    common: frCommon,
+    listings: frListings,
+    property: frProperty,
+    leads: frLeads,
+    owners: frOwners,
+  },
+  de: {
+    common: deCommon,
+    listings: deListings,
+    property: deProperty,
+    leads: deLeads,
+    owners: deOwners,
+  },
 };
 
 /**

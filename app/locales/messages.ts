@@ -1,11 +1,12 @@
 import type { CommonMessages } from "#app/locales/en/common.ts";
 import type { LeadsMessages } from "#app/locales/en/leads.ts";
 import type { ListingsMessages } from "#app/locales/en/listings.ts";
+import type { OwnersMessages } from "#app/locales/en/owners.ts";
 import type { PropertyMessages } from "#app/locales/en/property.ts";
 
 // Messages are split into namespaces by where they are rendered (locales/<lang>/<namespace>.ts): the site
 // layout sends `common` with every page, and each route's loader the others its page renders, so that a
-// page ships only its own texts. An owner namespace comes with the owner portal's first texts.
+// page ships only its own texts; `owners` serves the owner login and portal.
 
 /** Every namespace of one language; the server has them all. */
 export interface Messages {
@@ -13,6 +14,7 @@ export interface Messages {
   listings: ListingsMessages;
   property: PropertyMessages;
   leads: LeadsMessages;
+  owners: OwnersMessages;
 }
 
 export type Namespace = keyof Messages;

@@ -25,6 +25,10 @@ export interface PageDefinition {
   category?: ArticleRouteCategory;
   /** A thank-you page (spec §2 type "feedback"): shown after a form, kept out of the sitemap and indexes. */
   feedback?: true;
+  /** Not in the sitemap (a noindex page: the owner login). */
+  unlisted?: true;
+  /** A page of the owner area: behind the owner login, in its own layout (routes/owners/layout.tsx). */
+  ownerArea?: true;
 }
 
 const contentPage = "routes/site/content-page.tsx";
@@ -32,6 +36,12 @@ const articlePage = "routes/site/article-page.tsx";
 const propertyPage = "routes/listings/property-page.tsx";
 const forSale = { en: "for-sale/", nl: "te-koop/", fr: "a-vendre/", de: "zu-verkaufen/" };
 const forRent = { en: "for-rent/", nl: "te-huur/", fr: "a-louer/", de: "zu-vermieten/" };
+const ownerPortal = {
+  en: "owner-portal/",
+  nl: "eigenaarsportaal/",
+  fr: "espace-proprietaire/",
+  de: "eigentuemerbereich/",
+};
 const projects = { en: "projects/", nl: "projecten/", fr: "projects/", de: "projekte/" };
 const under = (parent: Record<Language, string>, rest: string) =>
   Object.fromEntries(languages.map((l) => [l, `${parent[l]}${rest}`])) as Record<Language, string>;
@@ -65,6 +75,19 @@ export const pageTable = {
     module: contentPage,
     original: "/contact/",
     paths: { en: "contact/", nl: "contact/", fr: "contact/", de: "kontakt/" },
+  },
+  // spec §2 /login/ and §6: the owner login, and the owner area behind it.
+  ownerLogin: {
+    module: "routes/owners/login.tsx",
+    original: "/login/",
+    unlisted: true,
+    paths: { en: "login/", nl: "login/", fr: "login/", de: "anmelden/" },
+  },
+  ownerPortal: { module: "routes/owners/portal.tsx", ownerArea: true, paths: ownerPortal },
+  ownerProperty: {
+    module: "routes/owners/owner-property.tsx",
+    ownerArea: true,
+    paths: under(ownerPortal, ":id/"),
   },
   freeEvaluation: {
     module: "routes/leads/free-evaluation.tsx",
@@ -233,12 +256,11 @@ export function matchOriginal(pathname: string): { page: PageKey; params: PagePa
 
 /**
  * Original paths of spec §2 whose own page does not exist yet, and the page that answers for them
- * meanwhile: the demand register is asked through the contact page; the owner login comes with the
- * owner portal. A menu page of the same path, once the agency adds one, goes first.
+ * meanwhile: the demand register is asked through the contact page. A menu page of the same path, once
+ * the agency adds one, goes first.
  */
 const interimOriginals: Record<string, PageKey> = {
   "/demand-register/": "contact",
-  "/login/": "contact",
 };
 
 /** The page that stands in for an original path without a page of its own yet, if any. */

@@ -4,9 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
+import { createOwnerSessions } from "#app/services/auth/session.server.ts";
 import { type AppOptions, createApp } from "../../server/app.ts";
 import { createLogger, type Logger } from "../../server/logger.ts";
 import type { TestDatabase } from "./test-database.ts";
+
+/** The secret that signs the test application's owner sessions. */
+export const testSessionSecret = "a-test-session-secret-that-is-long-enough";
 
 const buildDir = fileURLToPath(new URL("../../build/", import.meta.url));
 
@@ -34,6 +38,10 @@ export async function createTestApp(
     trustProxy: false,
     port: 3000,
     pageCacheBytes: 64 * 1024 * 1024,
+    ownerSessions: createOwnerSessions(
+      { SESSION_SECRET: testSessionSecret, NODE_ENV: "test" },
+      log,
+    ),
     // Off: a test machine's other work would make the loop late and pages refused.
     overload: { maxInFlight: 64, maxEventLoopLagMs: 0 },
     ...overrides,

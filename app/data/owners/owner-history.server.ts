@@ -68,7 +68,11 @@ export async function replaceCrmHistoryIfChanged(
   return !same;
 }
 
-async function readCrmHistory(db: Kysely<Database>, propertyId: number): Promise<CrmHistory> {
+/** A property's CRM history, each list in no particular order. */
+export async function readCrmHistory(
+  db: Kysely<Database>,
+  propertyId: number,
+): Promise<CrmHistory> {
   const history: CrmHistory = { communications: [], onlineMedia: [], visits: [] };
   for (const list of lists) {
     const [table, column] = tables[list];

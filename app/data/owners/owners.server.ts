@@ -62,6 +62,11 @@ export async function findOwnerByLogin(db: Kysely<Database>, login: string) {
     .executeTakeFirst();
 }
 
+/** Remembers when an owner last logged in. */
+export async function recordOwnerLogin(db: Kysely<Database>, ownerId: number, at: Date) {
+  await db.updateTable("owner").set({ last_login_at: at }).where("id", "=", ownerId).execute();
+}
+
 export interface PropertyHistory extends CrmHistory {
   pageViews: { at: Date; source: string }[];
 }

@@ -12,8 +12,8 @@ import type { Route } from "./+types/original-path";
 
 // spec §2: the original, unprefixed paths (/for-sale/, /Contact-demand/, /A-propos-de-nous/,
 // /actus/{slug}/, any menu page's /{path}/) keep working: 301 to the page in the visitor's language
-// (the remembered one, else the configured default), query string kept. /demand-register/ and /login/
-// go to the page standing in for them until theirs exists (route-table.ts). Unknown ones are 404.
+// (the remembered one, else the configured default), query string kept. /demand-register/
+// goes to the page standing in for it until its own exists (route-table.ts). Unknown ones are 404.
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { preferredLanguage } = context.get(visitorContext);
   const target = await targetOf(context, url.pathname, preferredLanguage);

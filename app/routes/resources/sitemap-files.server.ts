@@ -175,8 +175,12 @@ async function sitePages(db: Kysely<Database>, site: Site): Promise<Alternates[]
     readKeyedArticleLanguages(db, textKeys),
   ]);
   const tablePages = pageKeys
-    .filter((page) => !pageTable[page].paths.fr.includes(":") && !showsMenuPage(page))
-    .filter((page) => !(pageTable[page] as PageDefinition).feedback)
+    .filter((page) => {
+      const { paths, feedback, unlisted, ownerArea } = pageTable[page] as PageDefinition;
+      return (
+        !paths.fr.includes(":") && !showsMenuPage(page) && !feedback && !unlisted && !ownerArea
+      );
+    })
     .map((page) => {
       const { article } = pageTable[page] as PageDefinition;
       const written = article ? (textLanguages.get(article) ?? []) : undefined;

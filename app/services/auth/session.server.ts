@@ -1,12 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { createCookieSessionStorage, type SessionStorage } from "react-router";
+import { type OwnerSessionData, ownerSessionOf, sessionIsOpen } from "#app/domain/owner-session.ts";
 import { siteCookie } from "#app/http/cookies.server.ts";
 import type { Env } from "#app/services/env.server.ts";
 import type { Logger } from "#server/logger.ts";
 
 // Owner-portal sessions live in one cookie, `session` (`__Host-session` over https), signed with
 // SESSION_SECRET: a cookie altered or signed with another secret reads as an empty session. It carries
-// no Max-Age of its own; the portal passes one to commitSession if a login should outlast the browser.
+// no Max-Age of its own: it ends with the browser, after inactivity or after its lifetime
+// (domain/owner-session.ts), whichever comes first.
 
 /** The session storage for a request: the `__Host-` one over https. */
 export type OwnerSessions = (secure: boolean) => SessionStorage;
@@ -31,6 +33,44 @@ export function createOwnerSessions(
   const plain = storage(false);
   const hostOnly = storage(true);
   return (secure) => (secure ? hostOnly : plain);
+}
+
+/** A new session at login: a fresh id and times, whatever the browser held before. Answers its Set-Cookie. */
+export async function startOwnerSession(
+  storage: SessionStorage,
+  ownerId: number,
+  now: number,
+): Promise<string> {
+  const session = await storage.getSession(null);
+  const data: OwnerSessionData = {
+    ownerId,
+    sessionId: randomBytes(16).toString("base64url"),
+    startedAt: now,
+    seenAt: now,
+  };
+  for (const [name, value] of Object.entries(data)) session.set(name, value);
+  return storage.commitSession(session);
+}
+
+/**
+ * The open session of a request, with the Set-Cookie that records this page as its last activity;
+ * none when there is no session or it has ended.
+ */
+export async function readOwnerSession(
+  storage: SessionStorage,
+  cookieHeader: string | null,
+  now: number,
+): Promise<{ session: OwnerSessionData; setCookie: string } | undefined> {
+  const stored = await storage.getSession(cookieHeader);
+  const session = ownerSessionOf(stored.data);
+  if (!session || !sessionIsOpen(session, now)) return undefined;
+  stored.set("seenAt", now);
+  return { session: { ...session, seenAt: now }, setCookie: await storage.commitSession(stored) };
+}
+
+/** The Set-Cookie that removes the session (logout, ended session). */
+export async function endOwnerSession(storage: SessionStorage): Promise<string> {
+  return storage.destroySession(await storage.getSession(null));
 }
 
 function generatedSecret(mode: Env["NODE_ENV"], log: Logger): string {

@@ -15,7 +15,7 @@ const keys = new WeakMap<Kysely<Database>, Promise<string>>();
 export function guardKey(db: Kysely<Database>): Promise<string> {
   let key = keys.get(db);
   if (!key) {
-    key = storedOrNewKey(db);
+    key = storedSecret(db, keyName);
     keys.set(db, key);
     // A database that was away: try again on the next form rather than failing forever.
     key.catch(() => keys.delete(db));
@@ -23,13 +23,17 @@ export function guardKey(db: Kysely<Database>): Promise<string> {
   return key;
 }
 
-async function storedOrNewKey(db: Kysely<Database>): Promise<string> {
-  const stored = await readGuardSecret(db, keyName);
+/**
+ * The stored secret of this name, generated and stored on first use: the guard's key, and the owner
+ * sessions' signing secret when SESSION_SECRET is unset (server/serve.ts).
+ */
+export async function storedSecret(db: Kysely<Database>, name: string): Promise<string> {
+  const stored = await readGuardSecret(db, name);
   if (stored) return stored;
   const generated = randomBytes(32).toString("base64url");
   // Two servers starting at once: the first insert wins, both read it back.
-  await storeGuardSecret(db, { name: keyName, value: generated, replace: false });
-  return (await readGuardSecret(db, keyName)) ?? generated;
+  await storeGuardSecret(db, { name, value: generated, replace: false });
+  return (await readGuardSecret(db, name)) ?? generated;
 }
 
 /** At start: a configured CAPTCHA_HMAC_KEY replaces the stored key (README "Spam and abuse protection"). */

@@ -34,25 +34,45 @@ export async function withinRateLimits(
   { key, form, address, now }: RateCheck,
   limits: readonly RateLimit[] = rateLimits,
 ): Promise<boolean> {
-  const counts = await Promise.all(
-    limits.map(async (limit) => {
-      const windowStart = now - (now % limit.windowMs);
-      const hits = await countHit(db, {
-        bucket: bucketOf(key, limit, form, address),
+  const hits = await countHits(
+    db,
+    key,
+    limits.map((limit) => ({
+      windowMs: limit.windowMs,
+      subject: `${limit.scope === "form" ? `form:${form}` : "site"}:${address}`,
+    })),
+    now,
+  );
+  return limits.every((limit, i) => (hits[i] ?? 0) <= limit.max);
+}
+
+/** What one fixed window counts: its length, and who or what (kept only as a keyed hash). */
+export interface CountedWindow {
+  windowMs: number;
+  subject: string;
+}
+
+/**
+ * Counts one hit in the current window of each and answers each window's hits so far, this one
+ * included: the rate limits above, and the owner login's throttle (services/auth/owner-login.server.ts).
+ */
+export async function countHits(
+  db: Kysely<Database>,
+  key: string,
+  windows: readonly CountedWindow[],
+  now: number,
+): Promise<number[]> {
+  const hits = await Promise.all(
+    windows.map(({ windowMs, subject }) => {
+      const windowStart = now - (now % windowMs);
+      return countHit(db, {
+        bucket: createHmac("sha256", key).update(`rate:${windowMs}:${subject}`).digest("hex"),
         windowStart,
-        expiresAt: windowStart + limit.windowMs,
+        expiresAt: windowStart + windowMs,
       });
-      return { limit, hits };
     }),
   );
   // A window's first hit clears the ended ones: the table stays as small as the traffic of one window.
-  if (counts.some(({ hits }) => hits === 1)) await forgetEndedWindows(db, now);
-  return counts.every(({ limit, hits }) => hits <= limit.max);
-}
-
-function bucketOf(key: string, limit: RateLimit, form: string, address: string): string {
-  const counted = limit.scope === "form" ? `form:${form}` : "site";
-  return createHmac("sha256", key)
-    .update(`rate:${limit.windowMs}:${counted}:${address}`)
-    .digest("hex");
+  if (hits.some((count) => count === 1)) await forgetEndedWindows(db, now);
+  return hits;
 }

@@ -1,0 +1,40 @@
+// Login guessing (README "Owner portal", ADR 026): every attempt counts against the account asked for
+// and against the client address, in fixed windows. The first few attempts of a window are answered at
+// once; then each waits longer; past the maximum the login is refused until the window ends, so the
+// real owner is locked out for at most one window.
+
+export interface LoginLimit {
+  /** What is counted: the account (the login typed, normalised) or the client address. */
+  per: "account" | "address";
+  windowMs: number;
+  /** Attempts answered without delay. */
+  free: number;
+  /** Attempts allowed in a window; past it the login is refused. */
+  max: number;
+}
+
+export const loginLimits: readonly LoginLimit[] = [
+  { per: "account", windowMs: 15 * 60 * 1000, free: 3, max: 10 },
+  { per: "address", windowMs: 15 * 60 * 1000, free: 5, max: 30 },
+];
+
+/** The longest wait before an answer. */
+export const maxLoginDelayMs = 4000;
+
+export type LoginPace = { blocked: true } | { blocked: false; delayMs: number };
+
+/**
+ * The pace for an attempt, given how many attempts (this one included) each limit has counted: blocked
+ * past any maximum, else a delay doubling from 250 ms with every attempt past the free ones.
+ */
+export function loginPace(counts: readonly { limit: LoginLimit; hits: number }[]): LoginPace {
+  if (counts.some(({ limit, hits }) => hits > limit.max)) return { blocked: true };
+  const over = Math.max(0, ...counts.map(({ limit, hits }) => hits - limit.free));
+  const delayMs = over === 0 ? 0 : Math.min(maxLoginDelayMs, 250 * 2 ** (over - 1));
+  return { blocked: false, delayMs };
+}
+
+/** The account key of a typed login: e-mail addresses and usernames are matched without case. */
+export function loginKey(login: string): string {
+  return login.trim().toLowerCase();
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { ErrorSummary } from "#app/components/ui/form/error-summary.tsx";
+import { Field } from "#app/components/ui/form/field.tsx";
+import { formView } from "#app/components/ui/form/form-view.ts";
+import { SubmitButton } from "#app/components/ui/form/submit-button.tsx";
+import type { InputConstraints } from "#app/model/forms/html-constraints.ts";
+import type { FormFailure } from "#app/model/forms/submission.ts";
+
+interface LoginFormProps {
+  constraints: Record<"login" | "password", InputConstraints>;
+  failure: FormFailure | undefined;
+  notice: "ended" | "loggedOut" | undefined;
+}
+
+/** spec §6: the owner login, a plain POST that works without JavaScript. */
+export function LoginForm({ constraints, failure, notice }: LoginFormProps) {
+  const { t } = useTranslation("owners");
+  const form = formView("owner-login", constraints, failure);
+  const labels = { login: t("login.login"), password: t("login.password") };
+  return (
+    <div className="container owner-login">
+      <p className="owner-login__intro">{t("login.intro")}</p>
+      <Form method="post" className="owner-login__form" aria-label={t("login.title")}>
+        {notice && !failure ? (
+          <p className="owner-login__notice" role="status">
+            {t(`login.${notice}`)}
+          </p>
+        ) : null}
+        <ErrorSummary form={form} labels={labels} />
+        <Field
+          {...form.field("login")}
+          label={labels.login}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <Field
+          {...form.field("password")}
+          label={labels.password}
+          type="password"
+          autoComplete="current-password"
+        />
+        <SubmitButton className="button">{t("login.submit")}</SubmitButton>
+      </Form>
+    </div>
+  );
+}

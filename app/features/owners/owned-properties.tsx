@@ -1,0 +1,70 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ResponsivePhoto } from "#app/components/ui/responsive-photo.tsx";
+import { useLanguage } from "#app/i18n/use-language.ts";
+import type { PropertyCard } from "#app/model/catalogue/property-card.ts";
+import type { VisitFigures as Figures } from "#app/model/owners/portal-view.ts";
+import { pageUrl } from "#app/routing/route-table.ts";
+import { AgencyContactSection } from "./agency-contact-section.tsx";
+import { VisitFigures } from "./visit-figures.tsx";
+
+export interface OwnedPropertySummary {
+  id: number;
+  /** Missing when the property has no text in the page's language. */
+  card: PropertyCard | undefined;
+  figures: Figures;
+}
+
+/** The portal's home: each of the owner's properties with its visit figures and a way to its history. */
+export function OwnedProperties({
+  properties,
+  contact,
+}: {
+  properties: OwnedPropertySummary[];
+  /** The agency's contact card. */
+  contact: React.ReactNode;
+}) {
+  const { t } = useTranslation("owners");
+  const language = useLanguage();
+  return (
+    <div className="container owner-portal">
+      {properties.length === 0 ? <p className="owner-section__empty">{t("portal.none")}</p> : null}
+      <ul className="owner-properties">
+        {properties.map(({ id, card, figures }) => {
+          const headingId = `owned-${id}`;
+          return (
+            <li key={id} className="owner-property" aria-labelledby={headingId}>
+              <div className="owner-property__media">
+                {card?.photo ? (
+                  <ResponsivePhoto
+                    photo={card.photo}
+                    alt=""
+                    sizes="(min-width: 900px) 320px, 100vw"
+                  />
+                ) : null}
+              </div>
+              <div className="owner-property__body">
+                <p className="owner-property__ref">
+                  {t("portal.reference", { id: String(id) })}
+                  {card?.city ? ` · ${card.city}` : ""}
+                </p>
+                <h2 id={headingId} className="owner-property__title">
+                  {card?.title ?? t("portal.reference", { id: String(id) })}
+                </h2>
+                <h3 className="owner-property__figures-title">{t("stats.heading")}</h3>
+                <VisitFigures figures={figures} />
+                <Link
+                  className="button"
+                  to={pageUrl("ownerProperty", language, { id: String(id) })}
+                >
+                  {t("portal.open")}
+                </Link>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {contact ? <AgencyContactSection>{contact}</AgencyContactSection> : null}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { OwnersMessages } from "#app/locales/en/owners.ts";
+
+export const owners: OwnersMessages = {
+  login: {
+    title: "Eigentümer-Login",
+    description:
+      "Eigentümer einer Immobilie, die wir verkaufen oder vermieten, verfolgen hier Besuche, Kontakte und Veröffentlichungen.",
+    intro:
+      "Verfolgen Sie, wie sich Ihre Immobilie entwickelt: Seitenbesuche, Kontakte, Besichtigungen und wo sie veröffentlicht ist.",
+    login: "E-Mail-Adresse oder Benutzername",
+    password: "Passwort",
+    submit: "Anmelden",
+    failed: "Anmeldung fehlgeschlagen: Benutzername oder Passwort ist nicht korrekt.",
+    throttled:
+      "Zu viele Anmeldeversuche. Bitte warten Sie eine Viertelstunde, bevor Sie es erneut versuchen, oder rufen Sie uns an.",
+    loggedOut: "Sie sind abgemeldet.",
+    ended: "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",
+  },
+  portal: {
+    agent: "Ihr Makler: {{name}}",
+    title: "Ihre Immobilien",
+    greeting: "Willkommen, {{name}}",
+    logout: "Abmelden",
+    none: "Ihrem Konto ist noch keine Immobilie zugeordnet. Ihr Makler kann das für Sie tun.",
+    open: "Besuche und Verlauf",
+    reference: "Ref. {{id}}",
+    contactHeading: "Ihr Ansprechpartner im Büro",
+    back: "Alle Ihre Immobilien",
+  },
+  stats: {
+    heading: "Besuche der Seite der Immobilie",
+    asTable: "Dieselben Zahlen als Tabelle",
+    today: "Heute",
+    week: "Diese Woche",
+    month: "Diesen Monat",
+    total: "Insgesamt",
+    chartTitle: "Besuche der letzten 30 Tage",
+    chartDescription:
+      "Besuche pro Tag vom {{from}} bis {{to}}: insgesamt {{total}}, höchstens {{max}} an einem Tag.",
+    day: "Tag",
+    visits: "Besuche",
+    bySource: "Besuche nach Quelle",
+    source: "Quelle",
+  },
+  history: {
+    communications: "Kommunikation",
+    onlineMedia: "Online-Medien",
+    calendarVisits: "Besichtigungen",
+    date: "Datum",
+    type: "Art",
+    contact: "Kontakt",
+    subject: "Betreff",
+    comment: "Kommentar",
+    status: "Status",
+    medium: "Veröffentlicht auf",
+    since: "Seit",
+    none: "Noch nichts.",
+  },
+};

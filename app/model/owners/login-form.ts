@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+// spec §6: an owner logs in with their e-mail address or username and their password.
+export const loginSchema = z.object({
+  login: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(200),
+});
+
+/** The form's answer when the pair is wrong or the login throttled (translation keys of `owners`). */
+export const loginRefusals = {
+  wrong: "owners:login.failed",
+  throttled: "owners:login.throttled",
+} as const;

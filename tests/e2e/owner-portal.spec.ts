@@ -1,0 +1,153 @@
+import { openDatabase } from "#app/data/database.server.ts";
+import { visitPeriods } from "#app/domain/visit-periods.ts";
+import { expect, type SitePage, test } from "./fixtures.ts";
+
+// Issue 15: the owner login and the owner portal, as the demo owner (README "Demo content"). Each test
+// runs axe at two widths on a busy machine: more time than the default.
+test.describe.configure({ timeout: 120_000 });
+const demo = {
+  email: "owner@immo-lumiere.example",
+  username: "demo-owner",
+  password: "Lumiere-demo-2026",
+};
+
+/** The demo owner's first property and its visits as the database holds them. */
+async function storedFigures() {
+  const { db } = openDatabase({ dataDir: "test-results/e2e-data" });
+  try {
+    const owner = await db
+      .selectFrom("owner")
+      .select("id")
+      .where("email", "=", demo.email)
+      .executeTakeFirstOrThrow();
+    const [first] = await db
+      .selectFrom("owner_property")
+      .select("property_id")
+      .where("owner_id", "=", owner.id)
+      .orderBy("property_id")
+      .execute();
+    const id = first?.property_id ?? 0;
+    const views = await db
+      .selectFrom("page_view")
+      .select("viewed_at")
+      .where("property_id", "=", id)
+      .execute();
+    const times = views.map((v) => new Date(v.viewed_at).getTime());
+    const periods = visitPeriods(new Date());
+    const since = (start: Date) =>
+      times.filter((t) => t >= start.getTime() && t <= Date.now()).length;
+    const figures = [since(periods.today), since(periods.week), since(periods.month), times.length];
+    return { id, figures: figures.map((n) => new Intl.NumberFormat("nl-BE").format(n)) };
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function logIn(site: SitePage, path: string, login: string, password: string) {
+  await site.visit(path);
+  const form = site.page.locator("form.owner-login__form");
+  await form.locator("input[name=login]").fill(login);
+  await form.locator("input[name=password]").fill(password);
+  await form.locator("button[type=submit]").click();
+}
+
+async function accessibleAtBothWidths(site: SitePage) {
+  for (const width of [390, 1440]) {
+    await site.page.setViewportSize({ width, height: 900 });
+    await site.expectAccessible();
+  }
+}
+
+test("an owner logs in by e-mail, reads the figures of each property, and logs out", async ({
+  site,
+}) => {
+  await site.visit("/en/login/");
+  await expect(site.page).toHaveTitle("Owner login | Immo Lumière");
+  await accessibleAtBothWidths(site);
+  await site.screenshots("owner-login-en");
+  await logIn(site, "/en/login/", demo.email, demo.password);
+  await expect(site.page).toHaveURL(/\/en\/owner-portal\/$/);
+  await expect(site.page).toHaveTitle("Your properties | Immo Lumière");
+  await expect(site.page.getByText("Welcome, Catherine Lambert")).toBeVisible();
+  const { id, figures } = await storedFigures();
+  const first = site.page.locator(".owner-property").first();
+  await expect(first.locator(".owner-figures dd")).toHaveText(figures);
+  await site.expectAllTexts();
+  await accessibleAtBothWidths(site);
+  await site.screenshots("owner-portal-en");
+
+  await first.getByRole("link", { name: "Visits and history" }).click();
+  await expect(site.page).toHaveURL(new RegExp(`/en/owner-portal/${id}/$`));
+  await expect(site.page.locator(".owner-figures dd")).toHaveText(figures);
+  const chart = site.page.getByRole("img", { name: "Visits over the last 30 days" });
+  await expect(chart).toBeVisible();
+  await expect(site.page.locator(".visit-chart__table tbody tr")).toHaveCount(30);
+  for (const heading of [
+    "Communications",
+    "Online media",
+    "Viewings",
+    "Your contact at the agency",
+  ])
+    await expect(site.page.getByRole("heading", { name: heading, level: 2 })).toBeVisible();
+  await expect(site.page.getByText(/^Your agent: /)).toBeVisible();
+  await accessibleAtBothWidths(site);
+  await site.screenshots("owner-property-en");
+  await site.visit("/en/owner-portal/999999999/", 404);
+  await site.expectAccessible();
+
+  await site.page.getByRole("button", { name: "Log out" }).click();
+  await expect(site.page).toHaveURL(/\/en\/login\/\?loggedOut=1$/);
+  await expect(site.page.getByText("You are logged out.")).toBeVisible();
+  await site.visit(`/en/owner-portal/${id}/`);
+  await expect(site.page).toHaveURL(/\/en\/login\/$/);
+});
+
+test("a wrong password and an unknown user get the same answer", async ({ site }) => {
+  await logIn(site, "/fr/login/", demo.email, "not-the-password");
+  const failed =
+    "Échec de la connexion : le nom d'utilisateur ou le mot de passe n'est pas correct.";
+  await expect(site.page.getByRole("alert")).toContainText(failed);
+  await expect(site.page.locator("input[name=login]")).toHaveValue(demo.email);
+  await expect(site.page).toHaveTitle("Connexion du propriétaire | Immo Lumière");
+  await accessibleAtBothWidths(site);
+  await site.screenshots("owner-login-failed-fr");
+
+  await logIn(site, "/de/anmelden/", "nobody@immo-lumiere.example", "not-the-password");
+  await expect(site.page.getByRole("alert")).toContainText(
+    "Anmeldung fehlgeschlagen: Benutzername oder Passwort ist nicht korrekt.",
+  );
+  await expect(site.page).toHaveTitle("Eigentümer-Login | Immo Lumière");
+  await site.expectAccessible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an owner logs in by username in Dutch; another id answers 404", async ({ site }) => {
+    await logIn(site, "/nl/login/", demo.username, demo.password);
+    await expect(site.page).toHaveURL(/\/nl\/eigenaarsportaal\/$/);
+    await expect(site.page.getByRole("heading", { level: 1 })).toHaveText("Uw panden");
+    const { id, figures } = await storedFigures();
+    await site.visit(`/nl/eigenaarsportaal/${id}/`);
+    await expect(site.page.locator(".owner-figures dd")).toHaveText(figures);
+    await expect(site.page.locator(".owner-figures dt")).toHaveText([
+      "Vandaag",
+      "Deze week",
+      "Deze maand",
+      "In totaal",
+    ]);
+    await site.expectAllTexts();
+    await site.screenshots("owner-property-nl");
+    await site.visit("/nl/eigenaarsportaal/999999999/", 404);
+  });
+
+  test("a wrong password is answered without JavaScript too", async ({ site }) => {
+    await logIn(site, "/nl/login/", demo.username, "not-the-password");
+    await expect(site.page.getByRole("alert")).toContainText(
+      "Aanmelden mislukt: de gebruikersnaam of het wachtwoord is niet correct.",
+    );
+    await expect(site.page.locator("input[name=login]")).toHaveValue(demo.username);
+    // The password is never sent back.
+    await expect(site.page.locator("input[name=password]")).toHaveValue("");
+  });
+});
