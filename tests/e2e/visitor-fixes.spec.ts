@@ -44,10 +44,11 @@ for (const { language, width, privacy, accept } of cases) {
       const listing = language === "fr" ? "a-vendre" : "te-koop";
       await site.visit(`/${language.toUpperCase()}/${listing.toUpperCase()}/?page=1`);
       await expect(site.page).toHaveURL(new RegExp(`/${language}/${listing}/\\?page=1$`));
-      for (const original of ["/demand-register/", "/login/"]) {
-        await site.visit(original);
-        await expect(site.page).toHaveURL(new RegExp(`/${language}/contact/$`));
-      }
+      // The demand register is asked through the contact page until its form exists (issue 14).
+      await site.visit("/demand-register/");
+      await expect(site.page).toHaveURL(new RegExp(`/${language}/contact/$`));
+      await site.visit("/login/");
+      await expect(site.page).toHaveURL(new RegExp(`/${language}/login/$`));
       await site.expectAccessible();
     });
 
