@@ -7,10 +7,9 @@ import { type FirstPaintData, firstPaintLoader } from "#app/http/first-paint-loa
 // module script importing them: ~130 kB of framework code that a slow connection fetched together with
 // the stylesheet and the first photo, so the first paint waited for all of it. This rewrites the
 // document as it streams out: the links leave the head, and the module script becomes a small classic
-// script that, once the first contentful paint is reported, turns on the styles that wait for it
-// (`data-media-after-paint`: the font faces, features/shell/document-head.tsx) and adds the links and
-// the module script back. A visitor coming from one of our own pages has the fonts in cache already:
-// they are turned on at once, so no page of a visit is drawn twice.
+// script (first-paint-loader.ts) that, once the first contentful paint is reported, adds the web fonts
+// (their faces wait in a `data-fonts-after-paint` sheet, features/shell/document-head.tsx) and the
+// links and the module script back.
 
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 const moduleScript = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
