@@ -85,6 +85,9 @@ for (const { language, width, privacy, accept } of cases) {
         // A page loaded anew (a new tab, a reload) knows the choice too.
         await site.page.reload();
         await expect(site.page.getByRole("dialog")).toHaveCount(0);
+        // Checked once the page has settled, as every visit is: scripts and fonts come after its first
+        // paint, and the scroll position is restored by them.
+        await site.page.waitForLoadState("networkidle");
         await site.expectAccessible();
       });
     });
