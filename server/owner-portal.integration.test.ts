@@ -8,7 +8,6 @@ import { visitPeriods } from "#app/domain/visit-periods.ts";
 import { attemptLogin } from "#app/services/auth/owner-login.server.ts";
 import { createOwnerSessions } from "#app/services/auth/session.server.ts";
 import { importSnapshot } from "#app/services/catalogue-import/snapshot-import.server.ts";
-import { createLogger } from "#server/logger.ts";
 import { importOptions, writeSnapshotFolder } from "#tests/support/snapshot-files.ts";
 import { snapshot } from "#tests/support/snapshot-fixture.ts";
 import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
@@ -246,10 +245,7 @@ describe(`the owner login and portal on ${engineUnderTest}`, () => {
     expect(none.status).toBe(302);
     expect(none.headers.get("location")).toBe("/nl/login/");
 
-    const storage = createOwnerSessions(
-      { SESSION_SECRET: testSessionSecret, NODE_ENV: "test" },
-      createLogger("error"),
-    )(false);
+    const storage = createOwnerSessions(testSessionSecret)(false);
     const ended = async (startedAgo: number, seenAgo: number) => {
       const session = await storage.getSession(null);
       const ownerId = (

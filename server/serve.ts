@@ -56,7 +56,7 @@ async function main() {
   warnWithoutPublicUrl(env, log);
   // Owner sessions: signed with SESSION_SECRET, else with a secret generated once and kept in the database.
   const sessionSecret = env.SESSION_SECRET ?? (await storedSecret(db, "session"));
-  const ownerSessions = createOwnerSessions({ ...env, SESSION_SECRET: sessionSecret }, log);
+  const ownerSessions = createOwnerSessions(sessionSecret);
   const media = mediaDir(env);
 
   const build = (await import(`${buildDir}server/index.js`)) as ServerBuild;

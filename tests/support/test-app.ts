@@ -38,10 +38,7 @@ export async function createTestApp(
     trustProxy: false,
     port: 3000,
     pageCacheBytes: 64 * 1024 * 1024,
-    ownerSessions: createOwnerSessions(
-      { SESSION_SECRET: testSessionSecret, NODE_ENV: "test" },
-      log,
-    ),
+    ownerSessions: createOwnerSessions(testSessionSecret),
     // Off: a test machine's other work would make the loop late and pages refused.
     overload: { maxInFlight: 64, maxEventLoopLagMs: 0 },
     ...overrides,

@@ -2,8 +2,6 @@ import { randomBytes } from "node:crypto";
 import { createCookieSessionStorage, type SessionStorage } from "react-router";
 import { type OwnerSessionData, ownerSessionOf, sessionIsOpen } from "#app/domain/owner-session.ts";
 import { siteCookie } from "#app/http/cookies.server.ts";
-import type { Env } from "#app/services/env.server.ts";
-import type { Logger } from "#server/logger.ts";
 
 // Owner-portal sessions live in one cookie, `session` (`__Host-session` over https), signed with
 // SESSION_SECRET: a cookie altered or signed with another secret reads as an empty session. It carries
@@ -13,21 +11,11 @@ import type { Logger } from "#server/logger.ts";
 /** The session storage for a request: the `__Host-` one over https. */
 export type OwnerSessions = (secure: boolean) => SessionStorage;
 
-export class SessionSecretError extends Error {
-  override name = "SessionSecretError";
-}
-
-let processSecret: string | undefined;
-
 /**
- * Throws in production without SESSION_SECRET: sessions signed with a made-up secret would end at
- * every restart and differ between servers. Elsewhere a random secret serves this process, with a warning.
+ * The owners' session storage, signed with `secret`: SESSION_SECRET, else the secret generated once and
+ * kept in the database (server/serve.ts), so that every server and every restart reads the same cookies.
  */
-export function createOwnerSessions(
-  env: Pick<Env, "SESSION_SECRET" | "NODE_ENV">,
-  log: Logger,
-): OwnerSessions {
-  const secret = env.SESSION_SECRET ?? generatedSecret(env.NODE_ENV, log);
+export function createOwnerSessions(secret: string): OwnerSessions {
   const storage = (secure: boolean) =>
     createCookieSessionStorage({ cookie: siteCookie("session", secure, { secrets: [secret] }) });
   const plain = storage(false);
@@ -71,16 +59,4 @@ export async function readOwnerSession(
 /** The Set-Cookie that removes the session (logout, ended session). */
 export async function endOwnerSession(storage: SessionStorage): Promise<string> {
   return storage.destroySession(await storage.getSession(null));
-}
-
-function generatedSecret(mode: Env["NODE_ENV"], log: Logger): string {
-  if (mode === "production")
-    throw new SessionSecretError(
-      "SESSION_SECRET is not set: owner sessions cannot be signed (set it to 32 or more random characters)",
-    );
-  log.warn(
-    "SESSION_SECRET is not set: owner sessions are signed with a random secret until this process stops",
-  );
-  processSecret ??= randomBytes(32).toString("base64url");
-  return processSecret;
 }
