@@ -11,17 +11,20 @@ type FormRefusal = ReturnType<typeof data<FormFailure>>;
  * shows the form again. The same answer serves a plain POST, which renders the page with it as
  * action data, and a fetcher, which gets it as `fetcher.data`. A body that is not a form reads as an
  * empty one. On success the action answers with a 303 redirect (a thank-you page, the page again);
- * `form` is what was posted, for the checks that read more than the schema's fields (the lead guard).
+ * `form` is what was posted, for the checks that read more than the schema's fields (the lead guard);
+ * `formName` marks the refusal as that form's on a page with several.
  */
 export async function parseForm<S extends FormSchema>(
   request: Request,
   schema: S,
+  formName?: string,
 ): Promise<
   | { value: z.output<S>; form: FormData; failure?: undefined }
   | { value?: undefined; form?: undefined; failure: FormRefusal }
 > {
   const form = await request.formData().catch(() => new FormData());
   const submission = readSubmission(form, schema);
-  if (submission.failure) return { failure: data(submission.failure, { status: 400 }) };
+  if (submission.failure)
+    return { failure: data({ ...submission.failure, formName }, { status: 400 }) };
   return { value: submission.value, form };
 }

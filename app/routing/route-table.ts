@@ -34,6 +34,7 @@ export interface PageDefinition {
 const contentPage = "routes/site/content-page.tsx";
 const articlePage = "routes/site/article-page.tsx";
 const propertyPage = "routes/listings/property-page.tsx";
+const thankYouPage = "routes/leads/thank-you.tsx";
 const forSale = { en: "for-sale/", nl: "te-koop/", fr: "a-vendre/", de: "zu-verkaufen/" };
 const forRent = { en: "for-rent/", nl: "te-huur/", fr: "a-louer/", de: "zu-vermieten/" };
 const ownerPortal = {
@@ -101,7 +102,7 @@ export const pageTable = {
   },
   // spec §2 thank-you pages /feedback/{page}/ (/fr/merci/...): one row per form, one module for all.
   siteContactThanks: {
-    module: "routes/leads/thank-you.tsx",
+    module: thankYouPage,
     original: "/feedback/site-contact/",
     feedback: true,
     paths: {
@@ -109,6 +110,83 @@ export const pageTable = {
       nl: "bedankt/contact/",
       fr: "merci/site-contact/",
       de: "danke/kontakt/",
+    },
+  },
+  propertyQuestionThanks: {
+    module: thankYouPage,
+    original: "/feedback/contact-me/",
+    feedback: true,
+    paths: {
+      en: "thank-you/question/",
+      nl: "bedankt/vraag/",
+      fr: "merci/contact-me/",
+      de: "danke/anfrage/",
+    },
+  },
+  visitThanks: {
+    module: thankYouPage,
+    original: "/feedback/contact-appointment/",
+    feedback: true,
+    paths: {
+      en: "thank-you/visit/",
+      nl: "bedankt/bezoek/",
+      fr: "merci/contact-appointment/",
+      de: "danke/besichtigung/",
+    },
+  },
+  projectQuestionThanks: {
+    module: thankYouPage,
+    original: "/feedback/contact-construction/",
+    feedback: true,
+    paths: {
+      en: "thank-you/project/",
+      nl: "bedankt/project/",
+      fr: "merci/contact-construction/",
+      de: "danke/projekt/",
+    },
+  },
+  valuationThanks: {
+    module: thankYouPage,
+    original: "/feedback/contact-demand/",
+    feedback: true,
+    paths: {
+      en: "thank-you/valuation/",
+      nl: "bedankt/schatting/",
+      fr: "merci/contact-demand/",
+      de: "danke/bewertung/",
+    },
+  },
+  demandRegisterThanks: {
+    module: thankYouPage,
+    original: "/feedback/demand-register/",
+    feedback: true,
+    paths: {
+      en: "thank-you/search-profile/",
+      nl: "bedankt/zoekprofiel/",
+      fr: "merci/demand-register/",
+      de: "danke/suchprofil/",
+    },
+  },
+  sendToFriendThanks: {
+    module: thankYouPage,
+    original: "/feedback/send-to-friend/",
+    feedback: true,
+    paths: {
+      en: "thank-you/sent-to-a-friend/",
+      nl: "bedankt/doorgestuurd/",
+      fr: "merci/send-to-friend/",
+      de: "danke/weitergeleitet/",
+    },
+  },
+  newsletterThanks: {
+    module: thankYouPage,
+    original: "/feedback/sign-newsletter/",
+    feedback: true,
+    paths: {
+      en: "thank-you/newsletter/",
+      nl: "bedankt/nieuwsbrief/",
+      fr: "merci/sign-newsletter/",
+      de: "danke/newsletter/",
     },
   },
   aboutUs: {

@@ -12,7 +12,7 @@ export function ThankYou({ text, links }: ThankYouProps) {
     <div className="container thank-you">
       <p className="thank-you__text">{text}</p>
       <nav aria-labelledby="thank-you-way-on">
-        <h2 id="thank-you-way-on">{t("siteContact.thanks.wayOn")}</h2>
+        <h2 id="thank-you-way-on">{t("thanks.wayOn")}</h2>
         <ul className="thank-you__links">
           {links.map((link, index) => (
             <li key={link.url}>

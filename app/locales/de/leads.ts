@@ -18,10 +18,8 @@ export const leads: LeadsMessages = {
       "Sie haben dieses Formular in kurzer Zeit mehrmals gesendet. Bitte versuchen Sie es in einigen Minuten erneut, oder rufen Sie uns an.",
     honeypot: "Lassen Sie dieses Feld leer",
   },
-  // Issue 14: das Kontaktformular der Kontaktseite, seine Dankeseite und seine E-Mails.
-  siteContact: {
-    heading: "Schreiben Sie uns",
-    intro: "Fragen Sie uns: Ein Makler antwortet Ihnen innerhalb eines Werktags.",
+  // The fields every lead form shares (spec §3 Contact forms) and their messages (spec §5, §8).
+  form: {
     fields: {
       title: "Anrede",
       titles: { mr: "Herr", ms: "Frau", miss: "Fräulein" },
@@ -36,7 +34,6 @@ export const leads: LeadsMessages = {
       newsletter: "Senden Sie mir den Newsletter mit neuen Immobilien",
     },
     optional: "freiwillig",
-    send: "Nachricht senden",
     errors: {
       title: "Bitte wählen Sie Ihre Anrede.",
       firstName: "Bitte geben Sie Ihren Vornamen ein.",
@@ -49,27 +46,38 @@ export const leads: LeadsMessages = {
       privacy: "Bitte akzeptieren Sie die Datenschutzerklärung, damit wir Ihnen antworten können.",
       notSent: "Ihre Nachricht konnte nicht gesendet werden, bitte versuchen Sie es erneut.",
     },
+  },
+  // What every thank-you page and lead mail shares.
+  thanks: {
+    wayOn: "In der Zwischenzeit",
+    home: "Zurück zur Startseite",
+    forSale: "Immobilien zu verkaufen",
+    forRent: "Immobilien zu vermieten",
+  },
+  mail: {
+    name: "Name",
+    replyHint: "Antworten Sie auf diese E-Mail, um {{name}} direkt zu antworten.",
+    greeting: "Guten Tag {{name}},",
+    newsletterYes: "Ja",
+    newsletterNo: "Nein",
+    signature: "Mit freundlichen Grüßen",
+    visitSite: "Besuchen Sie unsere Website",
+  },
+  // Issue 14: das Kontaktformular der Kontaktseite, seine Dankeseite und seine E-Mails.
+  siteContact: {
+    heading: "Schreiben Sie uns",
+    intro: "Fragen Sie uns: Ein Makler antwortet Ihnen innerhalb eines Werktags.",
+    send: "Nachricht senden",
     thanks: {
       title: "Vielen Dank für Ihre Nachricht",
       text: "Wir haben Ihre Nachricht erhalten und Ihnen eine Bestätigung per E-Mail geschickt. Ein Makler meldet sich innerhalb eines Werktags bei Ihnen.",
-      wayOn: "In der Zwischenzeit",
-      home: "Zurück zur Startseite",
-      forSale: "Immobilien zu verkaufen",
-      forRent: "Immobilien zu vermieten",
     },
     mail: {
-      name: "Name",
       notificationSubject: "Kontaktanfrage von {{name}}",
       notificationIntro: "{{name}} hat Ihnen über das Kontaktformular der Website geschrieben.",
-      replyHint: "Antworten Sie auf diese E-Mail, um {{name}} direkt zu antworten.",
       confirmationSubject: "Wir haben Ihre Nachricht erhalten",
-      greeting: "Guten Tag {{name}},",
       confirmationIntro:
         "Vielen Dank für Ihre Nachricht. Ein Makler meldet sich innerhalb eines Werktags bei Ihnen. Das haben Sie uns geschickt:",
-      newsletterYes: "Ja",
-      newsletterNo: "Nein",
-      signature: "Mit freundlichen Grüßen",
-      visitSite: "Besuchen Sie unsere Website",
     },
   },
   freeEvaluation: {

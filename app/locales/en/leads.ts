@@ -17,10 +17,8 @@ export const leads = {
       "You have sent this form several times in a short while. Please try again in a few minutes, or call us.",
     honeypot: "Leave this field empty",
   },
-  // Issue 14: the "contact the agency" form of the contact page, its thank-you page and its mails.
-  siteContact: {
-    heading: "Write to us",
-    intro: "Ask us anything: an agent answers you within one working day.",
+  // The fields every lead form shares (spec §3 Contact forms) and their messages (spec §5, §8).
+  form: {
     fields: {
       title: "Title",
       titles: { mr: "Mr", ms: "Ms", miss: "Miss" },
@@ -35,7 +33,6 @@ export const leads = {
       newsletter: "Send me the newsletter with new properties",
     },
     optional: "optional",
-    send: "Send my message",
     errors: {
       title: "Please choose your title.",
       firstName: "Please enter your first name.",
@@ -48,27 +45,38 @@ export const leads = {
       privacy: "Please accept the privacy statement so that we can answer you.",
       notSent: "Your message could not be sent, please try again.",
     },
+  },
+  // What every thank-you page and lead mail shares.
+  thanks: {
+    wayOn: "In the meantime",
+    home: "Back to the home page",
+    forSale: "Properties for sale",
+    forRent: "Properties for rent",
+  },
+  mail: {
+    name: "Name",
+    replyHint: "Reply to this e-mail to answer {{name}} directly.",
+    greeting: "Dear {{name}},",
+    newsletterYes: "Yes",
+    newsletterNo: "No",
+    signature: "Kind regards,",
+    visitSite: "Visit our website",
+  },
+  // Issue 14: the "contact the agency" form of the contact page, its thank-you page and its mails.
+  siteContact: {
+    heading: "Write to us",
+    intro: "Ask us anything: an agent answers you within one working day.",
+    send: "Send my message",
     thanks: {
       title: "Thank you for your message",
       text: "We have received your message and sent you a confirmation by e-mail. An agent will get back to you within one working day.",
-      wayOn: "In the meantime",
-      home: "Back to the home page",
-      forSale: "Properties for sale",
-      forRent: "Properties for rent",
     },
     mail: {
-      name: "Name",
       notificationSubject: "Contact request from {{name}}",
       notificationIntro: "{{name}} wrote to you through the contact form of the website.",
-      replyHint: "Reply to this e-mail to answer {{name}} directly.",
       confirmationSubject: "We have received your message",
-      greeting: "Dear {{name}},",
       confirmationIntro:
         "Thank you for writing to us. An agent will get back to you within one working day. This is what you sent us:",
-      newsletterYes: "Yes",
-      newsletterNo: "No",
-      signature: "Kind regards,",
-      visitSite: "Visit our website",
     },
   },
   freeEvaluation: {

@@ -18,10 +18,8 @@ export const leads: LeadsMessages = {
       "Vous avez envoyé ce formulaire plusieurs fois en peu de temps. Réessayez dans quelques minutes, ou appelez-nous.",
     honeypot: "Laissez ce champ vide",
   },
-  // Issue 14 : le formulaire de contact de la page contact, sa page de remerciement et ses e-mails.
-  siteContact: {
-    heading: "Écrivez-nous",
-    intro: "Posez-nous votre question : un agent vous répond dans un délai d'un jour ouvrable.",
+  // The fields every lead form shares (spec §3 Contact forms) and their messages (spec §5, §8).
+  form: {
     fields: {
       title: "Civilité",
       titles: { mr: "Monsieur", ms: "Madame", miss: "Mademoiselle" },
@@ -36,7 +34,6 @@ export const leads: LeadsMessages = {
       newsletter: "Envoyez-moi la newsletter des nouveaux biens",
     },
     optional: "facultatif",
-    send: "Envoyer mon message",
     errors: {
       title: "Veuillez choisir votre civilité.",
       firstName: "Veuillez indiquer votre prénom.",
@@ -50,27 +47,38 @@ export const leads: LeadsMessages = {
         "Veuillez accepter la déclaration de confidentialité pour que nous puissions vous répondre.",
       notSent: "Votre message n'a pas pu être envoyé, veuillez réessayer.",
     },
+  },
+  // What every thank-you page and lead mail shares.
+  thanks: {
+    wayOn: "En attendant",
+    home: "Retour à l'accueil",
+    forSale: "Biens à vendre",
+    forRent: "Biens à louer",
+  },
+  mail: {
+    name: "Nom",
+    replyHint: "Répondez à cet e-mail pour répondre directement à {{name}}.",
+    greeting: "Bonjour {{name}},",
+    newsletterYes: "Oui",
+    newsletterNo: "Non",
+    signature: "Bien cordialement,",
+    visitSite: "Visitez notre site",
+  },
+  // Issue 14 : le formulaire de contact de la page contact, sa page de remerciement et ses e-mails.
+  siteContact: {
+    heading: "Écrivez-nous",
+    intro: "Posez-nous votre question : un agent vous répond dans un délai d'un jour ouvrable.",
+    send: "Envoyer mon message",
     thanks: {
       title: "Merci pour votre message",
       text: "Nous avons bien reçu votre message et vous avons envoyé une confirmation par e-mail. Un agent vous recontacte dans un délai d'un jour ouvrable.",
-      wayOn: "En attendant",
-      home: "Retour à l'accueil",
-      forSale: "Biens à vendre",
-      forRent: "Biens à louer",
     },
     mail: {
-      name: "Nom",
       notificationSubject: "Demande de contact de {{name}}",
       notificationIntro: "{{name}} vous a écrit par le formulaire de contact du site.",
-      replyHint: "Répondez à cet e-mail pour répondre directement à {{name}}.",
       confirmationSubject: "Nous avons bien reçu votre message",
-      greeting: "Bonjour {{name}},",
       confirmationIntro:
         "Merci pour votre message. Un agent vous recontacte dans un délai d'un jour ouvrable. Voici ce que vous nous avez envoyé :",
-      newsletterYes: "Oui",
-      newsletterNo: "Non",
-      signature: "Bien cordialement,",
-      visitSite: "Visitez notre site",
     },
   },
   freeEvaluation: {

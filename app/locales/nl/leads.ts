@@ -17,10 +17,8 @@ export const leads: LeadsMessages = {
       "U hebt dit formulier kort na elkaar meermaals verstuurd. Probeer het over enkele minuten opnieuw, of bel ons.",
     honeypot: "Laat dit veld leeg",
   },
-  // Issue 14: het contactformulier van de contactpagina, zijn bedankpagina en zijn mails.
-  siteContact: {
-    heading: "Schrijf ons",
-    intro: "Stel ons gerust uw vraag: een makelaar antwoordt u binnen één werkdag.",
+  // The fields every lead form shares (spec §3 Contact forms) and their messages (spec §5, §8).
+  form: {
     fields: {
       title: "Aanspreking",
       titles: { mr: "Dhr.", ms: "Mevr.", miss: "Juffr." },
@@ -35,7 +33,6 @@ export const leads: LeadsMessages = {
       newsletter: "Stuur mij de nieuwsbrief met nieuwe panden",
     },
     optional: "optioneel",
-    send: "Verstuur mijn bericht",
     errors: {
       title: "Kies uw aanspreking.",
       firstName: "Vul uw voornaam in.",
@@ -48,27 +45,38 @@ export const leads: LeadsMessages = {
       privacy: "Aanvaard de privacyverklaring, zodat wij u kunnen antwoorden.",
       notSent: "Uw bericht kon niet worden verstuurd, probeer het opnieuw.",
     },
+  },
+  // What every thank-you page and lead mail shares.
+  thanks: {
+    wayOn: "Intussen",
+    home: "Terug naar de startpagina",
+    forSale: "Panden te koop",
+    forRent: "Panden te huur",
+  },
+  mail: {
+    name: "Naam",
+    replyHint: "Beantwoord deze e-mail om {{name}} rechtstreeks te antwoorden.",
+    greeting: "Beste {{name}},",
+    newsletterYes: "Ja",
+    newsletterNo: "Nee",
+    signature: "Met vriendelijke groeten,",
+    visitSite: "Bezoek onze website",
+  },
+  // Issue 14: het contactformulier van de contactpagina, zijn bedankpagina en zijn mails.
+  siteContact: {
+    heading: "Schrijf ons",
+    intro: "Stel ons gerust uw vraag: een makelaar antwoordt u binnen één werkdag.",
+    send: "Verstuur mijn bericht",
     thanks: {
       title: "Bedankt voor uw bericht",
       text: "Wij hebben uw bericht ontvangen en u een bevestiging gemaild. Een makelaar neemt binnen één werkdag contact met u op.",
-      wayOn: "Intussen",
-      home: "Terug naar de startpagina",
-      forSale: "Panden te koop",
-      forRent: "Panden te huur",
     },
     mail: {
-      name: "Naam",
       notificationSubject: "Contactaanvraag van {{name}}",
       notificationIntro: "{{name}} schreef u via het contactformulier van de website.",
-      replyHint: "Beantwoord deze e-mail om {{name}} rechtstreeks te antwoorden.",
       confirmationSubject: "Wij hebben uw bericht ontvangen",
-      greeting: "Beste {{name}},",
       confirmationIntro:
         "Bedankt voor uw bericht. Een makelaar neemt binnen één werkdag contact met u op. Dit is wat u ons stuurde:",
-      newsletterYes: "Ja",
-      newsletterNo: "Nee",
-      signature: "Met vriendelijke groeten,",
-      visitSite: "Bezoek onze website",
     },
   },
   freeEvaluation: {

@@ -11,6 +11,8 @@ type FormValues = Record<string, string | string[]>;
 export interface FormFailure {
   errors: Record<string, string>;
   values: FormValues;
+  /** Which of a page's forms was refused, when a page has several (the property page). */
+  formName?: string;
 }
 
 type Submission<T> =

@@ -3,7 +3,20 @@ import type { Language } from "#app/i18n/languages.ts";
 // A lead (issue 14) and the mails it causes, as the forms hand them to storage (ADR 022).
 
 /** The forms of spec §3 that make leads, named after their thank-you page (spec §2 /feedback/{page}/). */
-export type LeadForm = "site-contact";
+export type LeadForm =
+  | "site-contact"
+  | "contact-me"
+  | "contact-appointment"
+  | "contact-construction"
+  | "contact-demand"
+  | "demand-register"
+  | "send-to-friend"
+  | "sign-newsletter"
+  | "document-request";
+
+/** One answer of a lead, as stored (JSON). */
+export type LeadFieldValue = string | number | boolean | string[] | number[] | undefined;
+export type LeadFields = Record<string, LeadFieldValue>;
 
 /** Where a visitor came from; recorded only with advertising-data consent (issue 14). */
 export interface LeadSource {
@@ -17,7 +30,7 @@ export interface NewLead {
   form: LeadForm;
   language: Language;
   propertyId?: number | undefined;
-  fields: Record<string, string | boolean>;
+  fields: LeadFields;
   source?: LeadSource | undefined;
   /** False when a check (the captcha) could not be made and the lead went through unverified. */
   verified: boolean;

@@ -24,21 +24,21 @@ describe("the contact form's schema", () => {
 
   it("names each missing field with its own message (spec §5, §8)", () => {
     expect(read({}).failure?.errors).toEqual({
-      title: "leads:siteContact.errors.title",
-      firstName: "leads:siteContact.errors.firstName",
-      lastName: "leads:siteContact.errors.lastName",
-      email: "leads:siteContact.errors.emailMissing",
-      phone: "leads:siteContact.errors.phone",
-      privacy: "leads:siteContact.errors.privacy",
+      title: "leads:form.errors.title",
+      firstName: "leads:form.errors.firstName",
+      lastName: "leads:form.errors.lastName",
+      email: "leads:form.errors.emailMissing",
+      phone: "leads:form.errors.phone",
+      privacy: "leads:form.errors.privacy",
     });
   });
 
   it("says an e-mail address is not valid, a phone number unreadable, a name only blank", () => {
     const { failure } = read({ ...filled, email: "zoe@", phone: "call me", firstName: "  " });
     expect(failure?.errors).toEqual({
-      email: "leads:siteContact.errors.email",
-      phone: "leads:siteContact.errors.phoneInvalid",
-      firstName: "leads:siteContact.errors.firstName",
+      email: "leads:form.errors.email",
+      phone: "leads:form.errors.phoneInvalid",
+      firstName: "leads:form.errors.firstName",
     });
     expect(failure?.values).toMatchObject({ email: "zoe@", phone: "call me" });
   });
@@ -46,8 +46,8 @@ describe("the contact form's schema", () => {
   it("refuses an unknown title and a remark past 2,000 characters", () => {
     const { failure } = read({ ...filled, title: "dr", remark: "x".repeat(2001) });
     expect(failure?.errors).toEqual({
-      title: "leads:siteContact.errors.title",
-      remark: "leads:siteContact.errors.remark",
+      title: "leads:form.errors.title",
+      remark: "leads:form.errors.remark",
     });
   });
 

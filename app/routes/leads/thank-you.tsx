@@ -2,20 +2,34 @@ import { data } from "react-router";
 import { siteContext, visitorContext } from "#app/contexts.ts";
 import { ThankYou } from "#app/features/leads/thank-you.tsx";
 import { PageFrame } from "#app/features/shell/page-frame.tsx";
+import type { LeadsMessages } from "#app/locales/en/leads.ts";
 import { bundles, messages } from "#app/locales/messages.server.ts";
 import { alternatesOf, pageBanner } from "#app/model/content/page-view.ts";
-import { matchPage, pageUrl } from "#app/routing/route-table.ts";
+import { matchPage, type PageKey, pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/thank-you";
 
+interface ThanksTexts {
+  title: string;
+  text: string;
+}
+
 // spec §2 thank-you pages (/feedback/{page}/, /fr/merci/...): where a form goes once its lead is
 // stored. Not indexed: nobody should land here from a search.
+
+/** Each thank-you page's title and text: the `thanks` of its form's texts. */
+const thanksTexts: Partial<Record<PageKey, (leads: LeadsMessages) => ThanksTexts>> = {
+  siteContactThanks: (leads) => leads.siteContact.thanks,
+};
 export function loader({ url, context }: Route.LoaderArgs) {
   const { language } = context.get(visitorContext);
   const { config } = context.get(siteContext);
   const page = matchPage(url.pathname)?.page;
-  if (page !== "siteContactThanks") throw data(null, { status: 404 });
-  const { title, text, home, forSale, forRent } = messages[language].leads.siteContact.thanks;
+  const texts = page && thanksTexts[page];
+  if (!page || !texts) throw data(null, { status: 404 });
+  const { leads } = messages[language];
+  const { title, text } = texts(leads);
+  const { home, forSale, forRent } = leads.thanks;
   return {
     head: {
       title,

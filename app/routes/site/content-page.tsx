@@ -10,7 +10,9 @@ import { PropertyList, SearchNotice } from "#app/features/listings/property-list
 import { PageFrame } from "#app/features/shell/page-frame.tsx";
 import { bundles } from "#app/locales/messages.server.ts";
 import { menuBannerText, menuBreadcrumb, pageBanner } from "#app/model/content/page-view.ts";
-import { siteContactForm, submitSiteContact } from "#app/routes/leads/site-contact.server.ts";
+import { siteContactSchema } from "#app/model/leads/site-contact.ts";
+import { leadFormView } from "#app/routes/leads/lead-form-view.server.ts";
+import { submitSiteContact } from "#app/routes/leads/site-contact.server.ts";
 import { parseListingQuery } from "#app/routing/listing-query.ts";
 import { findMenuPage } from "#app/routing/menu-urls.ts";
 import { matchPage } from "#app/routing/route-table.ts";
@@ -51,7 +53,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // Property lists and the notice about a search that could not be read need the listings' texts.
   const listsProperties = invalid || modules.some((m) => m.content.type === "property-list");
   // Issue 14: the contact page carries the "contact the agency" form.
-  const contactForm = listingPage === "contact" ? await siteContactForm(db, language) : undefined;
+  const contactForm =
+    listingPage === "contact" ? await leadFormView(db, siteContactSchema, language) : undefined;
   return {
     head,
     heading: pageHead.title,

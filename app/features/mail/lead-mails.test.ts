@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { leads as fr } from "#app/locales/fr/leads.ts";
 import { leads as nl } from "#app/locales/nl/leads.ts";
+import { leadMails, remarkAndNewsletterRows } from "./lead-mails.ts";
 import type { MailBrand } from "./mail-view.ts";
 import { renderMail } from "./render-mail.ts";
-import { siteContactMails } from "./site-contact-mails.ts";
 
 const brand: MailBrand = {
   name: "Immo Lumière",
@@ -15,22 +15,25 @@ const brand: MailBrand = {
 };
 
 let sequence = 0;
+const contact = {
+  title: "ms",
+  firstName: "Zoë",
+  lastName: "Peeters",
+  email: "zoe@example.be",
+  phone: "0475 12 34 56",
+  remark: "Is de woning <nog> vrij?",
+} as const;
+const texts = (l: string) => (l === "nl" ? nl : fr);
 const mails = () =>
-  siteContactMails({
-    contact: {
-      title: "ms",
-      firstName: "Zoë",
-      lastName: "Peeters",
-      email: "zoe@example.be",
-      phone: "0475 12 34 56",
-      remark: "Is de woning <nog> vrij?",
-      privacy: "on",
-    },
+  leadMails({
+    person: contact,
     language: "nl",
     agencyLanguage: "fr",
     agencyEmail: "info@immo.example",
     brand: () => brand,
-    texts: (l) => (l === "nl" ? nl : fr).siteContact,
+    texts,
+    formTexts: (l) => texts(l).siteContact.mail,
+    rows: (l) => remarkAndNewsletterRows(contact, texts(l)),
     newMessageId: () => `m${++sequence}@www.immo.example`,
   });
 

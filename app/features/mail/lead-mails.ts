@@ -1,0 +1,107 @@
+import type { Language } from "#app/i18n/languages.ts";
+import type { LeadsMessages } from "#app/locales/en/leads.ts";
+import type { Person } from "#app/model/leads/contact-fields.ts";
+import type { OutgoingMail } from "#app/model/leads/lead.ts";
+import type { MailBrand, MailProperty } from "./mail-view.ts";
+import { renderMail } from "./render-mail.ts";
+
+/** What one form says in its two mails; `{{name}}` is the visitor's name. */
+export interface FormMailTexts {
+  notificationSubject: string;
+  notificationIntro: string;
+  confirmationSubject: string;
+  confirmationIntro: string;
+}
+
+export interface LeadMailArgs {
+  person: Person;
+  /** The visitor's language (the page's): their confirmation speaks it. */
+  language: Language;
+  /** The agency's language (its default one): the notification speaks it. */
+  agencyLanguage: Language;
+  agencyEmail: string;
+  brand: (language: Language) => MailBrand;
+  /** The `leads` texts of a language. */
+  texts: (language: Language) => LeadsMessages;
+  /** The form's own texts of a language. */
+  formTexts: (language: Language) => FormMailTexts;
+  /** The answers of the form beyond the person's, in a language. */
+  rows?: (language: Language) => { label: string; value: string }[];
+  /** The property the lead is about, as shown in a language. */
+  property?: ((language: Language) => MailProperty) | undefined;
+  /** A new Message-ID (the idempotency key of one mail), without angle brackets. */
+  newMessageId: () => string;
+}
+
+/**
+ * The two mails of a lead (issue 14): the notification to the agency, Reply-To the visitor, and the
+ * confirmation to the visitor in their language, each with the visitor's answers. Both come from the
+ * agency's address.
+ */
+export function leadMails(args: LeadMailArgs): OutgoingMail[] {
+  const { person, agencyEmail } = args;
+  const name = `${person.firstName} ${person.lastName}`;
+  const from = mailAddress(args.brand(args.agencyLanguage).name, agencyEmail);
+  const mail = (kind: OutgoingMail["kind"], language: Language, to: string): OutgoingMail => {
+    const { mail: shared } = args.texts(language);
+    const own = args.formTexts(language);
+    const confirmation = kind === "visitor-confirmation";
+    const named = (text: string) => text.replace("{{name}}", name);
+    const intro = named(confirmation ? own.confirmationIntro : own.notificationIntro);
+    const { html, text } = renderMail({
+      language,
+      brand: args.brand(language),
+      preheader: intro,
+      greeting: confirmation ? named(shared.greeting) : undefined,
+      paragraphs: confirmation ? [intro] : [intro, named(shared.replyHint)],
+      property: args.property?.(language),
+      rows: [...personRows(person, args.texts(language)), ...(args.rows?.(language) ?? [])],
+      closing: confirmation ? [shared.signature, args.brand(language).name] : [],
+      visitSite: shared.visitSite,
+    });
+    return {
+      kind,
+      messageId: args.newMessageId(),
+      from,
+      to,
+      replyTo: confirmation ? undefined : mailAddress(name, person.email),
+      subject: named(confirmation ? own.confirmationSubject : own.notificationSubject),
+      html,
+      text,
+    };
+  };
+  return [
+    mail("agency-notification", args.agencyLanguage, agencyEmail),
+    mail("visitor-confirmation", args.language, mailAddress(name, person.email)),
+  ];
+}
+
+function personRows(person: Person, { form, mail }: LeadsMessages) {
+  return [
+    {
+      label: mail.name,
+      value: `${form.fields.titles[person.title]} ${person.firstName} ${person.lastName}`,
+    },
+    { label: form.fields.email, value: person.email },
+    { label: form.fields.phone, value: person.phone },
+  ];
+}
+
+/** The rows of the shared optional answers: the remark when given, the newsletter choice. */
+export function remarkAndNewsletterRows(
+  answers: { remark?: string | undefined; newsletter?: "on" | undefined },
+  { form, mail }: LeadsMessages,
+) {
+  return [
+    ...(answers.remark ? [{ label: form.fields.remark, value: answers.remark }] : []),
+    {
+      label: form.fields.newsletter,
+      value: answers.newsletter ? mail.newsletterYes : mail.newsletterNo,
+    },
+  ];
+}
+
+/** `"Name" <address>`, the name without the characters that would break the header. */
+export function mailAddress(name: string, email: string): string {
+  return `"${name.replace(/["\\<>\r\n]/g, "")}" <${email}>`;
+}

@@ -1,0 +1,151 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { data, type RouterContextProvider, redirect } from "react-router";
+import type { z } from "zod";
+import { dbContext, requestContext, siteContext, visitorContext } from "#app/contexts.ts";
+import { storeLead } from "#app/data/leads/leads.server.ts";
+import type { Database } from "#app/data/schema.ts";
+import type { LeadMailArgs } from "#app/features/mail/lead-mails.ts";
+import { mailBrand } from "#app/features/mail/mail-brand.ts";
+import { leadSourceFromCookie } from "#app/http/cookies.server.ts";
+import { parseForm } from "#app/http/form.server.ts";
+import { guardRefusal } from "#app/http/guard-refusal.server.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import { messages } from "#app/locales/messages.server.ts";
+import type { SiteConfig } from "#app/model/config/site-config.ts";
+import type { FormSchema } from "#app/model/forms/html-constraints.ts";
+import type { FormFailure } from "#app/model/forms/submission.ts";
+import type { LeadFields, LeadForm, OutgoingMail } from "#app/model/leads/lead.ts";
+import { readLeadSource } from "#app/model/leads/lead-source.ts";
+import { screenSubmission } from "#app/services/guard/screen-submission.server.ts";
+
+/** What a form's lead is made of, once its value is read: see LeadFormSpec.draft. */
+export interface LeadDraft {
+  /** The answers to keep (stored as JSON); `leadFields(value)` for a form kept as posted. */
+  fields: LeadFields;
+  propertyId?: number | undefined;
+  mails: OutgoingMail[];
+}
+
+/** The facts a draft needs: who asks, in which language, the agency's, and its mail look. */
+export interface LeadSetting {
+  db: Kysely<Database>;
+  config: SiteConfig;
+  language: Language;
+  /** The site's origin (`https://www.agency.be`), for links in mails. */
+  origin: string;
+  /** The common arguments of `leadMails` (features/mail/lead-mails.ts): spread them in. */
+  mail: Pick<
+    LeadMailArgs,
+    "language" | "agencyLanguage" | "agencyEmail" | "brand" | "texts" | "newMessageId"
+  >;
+}
+
+export interface LeadFormSpec<S extends FormSchema> {
+  /** The form's name: its rate limit, its `lead.form`, and its refusals' `formName`. */
+  form: LeadForm;
+  schema: S;
+  /** Where the visitor goes once the lead is stored: its thank-you page, in their language. */
+  thanks: (language: Language, value: z.output<S>) => string;
+  /**
+   * The lead and its mails. It may throw a response (a 404 for a property that is gone); it must not
+   * write anything: the lead and its mails are stored together after it (ADR 022).
+   */
+  draft: (value: z.output<S>, setting: LeadSetting) => LeadDraft | Promise<LeadDraft>;
+}
+
+/**
+ * A lead form's action (issue 14): read the form (400 with the field messages, values kept), screen
+ * it against abuse (captcha, honeypot, time, rate limits: ADR 023), store the lead with its mails in
+ * one transaction (ADR 022), then 303 to the thank-you page. A bot caught by the honeypot is sent to
+ * the thank-you page too, with nothing stored; a storage failure answers 503 with the values kept.
+ */
+export async function submitLead<S extends FormSchema>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  spec: LeadFormSpec<S>,
+) {
+  const { form: formName } = spec;
+  const { value, form, failure } = await parseForm(request, spec.schema, formName);
+  if (failure) return failure;
+  const { language, consent } = context.get(visitorContext);
+  const { config } = context.get(siteContext);
+  const { origin, log, secure, clientAddress } = context.get(requestContext);
+  const db = context.get(dbContext);
+  const thanks = spec.thanks(language, value);
+  const screening = await screenSubmission({
+    db,
+    form: formName,
+    address: clientAddress,
+    fields: form,
+  });
+  if (screening.verdict === "refused") {
+    if (screening.reason === "honeypot") return redirect(thanks, 303);
+    return guardRefusal(screening.reason, form, formName);
+  }
+  const notSent = (): FormFailure => ({
+    errors: { form: "leads:form.errors.notSent" },
+    values: valuesOf(form, value),
+    formName,
+  });
+  if (!config) return data(notSent(), { status: 503 });
+  const host = new URL(origin).hostname;
+  const setting: LeadSetting = {
+    db,
+    config,
+    language,
+    origin,
+    mail: {
+      language,
+      agencyLanguage: config.languages.default,
+      agencyEmail: config.agency.email,
+      brand: (l) => mailBrand(config, l, origin),
+      texts: (l) => messages[l].leads,
+      newMessageId: () => `${randomUUID()}@${host}`,
+    },
+  };
+  const draft = await spec.draft(value, setting);
+  // Only with advertising-data consent, still given now (issue 14).
+  const source = consent?.ad_user_data
+    ? readLeadSource(await leadSourceFromCookie(request.headers.get("cookie"), secure))
+    : undefined;
+  try {
+    await storeLead(
+      db,
+      {
+        form: formName,
+        language,
+        propertyId: draft.propertyId,
+        fields: draft.fields,
+        source,
+        verified: screening.verdict === "verified",
+      },
+      draft.mails,
+      new Date(),
+    );
+  } catch (error) {
+    log.error("lead not stored", { form: formName, error });
+    return data(notSent(), { status: 503 });
+  }
+  return redirect(thanks, 303);
+}
+
+/** The posted values of the form's own fields, to fill the form in again. */
+function valuesOf(form: FormData, value: object): FormFailure["values"] {
+  return Object.fromEntries(
+    Object.keys(value).map((name) => {
+      const texts = form.getAll(name).filter((v): v is string => typeof v === "string");
+      return [name, texts.length === 1 ? (texts[0] ?? "") : texts];
+    }),
+  );
+}
+
+/** A form's value as a lead keeps it: the privacy consent and the newsletter option as yes/no. */
+export function leadFields(value: Record<string, unknown>): LeadFields {
+  const { privacy, newsletter, ...answers } = value;
+  return {
+    ...(answers as LeadFields),
+    privacy: privacy === "on",
+    newsletter: newsletter === "on",
+  };
+}
