@@ -15,6 +15,7 @@ import { Breadcrumb } from "#app/features/shell/breadcrumb.tsx";
 import { frameSources } from "#app/http/content-security-policy.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import { bundles, messages } from "#app/locales/messages.server.ts";
+import { propertyForms } from "#app/routes/leads/property-forms.server.ts";
 import { projectUrl } from "#app/routing/listing-urls.ts";
 import { recordId } from "#app/routing/record-id.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
@@ -69,6 +70,14 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     // The print brochure's QR code to this page (features/property/print-brochure.tsx).
     printQr: qrCode(new URL(url.pathname, origin).href),
   };
+}
+
+/** A lead form of the page posted (`?form=` names which one: routes/leads/property-forms.server.ts). */
+export async function action({ request, params, url, context }: Route.ActionArgs) {
+  const submit = propertyForms[url.searchParams.get("form") ?? ""];
+  const id = recordId(params.id);
+  if (!submit || !id) throw data(null, { status: 404 });
+  return submit(request, context, id);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
