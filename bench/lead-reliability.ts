@@ -20,8 +20,8 @@ const posts = 1000;
 const inFlight = 10;
 const killEveryMs = 2000;
 const guardKey = "bench-lead-reliability-key-0123456789abcdef";
-// A mail claimed by a killed server is tried again after the worker's claim time (10 minutes).
-const deliveryTimeoutMs = 13 * 60 * 1000;
+// A mail claimed by a killed server is tried again after the worker's claim (3.5 minutes, ADR 031).
+const deliveryTimeoutMs = 6 * 60 * 1000;
 
 const form = (n: number) =>
   new URLSearchParams({

@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, readFile } from "node:fs/promises";
+import { type AddressInfo, createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -173,6 +174,32 @@ describe(`the mail worker on ${engineUnderTest}`, () => {
     expect(sink.received).toHaveLength(2);
     expect(sink.received[1]?.messageId).toBe(one.messageId);
     expect(sink.received[1]?.raw).toBe(sink.received[0]?.raw);
+    expect(await statusOf(one.messageId)).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
+  it("gives up on a send the SMTP server never answers, and sends it again later", async () => {
+    // A server that accepts the connection and never says a word.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as AddressInfo;
+    const one = mail("a@example.be");
+    await queue([one]);
+    const hanging = worker({
+      transport: smtpTransport(`smtp://127.0.0.1:${port}`),
+      sendTimeoutMs: 200,
+    });
+    await hanging.runOnce();
+    await hanging.stop();
+    for (const socket of sockets) socket.destroy();
+    silent.close();
+    expect(await statusOf(one.messageId)).toMatchObject({ status: "queued", attempts: 1 });
+    expect((await statusOf(one.messageId)).last_error).toContain("no answer from SMTP");
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    const running = worker();
+    await running.runOnce();
+    await running.stop();
+    expect(sink.received.map((m) => m.messageId)).toEqual([one.messageId]);
     expect(await statusOf(one.messageId)).toMatchObject({ status: "sent", attempts: 2 });
   });
 

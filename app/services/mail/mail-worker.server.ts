@@ -26,8 +26,8 @@ export interface MailWorkerOptions {
   retentionMonths: number;
   /** How often the outbox is looked at. */
   pollMs?: number;
-  /** How long a claimed message is this worker's before another may send it (a crash mid-send). */
-  leaseMs?: number;
+  /** How long one send may take before it counts as failed (and is tried again later). */
+  sendTimeoutMs?: number;
   retry?: RetryPolicy;
   /** How often old leads are deleted. */
   retentionEveryMs?: number;
@@ -40,12 +40,16 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
-const batchSize = 20;
+/** Messages claimed at once: their lease covers this many sends, each bounded by sendTimeoutMs. */
+const batchSize = 5;
 
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, transport, log } = options;
   const pollMs = options.pollMs ?? 5_000;
-  const leaseMs = options.leaseMs ?? 10 * 60_000;
+  const sendTimeoutMs = options.sendTimeoutMs ?? 30_000;
+  // A claimed message is this worker's until every send of its batch could have timed out, plus a
+  // margin for the database: past it (a crash mid-send), another run sends it again (ADR 022).
+  const leaseMs = batchSize * sendTimeoutMs + 60_000;
   const retentionEveryMs = options.retentionEveryMs ?? 3_600_000;
   let lastRetention = 0;
   let stopped = false;
@@ -54,7 +58,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
 
   const deliver = async (mail: QueuedMail) => {
     try {
-      await transport.send(mail);
+      await withDeadline(transport.send(mail), sendTimeoutMs);
       await markSent(db, mail.id, new Date());
       log.info("mail sent", { messageId: mail.messageId, kind: mail.kind, leadId: mail.leadId });
     } catch (error) {
@@ -143,4 +147,17 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       transport.close();
     },
   };
+}
+
+/**
+ * A send that has not ended by the deadline fails as a transient error, so that it ends within the
+ * lease. If the SMTP server accepts it later after all, the resend is the same message (same bytes,
+ * same Message-ID): at least once, never two different mails.
+ */
+function withDeadline(send: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new MailError(`no answer from SMTP in ${ms} ms`, false)), ms);
+  });
+  return Promise.race([send, deadline]).finally(() => clearTimeout(timer));
 }

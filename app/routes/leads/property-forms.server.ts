@@ -1,0 +1,14 @@
+import type { RouterContextProvider } from "react-router";
+
+// Issue 14: the lead forms of a property's page (spec §2 "Property detail": a question, a visit,
+// send to a friend, documents). Each posts to the page itself with `?form=<name>` in its action, so
+// that a refusal renders the page again with that form's errors.
+
+type PropertyFormAction = (
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  propertyId: number,
+) => Promise<unknown>;
+
+/** The action of each of the page's forms, by the name in `?form=`. */
+export const propertyForms: Partial<Record<string, PropertyFormAction>> = {};
