@@ -3,9 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { captchaPayload, solveCaptcha } from "#app/components/ui/form/captcha-solve.ts";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
 import { type CaptchaChallenge, guardFields } from "#app/model/guard/guard.ts";
-import { guardView } from "#app/services/guard/guard-view.server.ts";
 import { smtpTransport } from "#app/services/mail/mail-transport.server.ts";
 import { startMailWorker } from "#app/services/mail/mail-worker.server.ts";
+import {
+  leadCount as countLeads,
+  leadPoster,
+  shownAgo as shownAgoFor,
+} from "../tests/support/lead-posts.ts";
 import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
 import { startSmtpSink } from "../tests/support/smtp-sink.ts";
 import { createTestApp } from "../tests/support/test-app.ts";
@@ -22,24 +26,10 @@ describe(`the contact form on ${engineUnderTest}`, () => {
   let site: Awaited<ReturnType<typeof createTestApp>>;
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   const url = (path: string) => `http://localhost${path}`;
-  /** The guard's fields as a person's browser without JavaScript sends them: a form shown 10 s ago. */
-  const shownAgo = async (ms = 10_000) => ({
-    [guardFields.honeypot]: "",
-    [guardFields.formTime]: (await guardView(database.db, Date.now() - ms)).formTime,
-  });
-  const post = async (
-    path: string,
-    fields: Record<string, string>,
-    guard: Record<string, string> | Promise<Record<string, string>> = shownAgo(),
-  ) =>
-    site.app.request(url(path), {
-      method: "POST",
-      body: new URLSearchParams({ ...(await guard), ...fields }),
-      headers: { origin: "http://localhost", "sec-fetch-site": "same-origin" },
-      redirect: "manual",
-    });
-  const leadCount = async () =>
-    (await database.db.selectFrom("lead").select("id").execute()).length;
+  const shownAgo = (ms?: number) => shownAgoFor(database.db, ms);
+  const post: ReturnType<typeof leadPoster> = (...args) =>
+    leadPoster(site.app, database.db)(...args);
+  const leadCount = () => countLeads(database.db);
   const visitor = (firstName: string, email: string) => ({
     title: "ms",
     firstName,
