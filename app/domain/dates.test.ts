@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate } from "./dates.ts";
+import { formatDate, formatDay } from "./dates.ts";
 
 describe("formatDate (spec §9 day-month-year)", () => {
   const date = new Date("2026-11-22T10:00:00Z");
@@ -19,5 +19,15 @@ describe("formatDate (spec §9 day-month-year)", () => {
 
   it("writes nothing for an invalid date", () => {
     expect(formatDate("not a date", "en")).toBe("");
+  });
+});
+
+describe("a calendar day with its weekday", () => {
+  it("names the weekday in each language, then the date day-month-year", () => {
+    expect(formatDay("2026-11-25", "en")).toBe("Wednesday 25/11/2026");
+    expect(formatDay("2026-11-25", "nl")).toBe("woensdag 25/11/2026");
+    expect(formatDay("2026-11-25", "fr")).toBe("mercredi 25/11/2026");
+    expect(formatDay("2026-11-25", "de")).toBe("Mittwoch 25.11.2026");
+    expect(formatDay("nonsense", "en")).toBe("");
   });
 });

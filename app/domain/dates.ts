@@ -20,3 +20,17 @@ export function formatDate(date: Date | string, language: Language): string {
   const value = typeof date === "string" ? new Date(date) : date;
   return Number.isNaN(value.getTime()) ? "" : formatters[language].format(value);
 }
+
+const weekdayFormatters = Object.fromEntries(
+  Object.entries(locales).map(([language, locale]) => [
+    language,
+    new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }),
+  ]),
+) as Record<Language, Intl.DateTimeFormat>;
+
+/** A calendar day (YYYY-MM-DD) with its weekday: "Wednesday 25/11/2026", "woensdag 25/11/2026". */
+export function formatDay(day: string, language: Language): string {
+  const noon = new Date(`${day}T12:00:00Z`);
+  if (Number.isNaN(noon.getTime())) return "";
+  return `${weekdayFormatters[language].format(noon)} ${formatDate(noon, language)}`;
+}

@@ -19,12 +19,13 @@ import { ShareLinks } from "./share-links.tsx";
 
 // spec §2 Property detail, first version: photos, price, key facts with the EPC of the property's
 // region (spec §9), description, features and a way to reach the agency. The lightbox, slideshow,
-// print, send-to-a-friend, visit booking and document request join it with their capabilities.
+// print, the visit and question forms (composed by the route) joined it with their capabilities.
 export function PropertyPage({
   property,
   agency,
   shareUrl,
   placeMap,
+  enquiry,
 }: {
   property: Property;
   agency?: AgencyContact | undefined;
@@ -32,6 +33,8 @@ export function PropertyPage({
   shareUrl: string;
   /** The map of its place (the listings' map, composed by the route). */
   placeMap?: ReactNode;
+  /** The forms to write to the agency (issue 14, composed by the route). */
+  enquiry?: ReactNode;
 }) {
   const { t } = useTranslation(["property", "common"]);
   const language = useLanguage();
@@ -86,10 +89,14 @@ export function PropertyPage({
           ) : null}
           <p className="property__reference">{t("property.reference", { id: property.id })}</p>
           <ShareLinks url={shareUrl} title={property.title} />
+          {enquiry}
         </div>
         {agency ? (
           <aside className="property__aside">
-            <PropertyContact agency={agency} />
+            <PropertyContact
+              agency={agency}
+              visits={property.status !== "sold" && property.status !== "rented"}
+            />
           </aside>
         ) : null}
       </div>

@@ -18,6 +18,67 @@ export const leads: LeadsMessages = {
       "Sie haben dieses Formular in kurzer Zeit mehrmals gesendet. Bitte versuchen Sie es in einigen Minuten erneut, oder rufen Sie uns an.",
     honeypot: "Lassen Sie dieses Feld leer",
   },
+  // Issue 14: das Formular „Eine Frage stellen" auf der Seite einer Immobilie (Dankesseite contact-me).
+  question: {
+    heading: "Eine Frage stellen",
+    intro:
+      "Zu dieser Immobilie: Besichtigungen, Nebenkosten, Umgebung. Ein Makler antwortet innerhalb eines Werktages.",
+    remark: "Ihre Frage",
+    send: "Meine Frage senden",
+    thanks: {
+      title: "Vielen Dank für Ihre Frage",
+      text: "Wir haben Ihre Frage erhalten und Ihnen eine Bestätigung per E-Mail geschickt. Ein Makler antwortet Ihnen innerhalb eines Werktages.",
+    },
+    mail: {
+      notificationSubject: "Frage zu einer Immobilie von {{name}}",
+      notificationIntro: "{{name}} hat über die Website eine Frage zu dieser Immobilie gestellt.",
+      confirmationSubject: "Wir haben Ihre Frage erhalten",
+      confirmationIntro:
+        "Vielen Dank für Ihre Frage zu dieser Immobilie. Ein Makler antwortet Ihnen innerhalb eines Werktages. Das haben Sie uns geschickt:",
+    },
+  },
+  // Issue 14: das Formular „Besichtigung anfragen" auf der Seite einer Immobilie (Dankesseite contact-appointment).
+  visit: {
+    heading: "Besichtigung anfragen",
+    intro:
+      "Wählen Sie einen Tag und eine Uhrzeit, die Ihnen passen: Ein Makler bestätigt den Termin telefonisch oder per E-Mail.",
+    day: "Tag",
+    dayHint: "Vom {{first}} bis zum {{last}}.",
+    slot: "Uhrzeit",
+    slotLabel: "{{from}} bis {{to}} Uhr",
+    conditions: {
+      title: "Um diese Immobilie zu mieten",
+      income:
+        "Ein monatliches Nettoeinkommen von mindestens {{amount}} (das {{times}}-Fache der Miete)",
+      incomeWithoutAmount:
+        "Ein monatliches Nettoeinkommen von mindestens dem {{times}}-Fachen der Miete",
+      persons: "Höchstens {{count}} Bewohner",
+      confirm: "Ich erfülle diese Bedingungen",
+    },
+    send: "Diese Besichtigung anfragen",
+    errors: {
+      day: "Bitte wählen Sie einen Tag.",
+      dayIncomplete: "Bitte geben Sie ein vollständiges Datum ein.",
+      outOfRange: "Bitte wählen Sie einen Tag ab morgen innerhalb der angebotenen Tage.",
+      full: "Die Termine an diesem Tag sind ausgebucht. Bitte wählen Sie einen anderen Tag.",
+      slot: "Bitte wählen Sie eine der an diesem Tag angebotenen Uhrzeiten.",
+      conditions:
+        "Bitte bestätigen Sie, dass Sie die Bedingungen für die Miete dieser Immobilie erfüllen.",
+    },
+    thanks: {
+      title: "Vielen Dank für Ihre Besichtigungsanfrage",
+      text: "Wir haben Ihre Anfrage erhalten und Ihnen eine Bestätigung per E-Mail geschickt. Ein Makler bestätigt den Termin mit Ihnen telefonisch oder per E-Mail.",
+    },
+    mail: {
+      notificationSubject: "Besichtigungsanfrage von {{name}}",
+      notificationIntro: "{{name}} möchte diese Immobilie besichtigen.",
+      confirmationSubject: "Wir haben Ihre Besichtigungsanfrage erhalten",
+      confirmationIntro:
+        "Vielen Dank für Ihre Besichtigungsanfrage. Ein Makler bestätigt den Termin mit Ihnen telefonisch oder per E-Mail. Das haben Sie angefragt:",
+      when: "Gewünschte Besichtigung",
+      conditions: "Erfüllt die Mietbedingungen",
+    },
+  },
   // The fields every lead form shares (spec §3 Contact forms) and their messages (spec §5, §8).
   form: {
     fields: {

@@ -196,9 +196,10 @@ export const property: PropertyMessages = {
     epcUnknown: "Energieausweis: beantragt",
     interested: "Interesse an dieser Immobilie?",
     interestedText:
-      "Rufen Sie uns an oder schreiben Sie uns: Ein Makler antwortet innerhalb des Werktags und vereinbart mit Ihnen eine Besichtigung.",
+      "Fragen Sie eine Besichtigung an oder stellen Sie uns eine Frage: Ein Makler antwortet noch am selben Werktag.",
     call: "{{phone}} anrufen",
-    email: "Schreiben Sie uns",
+    bookVisit: "Besichtigung anfragen",
+    askQuestion: "Eine Frage stellen",
     reference: "Referenz {{id}}",
     approximateLocation: "Ungefähre Lage: Die genaue Adresse teilen wir Ihnen auf Anfrage mit.",
     partOf: "Teil des Neubauprojekts {{name}}",

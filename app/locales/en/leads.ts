@@ -17,6 +17,64 @@ export const leads = {
       "You have sent this form several times in a short while. Please try again in a few minutes, or call us.",
     honeypot: "Leave this field empty",
   },
+  // Issue 14: the property page's "ask about this property" form (thank-you page contact-me).
+  question: {
+    heading: "Ask a question",
+    intro:
+      "About this property: the visits, the charges, the neighbourhood. An agent answers within one working day.",
+    remark: "Your question",
+    send: "Send my question",
+    thanks: {
+      title: "Thank you for your question",
+      text: "We have received your question and sent you a confirmation by e-mail. An agent answers you within one working day.",
+    },
+    mail: {
+      notificationSubject: "Question about a property from {{name}}",
+      notificationIntro: "{{name}} asked a question about this property through the website.",
+      confirmationSubject: "We have received your question",
+      confirmationIntro:
+        "Thank you for your question about this property. An agent answers you within one working day. This is what you sent us:",
+    },
+  },
+  // Issue 14: the property page's "book a visit" form (thank-you page contact-appointment).
+  visit: {
+    heading: "Book a visit",
+    intro:
+      "Choose a day and a time that suit you: an agent confirms the appointment by phone or e-mail.",
+    day: "Day",
+    dayHint: "From {{first}} to {{last}}.",
+    slot: "Time",
+    slotLabel: "{{from}} to {{to}}",
+    conditions: {
+      title: "To rent this property",
+      income: "A net monthly income of at least {{amount}} ({{times}} times the rent)",
+      incomeWithoutAmount: "A net monthly income of at least {{times}} times the rent",
+      persons: "At most {{count}} persons living in it",
+      confirm: "I meet these conditions",
+    },
+    send: "Ask for this visit",
+    errors: {
+      day: "Please choose a day.",
+      dayIncomplete: "Please enter a complete date.",
+      outOfRange: "Please choose a day from tomorrow within the days offered.",
+      full: "The appointments are full on that day. Please choose another day.",
+      slot: "Please choose one of the times offered that day.",
+      conditions: "Please confirm that you meet the conditions to rent this property.",
+    },
+    thanks: {
+      title: "Thank you for your visit request",
+      text: "We have received your request and sent you a confirmation by e-mail. An agent confirms the appointment with you by phone or e-mail.",
+    },
+    mail: {
+      notificationSubject: "Visit request from {{name}}",
+      notificationIntro: "{{name}} would like to visit this property.",
+      confirmationSubject: "We have received your visit request",
+      confirmationIntro:
+        "Thank you for your visit request. An agent confirms the appointment with you by phone or e-mail. This is what you asked for:",
+      when: "Requested visit",
+      conditions: "Meets the rental conditions",
+    },
+  },
   // The fields every lead form shares (spec §3 Contact forms) and their messages (spec §5, §8).
   form: {
     fields: {

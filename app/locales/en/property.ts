@@ -196,10 +196,10 @@ export const property = {
     epcNotApplicable: "Energy label: not applicable",
     epcUnknown: "Energy label: being requested",
     interested: "Interested in this property?",
-    interestedText:
-      "Call or write to us: an agent answers within the working day and arranges a visit with you.",
+    interestedText: "Book a visit or ask us a question: an agent answers within the working day.",
     call: "Call {{phone}}",
-    email: "Write to us",
+    bookVisit: "Book a visit",
+    askQuestion: "Ask a question",
     reference: "Reference {{id}}",
     approximateLocation: "Approximate location: we give the exact address on request.",
     partOf: "Part of the new-build project {{name}}",

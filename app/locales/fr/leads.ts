@@ -18,6 +18,64 @@ export const leads: LeadsMessages = {
       "Vous avez envoyé ce formulaire plusieurs fois en peu de temps. Réessayez dans quelques minutes, ou appelez-nous.",
     honeypot: "Laissez ce champ vide",
   },
+  // Issue 14 : le formulaire « poser une question » de la page d'un bien (remerciement contact-me).
+  question: {
+    heading: "Poser une question",
+    intro:
+      "Sur ce bien : les visites, les charges, le quartier. Un agent vous répond dans un délai d'un jour ouvrable.",
+    remark: "Votre question",
+    send: "Envoyer ma question",
+    thanks: {
+      title: "Merci pour votre question",
+      text: "Nous avons bien reçu votre question et vous avons envoyé une confirmation par e-mail. Un agent vous répond dans un délai d'un jour ouvrable.",
+    },
+    mail: {
+      notificationSubject: "Question sur un bien de {{name}}",
+      notificationIntro: "{{name}} a posé une question sur ce bien via le site.",
+      confirmationSubject: "Nous avons bien reçu votre question",
+      confirmationIntro:
+        "Merci pour votre question sur ce bien. Un agent vous répond dans un délai d'un jour ouvrable. Voici ce que vous nous avez envoyé :",
+    },
+  },
+  // Issue 14 : le formulaire « demander une visite » de la page d'un bien (remerciement contact-appointment).
+  visit: {
+    heading: "Demander une visite",
+    intro:
+      "Choisissez le jour et l'heure qui vous conviennent : un agent confirme le rendez-vous par téléphone ou par e-mail.",
+    day: "Jour",
+    dayHint: "Du {{first}} au {{last}}.",
+    slot: "Heure",
+    slotLabel: "De {{from}} à {{to}}",
+    conditions: {
+      title: "Pour louer ce bien",
+      income: "Un revenu net mensuel d'au moins {{amount}} ({{times}} fois le loyer)",
+      incomeWithoutAmount: "Un revenu net mensuel d'au moins {{times}} fois le loyer",
+      persons: "Au maximum {{count}} personnes y habitant",
+      confirm: "Je remplis ces conditions",
+    },
+    send: "Demander cette visite",
+    errors: {
+      day: "Veuillez choisir un jour.",
+      dayIncomplete: "Veuillez indiquer une date complète.",
+      outOfRange: "Veuillez choisir un jour à partir de demain, parmi les jours proposés.",
+      full: "Les rendez-vous sont complets ce jour-là. Veuillez choisir un autre jour.",
+      slot: "Veuillez choisir une des heures proposées ce jour-là.",
+      conditions: "Veuillez confirmer que vous remplissez les conditions pour louer ce bien.",
+    },
+    thanks: {
+      title: "Merci pour votre demande de visite",
+      text: "Nous avons bien reçu votre demande et vous avons envoyé une confirmation par e-mail. Un agent confirme le rendez-vous avec vous par téléphone ou par e-mail.",
+    },
+    mail: {
+      notificationSubject: "Demande de visite de {{name}}",
+      notificationIntro: "{{name}} souhaite visiter ce bien.",
+      confirmationSubject: "Nous avons bien reçu votre demande de visite",
+      confirmationIntro:
+        "Merci pour votre demande de visite. Un agent confirme le rendez-vous avec vous par téléphone ou par e-mail. Voici ce que vous avez demandé :",
+      when: "Visite souhaitée",
+      conditions: "Remplit les conditions de location",
+    },
+  },
   // The fields every lead form shares (spec §3 Contact forms) and their messages (spec §5, §8).
   form: {
     fields: {

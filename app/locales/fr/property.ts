@@ -195,9 +195,10 @@ export const property: PropertyMessages = {
     epcUnknown: "PEB : en cours de demande",
     interested: "Ce bien vous intéresse ?",
     interestedText:
-      "Appelez-nous ou écrivez-nous : un agent vous répond dans le jour ouvrable et organise une visite avec vous.",
+      "Demandez une visite ou posez-nous une question : un agent vous répond dans la journée ouvrable.",
     call: "Appeler le {{phone}}",
-    email: "Nous écrire",
+    bookVisit: "Demander une visite",
+    askQuestion: "Poser une question",
     reference: "Référence {{id}}",
     approximateLocation:
       "Situation approximative : nous communiquons l'adresse exacte sur demande.",

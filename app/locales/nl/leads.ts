@@ -17,6 +17,64 @@ export const leads: LeadsMessages = {
       "U hebt dit formulier kort na elkaar meermaals verstuurd. Probeer het over enkele minuten opnieuw, of bel ons.",
     honeypot: "Laat dit veld leeg",
   },
+  // Issue 14: het formulier "een vraag stellen" op de pagina van een pand (bedankpagina contact-me).
+  question: {
+    heading: "Een vraag stellen",
+    intro:
+      "Over dit pand: de bezoeken, de kosten, de buurt. Een makelaar antwoordt binnen één werkdag.",
+    remark: "Uw vraag",
+    send: "Mijn vraag versturen",
+    thanks: {
+      title: "Bedankt voor uw vraag",
+      text: "Wij hebben uw vraag ontvangen en u een bevestiging per e-mail gestuurd. Een makelaar antwoordt u binnen één werkdag.",
+    },
+    mail: {
+      notificationSubject: "Vraag over een pand van {{name}}",
+      notificationIntro: "{{name}} stelde via de website een vraag over dit pand.",
+      confirmationSubject: "Wij hebben uw vraag ontvangen",
+      confirmationIntro:
+        "Bedankt voor uw vraag over dit pand. Een makelaar antwoordt u binnen één werkdag. Dit is wat u ons stuurde:",
+    },
+  },
+  // Issue 14: het formulier "een bezoek aanvragen" op de pagina van een pand (bedankpagina contact-appointment).
+  visit: {
+    heading: "Een bezoek aanvragen",
+    intro:
+      "Kies een dag en een uur die u passen: een makelaar bevestigt de afspraak telefonisch of per e-mail.",
+    day: "Dag",
+    dayHint: "Van {{first}} tot {{last}}.",
+    slot: "Uur",
+    slotLabel: "Van {{from}} tot {{to}}",
+    conditions: {
+      title: "Om dit pand te huren",
+      income: "Een netto maandinkomen van minstens {{amount}} ({{times}} keer de huur)",
+      incomeWithoutAmount: "Een netto maandinkomen van minstens {{times}} keer de huur",
+      persons: "Hoogstens {{count}} bewoners",
+      confirm: "Ik voldoe aan deze voorwaarden",
+    },
+    send: "Dit bezoek aanvragen",
+    errors: {
+      day: "Kies een dag.",
+      dayIncomplete: "Vul een volledige datum in.",
+      outOfRange: "Kies een dag vanaf morgen, binnen de aangeboden dagen.",
+      full: "De afspraken zijn volzet op die dag. Kies een andere dag.",
+      slot: "Kies een van de uren die die dag aangeboden worden.",
+      conditions: "Bevestig dat u voldoet aan de voorwaarden om dit pand te huren.",
+    },
+    thanks: {
+      title: "Bedankt voor uw bezoekaanvraag",
+      text: "Wij hebben uw aanvraag ontvangen en u een bevestiging per e-mail gestuurd. Een makelaar bevestigt de afspraak telefonisch of per e-mail.",
+    },
+    mail: {
+      notificationSubject: "Bezoekaanvraag van {{name}}",
+      notificationIntro: "{{name}} wil dit pand bezoeken.",
+      confirmationSubject: "Wij hebben uw bezoekaanvraag ontvangen",
+      confirmationIntro:
+        "Bedankt voor uw bezoekaanvraag. Een makelaar bevestigt de afspraak telefonisch of per e-mail. Dit is wat u vroeg:",
+      when: "Gevraagd bezoek",
+      conditions: "Voldoet aan de huurvoorwaarden",
+    },
+  },
   // The fields every lead form shares (spec §3 Contact forms) and their messages (spec §5, §8).
   form: {
     fields: {

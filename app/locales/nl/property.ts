@@ -194,9 +194,10 @@ export const property: PropertyMessages = {
     epcUnknown: "Energielabel: aangevraagd",
     interested: "Interesse in dit pand?",
     interestedText:
-      "Bel of schrijf ons: een makelaar antwoordt binnen de werkdag en plant samen met u een bezoek.",
+      "Vraag een bezoek aan of stel ons een vraag: een makelaar antwoordt binnen de werkdag.",
     call: "Bel {{phone}}",
-    email: "Schrijf ons",
+    bookVisit: "Een bezoek aanvragen",
+    askQuestion: "Een vraag stellen",
     reference: "Referentie {{id}}",
     approximateLocation: "Ligging bij benadering: het juiste adres krijgt u op aanvraag.",
     partOf: "Onderdeel van het nieuwbouwproject {{name}}",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { languages } from "#app/i18n/languages.ts";
 import { mapTilesSchema } from "./map-tiles.ts";
+import { visitSettingsSchema } from "./visit-settings.ts";
 
 // The site configuration document (spec §2 Header, Footer, Cookie dialog, Home page; §3 Banner,
 // Site info, Setting state): what an agency sets up once. Stored as JSON in site_setting under
@@ -112,6 +113,7 @@ export const siteConfigSchema = z.strictObject({
   // on offer, with their marker). Off by default: a list then counts what can still be bought or rented,
   // the same number as the home page's stats.
   listings: z.strictObject({ soldListed: z.boolean() }).default({ soldListed: false }),
+  visits: visitSettingsSchema,
   homeBanner: homeBannerSchema,
   pageBanner: z.discriminatedUnion("type", [
     z.strictObject({ type: z.literal("image"), image: imageRef }),

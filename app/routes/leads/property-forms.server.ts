@@ -1,4 +1,6 @@
 import type { RouterContextProvider } from "react-router";
+import { submitPropertyQuestion } from "./property-question.server.ts";
+import { submitVisit } from "./visit.server.ts";
 
 // Issue 14: the lead forms of a property's page (spec §2 "Property detail": a question, a visit,
 // send to a friend, documents). Each posts to the page itself with `?form=<name>` in its action, so
@@ -11,4 +13,7 @@ type PropertyFormAction = (
 ) => Promise<unknown>;
 
 /** The action of each of the page's forms, by the name in `?form=`. */
-export const propertyForms: Partial<Record<string, PropertyFormAction>> = {};
+export const propertyForms: Partial<Record<string, PropertyFormAction>> = {
+  question: submitPropertyQuestion,
+  visit: submitVisit,
+};

@@ -19,6 +19,9 @@ import type { LeadFields, LeadForm, OutgoingMail } from "#app/model/leads/lead.t
 import { readLeadSource } from "#app/model/leads/lead-source.ts";
 import { screenSubmission } from "#app/services/guard/screen-submission.server.ts";
 
+/** Field messages by field name (translation keys); none when the value is fine. */
+export type FieldErrors = Record<string, string> | undefined;
+
 /** What a form's lead is made of, once its value is read: see LeadFormSpec.draft. */
 export interface LeadDraft {
   /** The answers to keep (stored as JSON); `leadFields(value)` for a form kept as posted. */
@@ -48,6 +51,11 @@ export interface LeadFormSpec<S extends FormSchema> {
   /** Where the visitor goes once the lead is stored: its thank-you page, in their language. */
   thanks: (language: Language, value: z.output<S>) => string;
   /**
+   * The form's rules that need more than its schema (the property's goal, the agency's settings):
+   * field messages (translation keys) when the value breaks one. Nothing is counted or stored then.
+   */
+  check?: (value: z.output<S>, setting: LeadSetting) => Promise<FieldErrors> | FieldErrors;
+  /**
    * The lead and its mails. It may throw a response (a 404 for a property that is gone); it must not
    * write anything: the lead and its mails are stored together after it (ADR 022).
    */
@@ -55,7 +63,8 @@ export interface LeadFormSpec<S extends FormSchema> {
 }
 
 /**
- * A lead form's action (issue 14): read the form (400 with the field messages, values kept), screen
+ * A lead form's action (issue 14): read the form (400 with the field messages, values kept), check
+ * the form's own rules (400 likewise), screen
  * it against abuse (captcha, honeypot, time, rate limits: ADR 023), store the lead with its mails in
  * one transaction (ADR 022), then 303 to the thank-you page. A bot caught by the honeypot is sent to
  * the thank-you page too, with nothing stored; a storage failure answers 503 with the values kept.
@@ -72,17 +81,6 @@ export async function submitLead<S extends FormSchema>(
   const { config } = context.get(siteContext);
   const { origin, log, secure, clientAddress } = context.get(requestContext);
   const db = context.get(dbContext);
-  const thanks = spec.thanks(language, value);
-  const screening = await screenSubmission({
-    db,
-    form: formName,
-    address: clientAddress,
-    fields: form,
-  });
-  if (screening.verdict === "refused") {
-    if (screening.reason === "honeypot") return redirect(thanks, 303);
-    return guardRefusal(screening.reason, form, formName);
-  }
   const notSent = (): FormFailure => ({
     errors: { form: "leads:form.errors.notSent" },
     values: valuesOf(form, value),
@@ -104,6 +102,19 @@ export async function submitLead<S extends FormSchema>(
       newMessageId: () => `${randomUUID()}@${host}`,
     },
   };
+  const errors = await spec.check?.(value, setting);
+  if (errors) return data({ errors, values: valuesOf(form, value), formName }, { status: 400 });
+  const thanks = spec.thanks(language, value);
+  const screening = await screenSubmission({
+    db,
+    form: formName,
+    address: clientAddress,
+    fields: form,
+  });
+  if (screening.verdict === "refused") {
+    if (screening.reason === "honeypot") return redirect(thanks, 303);
+    return guardRefusal(screening.reason, form, formName);
+  }
   const draft = await spec.draft(value, setting);
   // Only with advertising-data consent, still given now (issue 14).
   const source = consent?.ad_user_data

@@ -20,6 +20,8 @@ interface ThanksTexts {
 /** Each thank-you page's title and text: the `thanks` of its form's texts. */
 const thanksTexts: Partial<Record<PageKey, (leads: LeadsMessages) => ThanksTexts>> = {
   siteContactThanks: (leads) => leads.siteContact.thanks,
+  propertyQuestionThanks: (leads) => leads.question.thanks,
+  visitThanks: (leads) => leads.visit.thanks,
 };
 export function loader({ url, context }: Route.LoaderArgs) {
   const { language } = context.get(visitorContext);

@@ -6,6 +6,7 @@ import { readPropertyPage } from "#app/data/catalogue/property-page.server.ts";
 import { readSimilarOffers } from "#app/data/catalogue/similar-offers.server.ts";
 import { agencyContact } from "#app/data/content/page-modules.server.ts";
 import { qrCode } from "#app/domain/qr-code.ts";
+import { PropertyEnquiry } from "#app/features/leads/property-enquiry.tsx";
 import { PlaceMap } from "#app/features/listing-map/place-map.tsx";
 import { SimilarOffers } from "#app/features/listings/similar-offers.tsx";
 import { PropertyGone } from "#app/features/property/property-gone.tsx";
@@ -15,7 +16,10 @@ import { Breadcrumb } from "#app/features/shell/breadcrumb.tsx";
 import { frameSources } from "#app/http/content-security-policy.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import { bundles, messages } from "#app/locales/messages.server.ts";
+import { propertyQuestionSchema } from "#app/model/leads/property-question.ts";
+import { leadFormView } from "#app/routes/leads/lead-form-view.server.ts";
 import { propertyForms } from "#app/routes/leads/property-forms.server.ts";
+import { visitFormView } from "#app/routes/leads/visit.server.ts";
 import { projectUrl } from "#app/routing/listing-urls.ts";
 import { recordId } from "#app/routing/record-id.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
@@ -61,7 +65,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     agency: config ? agencyContact(config, language) : undefined,
     similar,
     neighbours,
-    messages: bundles(language, ["property", "listings"]),
+    messages: bundles(language, ["property", "listings", "leads"]),
+    // Issue 14: the page's lead forms (their actions: routes/leads/property-forms.server.ts).
+    questionForm: await leadFormView(db, propertyQuestionSchema, language),
+    visitForm: config && (await visitFormView(db, language, property, config.visits)),
     // Issue 13 videos and share links: the address to share, and the players' hosts its CSP frames.
     shareUrl: new URL(url.pathname, origin).href,
     frameSources: frameSources(property.videos),
@@ -94,6 +101,7 @@ export default function PropertyRoute({ loaderData }: Route.ComponentProps) {
       </>
     );
   const { property, agency, jsonLd, similar, neighbours, shareUrl, mapTiles } = loaderData;
+  const { questionForm, visitForm } = loaderData;
   // spec §2: a project unit sits under Projects and its project; the others under their goal's listing.
   const parents = property.project
     ? [
@@ -113,6 +121,7 @@ export default function PropertyRoute({ loaderData }: Route.ComponentProps) {
         agency={agency}
         shareUrl={shareUrl}
         placeMap={<PlaceMap place={property} tiles={mapTiles} />}
+        enquiry={<PropertyEnquiry question={questionForm} visit={visitForm || undefined} />}
       />
       <SimilarOffers cards={similar} title={t("property:similar.title")} />
     </>

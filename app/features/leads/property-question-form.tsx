@@ -1,0 +1,42 @@
+import { useTranslation } from "react-i18next";
+import type { InputConstraints } from "#app/model/forms/html-constraints.ts";
+import type { GuardView } from "#app/model/guard/guard.ts";
+import type { PropertyQuestionField } from "#app/model/leads/property-question.ts";
+import { LeadForm } from "./lead-form.tsx";
+import { ConsentFields, PersonFields, RemarkField, usePersonLabels } from "./person-fields.tsx";
+import { useLeadForm } from "./use-lead-form.ts";
+
+export interface PropertyQuestionFormProps {
+  constraints: Record<PropertyQuestionField, InputConstraints>;
+  privacyUrl: string;
+  guard: GuardView;
+}
+
+/** Issue 14, spec §2 Property detail: "ask about this property"; it posts to the page (`?form=question`). */
+export function PropertyQuestionForm({
+  constraints,
+  privacyUrl,
+  guard,
+}: PropertyQuestionFormProps) {
+  const { t } = useTranslation("leads");
+  const { fetcher, form } = useLeadForm("contact-me", constraints);
+  const labels = { ...usePersonLabels(), remark: t("question.remark") };
+  return (
+    <section className="enquiry" id="property-question" aria-labelledby="property-question-heading">
+      <h2 id="property-question-heading">{t("question.heading")}</h2>
+      <p className="enquiry__intro">{t("question.intro")}</p>
+      <LeadForm
+        fetcher={fetcher}
+        form={form}
+        labels={labels}
+        guard={guard}
+        send={t("question.send")}
+        action="?form=question"
+      >
+        <RemarkField form={form} label={labels.remark} />
+        <PersonFields form={form} />
+        <ConsentFields form={form} privacyUrl={privacyUrl} />
+      </LeadForm>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { consentFields, personFields, remarkField } from "./contact-fields.ts";
+
+// Issue 14, spec §2 Property detail: "ask about this property" (thank-you page contact-me).
+export const propertyQuestionSchema = z.object({
+  ...personFields,
+  ...remarkField,
+  ...consentFields,
+});
+
+export type PropertyQuestion = z.output<typeof propertyQuestionSchema>;
+export type PropertyQuestionField = keyof z.input<typeof propertyQuestionSchema> & string;

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { isCalendarDay } from "#app/domain/visit-slots.ts";
+import { consentFields, personFields, remarkField } from "./contact-fields.ts";
+
+// Issue 14, spec §2 Property detail: "book a visit" (thank-you page contact-appointment): a day and
+// one of the agency's slots (domain/visit-slots.ts, checked against its settings by the action), and
+// for a rental the confirmation that the visitor meets its conditions (spec §9).
+
+const errors = "leads:visit.errors";
+
+export const visitSchema = z.object({
+  // spec §5: "start date must be complete".
+  day: z
+    .string({ error: `${errors}.day` })
+    .refine(isCalendarDay, { error: `${errors}.dayIncomplete` }),
+  slot: z.string({ error: `${errors}.slot` }).regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/, {
+    error: `${errors}.slot`,
+  }),
+  ...personFields,
+  ...remarkField,
+  /** Required for a rental (the action checks it): "I meet these conditions". */
+  conditions: z.literal("on").optional(),
+  ...consentFields,
+});
+
+export type Visit = z.output<typeof visitSchema>;
+export type VisitField = keyof z.input<typeof visitSchema> & string;

@@ -1,0 +1,35 @@
+import type { RouterContextProvider } from "react-router";
+import { leadMails, remarkAndNewsletterRows } from "#app/features/mail/lead-mails.ts";
+import { propertyQuestionSchema } from "#app/model/leads/property-question.ts";
+import { pageUrl } from "#app/routing/route-table.ts";
+import { leadProperty } from "./lead-property.server.ts";
+import { leadFields, submitLead } from "./submit-lead.server.ts";
+
+// Issue 14: "ask about this property" on its page (spec §2 Property detail): the agency's
+// notification and the visitor's confirmation, both showing the property, then contact-me's thanks.
+export function submitPropertyQuestion(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  propertyId: number,
+) {
+  return submitLead(request, context, {
+    form: "contact-me",
+    schema: propertyQuestionSchema,
+    thanks: (language) => pageUrl("propertyQuestionThanks", language),
+    draft: async (question, setting) => {
+      const { mail } = setting;
+      const property = await leadProperty(propertyId, setting);
+      return {
+        fields: leadFields(question),
+        propertyId,
+        mails: leadMails({
+          ...mail,
+          person: question,
+          formTexts: (l) => mail.texts(l).question.mail,
+          rows: (l) => remarkAndNewsletterRows(question, mail.texts(l)),
+          property: await property.mails([mail.language, mail.agencyLanguage]),
+        }),
+      };
+    },
+  });
+}

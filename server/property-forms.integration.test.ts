@@ -1,0 +1,166 @@
+import { rm } from "node:fs/promises";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
+import { addDays, visitWindow, weekdayOf } from "#app/domain/visit-slots.ts";
+import { visitSettingsSchema } from "#app/model/config/visit-settings.ts";
+import { leadCount, leadPoster } from "#tests/support/lead-posts.ts";
+import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
+import { importIntoTestDatabase } from "../tests/support/snapshot-files.ts";
+import { snapshot } from "../tests/support/snapshot-fixture.ts";
+import { createTestApp } from "../tests/support/test-app.ts";
+import {
+  createTestDatabase,
+  engineUnderTest,
+  type TestDatabase,
+} from "../tests/support/test-database.ts";
+
+// Issue 14: the property page's forms, "ask about this property" (contact-me) and "book a visit"
+// (contact-appointment), as a browser without JavaScript posts them.
+describe(`the property page's forms on ${engineUnderTest}`, () => {
+  let database: TestDatabase;
+  let folder: string;
+  let site: Awaited<ReturnType<typeof createTestApp>>;
+  let post: ReturnType<typeof leadPoster>;
+  let villa: string;
+  let studio: string;
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    site.app.request(`http://localhost${path}`, { headers, redirect: "manual" });
+  const pageOf = async (id: number, lang: string) =>
+    (await get(`/property/${id}/`, { Cookie: `lang=${lang}` })).headers.get("location") ?? "";
+  const person = {
+    title: "mr",
+    firstName: "Luc",
+    lastName: "Janssens",
+    email: "luc@example.be",
+    phone: "0475 12 34 56",
+    privacy: "on",
+  };
+  // The days the default settings offer: a weekday, a Sunday, and one past the window.
+  const { first, last } = visitWindow(new Date(), visitSettingsSchema.parse(undefined));
+  const next = (wanted: (day: string) => boolean) => {
+    let day = first;
+    while (!wanted(day)) day = addDays(day, 1);
+    return day;
+  };
+  const weekday = next((d) => !["sat", "sun"].includes(weekdayOf(d)));
+  const sunday = next((d) => weekdayOf(d) === "sun");
+  const messages = () =>
+    database.db.selectFrom("outbox_message").selectAll().orderBy("id").execute();
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await writeSiteConfig(database.db, testSiteConfig("Immo Lumière"));
+    const [villaFr, villaNl, studioDe] = snapshot.properties ?? [];
+    // The studio's rent is public here: its visit shows the income it asks for.
+    folder = await importIntoTestDatabase(database.db, {
+      ...snapshot,
+      properties: [villaFr, villaNl, { ...studioDe, PublishPrice: true }].filter(
+        (p) => p !== undefined,
+      ),
+    });
+    site = await createTestApp(database);
+    post = leadPoster(site.app, database.db);
+    villa = await pageOf(101, "fr");
+    studio = await pageOf(102, "de");
+  });
+  afterAll(async () => {
+    await database.dispose();
+    await rm(folder, { recursive: true, force: true });
+  });
+  beforeEach(() => database.db.deleteFrom("rate_limit").execute());
+
+  it("shows both forms on the page, each posting to it with its name", async () => {
+    const html = await (await get(villa)).text();
+    expect(html).toContain(`action="${villa}?form=question"`);
+    expect(html).toContain(`action="${villa}?form=visit"`);
+    expect(html).toMatch(
+      new RegExp(`id="contact-appointment-day"[^>]*min="${first}"[^>]*max="${last}"`),
+    );
+    expect(html).toContain('value="14:00-16:00"');
+    expect(html).toContain('href="#property-visit"');
+    // A sale asks for no rental conditions.
+    expect(html).not.toContain('name="conditions"');
+  });
+
+  it("stores a question with the property and both mails showing it, then thanks", async () => {
+    const before = await leadCount(database.db);
+    const res = await post(`${villa}?form=question`, { ...person, remark: "Quel chauffage ?" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/fr/merci/contact-me/");
+    const [lead] = await database.db
+      .selectFrom("lead")
+      .selectAll()
+      .orderBy("id", "desc")
+      .limit(1)
+      .execute();
+    expect(lead).toMatchObject({ form: "contact-me", property_id: 101, language: "fr" });
+    expect(await leadCount(database.db)).toBe(before + 1);
+    const mails = (await messages()).filter((m) => m.lead_id === lead?.id);
+    expect(mails.map((m) => m.kind)).toEqual(["agency-notification", "visitor-confirmation"]);
+    for (const mail of mails) {
+      expect(mail.text).toContain("Villa lumineuse, Lasne");
+      expect(mail.text).toContain("€\u00a0325.000");
+      expect(mail.text).toContain(`http://localhost${villa}`);
+    }
+    expect(mails[0]?.text).toContain("Quel chauffage ?");
+    const thanks = await get("/fr/merci/contact-me/");
+    expect(thanks.status).toBe(200);
+    expect(await thanks.text()).toContain("Merci pour votre question");
+  });
+
+  it("shows a refused question's errors on that form only, values kept", async () => {
+    const before = await leadCount(database.db);
+    const res = await post(`${villa}?form=question`, { ...person, lastName: "" });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('id="contact-me-lastName-error"');
+    expect(html).toContain("Veuillez indiquer votre nom.");
+    expect(html).toMatch(/id="contact-me-firstName"[^>]*value="Luc"/);
+    expect(html).not.toContain('id="contact-appointment-error-summary"');
+    expect(html).not.toMatch(/id="contact-appointment-firstName"[^>]*value="Luc"/);
+    expect(await leadCount(database.db)).toBe(before);
+  });
+
+  it("books a visit of a rental once its conditions are confirmed", async () => {
+    const page = await (await get(studio)).text();
+    expect(page).toContain("Ein monatliches Nettoeinkommen von mindestens €\u00a02.850");
+    const visit = { ...person, day: weekday, slot: "10:00-13:00" };
+    const unconfirmed = await post(`${studio}?form=visit`, visit);
+    expect(unconfirmed.status).toBe(400);
+    expect(await unconfirmed.text()).toContain("Bitte bestätigen Sie, dass Sie die Bedingungen");
+    const res = await post(`${studio}?form=visit`, { ...visit, conditions: "on" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/de/danke/besichtigung/");
+    const [notification, confirmation] = (await messages()).slice(-2);
+    // The agency reads it in French, the visitor in German.
+    expect(notification?.text).toContain("Visite souhaitée:");
+    expect(notification?.text).toContain("De 10:00 à 13:00");
+    expect(confirmation?.subject).toBe("Wir haben Ihre Besichtigungsanfrage erhalten");
+    expect(confirmation?.text).toContain("10:00 bis 13:00 Uhr");
+  });
+
+  it("refuses a day without visits, a day out of range, a slot not offered", async () => {
+    const before = await leadCount(database.db);
+    const visit = { ...person, slot: "10:00-13:00", conditions: "on" };
+    const answers = [
+      [{ day: sunday }, "Die Termine an diesem Tag sind ausgebucht."],
+      [{ day: addDays(first, -1) }, "Bitte wählen Sie einen Tag ab morgen"],
+      [{ day: addDays(last, 1) }, "Bitte wählen Sie einen Tag ab morgen"],
+      [{ day: "2026-02-30" }, "Bitte geben Sie ein vollständiges Datum ein."],
+      [{ day: weekday, slot: "07:00-08:00" }, "Bitte wählen Sie eine der an diesem Tag"],
+    ] as const;
+    for (const [change, message] of answers) {
+      const res = await post(`${studio}?form=visit`, { ...visit, ...change });
+      expect(res.status, JSON.stringify(change)).toBe(400);
+      expect(await res.text()).toContain(message);
+    }
+    expect(await leadCount(database.db)).toBe(before);
+  });
+
+  it("answers 404 to an unknown form or a property that is gone", async () => {
+    expect((await post(`${villa}?form=nope`, person)).status).toBe(404);
+    expect((await post(villa, person)).status).toBe(404);
+    const gone = villa.replace("/101/", "/999/");
+    expect((await post(`${gone}?form=question`, person)).status).toBe(404);
+  });
+});
