@@ -6,6 +6,7 @@ import type { Coordinates } from "#app/domain/public-location.ts";
 import { type MapCard, type MapData, mapSpots } from "#app/model/listing-map/map-data.ts";
 import { writeDemoContent } from "#tests/support/demo-content.ts";
 import { metresBetween } from "#tests/support/distance.ts";
+import { leadPoster, visitDay, workday } from "#tests/support/lead-posts.ts";
 import { jsonLdDocuments, schemaProblems } from "#tests/support/schema-org.ts";
 import { wholeSitemap } from "#tests/support/sitemap.ts";
 import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
@@ -273,6 +274,39 @@ describe(`values the CRM keeps private, on ${engineUnderTest}`, () => {
     for (const secret of secrets) {
       const found = responses.filter((text) => text.includes(secret));
       expect(found.length, `"${secret}" was sent`).toBe(0);
+    }
+  });
+
+  it("puts none of them in the mails of a question or a visit about the unit", async () => {
+    const unitPage = (await get("/property/102/", { Cookie: "lang=de" })).headers.get("Location");
+    const post = leadPoster(site.app, database.db);
+    const person = {
+      title: "ms",
+      firstName: "Anna",
+      lastName: "Weber",
+      email: "anna@example.lu",
+      phone: "+352 621 123 456",
+      privacy: "on",
+    };
+    const day = visitDay(workday);
+    const answers = [
+      await post(`${unitPage}?form=question`, person),
+      await post(`${unitPage}?form=visit`, {
+        ...person,
+        day,
+        slot: "14:00-16:00",
+        conditions: "on",
+      }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([303, 303]);
+    const mails = await database.db.selectFrom("outbox_message").selectAll().execute();
+    expect(mails).toHaveLength(4);
+    const sent = mails.map((m) => `${m.subject}\n${m.html}\n${m.text}`);
+    // The rental's income condition is said without an amount: it would give the rent away.
+    expect(sent.join("\n")).toContain("mindestens dem 3-Fachen der Miete");
+    for (const secret of secrets) {
+      const found = sent.filter((text) => text.includes(secret));
+      expect(found.length, `"${secret}" was mailed`).toBe(0);
     }
   });
 

@@ -1,9 +1,9 @@
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
-import { addDays, visitWindow, weekdayOf } from "#app/domain/visit-slots.ts";
+import { addDays, visitWindow } from "#app/domain/visit-slots.ts";
 import { visitSettingsSchema } from "#app/model/config/visit-settings.ts";
-import { leadCount, leadPoster } from "#tests/support/lead-posts.ts";
+import { leadCount, leadPoster, visitDay, workday } from "#tests/support/lead-posts.ts";
 import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
 import { importIntoTestDatabase } from "../tests/support/snapshot-files.ts";
 import { snapshot } from "../tests/support/snapshot-fixture.ts";
@@ -37,13 +37,8 @@ describe(`the property page's forms on ${engineUnderTest}`, () => {
   };
   // The days the default settings offer: a weekday, a Sunday, and one past the window.
   const { first, last } = visitWindow(new Date(), visitSettingsSchema.parse(undefined));
-  const next = (wanted: (day: string) => boolean) => {
-    let day = first;
-    while (!wanted(day)) day = addDays(day, 1);
-    return day;
-  };
-  const weekday = next((d) => !["sat", "sun"].includes(weekdayOf(d)));
-  const sunday = next((d) => weekdayOf(d) === "sun");
+  const weekday = visitDay(workday);
+  const sunday = visitDay((d) => d === "sun");
   const messages = () =>
     database.db.selectFrom("outbox_message").selectAll().orderBy("id").execute();
 

@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/data/schema.ts";
+import { addDays, visitWindow, type Weekday, weekdayOf } from "#app/domain/visit-slots.ts";
+import { visitSettingsSchema } from "#app/model/config/visit-settings.ts";
 import { guardFields } from "#app/model/guard/guard.ts";
 import { guardView } from "#app/services/guard/guard-view.server.ts";
 
@@ -31,3 +33,14 @@ export function leadPoster(app: App, db: Kysely<Database>) {
 export async function leadCount(db: Kysely<Database>): Promise<number> {
   return (await db.selectFrom("lead").select("id").execute()).length;
 }
+
+/** The first day the default visit settings offer from tomorrow that passes `wanted`. */
+export function visitDay(wanted: (weekday: Weekday) => boolean): string {
+  const { first } = visitWindow(new Date(), visitSettingsSchema.parse(undefined));
+  let day = first;
+  while (!wanted(weekdayOf(day))) day = addDays(day, 1);
+  return day;
+}
+
+/** Monday to Friday. */
+export const workday = (weekday: Weekday) => !["sat", "sun"].includes(weekday);
