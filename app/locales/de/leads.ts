@@ -141,13 +141,57 @@ export const leads: LeadsMessages = {
         "Vielen Dank für Ihre Nachricht. Ein Makler meldet sich innerhalb eines Werktags bei Ihnen. Das haben Sie uns geschickt:",
     },
   },
+  // Issue 14: das Formular für die kostenlose Bewertung (Dankesseite contact-demand).
+  valuation: {
+    heading: "Fordern Sie Ihre kostenlose Bewertung an",
+    intro:
+      "Erzählen Sie uns von Ihrer Immobilie: Ein Makler ruft Sie innerhalb eines Werktages an, um einen Besichtigungstermin zu vereinbaren.",
+    property: "Ihre Immobilie",
+    you: "Ihre Angaben",
+    fields: {
+      goal: "Sie möchten",
+      goals: { sell: "Sie verkaufen", let: "Sie vermieten" },
+      type: "Art der Immobilie",
+      typeChoose: "Wählen Sie eine Art",
+      street: "Straße",
+      number: "Hausnummer",
+      zip: "Postleitzahl",
+      city: "Ort",
+      bedrooms: "Schlafzimmer",
+      surface: "Wohnfläche (m²)",
+    },
+    send: "Meine Bewertung anfordern",
+    errors: {
+      goal: "Bitte geben Sie an, ob Sie verkaufen oder vermieten möchten.",
+      type: "Bitte wählen Sie die Art der Immobilie.",
+      street: "Bitte geben Sie die Straße ein.",
+      number: "Die Hausnummer ist zu lang.",
+      zip: "Bitte geben Sie die Postleitzahl ein.",
+      zipInvalid: "Geben Sie eine Postleitzahl wie 1050 ein (oder L-1234 in Luxemburg).",
+      city: "Bitte geben Sie den Ort ein.",
+      bedrooms: "Geben Sie eine Zahl von Schlafzimmern von 0 bis 30 ein.",
+      surface: "Geben Sie die Fläche in Quadratmetern als ganze Zahl ein.",
+    },
+    thanks: {
+      title: "Vielen Dank für Ihre Bewertungsanfrage",
+      text: "Wir haben Ihre Anfrage erhalten und Ihnen eine Bestätigung per E-Mail geschickt. Ein Makler ruft Sie innerhalb eines Werktages an, um einen Besichtigungstermin zu vereinbaren.",
+    },
+    mail: {
+      notificationSubject: "Bewertungsanfrage von {{name}}",
+      notificationIntro: "{{name}} bittet um eine kostenlose Bewertung seiner Immobilie.",
+      confirmationSubject: "Wir haben Ihre Bewertungsanfrage erhalten",
+      confirmationIntro:
+        "Vielen Dank für Ihre Bewertungsanfrage. Ein Makler ruft Sie innerhalb eines Werktages an, um einen Besichtigungstermin zu vereinbaren. Das haben Sie uns geschickt:",
+      address: "Adresse",
+    },
+  },
   freeEvaluation: {
     title: "Kostenlose Bewertung Ihrer Immobilie",
     description:
       "Ein Makler besichtigt Ihre Immobilie und gibt Ihnen eine schriftliche Bewertung auf Basis jüngster Verkäufe in der Umgebung, kostenlos und unverbindlich.",
     howItWorks: "So läuft es ab",
     steps: [
-      "Sie rufen uns an oder schreiben uns mit der Adresse Ihrer Immobilie.",
+      "Sie füllen das Formular mit der Adresse Ihrer Immobilie aus oder rufen uns an.",
       "Ein Makler besichtigt sie mit Ihnen zu einem Termin, der Ihnen passt.",
       "Innerhalb von 48 Stunden erhalten Sie eine schriftliche Bewertung auf Basis jüngster Verkäufe in der Umgebung.",
       "Sie entscheiden unverbindlich, ob Sie mit uns verkaufen oder vermieten.",

@@ -137,13 +137,57 @@ export const leads = {
         "Thank you for writing to us. An agent will get back to you within one working day. This is what you sent us:",
     },
   },
+  // Issue 14: the free-valuation form (thank-you page contact-demand).
+  valuation: {
+    heading: "Ask for your free valuation",
+    intro:
+      "Tell us about your property: an agent calls you within one working day to agree on a visit.",
+    property: "Your property",
+    you: "About you",
+    fields: {
+      goal: "You would like to",
+      goals: { sell: "Sell it", let: "Let it" },
+      type: "Type of property",
+      typeChoose: "Choose a type",
+      street: "Street",
+      number: "Number",
+      zip: "Postal code",
+      city: "Town",
+      bedrooms: "Bedrooms",
+      surface: "Living area (m²)",
+    },
+    send: "Ask for my valuation",
+    errors: {
+      goal: "Please say whether you would like to sell or let.",
+      type: "Please choose the type of property.",
+      street: "Please enter the street.",
+      number: "The number is too long.",
+      zip: "Please enter the postal code.",
+      zipInvalid: "Enter a postal code like 1050 (or L-1234 in Luxembourg).",
+      city: "Please enter the town.",
+      bedrooms: "Enter a number of bedrooms from 0 to 30.",
+      surface: "Enter the area in square metres, as a whole number.",
+    },
+    thanks: {
+      title: "Thank you for your valuation request",
+      text: "We have received your request and sent you a confirmation by e-mail. An agent calls you within one working day to agree on a visit.",
+    },
+    mail: {
+      notificationSubject: "Valuation request from {{name}}",
+      notificationIntro: "{{name}} asks for a free valuation of their property.",
+      confirmationSubject: "We have received your valuation request",
+      confirmationIntro:
+        "Thank you for your valuation request. An agent calls you within one working day to agree on a visit. This is what you sent us:",
+      address: "Address",
+    },
+  },
   freeEvaluation: {
     title: "Free valuation of your property",
     description:
       "An agent visits your home and gives you a written valuation based on recent sales nearby, free and without commitment.",
     howItWorks: "How it works",
     steps: [
-      "You call or write to us with the address of your property.",
+      "You fill in the form with the address of your property, or call us.",
       "An agent visits it with you at a time that suits you.",
       "Within 48 hours you receive a written valuation based on recent sales nearby.",
       "You decide, without commitment, whether to sell or let with us.",

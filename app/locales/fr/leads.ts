@@ -139,13 +139,57 @@ export const leads: LeadsMessages = {
         "Merci pour votre message. Un agent vous recontacte dans un délai d'un jour ouvrable. Voici ce que vous nous avez envoyé :",
     },
   },
+  // Issue 14 : le formulaire d'estimation gratuite (remerciement contact-demand).
+  valuation: {
+    heading: "Demandez votre estimation gratuite",
+    intro:
+      "Parlez-nous de votre bien : un agent vous appelle dans un délai d'un jour ouvrable pour convenir d'une visite.",
+    property: "Votre bien",
+    you: "Vos coordonnées",
+    fields: {
+      goal: "Vous souhaitez",
+      goals: { sell: "Le vendre", let: "Le louer" },
+      type: "Type de bien",
+      typeChoose: "Choisissez un type",
+      street: "Rue",
+      number: "Numéro",
+      zip: "Code postal",
+      city: "Localité",
+      bedrooms: "Chambres",
+      surface: "Surface habitable (m²)",
+    },
+    send: "Demander mon estimation",
+    errors: {
+      goal: "Veuillez indiquer si vous souhaitez vendre ou louer.",
+      type: "Le type de bien est manquant.",
+      street: "Veuillez indiquer la rue.",
+      number: "Le numéro est trop long.",
+      zip: "Le code postal est manquant.",
+      zipInvalid: "Indiquez un code postal comme 1050 (ou L-1234 au Luxembourg).",
+      city: "La localité est manquante.",
+      bedrooms: "Indiquez un nombre de chambres de 0 à 30.",
+      surface: "Indiquez la surface en mètres carrés, en nombre entier.",
+    },
+    thanks: {
+      title: "Merci pour votre demande d'estimation",
+      text: "Nous avons bien reçu votre demande et vous avons envoyé une confirmation par e-mail. Un agent vous appelle dans un délai d'un jour ouvrable pour convenir d'une visite.",
+    },
+    mail: {
+      notificationSubject: "Demande d'estimation de {{name}}",
+      notificationIntro: "{{name}} demande une estimation gratuite de son bien.",
+      confirmationSubject: "Nous avons bien reçu votre demande d'estimation",
+      confirmationIntro:
+        "Merci pour votre demande d'estimation. Un agent vous appelle dans un délai d'un jour ouvrable pour convenir d'une visite. Voici ce que vous nous avez envoyé :",
+      address: "Adresse",
+    },
+  },
   freeEvaluation: {
     title: "Estimation gratuite de votre bien",
     description:
       "Un agent visite votre bien et vous remet une estimation écrite fondée sur les ventes récentes du quartier, gratuitement et sans engagement.",
     howItWorks: "Comment ça se passe",
     steps: [
-      "Vous nous appelez ou nous écrivez avec l'adresse de votre bien.",
+      "Vous remplissez le formulaire avec l'adresse de votre bien, ou vous nous appelez.",
       "Un agent le visite avec vous, au moment qui vous convient.",
       "Sous 48 heures, vous recevez une estimation écrite fondée sur les ventes récentes du quartier.",
       "Vous décidez, sans engagement, de vendre ou de louer avec nous.",

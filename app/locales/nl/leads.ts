@@ -137,13 +137,57 @@ export const leads: LeadsMessages = {
         "Bedankt voor uw bericht. Een makelaar neemt binnen één werkdag contact met u op. Dit is wat u ons stuurde:",
     },
   },
+  // Issue 14: het formulier voor een gratis schatting (bedankpagina contact-demand).
+  valuation: {
+    heading: "Vraag uw gratis schatting aan",
+    intro:
+      "Vertel ons over uw pand: een makelaar belt u binnen één werkdag om een bezoek af te spreken.",
+    property: "Uw pand",
+    you: "Uw gegevens",
+    fields: {
+      goal: "U wilt",
+      goals: { sell: "Het verkopen", let: "Het verhuren" },
+      type: "Soort pand",
+      typeChoose: "Kies een soort",
+      street: "Straat",
+      number: "Nummer",
+      zip: "Postcode",
+      city: "Gemeente",
+      bedrooms: "Slaapkamers",
+      surface: "Bewoonbare oppervlakte (m²)",
+    },
+    send: "Mijn schatting aanvragen",
+    errors: {
+      goal: "Geef aan of u wilt verkopen of verhuren.",
+      type: "Kies het soort pand.",
+      street: "Vul de straat in.",
+      number: "Het nummer is te lang.",
+      zip: "Vul de postcode in.",
+      zipInvalid: "Vul een postcode in zoals 1050 (of L-1234 in Luxemburg).",
+      city: "Vul de gemeente in.",
+      bedrooms: "Vul een aantal slaapkamers van 0 tot 30 in.",
+      surface: "Vul de oppervlakte in vierkante meter in, als geheel getal.",
+    },
+    thanks: {
+      title: "Bedankt voor uw schattingsaanvraag",
+      text: "Wij hebben uw aanvraag ontvangen en u een bevestiging per e-mail gestuurd. Een makelaar belt u binnen één werkdag om een bezoek af te spreken.",
+    },
+    mail: {
+      notificationSubject: "Schattingsaanvraag van {{name}}",
+      notificationIntro: "{{name}} vraagt een gratis schatting van zijn of haar pand.",
+      confirmationSubject: "Wij hebben uw schattingsaanvraag ontvangen",
+      confirmationIntro:
+        "Bedankt voor uw schattingsaanvraag. Een makelaar belt u binnen één werkdag om een bezoek af te spreken. Dit is wat u ons stuurde:",
+      address: "Adres",
+    },
+  },
   freeEvaluation: {
     title: "Gratis schatting van uw eigendom",
     description:
       "Een makelaar bezoekt uw woning en bezorgt u een schriftelijke schatting op basis van recente verkopen in de buurt, gratis en vrijblijvend.",
     howItWorks: "Zo gaat het",
     steps: [
-      "U belt of schrijft ons met het adres van uw eigendom.",
+      "U vult het formulier in met het adres van uw pand, of u belt ons.",
       "Een makelaar bezoekt het samen met u, op een moment dat u past.",
       "Binnen 48 uur ontvangt u een schriftelijke schatting op basis van recente verkopen in de buurt.",
       "U beslist vrijblijvend of u met ons verkoopt of verhuurt.",

@@ -1,16 +1,18 @@
-import { siteContext, visitorContext } from "#app/contexts.ts";
+import { dbContext, siteContext, visitorContext } from "#app/contexts.ts";
 import { agencyContact } from "#app/data/content/page-modules.server.ts";
 import { FreeEvaluation } from "#app/features/content/free-evaluation.tsx";
+import { ValuationForm } from "#app/features/leads/valuation-form.tsx";
 import { PageFrame } from "#app/features/shell/page-frame.tsx";
 import { bundles, messages } from "#app/locales/messages.server.ts";
 import { alternatesOf, pageBanner } from "#app/model/content/page-view.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/free-evaluation";
+import { submitValuation, valuationFormView } from "./valuation.server.ts";
 
-// spec §2 free evaluation (/Contact-demand/, the header's button): what the valuation is and how to
-// ask for it. The request form joins this page with the forms capability.
-export function loader({ context }: Route.LoaderArgs) {
+// spec §2 free evaluation (/Contact-demand/, the header's button): what the valuation is, and the
+// form that asks for it (issue 14).
+export async function loader({ context }: Route.LoaderArgs) {
   const { language } = context.get(visitorContext);
   const { config } = context.get(siteContext);
   const { title, description } = messages[language].leads.freeEvaluation;
@@ -18,18 +20,23 @@ export function loader({ context }: Route.LoaderArgs) {
     head: { title, description, alternates: alternatesOf((l) => pageUrl("freeEvaluation", l)) },
     banner: pageBanner(config, { title, description }),
     agency: config ? agencyContact(config, language) : undefined,
+    form: await valuationFormView(context.get(dbContext), language),
     messages: bundles(language, ["leads"]),
   };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return submitValuation(request, context);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData ? pageMeta(matches[1].loaderData, loaderData.head) : [];
 
 export default function FreeEvaluationRoute({ loaderData }: Route.ComponentProps) {
-  const { head, banner, agency } = loaderData;
+  const { head, banner, agency, form } = loaderData;
   return (
     <PageFrame heading={head.title} banner={banner} breadcrumb={[{ label: head.title, url: "" }]}>
-      <FreeEvaluation agency={agency} />
+      <FreeEvaluation agency={agency} form={<ValuationForm {...form} />} />
     </PageFrame>
   );
 }

@@ -22,6 +22,7 @@ const thanksTexts: Partial<Record<PageKey, (leads: LeadsMessages) => ThanksTexts
   siteContactThanks: (leads) => leads.siteContact.thanks,
   propertyQuestionThanks: (leads) => leads.question.thanks,
   visitThanks: (leads) => leads.visit.thanks,
+  valuationThanks: (leads) => leads.valuation.thanks,
 };
 export function loader({ url, context }: Route.LoaderArgs) {
   const { language } = context.get(visitorContext);
