@@ -5,8 +5,17 @@ import type { ProjectPage as Project } from "#app/model/catalogue/project-page.t
 import { PropertyGallery } from "./property-gallery.tsx";
 
 // spec §2 project detail, first version: the project's photos, its price range, its description and
-// its units (the table the route passes in).
-export function ProjectPage({ project, units }: { project: Project; units: React.ReactNode }) {
+// its units (the table the route passes in), then the question form (issue 14).
+export function ProjectPage({
+  project,
+  units,
+  enquiry,
+}: {
+  project: Project;
+  units: React.ReactNode;
+  /** The question form (issue 14, composed by the route). */
+  enquiry: React.ReactNode;
+}) {
   const { t } = useTranslation(["property", "common"]);
   const { priceMin, priceMax } = project;
   return (
@@ -42,6 +51,7 @@ export function ProjectPage({ project, units }: { project: Project; units: React
           {units}
         </div>
       ) : null}
+      <div className="property__main enquiries">{enquiry}</div>
     </article>
   );
 }

@@ -185,6 +185,29 @@ export const leads: LeadsMessages = {
       address: "Adresse",
     },
   },
+  // Issue 14: das Frageformular eines Neubauprojekts (Dankesseite contact-construction).
+  projectQuestion: {
+    heading: "Eine Frage zu diesem Projekt?",
+    intro:
+      "Pläne, Ausstattung, Fertigstellung, eine seiner Wohnungen: Ein Makler antwortet innerhalb eines Werktages.",
+    unitChoice: "Betrifft",
+    unitAll: "Das Projekt allgemein",
+    unit: "Wohnung",
+    send: "Meine Frage senden",
+    errors: { unit: "Bitte wählen Sie eine der angebotenen Wohnungen dieses Projekts." },
+    thanks: {
+      title: "Vielen Dank für Ihr Interesse an diesem Projekt",
+      text: "Wir haben Ihre Frage erhalten und Ihnen eine Bestätigung per E-Mail geschickt. Ein Makler antwortet Ihnen innerhalb eines Werktages.",
+    },
+    mail: {
+      notificationSubject: "Frage zu einem Projekt von {{name}}",
+      notificationIntro:
+        "{{name}} hat über die Website eine Frage zu diesem Neubauprojekt gestellt.",
+      confirmationSubject: "Wir haben Ihre Frage zum Projekt erhalten",
+      confirmationIntro:
+        "Vielen Dank für Ihr Interesse an diesem Projekt. Ein Makler antwortet Ihnen innerhalb eines Werktages. Das haben Sie uns geschickt:",
+    },
+  },
   freeEvaluation: {
     title: "Kostenlose Bewertung Ihrer Immobilie",
     description:

@@ -181,6 +181,28 @@ export const leads = {
       address: "Address",
     },
   },
+  // Issue 14: the new-build project's question form (thank-you page contact-construction).
+  projectQuestion: {
+    heading: "Ask about this project",
+    intro:
+      "The plans, the finishes, the delivery date, one of its homes: an agent answers within one working day.",
+    unitChoice: "About",
+    unitAll: "The project in general",
+    unit: "Home",
+    send: "Send my question",
+    errors: { unit: "Please choose one of this project's homes on offer." },
+    thanks: {
+      title: "Thank you for your interest in this project",
+      text: "We have received your question and sent you a confirmation by e-mail. An agent answers you within one working day.",
+    },
+    mail: {
+      notificationSubject: "Question about a project from {{name}}",
+      notificationIntro: "{{name}} asked about this new-build project through the website.",
+      confirmationSubject: "We have received your question about the project",
+      confirmationIntro:
+        "Thank you for your interest in this project. An agent answers you within one working day. This is what you sent us:",
+    },
+  },
   freeEvaluation: {
     title: "Free valuation of your property",
     description:

@@ -183,6 +183,28 @@ export const leads: LeadsMessages = {
       address: "Adresse",
     },
   },
+  // Issue 14 : le formulaire de question d'un projet neuf (remerciement contact-construction).
+  projectQuestion: {
+    heading: "Une question sur ce projet ?",
+    intro:
+      "Les plans, les finitions, la date de livraison, un de ses logements : un agent vous répond dans un délai d'un jour ouvrable.",
+    unitChoice: "À propos de",
+    unitAll: "Le projet en général",
+    unit: "Logement",
+    send: "Envoyer ma question",
+    errors: { unit: "Veuillez choisir un des logements disponibles de ce projet." },
+    thanks: {
+      title: "Merci pour votre intérêt pour ce projet",
+      text: "Nous avons bien reçu votre question et vous avons envoyé une confirmation par e-mail. Un agent vous répond dans un délai d'un jour ouvrable.",
+    },
+    mail: {
+      notificationSubject: "Question sur un projet de {{name}}",
+      notificationIntro: "{{name}} s'intéresse à ce projet neuf et vous a écrit via le site.",
+      confirmationSubject: "Nous avons bien reçu votre question sur le projet",
+      confirmationIntro:
+        "Merci pour votre intérêt pour ce projet. Un agent vous répond dans un délai d'un jour ouvrable. Voici ce que vous nous avez envoyé :",
+    },
+  },
   freeEvaluation: {
     title: "Estimation gratuite de votre bien",
     description:

@@ -181,6 +181,29 @@ export const leads: LeadsMessages = {
       address: "Adres",
     },
   },
+  // Issue 14: het vraagformulier van een nieuwbouwproject (bedankpagina contact-construction).
+  projectQuestion: {
+    heading: "Een vraag over dit project?",
+    intro:
+      "De plannen, de afwerking, de opleverdatum, een van de woningen: een makelaar antwoordt binnen één werkdag.",
+    unitChoice: "Over",
+    unitAll: "Het project in het algemeen",
+    unit: "Woning",
+    send: "Mijn vraag versturen",
+    errors: { unit: "Kies een van de beschikbare woningen van dit project." },
+    thanks: {
+      title: "Bedankt voor uw interesse in dit project",
+      text: "Wij hebben uw vraag ontvangen en u een bevestiging per e-mail gestuurd. Een makelaar antwoordt u binnen één werkdag.",
+    },
+    mail: {
+      notificationSubject: "Vraag over een project van {{name}}",
+      notificationIntro:
+        "{{name}} heeft via de website een vraag gesteld over dit nieuwbouwproject.",
+      confirmationSubject: "Wij hebben uw vraag over het project ontvangen",
+      confirmationIntro:
+        "Bedankt voor uw interesse in dit project. Een makelaar antwoordt u binnen één werkdag. Dit is wat u ons stuurde:",
+    },
+  },
   freeEvaluation: {
     title: "Gratis schatting van uw eigendom",
     description:

@@ -23,6 +23,7 @@ const thanksTexts: Partial<Record<PageKey, (leads: LeadsMessages) => ThanksTexts
   propertyQuestionThanks: (leads) => leads.question.thanks,
   visitThanks: (leads) => leads.visit.thanks,
   valuationThanks: (leads) => leads.valuation.thanks,
+  projectQuestionThanks: (leads) => leads.projectQuestion.thanks,
 };
 export function loader({ url, context }: Route.LoaderArgs) {
   const { language } = context.get(visitorContext);

@@ -1,13 +1,18 @@
 import { useTranslation } from "react-i18next";
+import { data } from "react-router";
 import { JsonLd } from "#app/components/ui/json-ld.tsx";
 import { dbContext, requestContext, siteContext, visitorContext } from "#app/contexts.ts";
 import { readProjectPage } from "#app/data/catalogue/project-page.server.ts";
 import { parseUnitSort, sortUnits } from "#app/domain/unit-order.ts";
+import { ProjectQuestionForm } from "#app/features/leads/project-question-form.tsx";
 import { UnitsTable } from "#app/features/projects/units-table.tsx";
 import { ProjectPage } from "#app/features/property/project-page.tsx";
 import { Breadcrumb } from "#app/features/shell/breadcrumb.tsx";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import { bundles, messages } from "#app/locales/messages.server.ts";
+import { projectQuestionSchema } from "#app/model/leads/project-question.ts";
+import { leadFormView } from "#app/routes/leads/lead-form-view.server.ts";
+import { askableUnits, submitProjectQuestion } from "#app/routes/leads/project-question.server.ts";
 import { recordId } from "#app/routing/record-id.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { listingHead } from "#app/seo/listing-head.ts";
@@ -39,15 +44,27 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       language,
       messages: messages[language],
     }),
-    messages: bundles(language, ["property"]),
+    messages: bundles(language, ["property", "leads"]),
+    // Issue 14: the project's question form.
+    questionForm: {
+      ...(await leadFormView(db, projectQuestionSchema, language)),
+      units: askableUnits(project.units),
+    },
   };
+}
+
+/** The question form posted (routes/leads/project-question.server.ts). */
+export function action({ request, params, context }: Route.ActionArgs) {
+  const id = recordId(params.id);
+  if (!id) throw data(null, { status: 404 });
+  return submitProjectQuestion(request, context, id);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData ? pageMeta(matches[1].loaderData, loaderData.head) : [];
 
 export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
-  const { project, jsonLd, sort, path } = loaderData;
+  const { project, jsonLd, sort, path, questionForm } = loaderData;
   const language = useLanguage();
   const { t } = useTranslation("property");
   const projects = { label: t("projects.title"), url: pageUrl("projectList", language) };
@@ -60,6 +77,7 @@ export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
         units={
           <UnitsTable units={project.units} sort={sort} path={path} labelledBy="units-title" />
         }
+        enquiry={<ProjectQuestionForm {...questionForm} />}
       />
     </>
   );
