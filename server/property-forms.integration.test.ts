@@ -152,6 +152,39 @@ describe(`the property page's forms on ${engineUnderTest}`, () => {
     expect(await leadCount(database.db)).toBe(before);
   });
 
+  it("sends the property to a friend, Reply-To the sender, the message without web addresses", async () => {
+    const sender = {
+      firstName: "Luc",
+      lastName: "Janssens",
+      email: "luc@example.be",
+      privacy: "on",
+    };
+    const invalid = await post(`${villa}?form=friend`, { ...sender, friendEmail: "ann@" });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.text()).toContain(
+      "L&#x27;adresse e-mail de votre ami n&#x27;est pas valide.",
+    );
+    const res = await post(`${villa}?form=friend`, {
+      ...sender,
+      friendEmail: "ann@example.be",
+      message: "Regarde ! Et achète sur https://pills.example/buy maintenant",
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/fr/merci/send-to-friend/");
+    const mails = (await messages()).slice(-3);
+    expect(mails.map((m) => [m.kind, m.to_address])).toEqual([
+      ["agency-notification", "info@immo-lumiere.example"],
+      ["visitor-confirmation", '"Luc Janssens" <luc@example.be>'],
+      ["friend", "ann@example.be"],
+    ]);
+    const friend = mails[2];
+    expect(friend?.reply_to).toBe('"Luc Janssens" <luc@example.be>');
+    expect(friend?.subject).toBe("Luc Janssens pense que ce bien peut vous intéresser");
+    expect(friend?.text).toContain("Regarde ! Et achète sur … maintenant");
+    expect(friend?.text).toContain(`http://localhost${villa}`);
+    expect(`${friend?.text}${friend?.html}`).not.toContain("pills.example");
+  });
+
   it("answers 404 to an unknown form or a property that is gone", async () => {
     expect((await post(`${villa}?form=nope`, person)).status).toBe(404);
     expect((await post(villa, person)).status).toBe(404);

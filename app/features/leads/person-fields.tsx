@@ -77,26 +77,39 @@ export function RemarkField({ form, label }: { form: WithFields; label?: string 
 
 const linkMark = "%LINK%";
 
-/** The privacy consent, linking the privacy statement, and the newsletter option. */
-export function ConsentFields({ form, privacyUrl }: { form: WithFields; privacyUrl: string }) {
+/** The privacy consent every lead form asks for, linking the privacy statement. */
+export function PrivacyField({
+  form,
+  privacyUrl,
+}: {
+  form: { field(name: "privacy"): FieldBinding };
+  privacyUrl: string;
+}) {
   const { t } = useTranslation("leads");
-  const labels = usePersonLabels();
   const [beforeLink, afterLink] = t("form.fields.privacyHint", { link: linkMark }).split(linkMark);
   return (
+    <Field
+      {...form.field("privacy")}
+      check
+      label={t("form.fields.privacy")}
+      hint={
+        <>
+          {beforeLink}
+          <a href={privacyUrl}>{t("form.fields.privacyLink")}</a>
+          {afterLink}
+        </>
+      }
+    />
+  );
+}
+
+/** The privacy consent and the newsletter option. */
+export function ConsentFields({ form, privacyUrl }: { form: WithFields; privacyUrl: string }) {
+  const { t } = useTranslation("leads");
+  return (
     <>
-      <Field
-        {...form.field("privacy")}
-        check
-        label={labels.privacy}
-        hint={
-          <>
-            {beforeLink}
-            <a href={privacyUrl}>{t("form.fields.privacyLink")}</a>
-            {afterLink}
-          </>
-        }
-      />
-      <Field {...form.field("newsletter")} check label={labels.newsletter} />
+      <PrivacyField form={form} privacyUrl={privacyUrl} />
+      <Field {...form.field("newsletter")} check label={t("form.fields.newsletter")} />
     </>
   );
 }

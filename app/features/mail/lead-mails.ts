@@ -13,8 +13,11 @@ export interface FormMailTexts {
   confirmationIntro: string;
 }
 
+/** Who sent the form: a name and an address at least (send to a friend asks no more). */
+export type Sender = Pick<Person, "firstName" | "lastName" | "email"> & Partial<Person>;
+
 export interface LeadMailArgs {
-  person: Person;
+  person: Sender;
   /** The visitor's language (the page's): their confirmation speaks it. */
   language: Language;
   /** The agency's language (its default one): the notification speaks it. */
@@ -76,14 +79,12 @@ export function leadMails(args: LeadMailArgs): OutgoingMail[] {
   ];
 }
 
-function personRows(person: Person, { form, mail }: LeadsMessages) {
+function personRows(person: Sender, { form, mail }: LeadsMessages) {
+  const title = person.title ? `${form.fields.titles[person.title]} ` : "";
   return [
-    {
-      label: mail.name,
-      value: `${form.fields.titles[person.title]} ${person.firstName} ${person.lastName}`,
-    },
+    { label: mail.name, value: `${title}${person.firstName} ${person.lastName}` },
     { label: form.fields.email, value: person.email },
-    { label: form.fields.phone, value: person.phone },
+    ...(person.phone ? [{ label: form.fields.phone, value: person.phone }] : []),
   ];
 }
 

@@ -79,6 +79,39 @@ export const leads: LeadsMessages = {
       conditions: "Erfüllt die Mietbedingungen",
     },
   },
+  // Issue 14: „diese Immobilie einem Freund senden" (Dankesseite send-to-friend).
+  sendToFriend: {
+    heading: "Einem Freund senden",
+    intro:
+      "Wir senden ihm diese Immobilie per E-Mail, mit Ihrer Nachricht, von der Adresse des Maklerbüros.",
+    fields: {
+      friendEmail: "E-Mail Ihres Freundes",
+      message: "Ihre Nachricht",
+      messageHint: "Einfacher Text, höchstens 500 Zeichen; Webadressen werden entfernt.",
+    },
+    send: "An meinen Freund senden",
+    errors: {
+      friendEmailMissing: "Bitte geben Sie die E-Mail-Adresse Ihres Freundes ein.",
+      friendEmail: "Die E-Mail-Adresse Ihres Freundes ist nicht gültig.",
+      message: "Ihre Nachricht ist zu lang (höchstens 500 Zeichen).",
+    },
+    thanks: {
+      title: "Ihr Freund erhält sie",
+      text: "Wir haben die Immobilie per E-Mail an Ihren Freund gesendet, mit Ihrer Nachricht, und eine Kopie an Sie.",
+    },
+    friendSubject: "{{name}} meint, diese Immobilie könnte Sie interessieren",
+    friendIntro:
+      "{{name}} hat diese Immobilie auf unserer Website entdeckt und wollte sie Ihnen zeigen.",
+    friendClosing:
+      "Möchten Sie sie besichtigen? Antworten Sie einfach auf diese E-Mail oder rufen Sie uns an.",
+    mail: {
+      notificationSubject: "{{name}} hat eine Immobilie an einen Freund gesendet",
+      notificationIntro: "{{name}} hat diese Immobilie über die Website an einen Freund gesendet.",
+      confirmationSubject: "Ihr Freund erhält die Immobilie",
+      confirmationIntro:
+        "Wir haben diese Immobilie an Ihren Freund gesendet. Das haben wir gesendet:",
+    },
+  },
   // The fields every lead form shares (spec §3 Contact forms) and their messages (spec §5, §8).
   form: {
     fields: {

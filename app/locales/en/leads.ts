@@ -75,6 +75,35 @@ export const leads = {
       conditions: "Meets the rental conditions",
     },
   },
+  // Issue 14: "send this property to a friend" (thank-you page send-to-friend).
+  sendToFriend: {
+    heading: "Send it to a friend",
+    intro: "We send them this property by e-mail, with your message, from the agency's address.",
+    fields: {
+      friendEmail: "Your friend's e-mail",
+      message: "Your message",
+      messageHint: "Plain text, 500 characters at most; web addresses are left out.",
+    },
+    send: "Send to my friend",
+    errors: {
+      friendEmailMissing: "Please enter your friend's e-mail address.",
+      friendEmail: "Your friend's e-mail address is not valid.",
+      message: "Your message is too long (500 characters at most).",
+    },
+    thanks: {
+      title: "Your friend will receive it",
+      text: "We have sent the property to your friend by e-mail, with your message, and a copy to you.",
+    },
+    friendSubject: "{{name}} thinks this property may interest you",
+    friendIntro: "{{name}} came across this property on our website and wanted you to see it.",
+    friendClosing: "If you would like to visit it, simply answer this e-mail or call us.",
+    mail: {
+      notificationSubject: "{{name}} sent a property to a friend",
+      notificationIntro: "{{name}} sent this property to a friend through the website.",
+      confirmationSubject: "Your friend will receive the property",
+      confirmationIntro: "We have sent this property to your friend. This is what we sent:",
+    },
+  },
   // The fields every lead form shares (spec §3 Contact forms) and their messages (spec §5, §8).
   form: {
     fields: {

@@ -76,6 +76,37 @@ export const leads: LeadsMessages = {
       conditions: "Remplit les conditions de location",
     },
   },
+  // Issue 14 : « envoyer ce bien à un ami » (remerciement send-to-friend).
+  sendToFriend: {
+    heading: "L'envoyer à un ami",
+    intro:
+      "Nous lui envoyons ce bien par e-mail, avec votre message, depuis l'adresse de l'agence.",
+    fields: {
+      friendEmail: "E-mail de votre ami",
+      message: "Votre message",
+      messageHint: "Texte simple, 500 caractères au plus ; les adresses web sont retirées.",
+    },
+    send: "Envoyer à mon ami",
+    errors: {
+      friendEmailMissing: "L'adresse e-mail de votre ami est manquante.",
+      friendEmail: "L'adresse e-mail de votre ami n'est pas valide.",
+      message: "Votre message est trop long (500 caractères au plus).",
+    },
+    thanks: {
+      title: "Votre ami va le recevoir",
+      text: "Nous avons envoyé le bien à votre ami par e-mail, avec votre message, et une copie à vous.",
+    },
+    friendSubject: "{{name}} pense que ce bien peut vous intéresser",
+    friendIntro: "{{name}} a découvert ce bien sur notre site et a voulu vous le montrer.",
+    friendClosing:
+      "Si vous souhaitez le visiter, répondez simplement à cet e-mail ou appelez-nous.",
+    mail: {
+      notificationSubject: "{{name}} a envoyé un bien à un ami",
+      notificationIntro: "{{name}} a envoyé ce bien à un ami via le site.",
+      confirmationSubject: "Votre ami va recevoir le bien",
+      confirmationIntro: "Nous avons envoyé ce bien à votre ami. Voici ce que nous avons envoyé :",
+    },
+  },
   // The fields every lead form shares (spec §3 Contact forms) and their messages (spec §5, §8).
   form: {
     fields: {

@@ -75,6 +75,35 @@ export const leads: LeadsMessages = {
       conditions: "Voldoet aan de huurvoorwaarden",
     },
   },
+  // Issue 14: "dit pand naar een vriend sturen" (bedankpagina send-to-friend).
+  sendToFriend: {
+    heading: "Naar een vriend sturen",
+    intro: "Wij sturen dit pand per e-mail, met uw bericht, vanaf het adres van het kantoor.",
+    fields: {
+      friendEmail: "E-mail van uw vriend",
+      message: "Uw bericht",
+      messageHint: "Gewone tekst, hoogstens 500 tekens; webadressen worden weggelaten.",
+    },
+    send: "Naar mijn vriend sturen",
+    errors: {
+      friendEmailMissing: "Vul het e-mailadres van uw vriend in.",
+      friendEmail: "Het e-mailadres van uw vriend is niet geldig.",
+      message: "Uw bericht is te lang (hoogstens 500 tekens).",
+    },
+    thanks: {
+      title: "Uw vriend ontvangt het",
+      text: "Wij hebben het pand per e-mail naar uw vriend gestuurd, met uw bericht, en een kopie naar u.",
+    },
+    friendSubject: "{{name}} denkt dat dit pand u kan interesseren",
+    friendIntro: "{{name}} vond dit pand op onze website en wilde het u tonen.",
+    friendClosing: "Wilt u het bezoeken? Antwoord gewoon op deze e-mail of bel ons.",
+    mail: {
+      notificationSubject: "{{name}} stuurde een pand naar een vriend",
+      notificationIntro: "{{name}} stuurde dit pand via de website naar een vriend.",
+      confirmationSubject: "Uw vriend ontvangt het pand",
+      confirmationIntro: "Wij hebben dit pand naar uw vriend gestuurd. Dit is wat wij stuurden:",
+    },
+  },
   // The fields every lead form shares (spec §3 Contact forms) and their messages (spec §5, §8).
   form: {
     fields: {

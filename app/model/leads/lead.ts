@@ -36,7 +36,8 @@ export interface NewLead {
   verified: boolean;
 }
 
-export type MailKind = "agency-notification" | "visitor-confirmation";
+/** Who a mail is for: the agency, the visitor, or the friend a visitor sent a property to. */
+export type MailKind = "agency-notification" | "visitor-confirmation" | "friend";
 
 /** A mail ready to send: rendered once, stored in the outbox with the lead. */
 export interface OutgoingMail {

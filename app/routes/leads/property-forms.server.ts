@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { submitPropertyQuestion } from "./property-question.server.ts";
+import { submitSendToFriend } from "./send-to-friend.server.ts";
 import { submitVisit } from "./visit.server.ts";
 
 // Issue 14: the lead forms of a property's page (spec §2 "Property detail": a question, a visit,
@@ -16,4 +17,5 @@ type PropertyFormAction = (
 export const propertyForms: Partial<Record<string, PropertyFormAction>> = {
   question: submitPropertyQuestion,
   visit: submitVisit,
+  friend: submitSendToFriend,
 };

@@ -24,6 +24,7 @@ const thanksTexts: Partial<Record<PageKey, (leads: LeadsMessages) => ThanksTexts
   visitThanks: (leads) => leads.visit.thanks,
   valuationThanks: (leads) => leads.valuation.thanks,
   projectQuestionThanks: (leads) => leads.projectQuestion.thanks,
+  sendToFriendThanks: (leads) => leads.sendToFriend.thanks,
 };
 export function loader({ url, context }: Route.LoaderArgs) {
   const { language } = context.get(visitorContext);

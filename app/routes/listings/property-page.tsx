@@ -17,6 +17,7 @@ import { frameSources } from "#app/http/content-security-policy.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import { bundles, messages } from "#app/locales/messages.server.ts";
 import { propertyQuestionSchema } from "#app/model/leads/property-question.ts";
+import { sendToFriendSchema } from "#app/model/leads/send-to-friend.ts";
 import { leadFormView } from "#app/routes/leads/lead-form-view.server.ts";
 import { propertyForms } from "#app/routes/leads/property-forms.server.ts";
 import { visitFormView } from "#app/routes/leads/visit.server.ts";
@@ -69,6 +70,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     // Issue 14: the page's lead forms (their actions: routes/leads/property-forms.server.ts).
     questionForm: await leadFormView(db, propertyQuestionSchema, language),
     visitForm: config && (await visitFormView(db, language, property, config.visits)),
+    friendForm: await leadFormView(db, sendToFriendSchema, language),
     // Issue 13 videos and share links: the address to share, and the players' hosts its CSP frames.
     shareUrl: new URL(url.pathname, origin).href,
     frameSources: frameSources(property.videos),
@@ -101,7 +103,7 @@ export default function PropertyRoute({ loaderData }: Route.ComponentProps) {
       </>
     );
   const { property, agency, jsonLd, similar, neighbours, shareUrl, mapTiles } = loaderData;
-  const { questionForm, visitForm } = loaderData;
+  const { questionForm, visitForm, friendForm } = loaderData;
   // spec §2: a project unit sits under Projects and its project; the others under their goal's listing.
   const parents = property.project
     ? [
@@ -121,7 +123,13 @@ export default function PropertyRoute({ loaderData }: Route.ComponentProps) {
         agency={agency}
         shareUrl={shareUrl}
         placeMap={<PlaceMap place={property} tiles={mapTiles} />}
-        enquiry={<PropertyEnquiry question={questionForm} visit={visitForm || undefined} />}
+        enquiry={
+          <PropertyEnquiry
+            question={questionForm}
+            visit={visitForm || undefined}
+            friend={friendForm}
+          />
+        }
       />
       <SimilarOffers cards={similar} title={t("property:similar.title")} />
     </>

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { consentFields, personFields } from "./contact-fields.ts";
+
+// Issue 14, spec §2 Property detail and §5: "send this property to a friend" (thank-you page
+// send-to-friend). The sender's name and address; the friend's address, required and valid (§5).
+
+const errors = "leads:sendToFriend.errors";
+
+export const sendToFriendSchema = z.object({
+  firstName: personFields.firstName,
+  lastName: personFields.lastName,
+  email: personFields.email,
+  friendEmail: z
+    .email({
+      error: (issue) =>
+        `${errors}.${issue.input === undefined ? "friendEmailMissing" : "friendEmail"}`,
+    })
+    .max(254, { error: `${errors}.friendEmail` }),
+  message: z
+    .string()
+    .trim()
+    .max(500, { error: `${errors}.message` })
+    .optional(),
+  privacy: consentFields.privacy,
+});
+
+export type SendToFriend = z.output<typeof sendToFriendSchema>;
+export type SendToFriendField = keyof z.input<typeof sendToFriendSchema> & string;
+
+/**
+ * The sender's message as the friend reads it: plain text without web addresses, which are the
+ * spammer's whole point (the mail itself links to the property only).
+ */
+export function withoutLinks(message: string): string {
+  return message.replace(/\b(?:https?:\/\/|www\.)\S+/gi, "…").replace(/\S+\.[a-z]{2,}\/\S*/gi, "…");
+}
