@@ -185,6 +185,27 @@ describe(`the property page's forms on ${engineUnderTest}`, () => {
     expect(`${friend?.text}${friend?.html}`).not.toContain("pills.example");
   });
 
+  it("mails a property's documents, says so in place, and only once a day per address", async () => {
+    expect(await (await get(villa)).text()).not.toContain('id="property-documents"');
+    const none = await post(`${villa}?form=documents`, person);
+    expect(none.status).toBe(400);
+    expect(await none.text()).toContain("Aucun document n&#x27;a été trouvé pour ce bien.");
+    expect(await (await get(studio)).text()).toContain("<li>Grundriss</li>");
+    const res = await post(`${studio}?form=documents`, person);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(`${studio}?documents=sent#property-documents`);
+    const page = await (await get(`${studio}?documents=sent`)).text();
+    expect(page).toContain("Die Unterlagen sind unterwegs");
+    const [, confirmation] = (await messages()).slice(-2);
+    expect(confirmation?.to_address).toBe('"Luc Janssens" <luc@example.be>');
+    expect(confirmation?.html).toMatch(
+      /<a href="http:\/\/localhost\/files\/\d+-[0-9a-f]{12}\/Grundriss"/,
+    );
+    const again = await post(`${studio}?form=documents`, { ...person, email: "LUC@example.be" });
+    expect(again.status).toBe(400);
+    expect(await again.text()).toContain("bereits angefordert");
+  });
+
   it("answers 404 to an unknown form or a property that is gone", async () => {
     expect((await post(`${villa}?form=nope`, person)).status).toBe(404);
     expect((await post(villa, person)).status).toBe(404);

@@ -21,6 +21,7 @@ import { renderLogo } from "./logo.ts";
 import { demoHistory, demoOwner } from "./owner.ts";
 import { formPdf } from "./pdf.ts";
 import { renderBanners, renderPhotoLibrary } from "./photos.ts";
+import { addPropertyDocuments } from "./property-documents.ts";
 import { type BannerType, bannerTypes, demoSiteConfig, demoTheme } from "./site-config.ts";
 import { attachDemoVideo } from "./videos.ts";
 
@@ -28,6 +29,7 @@ import { attachDemoVideo } from "./videos.ts";
 // --if-empty it does nothing when the database already holds properties, which is how `npm start` uses it.
 const seed = 2026;
 const agencyName = "Immo Lumière";
+const documentFooter = `${agencyName} - Avenue Louise 231, 1050 Bruxelles - info@immo-lumiere.example`;
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -55,6 +57,7 @@ async function main(): Promise<number> {
     // Dates count back from the start of today, so a second run on the same day changes nothing.
     const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
     const snapshot = demoSnapshot({ seed, today });
+    await addPropertyDocuments(snapshot, dir, documentFooter);
     // Kept beside its photos: an example of a real snapshot, importable with `npm run import`.
     await writeFile(join(dir, "snapshot.json"), JSON.stringify(snapshot, null, 1));
     const result = await importSnapshot(db, snapshot, {
@@ -134,14 +137,13 @@ async function storeDocuments(
   for (const form of documentForms) {
     for (const language of languages) {
       const file = join(dir, "documents", `${form.key}-${language}.pdf`);
-      const footer = `${agencyName} - Avenue Louise 231, 1050 Bruxelles - info@immo-lumiere.example`;
       await writeFile(
         file,
         formPdf(
           form.titles[language],
           form.intro[language],
           form.fields.map((f) => f[language]),
-          footer,
+          documentFooter,
         ),
       );
       ids.set(`${form.key}/${language}`, (await storeMediaFile(db, media, file, new Date())).id);

@@ -15,11 +15,15 @@ function nextWorkday(): string {
   return day.toISOString().slice(0, 10);
 }
 
-async function fillPerson(form: Locator, labels: { title: string; privacy: string }) {
+async function fillPerson(
+  form: Locator,
+  labels: { title: string; privacy: string },
+  email = "luc@example.be",
+) {
   await form.getByLabel(labels.title, { exact: true }).check();
   await form.getByRole("textbox", { name: /^(Prénom|First name)/ }).fill("Luc");
   await form.getByRole("textbox", { name: /^(Nom|Last name)/ }).fill("Janssens");
-  await form.getByRole("textbox", { name: /^E-mail/ }).fill("luc@example.be");
+  await form.getByRole("textbox", { name: /^E-mail/ }).fill(email);
   await form.getByRole("textbox", { name: /^(Téléphone|Phone)/ }).fill("0475 12 34 56");
   await form.getByLabel(labels.privacy).check();
 }
@@ -170,4 +174,52 @@ test.describe("send to a friend", () => {
       await expect(page).toHaveURL(/\/de\/danke\/weitergeleitet\/$/);
     });
   });
+});
+
+test.describe("request the documents", () => {
+  /** A demo property with a floor plan and an energy certificate. */
+  const withDocuments = "/property/1004/";
+
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+      test.use({ javaScriptEnabled });
+
+      test(`answers in place, in ${javaScriptEnabled ? "English at 1440" : "French at 390"} px`, async ({
+        site,
+      }) => {
+        const { page } = site;
+        const english = javaScriptEnabled;
+        await page.setViewportSize({ width: english ? 1440 : 390, height: 900 });
+        if (english) await site.visit("/en/");
+        await site.visit(withDocuments);
+        const form = page.getByRole("region", {
+          name: english ? "Receive the documents" : "Recevoir les documents",
+        });
+        await expect(form.getByRole("listitem")).toHaveCount(2);
+        await fillPerson(
+          form,
+          {
+            title: english ? "Mr" : "Monsieur",
+            privacy: english
+              ? "I agree that the agency uses my details to answer me"
+              : "J'accepte que l'agence utilise mes données pour me répondre",
+          },
+          // One request per address and property a day (spec §8 "already requested").
+          `luc.${english ? "en" : "fr"}.${Date.now()}@example.be`,
+        );
+        if (english) await site.expectAccessible();
+        else await page.waitForTimeout(3_000);
+        await form
+          .getByRole("button", {
+            name: english ? "Send me the documents" : "M'envoyer les documents",
+          })
+          .click();
+        await expect(form.getByRole("status")).toHaveText(
+          english ? /^The documents are on their way/ : /^Les documents sont en route/,
+        );
+        await expect(page).toHaveURL(/\?documents=sent#property-documents$/);
+        if (english) await site.expectAccessible();
+      });
+    });
+  }
 });

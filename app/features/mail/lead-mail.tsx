@@ -89,6 +89,22 @@ export function LeadMail({ view }: { view: LeadMailView }) {
                         </td>
                       </tr>
                     ) : null}
+                    {view.links?.length ? (
+                      <tr>
+                        <td style={{ padding: "8px 32px" }}>
+                          {view.links.map((link) => (
+                            <p key={link.url} style={cssOf(`${text}margin:0 0 8px;`)}>
+                              <a
+                                href={link.url}
+                                style={{ color: brand.colour, fontWeight: "bold" }}
+                              >
+                                {link.label}
+                              </a>
+                            </p>
+                          ))}
+                        </td>
+                      </tr>
+                    ) : null}
                     <tr>
                       <td style={{ padding: "8px 32px 24px" }}>
                         <AnswerRows rows={view.rows} />

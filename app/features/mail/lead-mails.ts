@@ -32,6 +32,8 @@ export interface LeadMailArgs {
   rows?: (language: Language) => { label: string; value: string }[];
   /** The property the lead is about, as shown in a language. */
   property?: ((language: Language) => MailProperty) | undefined;
+  /** Links the visitor's confirmation carries (a property's documents). */
+  links?: { label: string; url: string }[] | undefined;
   /** A new Message-ID (the idempotency key of one mail), without angle brackets. */
   newMessageId: () => string;
 }
@@ -58,6 +60,7 @@ export function leadMails(args: LeadMailArgs): OutgoingMail[] {
       greeting: confirmation ? named(shared.greeting) : undefined,
       paragraphs: confirmation ? [intro] : [intro, named(shared.replyHint)],
       property: args.property?.(language),
+      links: confirmation ? args.links : undefined,
       rows: [...personRows(person, args.texts(language)), ...(args.rows?.(language) ?? [])],
       closing: confirmation ? [shared.signature, args.brand(language).name] : [],
       visitSite: shared.visitSite,

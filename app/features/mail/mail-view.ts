@@ -32,6 +32,8 @@ export interface LeadMailView {
   paragraphs: string[];
   rows: { label: string; value: string }[];
   property?: MailProperty | undefined;
+  /** Links to follow (a property's documents), one per line. */
+  links?: { label: string; url: string }[] | undefined;
   closing: string[];
   visitSite: string;
 }

@@ -17,6 +17,7 @@ function plainText(view: LeadMailView): string {
     property
       ? [property.title, property.price, property.url].filter(Boolean).join("\n")
       : undefined,
+    view.links?.map((link) => `${link.label}: ${link.url}`).join("\n"),
     view.rows.map((row) => `${row.label}: ${row.value}`).join("\n"),
     view.closing.join("\n"),
     [...brand.contactLines, brand.siteUrl].join("\n"),

@@ -112,6 +112,25 @@ export const leads: LeadsMessages = {
         "Wir haben diese Immobilie an Ihren Freund gesendet. Das haben wir gesendet:",
     },
   },
+  // Issue 14: „Unterlagen erhalten" einer Immobilie (eine Meldung auf der Seite, keine Dankesseite).
+  documents: {
+    heading: "Unterlagen erhalten",
+    intro: "Wir senden Ihnen die Unterlagen dieser Immobilie sofort per E-Mail:",
+    send: "Unterlagen zusenden",
+    sent: "Die Unterlagen sind unterwegs: Sehen Sie in Ihrem Posteingang nach (und sicherheitshalber im Spam-Ordner).",
+    errors: {
+      none: "Für diese Immobilie wurden keine Unterlagen gefunden.",
+      already:
+        "Die Unterlagen wurden für diese Immobilie mit dieser E-Mail-Adresse bereits angefordert: Sehen Sie in Ihrem Posteingang nach.",
+    },
+    mail: {
+      notificationSubject: "{{name}} hat die Unterlagen einer Immobilie angefordert",
+      notificationIntro: "{{name}} hat über die Website die Unterlagen dieser Immobilie erhalten.",
+      confirmationSubject: "Die angeforderten Unterlagen der Immobilie",
+      confirmationIntro: "Hier sind die Unterlagen dieser Immobilie, wie angefordert:",
+      sent: "Gesendete Unterlagen",
+    },
+  },
   // The fields every lead form shares (spec §3 Contact forms) and their messages (spec §5, §8).
   form: {
     fields: {

@@ -104,6 +104,25 @@ export const leads = {
       confirmationIntro: "We have sent this property to your friend. This is what we sent:",
     },
   },
+  // Issue 14: "request the documents" of a property (a message in place, no thank-you page).
+  documents: {
+    heading: "Receive the documents",
+    intro: "We e-mail you this property's documents at once:",
+    send: "Send me the documents",
+    sent: "The documents are on their way: look in your inbox (and in your spam folder, just in case).",
+    errors: {
+      none: "No documents were found for this property.",
+      already:
+        "The documents were already requested for this property with this e-mail address: look in your inbox.",
+    },
+    mail: {
+      notificationSubject: "{{name}} asked for a property's documents",
+      notificationIntro: "{{name}} received this property's documents through the website.",
+      confirmationSubject: "The documents of the property you asked for",
+      confirmationIntro: "Here are the documents of this property, as you asked:",
+      sent: "Documents sent",
+    },
+  },
   // The fields every lead form shares (spec §3 Contact forms) and their messages (spec §5, §8).
   form: {
     fields: {

@@ -107,6 +107,25 @@ export const leads: LeadsMessages = {
       confirmationIntro: "Nous avons envoyé ce bien à votre ami. Voici ce que nous avons envoyé :",
     },
   },
+  // Issue 14 : « recevoir les documents » d'un bien (un message sur place, pas de page de remerciement).
+  documents: {
+    heading: "Recevoir les documents",
+    intro: "Nous vous envoyons aussitôt par e-mail les documents de ce bien :",
+    send: "M'envoyer les documents",
+    sent: "Les documents sont en route : regardez dans votre boîte de réception (et dans les indésirables, au cas où).",
+    errors: {
+      none: "Aucun document n'a été trouvé pour ce bien.",
+      already:
+        "Les documents ont déjà été demandés pour ce bien avec cette adresse e-mail : regardez dans votre boîte de réception.",
+    },
+    mail: {
+      notificationSubject: "{{name}} a demandé les documents d'un bien",
+      notificationIntro: "{{name}} a reçu les documents de ce bien via le site.",
+      confirmationSubject: "Les documents du bien demandés",
+      confirmationIntro: "Voici les documents de ce bien, comme vous les avez demandés :",
+      sent: "Documents envoyés",
+    },
+  },
   // The fields every lead form shares (spec §3 Contact forms) and their messages (spec §5, §8).
   form: {
     fields: {

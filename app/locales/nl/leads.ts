@@ -104,6 +104,25 @@ export const leads: LeadsMessages = {
       confirmationIntro: "Wij hebben dit pand naar uw vriend gestuurd. Dit is wat wij stuurden:",
     },
   },
+  // Issue 14: "de documenten ontvangen" van een pand (een bericht op de pagina, geen bedankpagina).
+  documents: {
+    heading: "De documenten ontvangen",
+    intro: "Wij mailen u meteen de documenten van dit pand:",
+    send: "Stuur mij de documenten",
+    sent: "De documenten zijn onderweg: kijk in uw inbox (en voor de zekerheid bij de ongewenste mail).",
+    errors: {
+      none: "Er werden geen documenten gevonden voor dit pand.",
+      already:
+        "De documenten werden al aangevraagd voor dit pand met dit e-mailadres: kijk in uw inbox.",
+    },
+    mail: {
+      notificationSubject: "{{name}} vroeg de documenten van een pand",
+      notificationIntro: "{{name}} ontving via de website de documenten van dit pand.",
+      confirmationSubject: "De documenten van het pand die u vroeg",
+      confirmationIntro: "Hier zijn de documenten van dit pand, zoals u vroeg:",
+      sent: "Verstuurde documenten",
+    },
+  },
   // The fields every lead form shares (spec §3 Contact forms) and their messages (spec §5, §8).
   form: {
     fields: {

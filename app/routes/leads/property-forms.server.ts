@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { submitDocumentRequest } from "./document-request.server.ts";
 import { submitPropertyQuestion } from "./property-question.server.ts";
 import { submitSendToFriend } from "./send-to-friend.server.ts";
 import { submitVisit } from "./visit.server.ts";
@@ -11,6 +12,8 @@ type PropertyFormAction = (
   request: Request,
   context: Readonly<RouterContextProvider>,
   propertyId: number,
+  /** The page's URL, as the route's action reads it. */
+  url: URL,
 ) => Promise<unknown>;
 
 /** The action of each of the page's forms, by the name in `?form=`. */
@@ -18,4 +21,5 @@ export const propertyForms: Partial<Record<string, PropertyFormAction>> = {
   question: submitPropertyQuestion,
   visit: submitVisit,
   friend: submitSendToFriend,
+  documents: submitDocumentRequest,
 };

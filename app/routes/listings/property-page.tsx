@@ -18,6 +18,7 @@ import { useLanguage } from "#app/i18n/use-language.ts";
 import { bundles, messages } from "#app/locales/messages.server.ts";
 import { propertyQuestionSchema } from "#app/model/leads/property-question.ts";
 import { sendToFriendSchema } from "#app/model/leads/send-to-friend.ts";
+import { documentsFormView } from "#app/routes/leads/document-request.server.ts";
 import { leadFormView } from "#app/routes/leads/lead-form-view.server.ts";
 import { propertyForms } from "#app/routes/leads/property-forms.server.ts";
 import { visitFormView } from "#app/routes/leads/visit.server.ts";
@@ -71,6 +72,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     questionForm: await leadFormView(db, propertyQuestionSchema, language),
     visitForm: config && (await visitFormView(db, language, property, config.visits)),
     friendForm: await leadFormView(db, sendToFriendSchema, language),
+    documentsForm: await documentsFormView(db, language, property.id, url),
     // Issue 13 videos and share links: the address to share, and the players' hosts its CSP frames.
     shareUrl: new URL(url.pathname, origin).href,
     frameSources: frameSources(property.videos),
@@ -86,7 +88,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
   const submit = propertyForms[url.searchParams.get("form") ?? ""];
   const id = recordId(params.id);
   if (!submit || !id) throw data(null, { status: 404 });
-  return submit(request, context, id);
+  return submit(request, context, id, url);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -103,7 +105,7 @@ export default function PropertyRoute({ loaderData }: Route.ComponentProps) {
       </>
     );
   const { property, agency, jsonLd, similar, neighbours, shareUrl, mapTiles } = loaderData;
-  const { questionForm, visitForm, friendForm } = loaderData;
+  const { questionForm, visitForm, friendForm, documentsForm } = loaderData;
   // spec §2: a project unit sits under Projects and its project; the others under their goal's listing.
   const parents = property.project
     ? [
@@ -128,6 +130,7 @@ export default function PropertyRoute({ loaderData }: Route.ComponentProps) {
             question={questionForm}
             visit={visitForm || undefined}
             friend={friendForm}
+            documents={documentsForm}
           />
         }
       />

@@ -1,0 +1,83 @@
+import type { Kysely } from "kysely";
+import type { RouterContextProvider } from "react-router";
+import {
+  documentsRequestedSince,
+  propertyDocuments,
+} from "#app/data/catalogue/property-documents.server.ts";
+import type { Database } from "#app/data/schema.ts";
+import { leadMails, remarkAndNewsletterRows } from "#app/features/mail/lead-mails.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import { documentRequestSchema } from "#app/model/leads/document-request.ts";
+import { leadFormView } from "./lead-form-view.server.ts";
+import { leadProperty } from "./lead-property.server.ts";
+import { type FieldErrors, leadFields, submitLead } from "./submit-lead.server.ts";
+
+// Issue 14: "request the documents" of a property (spec §2 Property detail): the documents reach the
+// visitor's inbox as links, the agency is told; spec §8 "no documents found" and "documents already
+// requested for this property" (the same address within a day). The answer is a message in place.
+
+const once = 24 * 3_600_000;
+
+/** The documents form's data for the page (with no names when the property has no documents). */
+export async function documentsFormView(
+  db: Kysely<Database>,
+  language: Language,
+  propertyId: number,
+  url: URL,
+) {
+  const documents = await propertyDocuments(db, propertyId);
+  return {
+    ...(await leadFormView(db, documentRequestSchema, language)),
+    names: documents.map((d) => d.name),
+    sent: url.searchParams.get("documents") === "sent",
+  };
+}
+
+export function submitDocumentRequest(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  propertyId: number,
+  url: URL,
+) {
+  let documents: Awaited<ReturnType<typeof propertyDocuments>> = [];
+  return submitLead(request, context, {
+    form: "document-request",
+    schema: documentRequestSchema,
+    thanks: () => `${url.pathname}?documents=sent#property-documents`,
+    check: async (asking, setting): Promise<FieldErrors> => {
+      await leadProperty(propertyId, setting);
+      documents = await propertyDocuments(setting.db, propertyId);
+      if (documents.length === 0) return { form: "leads:documents.errors.none" };
+      const since = new Date(Date.now() - once);
+      return (await documentsRequestedSince(setting.db, { propertyId, email: asking.email, since }))
+        ? { form: "leads:documents.errors.already" }
+        : undefined;
+    },
+    draft: async (asking, setting) => {
+      const { mail, origin } = setting;
+      const property = await (await leadProperty(propertyId, setting)).mails([
+        mail.language,
+        mail.agencyLanguage,
+      ]);
+      const links = documents.map((d) => ({ label: d.name, url: `${origin}${d.path}` }));
+      return {
+        fields: leadFields(asking),
+        propertyId,
+        mails: leadMails({
+          ...mail,
+          person: asking,
+          formTexts: (l) => mail.texts(l).documents.mail,
+          rows: (l) => [
+            {
+              label: mail.texts(l).documents.mail.sent,
+              value: documents.map((d) => d.name).join("\n"),
+            },
+            ...remarkAndNewsletterRows(asking, mail.texts(l)),
+          ],
+          property,
+          links,
+        }),
+      };
+    },
+  });
+}
