@@ -22,7 +22,7 @@ const inFlight = 10;
 // however fast the machine posts.
 const killEveryPosts = 50;
 const guardKey = "bench-lead-reliability-key-0123456789abcdef";
-// A mail claimed by a killed server is tried again after the worker's claim (3.5 minutes, ADR 031).
+// A mail claimed by a killed server is tried again after the worker's claim (3.5 minutes, ADR 028).
 const deliveryTimeoutMs = 6 * 60 * 1000;
 
 const form = (n: number) =>

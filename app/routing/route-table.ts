@@ -35,6 +35,7 @@ const contentPage = "routes/site/content-page.tsx";
 const articlePage = "routes/site/article-page.tsx";
 const propertyPage = "routes/listings/property-page.tsx";
 const thankYouPage = "routes/leads/thank-you.tsx";
+const newsletterLink = "routes/leads/newsletter-link.tsx";
 const forSale = { en: "for-sale/", nl: "te-koop/", fr: "a-vendre/", de: "zu-verkaufen/" };
 const forRent = { en: "for-rent/", nl: "te-huur/", fr: "a-louer/", de: "zu-vermieten/" };
 const ownerPortal = {
@@ -98,6 +99,32 @@ export const pageTable = {
       nl: "gratis-schatting/",
       fr: "estimation-gratuite/",
       de: "kostenlose-bewertung/",
+    },
+  },
+  // Issue 14: the newsletter's sign-up (the footer's form posts here), and the links of its mails.
+  newsletterSignup: {
+    module: "routes/leads/newsletter-signup.tsx",
+    unlisted: true,
+    paths: { en: "newsletter/", nl: "nieuwsbrief/", fr: "newsletter/", de: "newsletter/" },
+  },
+  newsletterConfirm: {
+    module: newsletterLink,
+    feedback: true,
+    paths: {
+      en: "newsletter/confirm/",
+      nl: "nieuwsbrief/bevestigen/",
+      fr: "newsletter/confirmer/",
+      de: "newsletter/bestaetigen/",
+    },
+  },
+  newsletterUnsubscribe: {
+    module: newsletterLink,
+    feedback: true,
+    paths: {
+      en: "newsletter/unsubscribe/",
+      nl: "nieuwsbrief/uitschrijven/",
+      fr: "newsletter/desinscription/",
+      de: "newsletter/abmelden/",
     },
   },
   // spec §2 thank-you pages /feedback/{page}/ (/fr/merci/...): one row per form, one module for all.

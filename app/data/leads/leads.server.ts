@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#app/data/schema.ts";
 import type { NewLead, OutgoingMail } from "#app/model/leads/lead.ts";
 
@@ -11,8 +11,11 @@ export async function storeLead(
   lead: NewLead,
   mails: OutgoingMail[],
   now: Date,
+  /** What else the lead writes, in the same transaction (a newsletter sign-up). */
+  writes?: (trx: Transaction<Database>) => Promise<void>,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
+    await writes?.(trx);
     const { id } = await trx
       .insertInto("lead")
       .values({

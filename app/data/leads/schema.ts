@@ -36,7 +36,23 @@ export interface OutboxMessageTable {
   sent_at: NullableTimestamp;
 }
 
+/** A newsletter address (migration 0014, ADR 027): pending until its confirmation link is followed. */
+export interface NewsletterSubscriberTable {
+  id: Generated<number>;
+  email: string;
+  language: string;
+  status: "pending" | "confirmed" | "unsubscribed";
+  /** SHA-256 of the pending confirmation token, hex. */
+  confirm_hash: string | null;
+  confirm_expires_at: NullableTimestamp;
+  unsubscribe_token: string;
+  created_at: Timestamp;
+  confirmed_at: NullableTimestamp;
+  unsubscribed_at: NullableTimestamp;
+}
+
 export interface LeadsTables {
   lead: LeadTable;
   outbox_message: OutboxMessageTable;
+  newsletter_subscriber: NewsletterSubscriberTable;
 }

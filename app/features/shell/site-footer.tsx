@@ -1,7 +1,10 @@
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { ConfigLink } from "#app/components/ui/config-link.tsx";
 import { ResponsivePhoto } from "#app/components/ui/responsive-photo.tsx";
+import { useLanguage } from "#app/i18n/use-language.ts";
 import type { ShellView } from "#app/model/config/shell-view.ts";
+import { pageUrl } from "#app/routing/route-table.ts";
 import { ScrollToTop } from "./scroll-to-top.tsx";
 
 /** spec §2 Footer: configured columns (title, intro, text, images, links; width out of 12) and the copyright line. */
@@ -54,6 +57,7 @@ export function SiteFooter({
           ))}
         </div>
       ) : null}
+      <NewsletterInvite />
       <div className="container site-footer__bottom">
         <p>{t("shell.copyright", { year, name: footer.copyright || siteName })}</p>
         {/* Without JavaScript, ?setcookies clears the choice and the dialog asks again (spec §2). */}
@@ -71,5 +75,34 @@ export function SiteFooter({
       </div>
       <ScrollToTop />
     </footer>
+  );
+}
+
+/**
+ * The way to the newsletter (issue 14): the address, then its page, where the consent and the spam
+ * check come with the sign-up (a GET form: it works without JavaScript and costs the footer nothing).
+ */
+function NewsletterInvite() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const signup = pageUrl("newsletterSignup", language);
+  // On the newsletter's own page, its form is the page.
+  if (useLocation().pathname === signup) return null;
+  return (
+    <section className="container site-footer__newsletter" aria-labelledby="footer-newsletter">
+      <div>
+        <h2 id="footer-newsletter" className="site-footer__title">
+          {t("shell.newsletter.title")}
+        </h2>
+        <p>{t("shell.newsletter.intro")}</p>
+      </div>
+      <form method="get" action={signup} className="site-footer__signup">
+        <label htmlFor="footer-newsletter-email">{t("shell.newsletter.email")}</label>
+        <input id="footer-newsletter-email" name="email" type="email" autoComplete="email" />
+        <button type="submit" className="button button--accent">
+          {t("shell.newsletter.send")}
+        </button>
+      </form>
+    </section>
   );
 }

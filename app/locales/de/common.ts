@@ -11,6 +11,13 @@ export const common: CommonMessages = {
     home: "Startseite",
     backToTop: "Nach oben",
     copyright: "© {{year}} {{name}}. Alle Rechte vorbehalten.",
+    // Issue 14: the footer's way to the newsletter's sign-up.
+    newsletter: {
+      title: "Unser Newsletter",
+      intro: "Neue Immobilien in Ihrem Postfach, höchstens einmal im Monat.",
+      email: "Ihre E-Mail",
+      send: "Anmelden",
+    },
     breadcrumb: "Brotkrümelnavigation",
     mainMenu: "Hauptmenü",
     openMenu: "Menü",

@@ -167,6 +167,41 @@ export const leads: LeadsMessages = {
     forSale: "Immobilien zu verkaufen",
     forRent: "Immobilien zu vermieten",
   },
+  // Issue 14: der Newsletter, mit doppelter Bestätigung (Dankesseite sign-newsletter).
+  newsletter: {
+    heading: "Unser Newsletter",
+    intro:
+      "Neue Immobilien in Ihrem Postfach, höchstens einmal im Monat. Sie bestätigen per E-Mail, und ein Klick meldet Sie ab.",
+    email: "Ihre E-Mail",
+    send: "Anmelden",
+    thanks: {
+      title: "Sehen Sie in Ihrem Postfach nach",
+      text: "Wir haben Ihnen eine E-Mail geschickt: Folgen Sie dem Link darin, um Ihre Anmeldung zu bestätigen. Bis dahin senden wir Ihnen nichts anderes.",
+    },
+    mail: {
+      subject: "Bitte bestätigen Sie Ihre Anmeldung zu unserem Newsletter",
+      intro: "Bitte bestätigen Sie, dass Sie unseren Newsletter an diese Adresse erhalten möchten.",
+      confirm: "Meine Anmeldung bestätigen",
+      notYou:
+        "Haben Sie das nicht angefordert? Dann ignorieren Sie diese E-Mail: Ohne Ihre Bestätigung erhalten Sie nichts.",
+      unsubscribe: "Abmelden",
+    },
+    confirm: {
+      title: "Bestätigen Sie Ihre Anmeldung",
+      text: "Ein Klick, und Sie erhalten unseren Newsletter.",
+      button: "Meine Anmeldung bestätigen",
+      done: "Sie sind für unseren Newsletter angemeldet. Vielen Dank!",
+      invalid:
+        "Dieser Link ist nicht mehr gültig: Er wurde bereits benutzt oder ist älter als 7 Tage. Sie können sich unten erneut anmelden.",
+    },
+    unsubscribe: {
+      title: "Vom Newsletter abmelden",
+      text: "Sie erhalten unseren Newsletter an diese Adresse nicht mehr.",
+      button: "Mich abmelden",
+      done: "Sie sind abgemeldet. Sie erhalten keine Newsletter mehr von uns.",
+      invalid: "Dieser Abmeldelink ist nicht gültig.",
+    },
+  },
   mail: {
     name: "Name",
     replyHint: "Antworten Sie auf diese E-Mail, um {{name}} direkt zu antworten.",

@@ -14,6 +14,13 @@ export const common = {
     home: "Home",
     backToTop: "Back to the top",
     copyright: "© {{year}} {{name}}. All rights reserved.",
+    // Issue 14: the footer's way to the newsletter's sign-up.
+    newsletter: {
+      title: "Our newsletter",
+      intro: "New properties in your inbox, once a month at most.",
+      email: "Your e-mail",
+      send: "Subscribe",
+    },
     breadcrumb: "Breadcrumb",
     mainMenu: "Main menu",
     openMenu: "Menu",

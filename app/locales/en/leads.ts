@@ -159,6 +159,41 @@ export const leads = {
     forSale: "Properties for sale",
     forRent: "Properties for rent",
   },
+  // Issue 14: the newsletter, with double opt-in (thank-you page sign-newsletter).
+  newsletter: {
+    heading: "Our newsletter",
+    intro:
+      "New properties in your inbox, once a month at most. You confirm by e-mail, and one click unsubscribes.",
+    email: "Your e-mail",
+    send: "Subscribe",
+    thanks: {
+      title: "Check your inbox",
+      text: "We have sent you an e-mail: follow its link to confirm your subscription. Until then we send you nothing else.",
+    },
+    mail: {
+      subject: "Please confirm your subscription to our newsletter",
+      intro: "Please confirm that you would like to receive our newsletter at this address.",
+      confirm: "Confirm my subscription",
+      notYou:
+        "Did you not ask for it? Then ignore this e-mail: without your confirmation you receive nothing.",
+      unsubscribe: "Unsubscribe",
+    },
+    confirm: {
+      title: "Confirm your subscription",
+      text: "One click, and you receive our newsletter.",
+      button: "Confirm my subscription",
+      done: "You are subscribed to our newsletter. Thank you!",
+      invalid:
+        "This link is no longer valid: it was used already or is more than 7 days old. You can subscribe again below.",
+    },
+    unsubscribe: {
+      title: "Unsubscribe from our newsletter",
+      text: "You will no longer receive our newsletter at this address.",
+      button: "Unsubscribe",
+      done: "You are unsubscribed. You will receive no more newsletters from us.",
+      invalid: "This unsubscribe link is not valid.",
+    },
+  },
   mail: {
     name: "Name",
     replyHint: "Reply to this e-mail to answer {{name}} directly.",

@@ -11,6 +11,13 @@ export const common: CommonMessages = {
     home: "Accueil",
     backToTop: "Retour en haut",
     copyright: "© {{year}} {{name}}. Tous droits réservés.",
+    // Issue 14: the footer's way to the newsletter's sign-up.
+    newsletter: {
+      title: "Notre newsletter",
+      intro: "Les nouveaux biens dans votre boîte, une fois par mois au plus.",
+      email: "Votre e-mail",
+      send: "M'inscrire",
+    },
     breadcrumb: "Fil d'Ariane",
     mainMenu: "Menu principal",
     openMenu: "Menu",

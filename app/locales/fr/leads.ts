@@ -163,6 +163,41 @@ export const leads: LeadsMessages = {
     forSale: "Biens à vendre",
     forRent: "Biens à louer",
   },
+  // Issue 14 : la newsletter, avec double confirmation (remerciement sign-newsletter).
+  newsletter: {
+    heading: "Notre newsletter",
+    intro:
+      "Les nouveaux biens dans votre boîte, une fois par mois au plus. Vous confirmez par e-mail, et un clic vous désinscrit.",
+    email: "Votre e-mail",
+    send: "M'inscrire",
+    thanks: {
+      title: "Regardez dans votre boîte de réception",
+      text: "Nous vous avons envoyé un e-mail : suivez son lien pour confirmer votre inscription. D'ici là, nous ne vous envoyons rien d'autre.",
+    },
+    mail: {
+      subject: "Confirmez votre inscription à notre newsletter",
+      intro: "Veuillez confirmer que vous souhaitez recevoir notre newsletter à cette adresse.",
+      confirm: "Confirmer mon inscription",
+      notYou:
+        "Vous ne l'avez pas demandé ? Ignorez simplement cet e-mail : sans votre confirmation, vous ne recevrez rien.",
+      unsubscribe: "Se désinscrire",
+    },
+    confirm: {
+      title: "Confirmez votre inscription",
+      text: "Un clic, et vous recevez notre newsletter.",
+      button: "Confirmer mon inscription",
+      done: "Vous êtes inscrit à notre newsletter. Merci !",
+      invalid:
+        "Ce lien n'est plus valable : il a déjà servi ou date de plus de 7 jours. Vous pouvez vous réinscrire ci-dessous.",
+    },
+    unsubscribe: {
+      title: "Se désinscrire de notre newsletter",
+      text: "Vous ne recevrez plus notre newsletter à cette adresse.",
+      button: "Me désinscrire",
+      done: "Vous êtes désinscrit. Vous ne recevrez plus de newsletter de notre part.",
+      invalid: "Ce lien de désinscription n'est pas valable.",
+    },
+  },
   mail: {
     name: "Nom",
     replyHint: "Répondez à cet e-mail pour répondre directement à {{name}}.",

@@ -11,6 +11,13 @@ export const common: CommonMessages = {
     home: "Home",
     backToTop: "Terug naar boven",
     copyright: "© {{year}} {{name}}. Alle rechten voorbehouden.",
+    // Issue 14: the footer's way to the newsletter's sign-up.
+    newsletter: {
+      title: "Onze nieuwsbrief",
+      intro: "Nieuwe panden in uw mailbox, hoogstens één keer per maand.",
+      email: "Uw e-mail",
+      send: "Inschrijven",
+    },
     breadcrumb: "Kruimelpad",
     mainMenu: "Hoofdmenu",
     openMenu: "Menu",

@@ -159,6 +159,41 @@ export const leads: LeadsMessages = {
     forSale: "Panden te koop",
     forRent: "Panden te huur",
   },
+  // Issue 14: de nieuwsbrief, met dubbele bevestiging (bedankpagina sign-newsletter).
+  newsletter: {
+    heading: "Onze nieuwsbrief",
+    intro:
+      "Nieuwe panden in uw mailbox, hoogstens één keer per maand. U bevestigt per e-mail, en met één klik schrijft u zich uit.",
+    email: "Uw e-mail",
+    send: "Inschrijven",
+    thanks: {
+      title: "Kijk in uw mailbox",
+      text: "Wij hebben u een e-mail gestuurd: volg de link erin om uw inschrijving te bevestigen. Tot dan sturen wij u niets anders.",
+    },
+    mail: {
+      subject: "Bevestig uw inschrijving op onze nieuwsbrief",
+      intro: "Bevestig dat u onze nieuwsbrief op dit adres wilt ontvangen.",
+      confirm: "Mijn inschrijving bevestigen",
+      notYou:
+        "Hebt u dit niet gevraagd? Negeer dan deze e-mail: zonder uw bevestiging ontvangt u niets.",
+      unsubscribe: "Uitschrijven",
+    },
+    confirm: {
+      title: "Bevestig uw inschrijving",
+      text: "Eén klik, en u ontvangt onze nieuwsbrief.",
+      button: "Mijn inschrijving bevestigen",
+      done: "U bent ingeschreven op onze nieuwsbrief. Bedankt!",
+      invalid:
+        "Deze link is niet meer geldig: hij werd al gebruikt of is meer dan 7 dagen oud. U kunt zich hieronder opnieuw inschrijven.",
+    },
+    unsubscribe: {
+      title: "Uitschrijven voor onze nieuwsbrief",
+      text: "U ontvangt onze nieuwsbrief niet meer op dit adres.",
+      button: "Mij uitschrijven",
+      done: "U bent uitgeschreven. U ontvangt geen nieuwsbrieven meer van ons.",
+      invalid: "Deze uitschrijflink is niet geldig.",
+    },
+  },
   mail: {
     name: "Naam",
     replyHint: "Beantwoord deze e-mail om {{name}} rechtstreeks te antwoorden.",

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { z } from "zod";
 import { dbContext, requestContext, siteContext, visitorContext } from "#app/contexts.ts";
@@ -18,6 +18,7 @@ import type { FormFailure } from "#app/model/forms/submission.ts";
 import type { LeadFields, LeadForm, OutgoingMail } from "#app/model/leads/lead.ts";
 import { readLeadSource } from "#app/model/leads/lead-source.ts";
 import { screenSubmission } from "#app/services/guard/screen-submission.server.ts";
+import { newsletterOptIn } from "./newsletter.server.ts";
 
 /** Field messages by field name (translation keys); none when the value is fine. */
 export type FieldErrors = Record<string, string> | undefined;
@@ -28,6 +29,8 @@ export interface LeadDraft {
   fields: LeadFields;
   propertyId?: number | undefined;
   mails: OutgoingMail[];
+  /** What else the lead writes in its transaction (a newsletter sign-up). */
+  writes?: ((trx: Transaction<Database>) => Promise<void>) | undefined;
 }
 
 /** The facts a draft needs: who asks, in which language, the agency's, and its mail look. */
@@ -115,7 +118,7 @@ export async function submitLead<S extends FormSchema>(
     if (screening.reason === "honeypot") return redirect(thanks, 303);
     return guardRefusal(screening.reason, form, formName);
   }
-  const draft = await spec.draft(value, setting);
+  const draft = await withNewsletter(await spec.draft(value, setting), value, setting);
   // Only with advertising-data consent, still given now (issue 14).
   const source = consent?.ad_user_data
     ? readLeadSource(await leadSourceFromCookie(request.headers.get("cookie"), secure))
@@ -133,12 +136,34 @@ export async function submitLead<S extends FormSchema>(
       },
       draft.mails,
       new Date(),
+      draft.writes,
     );
   } catch (error) {
     log.error("lead not stored", { form: formName, error });
     return data(notSent(), { status: 503 });
   }
   return redirect(thanks, 303);
+}
+
+/**
+ * A lead whose visitor ticked the newsletter option also signs them up, double opt-in (issue 14): the
+ * confirmation mail and the address's row join the lead's transaction.
+ */
+async function withNewsletter(
+  draft: LeadDraft,
+  value: { newsletter?: unknown; email?: unknown },
+  setting: LeadSetting,
+): Promise<LeadDraft> {
+  if (value.newsletter !== "on" || typeof value.email !== "string") return draft;
+  const optIn = await newsletterOptIn(setting, value.email);
+  return {
+    ...draft,
+    mails: [...draft.mails, ...optIn.mails],
+    writes: async (trx) => {
+      await draft.writes?.(trx);
+      await optIn.writes?.(trx);
+    },
+  };
 }
 
 /** The posted values of the form's own fields, to fill the form in again. */

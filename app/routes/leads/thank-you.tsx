@@ -25,6 +25,7 @@ const thanksTexts: Partial<Record<PageKey, (leads: LeadsMessages) => ThanksTexts
   valuationThanks: (leads) => leads.valuation.thanks,
   projectQuestionThanks: (leads) => leads.projectQuestion.thanks,
   sendToFriendThanks: (leads) => leads.sendToFriend.thanks,
+  newsletterThanks: (leads) => leads.newsletter.thanks,
 };
 export function loader({ url, context }: Route.LoaderArgs) {
   const { language } = context.get(visitorContext);

@@ -1,0 +1,99 @@
+import { data, Form } from "react-router";
+import { dbContext, siteContext, visitorContext } from "#app/contexts.ts";
+import { confirmSignup, unsubscribe } from "#app/data/leads/newsletter.server.ts";
+import { PageFrame } from "#app/features/shell/page-frame.tsx";
+import { messages } from "#app/locales/messages.server.ts";
+import { alternatesOf, pageBanner } from "#app/model/content/page-view.ts";
+import { newsletterTokenSchema } from "#app/model/leads/newsletter.ts";
+import { matchPage, pageUrl } from "#app/routing/route-table.ts";
+import { pageMeta } from "#app/seo/page-meta.ts";
+import type { Route } from "./+types/newsletter-link";
+import { tokenHash } from "./newsletter.server.ts";
+
+// Issue 14: the links of the newsletter's mails, to confirm a sign-up (double opt-in) or to
+// unsubscribe. Opening the link changes nothing (mail scanners open links): the page asks for one
+// click, a POST with the link's token, which does it.
+
+const linkPages = ["newsletterConfirm", "newsletterUnsubscribe"] as const;
+type LinkPage = (typeof linkPages)[number];
+
+function linkPageOf(pathname: string): LinkPage {
+  const page = matchPage(pathname)?.page;
+  const found = linkPages.find((p) => p === page);
+  if (!found) throw data(null, { status: 404 });
+  return found;
+}
+
+export function loader({ url, context }: Route.LoaderArgs) {
+  const { language } = context.get(visitorContext);
+  const { config } = context.get(siteContext);
+  const page = linkPageOf(url.pathname);
+  const texts =
+    messages[language].leads.newsletter[page === "newsletterConfirm" ? "confirm" : "unsubscribe"];
+  const token = newsletterTokenSchema.safeParse({ token: url.searchParams.get("token") });
+  return {
+    head: {
+      title: texts.title,
+      description: texts.text,
+      noindex: true,
+      alternates: alternatesOf((l) => pageUrl(page, l)),
+    },
+    banner: pageBanner(config, { title: texts.title }),
+    texts,
+    token: token.success ? token.data.token : undefined,
+    signup: {
+      label: messages[language].leads.newsletter.heading,
+      url: pageUrl("newsletterSignup", language),
+    },
+  };
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const page = linkPageOf(url.pathname);
+  const form = await request.formData().catch(() => new FormData());
+  const token = newsletterTokenSchema.safeParse({ token: form.get("token") });
+  if (!token.success) return data({ done: false }, { status: 400 });
+  const db = context.get(dbContext);
+  const now = new Date();
+  const done =
+    page === "newsletterConfirm"
+      ? await confirmSignup(db, tokenHash(token.data.token), now)
+      : await unsubscribe(db, token.data.token, now);
+  return data({ done }, { status: done ? 200 : 400 });
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? pageMeta(matches[1].loaderData, loaderData.head) : [];
+
+export default function NewsletterLinkRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { head, banner, texts, token, signup } = loaderData;
+  const answer = actionData ? (actionData.done ? texts.done : texts.invalid) : undefined;
+  return (
+    <PageFrame heading={head.title} banner={banner}>
+      <div className="container newsletter-page">
+        {answer ? (
+          <p className="notice" role={actionData?.done ? "status" : "alert"}>
+            {answer}
+          </p>
+        ) : token ? (
+          <Form method="post" className="newsletter-link">
+            <p>{texts.text}</p>
+            <input type="hidden" name="token" value={token} />
+            <button type="submit" className="button button--accent">
+              {texts.button}
+            </button>
+          </Form>
+        ) : (
+          <p className="notice" role="alert">
+            {texts.invalid}
+          </p>
+        )}
+        {answer && !actionData?.done ? (
+          <p>
+            <a href={signup.url}>{signup.label}</a>
+          </p>
+        ) : null}
+      </div>
+    </PageFrame>
+  );
+}
