@@ -70,6 +70,18 @@ describe(`every lead form's guard on ${engineUnderTest}`, () => {
       thanks: "/fr/merci/send-to-friend/",
     },
     {
+      form: "demand-register",
+      path: "/fr/enregistrer-ma-recherche/",
+      fields: { goal: "buy", types: "1", zones: "1380 Lasne" },
+      thanks: "/fr/merci/demand-register/",
+    },
+    {
+      form: "sign-newsletter",
+      path: "/fr/newsletter/",
+      fields: {},
+      thanks: "/fr/merci/sign-newsletter/",
+    },
+    {
       form: "document-request",
       path: `${pages.studio}?form=documents`,
       fields: {},

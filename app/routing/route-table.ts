@@ -36,6 +36,12 @@ const articlePage = "routes/site/article-page.tsx";
 const propertyPage = "routes/listings/property-page.tsx";
 const thankYouPage = "routes/leads/thank-you.tsx";
 const newsletterLink = "routes/leads/newsletter-link.tsx";
+const demandRegisterPaths = {
+  en: "register-your-search/",
+  nl: "zoekopdracht-registreren/",
+  fr: "enregistrer-ma-recherche/",
+  de: "suchauftrag/",
+};
 const forSale = { en: "for-sale/", nl: "te-koop/", fr: "a-vendre/", de: "zu-verkaufen/" };
 const forRent = { en: "for-rent/", nl: "te-huur/", fr: "a-louer/", de: "zu-vermieten/" };
 const ownerPortal = {
@@ -99,6 +105,22 @@ export const pageTable = {
       nl: "gratis-schatting/",
       fr: "estimation-gratuite/",
       de: "kostenlose-bewertung/",
+    },
+  },
+  // spec §2 /demand-register/ (issue 14): register a search; with a password, see and delete it later.
+  demandRegister: {
+    module: "routes/leads/demand-register.tsx",
+    original: "/demand-register/",
+    paths: demandRegisterPaths,
+  },
+  demandSearches: {
+    module: "routes/leads/demand-searches.tsx",
+    unlisted: true,
+    paths: {
+      en: `${demandRegisterPaths.en}my-searches/`,
+      nl: `${demandRegisterPaths.nl}mijn-zoekopdrachten/`,
+      fr: `${demandRegisterPaths.fr}mes-recherches/`,
+      de: `${demandRegisterPaths.de}meine-suchauftraege/`,
     },
   },
   // Issue 14: the newsletter's sign-up (the footer's form posts here), and the links of its mails.

@@ -13,6 +13,7 @@ import * as listingFacets from "./0011-listing-facets.ts";
 import * as leads from "./0012-leads.ts";
 import * as rateLimits from "./0013-rate-limits.ts";
 import * as newsletter from "./0014-newsletter.ts";
+import * as demandAccounts from "./0015-demand-accounts.ts";
 
 // Every migration in order; names sort in the order they must run. The same list serves SQLite and PostgreSQL.
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "0012-leads": leads,
   "0013-rate-limits": rateLimits,
   "0014-newsletter": newsletter,
+  "0015-demand-accounts": demandAccounts,
 };

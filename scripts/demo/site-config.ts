@@ -180,6 +180,16 @@ export function demoSiteConfig(
               href: "/fr/estimation-gratuite/",
             },
             {
+              label: {
+                en: "Register your search",
+                nl: "Uw zoekopdracht registreren",
+                fr: "Enregistrer ma recherche",
+                de: "Suchauftrag eintragen",
+              },
+              // The spec's original path: it answers with the page in the visitor's language.
+              href: "/demand-register/",
+            },
+            {
               label: { en: "Privacy", nl: "Privacy", fr: "Vie privée", de: "Datenschutz" },
               href: "/fr/privacy-statement/",
             },

@@ -18,15 +18,27 @@ export async function shownAgo(db: Kysely<Database>, ms = 10_000): Promise<Field
   };
 }
 
-/** A poster of same-origin form posts that returns the answer itself (no redirect followed). */
+/**
+ * A poster of same-origin form posts that returns the answer itself (no redirect followed). Fields
+ * given as pairs may repeat a name (a group of checkboxes).
+ */
 export function leadPoster(app: App, db: Kysely<Database>) {
-  return async (path: string, fields: Fields, guard: Fields | Promise<Fields> = shownAgo(db)) =>
-    app.request(`http://localhost${path}`, {
+  return async (
+    path: string,
+    fields: Fields | [string, string][],
+    guard: Fields | Promise<Fields> = shownAgo(db),
+  ) => {
+    const own = Array.isArray(fields) ? fields : Object.entries(fields);
+    // A field the test sets itself (a filled honeypot) replaces the guard's.
+    const names = new Set(own.map(([name]) => name));
+    const guardFields = Object.entries(await guard).filter(([name]) => !names.has(name));
+    return app.request(`http://localhost${path}`, {
       method: "POST",
-      body: new URLSearchParams({ ...(await guard), ...fields }),
+      body: new URLSearchParams([...guardFields, ...own]),
       headers: { origin: "http://localhost", "sec-fetch-site": "same-origin" },
       redirect: "manual",
     });
+  };
 }
 
 /** How many leads are stored. */

@@ -51,8 +51,17 @@ export interface NewsletterSubscriberTable {
   unsubscribed_at: NullableTimestamp;
 }
 
+/** A demand register account (migration 0015): the address's searches behind a password. */
+export interface DemandAccountTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  created_at: Timestamp;
+}
+
 export interface LeadsTables {
   lead: LeadTable;
   outbox_message: OutboxMessageTable;
   newsletter_subscriber: NewsletterSubscriberTable;
+  demand_account: DemandAccountTable;
 }

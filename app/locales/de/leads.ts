@@ -160,6 +160,71 @@ export const leads: LeadsMessages = {
       notSent: "Ihre Nachricht konnte nicht gesendet werden, bitte versuchen Sie es erneut.",
     },
   },
+  // Issue 14: den Suchauftrag eintragen (spec §2 /demand-register/, Dankesseite demand-register).
+  demandRegister: {
+    title: "Suchauftrag eintragen",
+    description:
+      "Sagen Sie uns, was Sie suchen: Wir senden Ihnen passende Immobilien, oft bevor sie online sind.",
+    heading: "Was suchen Sie?",
+    intro: "Ein Makler liest jeden Suchauftrag und ruft Sie an, sobald etwas passt.",
+    what: "Ihr Suchauftrag",
+    you: "Ihre Angaben",
+    account: "Ein Konto, wenn Sie möchten",
+    accountIntro:
+      "Mit einem Passwort können Sie Ihre Suchaufträge später ansehen und löschen. Lassen Sie es leer, wenn Sie das nicht brauchen.",
+    fields: {
+      goal: "Sie möchten",
+      goals: { buy: "Kaufen", rent: "Mieten" },
+      types: "Arten von Immobilien",
+      zones: "Orte",
+      zonesHint: "Wählen Sie einen oder mehrere.",
+      budget: "Budget",
+      budgetMin: "Budget ab (€)",
+      budgetMax: "Budget bis (€)",
+      bedrooms: "Schlafzimmer, mindestens",
+      password: "Passwort",
+      passwordHint: "10 Zeichen oder mehr.",
+      passwordRepeat: "Passwort wiederholen",
+    },
+    from: "ab",
+    to: "bis",
+    send: "Suchauftrag eintragen",
+    errors: {
+      goal: "Bitte geben Sie an, ob Sie kaufen oder mieten möchten.",
+      types: "Bitte wählen Sie mindestens eine Art von Immobilie.",
+      zones: "Bitte wählen Sie mindestens einen Ort.",
+      zonesMany: "Bitte wählen Sie höchstens 30 Orte.",
+      budget: "Geben Sie das Budget in Euro als ganze Zahl ein.",
+      budgetOrder: "Das höchste Budget darf nicht unter dem niedrigsten liegen.",
+      bedrooms: "Geben Sie eine Zahl von Schlafzimmern von 0 bis 10 ein.",
+      passwordShort: "Das Passwort braucht 10 Zeichen oder mehr.",
+      passwordsDiffer: "Die beiden Passwörter stimmen nicht überein.",
+      passwordMissing: "Bitte geben Sie Ihr Passwort ein.",
+      signIn: "Diese E-Mail-Adresse und dieses Passwort passen nicht zusammen.",
+    },
+    thanks: {
+      title: "Ihr Suchauftrag ist eingetragen",
+      text: "Wir haben Ihnen eine Bestätigung per E-Mail geschickt. Ein Makler ruft Sie an, sobald eine Immobilie zu Ihrem Suchauftrag passt.",
+    },
+    mail: {
+      notificationSubject: "Neuer Suchauftrag von {{name}}",
+      notificationIntro: "{{name}} hat über die Website einen Suchauftrag eingetragen.",
+      confirmationSubject: "Ihr Suchauftrag ist eingetragen",
+      confirmationIntro:
+        "Vielen Dank. Ein Makler ruft Sie an, sobald eine Immobilie zu Ihrem Suchauftrag passt. Das suchen Sie:",
+    },
+    searches: {
+      title: "Meine Suchaufträge",
+      intro:
+        "Geben Sie die E-Mail-Adresse und das Passwort ein, die Sie beim Eintragen gewählt haben.",
+      show: "Meine Suchaufträge zeigen",
+      delete: "Alle meine Suchaufträge löschen",
+      none: "Mit dieser Adresse ist kein Suchauftrag eingetragen.",
+      deleted: "Ihre Suchaufträge sind gelöscht.",
+      registered: "Eingetragen am {{date}}",
+      link: "Einen Suchauftrag mit Passwort eingetragen? Ansehen oder löschen",
+    },
+  },
   // What every thank-you page and lead mail shares.
   thanks: {
     wayOn: "In der Zwischenzeit",

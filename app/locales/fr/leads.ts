@@ -156,6 +156,71 @@ export const leads: LeadsMessages = {
       notSent: "Votre message n'a pas pu être envoyé, veuillez réessayer.",
     },
   },
+  // Issue 14 : l'inscription d'une recherche (spec §2 /demand-register/, remerciement demand-register).
+  demandRegister: {
+    title: "Enregistrer ma recherche",
+    description:
+      "Dites-nous ce que vous cherchez : nous vous envoyons les biens qui y répondent, souvent avant leur mise en ligne.",
+    heading: "Que cherchez-vous ?",
+    intro: "Un agent lit chaque recherche et vous appelle dès qu'un bien correspond.",
+    what: "Votre recherche",
+    you: "Vos coordonnées",
+    account: "Un compte, si vous le souhaitez",
+    accountIntro:
+      "Avec un mot de passe, vous pourrez voir et supprimer vos recherches plus tard. Laissez-le vide si vous n'en avez pas besoin.",
+    fields: {
+      goal: "Vous souhaitez",
+      goals: { buy: "Acheter", rent: "Louer" },
+      types: "Types de bien",
+      zones: "Localités",
+      zonesHint: "Choisissez-en une ou plusieurs.",
+      budget: "Budget",
+      budgetMin: "Budget à partir de (€)",
+      budgetMax: "Budget jusqu'à (€)",
+      bedrooms: "Chambres, au moins",
+      password: "Mot de passe",
+      passwordHint: "10 caractères ou plus.",
+      passwordRepeat: "Mot de passe, à nouveau",
+    },
+    from: "à partir de",
+    to: "jusqu'à",
+    send: "Enregistrer ma recherche",
+    errors: {
+      goal: "L'objectif (acheter ou louer) est manquant.",
+      types: "Le type de bien est manquant : choisissez-en au moins un.",
+      zones: "Veuillez choisir au moins une localité.",
+      zonesMany: "Veuillez choisir 30 localités au plus.",
+      budget: "Indiquez le budget en euros, en nombre entier.",
+      budgetOrder: "Le budget maximum ne peut pas être inférieur au minimum.",
+      bedrooms: "Indiquez un nombre de chambres de 0 à 10.",
+      passwordShort: "Le mot de passe doit compter 10 caractères ou plus.",
+      passwordsDiffer: "Les deux mots de passe ne correspondent pas.",
+      passwordMissing: "Le mot de passe est manquant.",
+      signIn: "Cette adresse e-mail et ce mot de passe ne correspondent pas.",
+    },
+    thanks: {
+      title: "Votre recherche est enregistrée",
+      text: "Nous vous avons envoyé une confirmation par e-mail. Un agent vous appelle dès qu'un bien correspond à votre recherche.",
+    },
+    mail: {
+      notificationSubject: "Nouvelle recherche enregistrée par {{name}}",
+      notificationIntro: "{{name}} a enregistré une recherche via le site.",
+      confirmationSubject: "Votre recherche est enregistrée",
+      confirmationIntro:
+        "Merci. Un agent vous appelle dès qu'un bien correspond à votre recherche. Voici ce que vous cherchez :",
+    },
+    searches: {
+      title: "Mes recherches",
+      intro:
+        "Indiquez l'adresse e-mail et le mot de passe choisis en enregistrant votre recherche.",
+      show: "Voir mes recherches",
+      delete: "Supprimer toutes mes recherches",
+      none: "Aucune recherche n'est enregistrée avec cette adresse.",
+      deleted: "Vos recherches sont supprimées.",
+      registered: "Enregistrée le {{date}}",
+      link: "Recherche enregistrée avec un mot de passe ? La voir ou la supprimer",
+    },
+  },
   // What every thank-you page and lead mail shares.
   thanks: {
     wayOn: "En attendant",

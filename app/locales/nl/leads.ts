@@ -152,6 +152,71 @@ export const leads: LeadsMessages = {
       notSent: "Uw bericht kon niet worden verstuurd, probeer het opnieuw.",
     },
   },
+  // Issue 14: een zoekopdracht registreren (spec §2 /demand-register/, bedankpagina demand-register).
+  demandRegister: {
+    title: "Uw zoekopdracht registreren",
+    description:
+      "Vertel ons wat u zoekt: wij sturen u de panden die passen, vaak nog voor ze online staan.",
+    heading: "Wat zoekt u?",
+    intro: "Een makelaar leest elke zoekopdracht en belt u zodra er iets past.",
+    what: "Uw zoekopdracht",
+    you: "Uw gegevens",
+    account: "Een account, als u wilt",
+    accountIntro:
+      "Met een wachtwoord kunt u uw zoekopdrachten later bekijken en verwijderen. Laat het leeg als u dat niet nodig hebt.",
+    fields: {
+      goal: "U wilt",
+      goals: { buy: "Kopen", rent: "Huren" },
+      types: "Soorten panden",
+      zones: "Gemeenten",
+      zonesHint: "Kies er een of meer.",
+      budget: "Budget",
+      budgetMin: "Budget vanaf (€)",
+      budgetMax: "Budget tot (€)",
+      bedrooms: "Slaapkamers, minstens",
+      password: "Wachtwoord",
+      passwordHint: "10 tekens of meer.",
+      passwordRepeat: "Wachtwoord, nogmaals",
+    },
+    from: "vanaf",
+    to: "tot",
+    send: "Mijn zoekopdracht registreren",
+    errors: {
+      goal: "Geef aan of u wilt kopen of huren.",
+      types: "Kies minstens één soort pand.",
+      zones: "Kies minstens één gemeente.",
+      zonesMany: "Kies hoogstens 30 gemeenten.",
+      budget: "Vul het budget in euro in, als geheel getal.",
+      budgetOrder: "Het hoogste budget mag niet lager zijn dan het laagste.",
+      bedrooms: "Vul een aantal slaapkamers van 0 tot 10 in.",
+      passwordShort: "Het wachtwoord moet 10 tekens of meer hebben.",
+      passwordsDiffer: "De twee wachtwoorden komen niet overeen.",
+      passwordMissing: "Vul uw wachtwoord in.",
+      signIn: "Dit e-mailadres en dit wachtwoord komen niet overeen.",
+    },
+    thanks: {
+      title: "Uw zoekopdracht is geregistreerd",
+      text: "Wij hebben u een bevestiging per e-mail gestuurd. Een makelaar belt u zodra een pand bij uw zoekopdracht past.",
+    },
+    mail: {
+      notificationSubject: "Nieuwe zoekopdracht van {{name}}",
+      notificationIntro: "{{name}} registreerde via de website een zoekopdracht.",
+      confirmationSubject: "Uw zoekopdracht is geregistreerd",
+      confirmationIntro:
+        "Bedankt. Een makelaar belt u zodra een pand bij uw zoekopdracht past. Dit is wat u zoekt:",
+    },
+    searches: {
+      title: "Mijn zoekopdrachten",
+      intro:
+        "Vul het e-mailadres en het wachtwoord in die u koos toen u uw zoekopdracht registreerde.",
+      show: "Mijn zoekopdrachten tonen",
+      delete: "Al mijn zoekopdrachten verwijderen",
+      none: "Er is geen zoekopdracht geregistreerd met dit adres.",
+      deleted: "Uw zoekopdrachten zijn verwijderd.",
+      registered: "Geregistreerd op {{date}}",
+      link: "Een zoekopdracht met een wachtwoord geregistreerd? Bekijk of verwijder ze",
+    },
+  },
   // What every thank-you page and lead mail shares.
   thanks: {
     wayOn: "Intussen",

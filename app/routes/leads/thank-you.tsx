@@ -26,6 +26,7 @@ const thanksTexts: Partial<Record<PageKey, (leads: LeadsMessages) => ThanksTexts
   projectQuestionThanks: (leads) => leads.projectQuestion.thanks,
   sendToFriendThanks: (leads) => leads.sendToFriend.thanks,
   newsletterThanks: (leads) => leads.newsletter.thanks,
+  demandRegisterThanks: (leads) => leads.demandRegister.thanks,
 };
 export function loader({ url, context }: Route.LoaderArgs) {
   const { language } = context.get(visitorContext);

@@ -4,7 +4,7 @@ import type { Database } from "#app/data/schema.ts";
 import { loginKey, loginLimits, loginPace } from "#app/domain/login-throttle.ts";
 import { guardKey } from "#app/services/guard/guard-key.server.ts";
 import { countHits } from "#app/services/guard/rate-limits.server.ts";
-import { verifyPassword } from "./passwords.server.ts";
+import { passwordMatches } from "./passwords.server.ts";
 
 // An owner's login (spec §6, §8; README "Owner portal"). A wrong pair gets one answer, whether the
 // account exists or not, after the same work: an unknown login is checked against a dummy hash.
@@ -20,9 +20,6 @@ export interface LoginAttempt {
   address: string;
   now: Date;
 }
-
-/** A hash no password matches, with the parameters of hashPassword: checking it costs the same. */
-const dummyHash = `$argon2id$v=19$m=19456,t=2,p=1$${"A".repeat(22)}$${"A".repeat(43)}`;
 
 export async function attemptLogin(
   db: Kysely<Database>,
@@ -42,7 +39,7 @@ export async function attemptLogin(
   if (pace.blocked) return { ok: false, reason: "throttled" };
   if (pace.delayMs > 0) await sleep(pace.delayMs);
   const owner = await findOwnerByLogin(db, login);
-  const matches = await verifyPassword(password, owner?.password_hash ?? dummyHash);
+  const matches = await passwordMatches(password, owner?.password_hash);
   if (!owner || !matches) return { ok: false, reason: "wrong" };
   await recordOwnerLogin(db, owner.id, now);
   return { ok: true, ownerId: owner.id };

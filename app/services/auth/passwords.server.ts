@@ -1,7 +1,7 @@
 import { argon2, randomBytes, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 
-// Owner passwords: argon2id with OWASP's minimum parameters (19 MiB, 2 passes, 1 lane), stored as a
+// Passwords (owners, demand register accounts): argon2id with OWASP's minimum parameters (19 MiB, 2 passes, 1 lane), stored as a
 // PHC string so the parameters travel with each hash and can be raised later.
 
 const argon2Async = promisify(argon2);
@@ -33,4 +33,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 function b64(bytes: Buffer): string {
   return bytes.toString("base64").replace(/=+$/, "");
+}
+
+/** A hash no password matches, with the parameters of hashPassword: checking it costs the same. */
+const dummyHash = `$argon2id$v=19$m=19456,t=2,p=1$${"A".repeat(22)}$${"A".repeat(43)}`;
+
+/**
+ * Whether the password matches the stored hash; with none (no such account), the same work against a
+ * dummy hash and no: a wrong login says nothing, by its answer or its time, of whether the account exists.
+ */
+export function passwordMatches(password: string, stored: string | undefined): Promise<boolean> {
+  return verifyPassword(password, stored ?? dummyHash);
 }

@@ -1,0 +1,53 @@
+import { dbContext, siteContext, visitorContext } from "#app/contexts.ts";
+import { DemandSearches } from "#app/features/leads/demand-searches.tsx";
+import { PageFrame } from "#app/features/shell/page-frame.tsx";
+import { bundles, messages } from "#app/locales/messages.server.ts";
+import { alternatesOf, pageBanner } from "#app/model/content/page-view.ts";
+import { htmlConstraints } from "#app/model/forms/html-constraints.ts";
+import { demandSignInSchema } from "#app/model/leads/demand-register.ts";
+import { pageUrl } from "#app/routing/route-table.ts";
+import { pageMeta } from "#app/seo/page-meta.ts";
+import { guardView } from "#app/services/guard/guard-view.server.ts";
+import type { Route } from "./+types/demand-searches";
+import { signInToSearches } from "./demand-register.server.ts";
+
+// Issue 14 (ADR 029): a visitor's registered searches, behind the password they chose. Private:
+// never cached, not indexed.
+export async function loader({ context }: Route.LoaderArgs) {
+  const { language } = context.get(visitorContext);
+  const { config } = context.get(siteContext);
+  const { title } = messages[language].leads.demandRegister.searches;
+  return {
+    head: {
+      title,
+      noindex: true,
+      alternates: alternatesOf((l) => pageUrl("demandSearches", l)),
+    },
+    banner: pageBanner(config, { title }),
+    constraints: htmlConstraints(demandSignInSchema),
+    guard: await guardView(context.get(dbContext)),
+    messages: bundles(language, ["leads"]),
+  };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return signInToSearches(request, context, context.get(visitorContext).language);
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? pageMeta(matches[1].loaderData, loaderData.head) : [];
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export default function DemandSearchesRoute({ loaderData }: Route.ComponentProps) {
+  const { head, banner, constraints, guard } = loaderData;
+  return (
+    <PageFrame heading={head.title} banner={banner}>
+      <div className="container demand-register-page">
+        <DemandSearches constraints={constraints} guard={guard} />
+      </div>
+    </PageFrame>
+  );
+}
