@@ -63,14 +63,14 @@ describe(`pages and original paths on ${engineUnderTest}`, () => {
     expect(await moved("/home/", "lang=nl")).toEqual([301, "/nl/"]);
   });
 
-  it("sends the demand register to the contact page until its own exists, the owner login to its page", async () => {
+  it("sends the demand register and the owner login to their pages in the visitor's language", async () => {
     const moved = async (path: string, cookie: string) => {
       const res = await get(path, { Cookie: cookie });
       return [res.status, res.headers.get("Location")];
     };
     expect(await moved("/demand-register/?ref=mail", "lang=nl")).toEqual([
       301,
-      "/nl/contact/?ref=mail",
+      "/nl/zoekopdracht-registreren/?ref=mail",
     ]);
     expect(await moved("/login/", "lang=fr")).toEqual([301, "/fr/login/"]);
     expect(await moved("/login/", "lang=en")).toEqual([301, "/en/login/"]);

@@ -381,20 +381,6 @@ export function matchOriginal(pathname: string): { page: PageKey; params: PagePa
   return undefined;
 }
 
-/**
- * Original paths of spec §2 whose own page does not exist yet, and the page that answers for them
- * meanwhile: the demand register is asked through the contact page. A menu page of the same path, once
- * the agency adds one, goes first.
- */
-const interimOriginals: Record<string, PageKey> = {
-  "/demand-register/": "contact",
-};
-
-/** The page that stands in for an original path without a page of its own yet, if any. */
-export function matchInterimOriginal(pathname: string): PageKey | undefined {
-  return interimOriginals[pathname.toLowerCase()];
-}
-
 /** Whether the page shows the agency's menu page of its original path (For sale, Contact...). */
 export function showsMenuPage(page: PageKey): boolean {
   return pageTable[page].module === contentPage;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { consentFields, personFields, remarkField } from "./contact-fields.ts";
+import { demandGoals } from "./lead-choices.ts";
 
 // Issue 14, spec §2 /demand-register/ and §5: the demand register (thank-you page demand-register):
 // what the visitor looks for (goal, at least one property type and one zone: §5 "a saved search
@@ -8,9 +9,6 @@ import { consentFields, personFields, remarkField } from "./contact-fields.ts";
 // must match"). Types and zones are checked against the catalogue by the action.
 
 const errors = "leads:demandRegister.errors";
-
-/** Buy or rent (spec §5 "goal (buy or rent)"). */
-export const demandGoals = ["buy", "rent"] as const;
 
 const amount = (key: string) =>
   z.coerce

@@ -1,13 +1,11 @@
 import { z } from "zod";
 import { consentFields, personFields, remarkField } from "./contact-fields.ts";
+import { valuationGoals } from "./lead-choices.ts";
 
 // Issue 14, spec §2 free evaluation (/Contact-demand/, thank-you page contact-demand): the property
 // to value (spec §5: address, postal code, city, property type and goal required) and who asks.
 
 const errors = "leads:valuation.errors";
-
-/** Sell or let: what the owner means to do with it (spec §5 "goal"). */
-export const valuationGoals = ["sell", "let"] as const;
 
 const count = (key: string, max: number) =>
   z.coerce

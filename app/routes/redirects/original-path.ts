@@ -2,18 +2,12 @@ import { data, redirect } from "react-router";
 import { dbContext, siteContext, visitorContext } from "#app/contexts.ts";
 import { findArticleSlug } from "#app/data/content/content-reader.server.ts";
 import { findOriginalMenuPage, urlOfMenuPage } from "#app/routing/menu-urls.ts";
-import {
-  matchInterimOriginal,
-  matchOriginal,
-  pageTable,
-  pageUrl,
-} from "#app/routing/route-table.ts";
+import { matchOriginal, pageTable, pageUrl } from "#app/routing/route-table.ts";
 import type { Route } from "./+types/original-path";
 
 // spec §2: the original, unprefixed paths (/for-sale/, /Contact-demand/, /A-propos-de-nous/,
 // /actus/{slug}/, any menu page's /{path}/) keep working: 301 to the page in the visitor's language
-// (the remembered one, else the configured default), query string kept. /demand-register/
-// goes to the page standing in for it until its own exists (route-table.ts). Unknown ones are 404.
+// (the remembered one, else the configured default), query string kept. Unknown ones are 404.
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { preferredLanguage } = context.get(visitorContext);
   const target = await targetOf(context, url.pathname, preferredLanguage);
@@ -40,9 +34,7 @@ async function targetOf(
   }
   const pages = await context.get(siteContext).menuPages();
   const page = findOriginalMenuPage(pages, pathname.split("/").filter(Boolean));
-  if (page) return urlOfMenuPage(pages, page, language);
-  const interim = matchInterimOriginal(pathname);
-  return interim ? pageUrl(interim, language) : undefined;
+  return page ? urlOfMenuPage(pages, page, language) : undefined;
 }
 
 export default function OriginalPath() {
