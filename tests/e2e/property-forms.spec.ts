@@ -223,3 +223,65 @@ test.describe("request the documents", () => {
     });
   }
 });
+
+test.describe("the other way round", () => {
+  test("asks a question in Dutch with JavaScript, at 1440 px", async ({ site }) => {
+    const { page } = site;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await site.visit("/nl/");
+    await site.visit(rental);
+    const form = page.getByRole("region", { name: "Een vraag stellen" });
+    await form.getByLabel(/^Uw vraag/).fill("Is de tuin op het zuiden?");
+    await form.getByLabel("Dhr.", { exact: true }).check();
+    await form.getByRole("textbox", { name: /^Voornaam/ }).fill("Luc");
+    await form.getByRole("textbox", { name: /^Achternaam/ }).fill("Janssens");
+    await form.getByRole("textbox", { name: /^E-mail/ }).fill("luc@example.be");
+    await form.getByRole("textbox", { name: /^Telefoon/ }).fill("0475 12 34 56");
+    await form.getByLabel(/^Ik ga ermee akkoord/).check();
+    await expect(form.locator(".captcha__status")).toHaveText(/Gecontroleerd/);
+    await form.getByRole("button", { name: "Mijn vraag versturen" }).click();
+    await expect(page).toHaveURL(/\/nl\/bedankt\/vraag\/$/);
+    await site.expectAccessible();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("books a visit in German, a day without visits refused first, at 390 px", async ({
+      site,
+    }) => {
+      const { page } = site;
+      await page.setViewportSize({ width: 390, height: 900 });
+      await site.visit("/de/");
+      await site.visit(rental);
+      const form = () => page.getByRole("region", { name: "Besichtigung anfragen" });
+      const sunday = new Date(Date.now() + 36 * 3_600_000);
+      while (sunday.getUTCDay() !== 0) sunday.setUTCDate(sunday.getUTCDate() + 1);
+      await form().getByLabel("Tag").fill(sunday.toISOString().slice(0, 10));
+      await form().getByLabel("10:00 bis 13:00 Uhr").check();
+      await form().getByLabel("Ich erfülle diese Bedingungen").check();
+      await form().getByLabel("Frau", { exact: true }).check();
+      await form()
+        .getByRole("textbox", { name: /^Vorname/ })
+        .fill("Anna");
+      await form()
+        .getByRole("textbox", { name: /^Nachname/ })
+        .fill("Weber");
+      await form()
+        .getByRole("textbox", { name: /^E-Mail/ })
+        .fill("anna@example.de");
+      await form()
+        .getByRole("textbox", { name: /^Telefon/ })
+        .fill("+49 170 1234567");
+      await form()
+        .getByLabel(/^Ich bin einverstanden/)
+        .check();
+      await form().getByRole("button", { name: "Diese Besichtigung anfragen" }).click();
+      await expect(form().getByRole("alert")).toContainText("ausgebucht");
+      await form().getByLabel("Tag").fill(nextWorkday());
+      await page.waitForTimeout(3_000);
+      await form().getByRole("button", { name: "Diese Besichtigung anfragen" }).click();
+      await expect(page).toHaveURL(/\/de\/danke\/besichtigung\/$/);
+    });
+  });
+});
