@@ -1,27 +1,15 @@
-import { rm } from "node:fs/promises";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { guardFields } from "#app/model/guard/guard.ts";
-import { writeDemoContent } from "#tests/support/demo-content.ts";
-import { leadCount, leadPoster, visitDay, workday } from "#tests/support/lead-posts.ts";
-import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
-import { importIntoTestDatabase } from "../tests/support/snapshot-files.ts";
-import { snapshot } from "../tests/support/snapshot-fixture.ts";
-import { createTestApp } from "../tests/support/test-app.ts";
-import {
-  createTestDatabase,
-  engineUnderTest,
-  type TestDatabase,
-} from "../tests/support/test-database.ts";
+import { leadCount, visitDay, workday } from "#tests/support/lead-posts.ts";
+import { frenchStudioSnapshot, type LeadSite, leadSite } from "#tests/support/lead-site.ts";
+import { engineUnderTest } from "../tests/support/test-database.ts";
 
 // Issue 14 "Abuse", ADR 023: every lead form goes through the same guard. For each: a post from
 // another site is refused, a bot that fills the honeypot is thanked with nothing stored, and an
 // address past the form's limit gets a 429 in the visitor's language.
 describe(`every lead form's guard on ${engineUnderTest}`, () => {
-  let database: TestDatabase;
-  let folder: string;
-  let site: Awaited<ReturnType<typeof createTestApp>>;
-  let post: ReturnType<typeof leadPoster>;
+  const lead = leadSite({ snapshot: frenchStudioSnapshot, pages: true });
+  const post: LeadSite["post"] = (...args) => lead.post(...args);
   const pages: Record<string, string> = {};
   const person = (n: number) => ({
     title: "ms",
@@ -90,42 +78,14 @@ describe(`every lead form's guard on ${engineUnderTest}`, () => {
   ];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await writeSiteConfig(database.db, testSiteConfig("Immo Lumière"));
-    const [villaFr, villaNl, studio] = snapshot.properties ?? [];
-    folder = await importIntoTestDatabase(database.db, {
-      ...snapshot,
-      properties: [
-        villaFr,
-        villaNl,
-        studio,
-        { ...studio, language: "fr", TypeDescription: "Studio au centre", City: "Luxembourg" },
-      ].filter((p) => p !== undefined),
-    });
-    await writeDemoContent(database.db);
-    site = await createTestApp(database);
-    post = leadPoster(site.app, database.db);
-    const moved = async (path: string) =>
-      (
-        await site.app.request(`http://localhost${path}`, {
-          headers: { cookie: "lang=fr" },
-          redirect: "manual",
-        })
-      ).headers.get("location") ?? "";
-    pages.villa = await moved("/property/101/");
-    pages.studio = await moved("/property/102/");
-    pages.project = await moved("/project/7/");
+    pages.villa = await lead.frenchPath("/property/101/");
+    pages.studio = await lead.frenchPath("/property/102/");
+    pages.project = await lead.frenchPath("/project/7/");
   });
-  afterAll(async () => {
-    await database.dispose();
-    await rm(folder, { recursive: true, force: true });
-  });
-  // Every test posts from one address: each starts with the rate limits untouched.
-  beforeEach(() => database.db.deleteFrom("rate_limit").execute());
 
   it("refuses a post from another site, storing nothing", async () => {
     for (const { form, path, fields } of forms()) {
-      const res = await site.app.request(`http://localhost${path}`, {
+      const res = await lead.site.app.request(`http://localhost${path}`, {
         method: "POST",
         body: new URLSearchParams({ ...person(0), ...fields }),
         headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
@@ -133,7 +93,7 @@ describe(`every lead form's guard on ${engineUnderTest}`, () => {
       });
       expect(res.status, form).toBe(403);
     }
-    expect(await leadCount(database.db)).toBe(0);
+    expect(await leadCount(lead.database.db)).toBe(0);
   });
 
   it("thanks a bot that fills the honeypot, storing nothing", async () => {
@@ -145,21 +105,21 @@ describe(`every lead form's guard on ${engineUnderTest}`, () => {
       });
       expect([res.status, res.headers.get("location")], form).toEqual([303, thanks]);
     }
-    expect(await leadCount(database.db)).toBe(0);
+    expect(await leadCount(lead.database.db)).toBe(0);
   });
 
   it("stops an address past each form's own limit with a 429 in the visitor's language", async () => {
     for (const { form, path, fields } of forms()) {
-      await database.db.deleteFrom("rate_limit").execute();
-      const before = await leadCount(database.db);
+      await lead.database.db.deleteFrom("rate_limit").execute();
+      const before = await leadCount(lead.database.db);
       const answers: number[] = [];
       for (let n = 1; n <= 6; n++)
         answers.push((await post(path, { ...person(n), ...fields })).status);
       expect(answers, form).toEqual([303, 303, 303, 303, 303, 429]);
       const limited = await post(path, { ...person(7), ...fields });
       expect(await limited.text(), form).toContain("Vous avez envoyé ce formulaire plusieurs fois");
-      expect(await leadCount(database.db), form).toBe(before + 5);
-      const stored = await database.db
+      expect(await leadCount(lead.database.db), form).toBe(before + 5);
+      const stored = await lead.database.db
         .selectFrom("lead")
         .select("form")
         .orderBy("id", "desc")

@@ -1,32 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
-import { writeDemoContent } from "#tests/support/demo-content.ts";
-import { leadPoster } from "#tests/support/lead-posts.ts";
-import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
-import { createTestApp } from "../tests/support/test-app.ts";
-import {
-  createTestDatabase,
-  engineUnderTest,
-  type TestDatabase,
-} from "../tests/support/test-database.ts";
+import { describe, expect, it } from "vitest";
+import { type LeadSite, leadSite } from "#tests/support/lead-site.ts";
+import { engineUnderTest } from "../tests/support/test-database.ts";
 
 // Issue 14: the newsletter with double opt-in (ADR 027): nothing but the confirmation is sent before
 // the link is followed; every mail carries an unsubscribe link; opening a link changes nothing.
 describe(`the newsletter on ${engineUnderTest}`, () => {
-  let database: TestDatabase;
-  let site: Awaited<ReturnType<typeof createTestApp>>;
-  let post: ReturnType<typeof leadPoster>;
-  const get = (path: string) => site.app.request(`http://localhost${path}`);
+  const lead = leadSite({ pages: true });
+  const post: LeadSite["post"] = (...args) => lead.post(...args);
+  const get = (path: string) => lead.site.app.request(`http://localhost${path}`);
   const subscriber = (email: string) =>
-    database.db
+    lead.database.db
       .selectFrom("newsletter_subscriber")
       .selectAll()
       .where("email", "=", email)
       .executeTakeFirst();
   const mailsTo = async (email: string) =>
-    (await database.db.selectFrom("outbox_message").selectAll().orderBy("id").execute()).filter(
-      (m) => m.to_address.toLowerCase().includes(email.toLowerCase()),
-    );
+    (
+      await lead.database.db.selectFrom("outbox_message").selectAll().orderBy("id").execute()
+    ).filter((m) => m.to_address.toLowerCase().includes(email.toLowerCase()));
   /** The confirmation and unsubscribe links of the last mail to this address, as paths. */
   const links = async (email: string) => {
     const last = (await mailsTo(email)).at(-1)?.html ?? "";
@@ -38,22 +29,12 @@ describe(`the newsletter on ${engineUnderTest}`, () => {
   };
   const click = async (path: string) => {
     const url = new URL(`http://localhost${path}`);
-    return site.app.request(url.href.replace(url.search, ""), {
+    return lead.site.app.request(url.href.replace(url.search, ""), {
       method: "POST",
       body: new URLSearchParams({ token: url.searchParams.get("token") ?? "" }),
       headers: { origin: "http://localhost", "sec-fetch-site": "same-origin" },
     });
   };
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await writeSiteConfig(database.db, testSiteConfig("Immo Lumière"));
-    await writeDemoContent(database.db);
-    site = await createTestApp(database);
-    post = leadPoster(site.app, database.db);
-  });
-  afterAll(() => database.dispose());
-  beforeEach(() => database.db.deleteFrom("rate_limit").execute());
 
   it("leads from every page's footer to the sign-up, the address brought along", async () => {
     const home = await (await get("/fr/")).text();
@@ -99,7 +80,7 @@ describe(`the newsletter on ${engineUnderTest}`, () => {
   it("refuses an expired confirmation and a forged token", async () => {
     await post("/fr/newsletter/", { email: "late@example.be", privacy: "on" });
     const { confirm } = await links("late@example.be");
-    await database.db
+    await lead.database.db
       .updateTable("newsletter_subscriber")
       .set({ confirm_expires_at: new Date(Date.now() - 1000) })
       .where("email", "=", "late@example.be")

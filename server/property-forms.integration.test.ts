@@ -1,30 +1,29 @@
-import { rm } from "node:fs/promises";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, visitWindow } from "#app/domain/visit-slots.ts";
 import { visitSettingsSchema } from "#app/model/config/visit-settings.ts";
-import { leadCount, leadPoster, visitDay, workday } from "#tests/support/lead-posts.ts";
-import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
-import { importIntoTestDatabase } from "../tests/support/snapshot-files.ts";
+import { leadCount, visitDay, workday } from "#tests/support/lead-posts.ts";
+import { type LeadSite, leadSite } from "#tests/support/lead-site.ts";
 import { snapshot } from "../tests/support/snapshot-fixture.ts";
-import { createTestApp } from "../tests/support/test-app.ts";
-import {
-  createTestDatabase,
-  engineUnderTest,
-  type TestDatabase,
-} from "../tests/support/test-database.ts";
+import { engineUnderTest } from "../tests/support/test-database.ts";
 
 // Issue 14: the property page's forms, "ask about this property" (contact-me) and "book a visit"
 // (contact-appointment), as a browser without JavaScript posts them.
 describe(`the property page's forms on ${engineUnderTest}`, () => {
-  let database: TestDatabase;
-  let folder: string;
-  let site: Awaited<ReturnType<typeof createTestApp>>;
-  let post: ReturnType<typeof leadPoster>;
+  const [villaFr, villaNl, studioDe] = snapshot.properties ?? [];
+  // The studio's rent is public here: its visit shows the income it asks for.
+  const lead = leadSite({
+    snapshot: {
+      ...snapshot,
+      properties: [villaFr, villaNl, { ...studioDe, PublishPrice: true }].filter(
+        (p) => p !== undefined,
+      ),
+    },
+  });
+  const post: LeadSite["post"] = (...args) => lead.post(...args);
   let villa: string;
   let studio: string;
   const get = (path: string, headers: Record<string, string> = {}) =>
-    site.app.request(`http://localhost${path}`, { headers, redirect: "manual" });
+    lead.site.app.request(`http://localhost${path}`, { headers, redirect: "manual" });
   const pageOf = async (id: number, lang: string) =>
     (await get(`/property/${id}/`, { Cookie: `lang=${lang}` })).headers.get("location") ?? "";
   const person = {
@@ -40,29 +39,12 @@ describe(`the property page's forms on ${engineUnderTest}`, () => {
   const weekday = visitDay(workday);
   const sunday = visitDay((d) => d === "sun");
   const messages = () =>
-    database.db.selectFrom("outbox_message").selectAll().orderBy("id").execute();
+    lead.database.db.selectFrom("outbox_message").selectAll().orderBy("id").execute();
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await writeSiteConfig(database.db, testSiteConfig("Immo Lumière"));
-    const [villaFr, villaNl, studioDe] = snapshot.properties ?? [];
-    // The studio's rent is public here: its visit shows the income it asks for.
-    folder = await importIntoTestDatabase(database.db, {
-      ...snapshot,
-      properties: [villaFr, villaNl, { ...studioDe, PublishPrice: true }].filter(
-        (p) => p !== undefined,
-      ),
-    });
-    site = await createTestApp(database);
-    post = leadPoster(site.app, database.db);
     villa = await pageOf(101, "fr");
     studio = await pageOf(102, "de");
   });
-  afterAll(async () => {
-    await database.dispose();
-    await rm(folder, { recursive: true, force: true });
-  });
-  beforeEach(() => database.db.deleteFrom("rate_limit").execute());
 
   it("shows both forms on the page, each posting to it with its name", async () => {
     const html = await (await get(villa)).text();
@@ -78,19 +60,19 @@ describe(`the property page's forms on ${engineUnderTest}`, () => {
   });
 
   it("stores a question with the property and both mails showing it, then thanks", async () => {
-    const before = await leadCount(database.db);
+    const before = await leadCount(lead.database.db);
     const res = await post(`${villa}?form=question`, { ...person, remark: "Quel chauffage ?" });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/fr/merci/contact-me/");
-    const [lead] = await database.db
+    const [stored] = await lead.database.db
       .selectFrom("lead")
       .selectAll()
       .orderBy("id", "desc")
       .limit(1)
       .execute();
-    expect(lead).toMatchObject({ form: "contact-me", property_id: 101, language: "fr" });
-    expect(await leadCount(database.db)).toBe(before + 1);
-    const mails = (await messages()).filter((m) => m.lead_id === lead?.id);
+    expect(stored).toMatchObject({ form: "contact-me", property_id: 101, language: "fr" });
+    expect(await leadCount(lead.database.db)).toBe(before + 1);
+    const mails = (await messages()).filter((m) => m.lead_id === stored?.id);
     expect(mails.map((m) => m.kind)).toEqual(["agency-notification", "visitor-confirmation"]);
     for (const mail of mails) {
       expect(mail.text).toContain("Villa lumineuse, Lasne");
@@ -104,7 +86,7 @@ describe(`the property page's forms on ${engineUnderTest}`, () => {
   });
 
   it("shows a refused question's errors on that form only, values kept", async () => {
-    const before = await leadCount(database.db);
+    const before = await leadCount(lead.database.db);
     const res = await post(`${villa}?form=question`, { ...person, lastName: "" });
     expect(res.status).toBe(400);
     const html = await res.text();
@@ -113,7 +95,7 @@ describe(`the property page's forms on ${engineUnderTest}`, () => {
     expect(html).toMatch(/id="contact-me-firstName"[^>]*value="Luc"/);
     expect(html).not.toContain('id="contact-appointment-error-summary"');
     expect(html).not.toMatch(/id="contact-appointment-firstName"[^>]*value="Luc"/);
-    expect(await leadCount(database.db)).toBe(before);
+    expect(await leadCount(lead.database.db)).toBe(before);
   });
 
   it("books a visit of a rental once its conditions are confirmed", async () => {
@@ -135,7 +117,7 @@ describe(`the property page's forms on ${engineUnderTest}`, () => {
   });
 
   it("refuses a day without visits, a day out of range, a slot not offered", async () => {
-    const before = await leadCount(database.db);
+    const before = await leadCount(lead.database.db);
     const visit = { ...person, slot: "10:00-13:00", conditions: "on" };
     const answers = [
       [{ day: sunday }, "Die Termine an diesem Tag sind ausgebucht."],
@@ -149,7 +131,7 @@ describe(`the property page's forms on ${engineUnderTest}`, () => {
       expect(res.status, JSON.stringify(change)).toBe(400);
       expect(await res.text()).toContain(message);
     }
-    expect(await leadCount(database.db)).toBe(before);
+    expect(await leadCount(lead.database.db)).toBe(before);
   });
 
   it("sends the property to a friend, Reply-To the sender, the message without web addresses", async () => {

@@ -1,23 +1,13 @@
-import { rm } from "node:fs/promises";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
-import { leadCount, leadPoster } from "#tests/support/lead-posts.ts";
-import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
-import { importIntoTestDatabase } from "../tests/support/snapshot-files.ts";
+import { describe, expect, it } from "vitest";
+import { leadCount } from "#tests/support/lead-posts.ts";
+import { type LeadSite, leadSite } from "#tests/support/lead-site.ts";
 import { snapshot } from "../tests/support/snapshot-fixture.ts";
-import { createTestApp } from "../tests/support/test-app.ts";
-import {
-  createTestDatabase,
-  engineUnderTest,
-  type TestDatabase,
-} from "../tests/support/test-database.ts";
+import { engineUnderTest } from "../tests/support/test-database.ts";
 
 // Issue 14: "free valuation of my property" (spec §2 /Contact-demand/, thank-you page contact-demand).
 describe(`the free-valuation form on ${engineUnderTest}`, () => {
-  let database: TestDatabase;
-  let folder: string;
-  let site: Awaited<ReturnType<typeof createTestApp>>;
-  let post: ReturnType<typeof leadPoster>;
+  const lead = leadSite({ snapshot });
+  const post: LeadSite["post"] = (...args) => lead.post(...args);
   const page = "/fr/estimation-gratuite/";
   const owner = {
     goal: "sell",
@@ -36,21 +26,8 @@ describe(`the free-valuation form on ${engineUnderTest}`, () => {
     privacy: "on",
   };
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await writeSiteConfig(database.db, testSiteConfig("Immo Lumière"));
-    folder = await importIntoTestDatabase(database.db, snapshot);
-    site = await createTestApp(database);
-    post = leadPoster(site.app, database.db);
-  });
-  afterAll(async () => {
-    await database.dispose();
-    await rm(folder, { recursive: true, force: true });
-  });
-  beforeEach(() => database.db.deleteFrom("rate_limit").execute());
-
   it("shows the form with the catalogue's types in the page's language", async () => {
-    const html = await (await site.app.request(`http://localhost${page}`)).text();
+    const html = await (await lead.site.app.request(`http://localhost${page}`)).text();
     expect(html).toContain("Demandez votre estimation gratuite");
     expect(html).toContain('<option value="1">Villa/Maison/Ferme</option>');
     expect(html).toMatch(/<input[^>]*type="radio"[^>]*value="let"/);
@@ -68,23 +45,23 @@ describe(`the free-valuation form on ${engineUnderTest}`, () => {
     expect(html).toMatch(/id="contact-demand-street"[^>]*value="Rue de la Station"/);
     // A type the catalogue does not know.
     expect((await post(page, { ...owner, type: "42" })).status).toBe(400);
-    expect(await leadCount(database.db)).toBe(0);
+    expect(await leadCount(lead.database.db)).toBe(0);
   });
 
   it("stores the request with both mails, then thanks on contact-demand's page", async () => {
     const res = await post(page, { ...owner, zip: "l-1009" });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/fr/merci/contact-demand/");
-    const lead = await database.db.selectFrom("lead").selectAll().executeTakeFirstOrThrow();
-    expect(lead.form).toBe("contact-demand");
-    expect(JSON.parse(lead.fields)).toMatchObject({ type: "1", bedrooms: 3, surface: 1450 });
-    const mails = await database.db.selectFrom("outbox_message").selectAll().execute();
+    const stored = await lead.database.db.selectFrom("lead").selectAll().executeTakeFirstOrThrow();
+    expect(stored.form).toBe("contact-demand");
+    expect(JSON.parse(stored.fields)).toMatchObject({ type: "1", bedrooms: 3, surface: 1450 });
+    const mails = await lead.database.db.selectFrom("outbox_message").selectAll().execute();
     expect(mails).toHaveLength(2);
     expect(mails[0]?.text).toContain("Type de bien: Villa/Maison/Ferme");
     expect(mails[0]?.text).toContain("Adresse: Rue de la Station 12, L-1009 Lasne");
     expect(mails[0]?.text).toContain("Surface habitable (m²): 1.450 m²");
     expect(mails[0]?.text).toContain("Vous souhaitez: Le vendre");
-    const thanks = await site.app.request("http://localhost/fr/merci/contact-demand/");
+    const thanks = await lead.site.app.request("http://localhost/fr/merci/contact-demand/");
     expect(await thanks.text()).toContain("Merci pour votre demande d&#x27;estimation");
   });
 });

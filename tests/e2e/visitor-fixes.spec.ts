@@ -42,11 +42,12 @@ for (const { language, width, privacy, accept } of cases) {
       site,
     }) => {
       const listing = language === "fr" ? "a-vendre" : "te-koop";
+      const register = language === "fr" ? "enregistrer-ma-recherche" : "zoekopdracht-registreren";
       await site.visit(`/${language.toUpperCase()}/${listing.toUpperCase()}/?page=1`);
       await expect(site.page).toHaveURL(new RegExp(`/${language}/${listing}/\\?page=1$`));
-      // The demand register is asked through the contact page until its form exists (issue 14).
+      // spec §2 /demand-register/: the demand register's page (issue 14).
       await site.visit("/demand-register/");
-      await expect(site.page).toHaveURL(new RegExp(`/${language}/contact/$`));
+      await expect(site.page).toHaveURL(new RegExp(`/${language}/${register}/$`));
       await site.visit("/login/");
       await expect(site.page).toHaveURL(new RegExp(`/${language}/login/$`));
       await site.expectAccessible();

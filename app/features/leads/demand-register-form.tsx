@@ -5,6 +5,7 @@ import type { InputConstraints } from "#app/model/forms/html-constraints.ts";
 import type { GuardView } from "#app/model/guard/guard.ts";
 import type { DemandRegisterField } from "#app/model/leads/demand-register.ts";
 import { demandGoals } from "#app/model/leads/lead-choices.ts";
+import { EnquirySection } from "./enquiry-section.tsx";
 import { LeadForm } from "./lead-form.tsx";
 import { ConsentFields, PersonFields, RemarkField, usePersonLabels } from "./person-fields.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
@@ -38,9 +39,12 @@ export function DemandRegisterForm(props: DemandRegisterFormProps) {
     passwordRepeat: field("passwordRepeat"),
   };
   return (
-    <section className="enquiry demand-register" aria-labelledby="demand-register-heading">
-      <h2 id="demand-register-heading">{t("demandRegister.heading")}</h2>
-      <p className="enquiry__intro">{t("demandRegister.intro")}</p>
+    <EnquirySection
+      id="demand-register"
+      heading={t("demandRegister.heading")}
+      intro={t("demandRegister.intro")}
+      className="demand-register"
+    >
       <LeadForm
         fetcher={fetcher}
         form={form}
@@ -102,6 +106,6 @@ export function DemandRegisterForm(props: DemandRegisterFormProps) {
       <p className="demand-register__searches">
         <a href={props.searchesUrl}>{t("demandRegister.searches.link")}</a>
       </p>
-    </section>
+    </EnquirySection>
   );
 }

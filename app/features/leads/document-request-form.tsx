@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { InputConstraints } from "#app/model/forms/html-constraints.ts";
 import type { GuardView } from "#app/model/guard/guard.ts";
 import type { DocumentRequestField } from "#app/model/leads/document-request.ts";
+import { EnquirySection } from "./enquiry-section.tsx";
 import { LeadForm } from "./lead-form.tsx";
 import { ConsentFields, PersonFields, usePersonLabels } from "./person-fields.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
@@ -29,13 +30,11 @@ export function DocumentRequestForm(props: DocumentRequestFormProps) {
       </p>
     ) : null;
   return (
-    <section
-      className="enquiry"
+    <EnquirySection
       id="property-documents"
-      aria-labelledby="property-documents-heading"
+      heading={t("documents.heading")}
+      intro={t("documents.intro")}
     >
-      <h2 id="property-documents-heading">{t("documents.heading")}</h2>
-      <p className="enquiry__intro">{t("documents.intro")}</p>
       <ul className="enquiry__documents">
         {props.names.map((name) => (
           <li key={name}>{name}</li>
@@ -58,6 +57,6 @@ export function DocumentRequestForm(props: DocumentRequestFormProps) {
           <ConsentFields form={form} privacyUrl={props.privacyUrl} />
         </LeadForm>
       )}
-    </section>
+    </EnquirySection>
   );
 }

@@ -3,6 +3,7 @@ import { Field } from "#app/components/ui/form/field.tsx";
 import type { InputConstraints } from "#app/model/forms/html-constraints.ts";
 import type { GuardView } from "#app/model/guard/guard.ts";
 import type { ProjectQuestionField } from "#app/model/leads/project-question.ts";
+import { EnquirySection } from "./enquiry-section.tsx";
 import { LeadForm } from "./lead-form.tsx";
 import { ConsentFields, PersonFields, RemarkField, usePersonLabels } from "./person-fields.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
@@ -26,9 +27,11 @@ export function ProjectQuestionForm({
   const { fetcher, form } = useLeadForm("contact-construction", constraints);
   const labels = { ...usePersonLabels(), unit: t("projectQuestion.unitChoice") };
   return (
-    <section className="enquiry" id="project-question" aria-labelledby="project-question-heading">
-      <h2 id="project-question-heading">{t("projectQuestion.heading")}</h2>
-      <p className="enquiry__intro">{t("projectQuestion.intro")}</p>
+    <EnquirySection
+      id="project-question"
+      heading={t("projectQuestion.heading")}
+      intro={t("projectQuestion.intro")}
+    >
       <LeadForm
         fetcher={fetcher}
         form={form}
@@ -54,6 +57,6 @@ export function ProjectQuestionForm({
         <PersonFields form={form} />
         <ConsentFields form={form} privacyUrl={privacyUrl} />
       </LeadForm>
-    </section>
+    </EnquirySection>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { InputConstraints } from "#app/model/forms/html-constraints.ts";
 import type { GuardView } from "#app/model/guard/guard.ts";
 import type { PropertyQuestionField } from "#app/model/leads/property-question.ts";
+import { EnquirySection } from "./enquiry-section.tsx";
 import { LeadForm } from "./lead-form.tsx";
 import { ConsentFields, PersonFields, RemarkField, usePersonLabels } from "./person-fields.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
@@ -22,9 +23,11 @@ export function PropertyQuestionForm({
   const { fetcher, form } = useLeadForm("contact-me", constraints);
   const labels = { ...usePersonLabels(), remark: t("question.remark") };
   return (
-    <section className="enquiry" id="property-question" aria-labelledby="property-question-heading">
-      <h2 id="property-question-heading">{t("question.heading")}</h2>
-      <p className="enquiry__intro">{t("question.intro")}</p>
+    <EnquirySection
+      id="property-question"
+      heading={t("question.heading")}
+      intro={t("question.intro")}
+    >
       <LeadForm
         fetcher={fetcher}
         form={form}
@@ -37,6 +40,6 @@ export function PropertyQuestionForm({
         <PersonFields form={form} />
         <ConsentFields form={form} privacyUrl={privacyUrl} />
       </LeadForm>
-    </section>
+    </EnquirySection>
   );
 }

@@ -3,6 +3,7 @@ import { Field } from "#app/components/ui/form/field.tsx";
 import type { InputConstraints } from "#app/model/forms/html-constraints.ts";
 import type { GuardView } from "#app/model/guard/guard.ts";
 import type { SendToFriendField } from "#app/model/leads/send-to-friend.ts";
+import { EnquirySection } from "./enquiry-section.tsx";
 import { LeadForm } from "./lead-form.tsx";
 import { PrivacyField, usePersonLabels } from "./person-fields.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
@@ -27,9 +28,11 @@ export function SendToFriendForm({ constraints, privacyUrl, guard }: SendToFrien
     message: t("sendToFriend.fields.message"),
   };
   return (
-    <section className="enquiry" id="property-friend" aria-labelledby="property-friend-heading">
-      <h2 id="property-friend-heading">{t("sendToFriend.heading")}</h2>
-      <p className="enquiry__intro">{t("sendToFriend.intro")}</p>
+    <EnquirySection
+      id="property-friend"
+      heading={t("sendToFriend.heading")}
+      intro={t("sendToFriend.intro")}
+    >
       <LeadForm
         fetcher={fetcher}
         form={form}
@@ -53,6 +56,6 @@ export function SendToFriendForm({ constraints, privacyUrl, guard }: SendToFrien
         <Field {...form.field("email")} label={labels.email} autoComplete="email" />
         <PrivacyField form={form} privacyUrl={privacyUrl} />
       </LeadForm>
-    </section>
+    </EnquirySection>
   );
 }

@@ -5,6 +5,7 @@ import type { InputConstraints } from "#app/model/forms/html-constraints.ts";
 import type { GuardView } from "#app/model/guard/guard.ts";
 import { valuationGoals } from "#app/model/leads/lead-choices.ts";
 import type { ValuationField } from "#app/model/leads/valuation.ts";
+import { EnquirySection } from "./enquiry-section.tsx";
 import { LeadForm } from "./lead-form.tsx";
 import { ConsentFields, PersonFields, RemarkField, usePersonLabels } from "./person-fields.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
@@ -34,9 +35,7 @@ export function ValuationForm({ constraints, privacyUrl, guard, types }: Valuati
   };
   const optional = (label: string) => `${label} (${t("form.optional")})`;
   return (
-    <section className="enquiry" aria-labelledby="valuation-heading">
-      <h2 id="valuation-heading">{t("valuation.heading")}</h2>
-      <p className="enquiry__intro">{t("valuation.intro")}</p>
+    <EnquirySection id="valuation" heading={t("valuation.heading")} intro={t("valuation.intro")}>
       <LeadForm
         fetcher={fetcher}
         form={form}
@@ -86,6 +85,6 @@ export function ValuationForm({ constraints, privacyUrl, guard, types }: Valuati
         <RemarkField form={form} />
         <ConsentFields form={form} privacyUrl={privacyUrl} />
       </LeadForm>
-    </section>
+    </EnquirySection>
   );
 }

@@ -4,6 +4,7 @@ import { Field } from "#app/components/ui/form/field.tsx";
 import type { InputConstraints } from "#app/model/forms/html-constraints.ts";
 import type { GuardView } from "#app/model/guard/guard.ts";
 import type { VisitField } from "#app/model/leads/visit.ts";
+import { EnquirySection } from "./enquiry-section.tsx";
 import { LeadForm } from "./lead-form.tsx";
 import { ConsentFields, PersonFields, RemarkField, usePersonLabels } from "./person-fields.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
@@ -36,9 +37,7 @@ export function VisitForm(props: VisitFormProps) {
     conditions: t("visit.conditions.confirm"),
   };
   return (
-    <section className="enquiry" id="property-visit" aria-labelledby="property-visit-heading">
-      <h2 id="property-visit-heading">{t("visit.heading")}</h2>
-      <p className="enquiry__intro">{t("visit.intro")}</p>
+    <EnquirySection id="property-visit" heading={t("visit.heading")} intro={t("visit.intro")}>
       <LeadForm
         fetcher={fetcher}
         form={form}
@@ -80,6 +79,6 @@ export function VisitForm(props: VisitFormProps) {
         <RemarkField form={form} />
         <ConsentFields form={form} privacyUrl={props.privacyUrl} />
       </LeadForm>
-    </section>
+    </EnquirySection>
   );
 }
