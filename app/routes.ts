@@ -63,6 +63,7 @@ const site = layout("routes/site/layout.tsx", { id: "site" }, [
 
 const resources = [
   route("consent", "routes/resources/consent.ts", { id: "consent" }),
+  route("page-view/:id", "routes/resources/page-view.ts", { id: "page-view" }),
   route("logout", "routes/owners/logout.ts", { id: "owner-logout" }),
   route("robots.txt", "routes/resources/robots.ts", { id: "robots" }),
   route("sitemap.xml", "routes/resources/sitemap.ts", { id: "sitemap" }),

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
+import { data, useRouteLoaderData } from "react-router";
 import { JsonLd } from "#app/components/ui/json-ld.tsx";
 import { dbContext, requestContext, siteContext, visitorContext } from "#app/contexts.ts";
 import { readPropertyPage } from "#app/data/catalogue/property-page.server.ts";
@@ -12,12 +12,14 @@ import { SimilarOffers } from "#app/features/listings/similar-offers.tsx";
 import { PropertyGone } from "#app/features/property/property-gone.tsx";
 import { PropertyPage } from "#app/features/property/property-page.tsx";
 import { ResultNeighboursNav } from "#app/features/property/result-neighbours.tsx";
+import { usePageView } from "#app/features/property/use-page-view.ts";
 import { Breadcrumb } from "#app/features/shell/breadcrumb.tsx";
 import { frameSources } from "#app/http/content-security-policy.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import { bundles, messages } from "#app/locales/messages.server.ts";
 import { propertyQuestionSchema } from "#app/model/leads/property-question.ts";
 import { sendToFriendSchema } from "#app/model/leads/send-to-friend.ts";
+import type { DocumentData } from "#app/root.tsx";
 import { documentsFormView } from "#app/routes/leads/document-request.server.ts";
 import { leadFormView } from "#app/routes/leads/lead-form-view.server.ts";
 import { propertyForms } from "#app/routes/leads/property-forms.server.ts";
@@ -97,6 +99,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function PropertyRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["common", "property"]);
   const language = useLanguage();
+  const consent = useRouteLoaderData<DocumentData>("root")?.consent;
+  usePageView(
+    "gone" in loaderData ? undefined : loaderData.property.id,
+    !!consent?.analytics_storage,
+  );
   if ("gone" in loaderData)
     return (
       <>
