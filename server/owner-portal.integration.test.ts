@@ -206,6 +206,39 @@ describe(`the owner login and portal on ${engineUnderTest}`, () => {
     ).toBe("/en/owner-portal/");
   });
 
+  it("tells the agency of each login by e-mail, in its language, through the outbox (spec §6)", async () => {
+    const before = await database.db
+      .selectFrom("outbox_message")
+      .select("id")
+      .where("kind", "=", "owner-login")
+      .execute();
+    expect((await login({ login: "anne", password })).status).toBe(303);
+    const mails = await database.db
+      .selectFrom("outbox_message")
+      .selectAll()
+      .where("kind", "=", "owner-login")
+      .execute();
+    expect(mails).toHaveLength(before.length + 1);
+    const mail = mails.at(-1);
+    expect(mail).toMatchObject({
+      lead_id: null,
+      to_address: "info@immo-lumiere.example",
+      status: "queued",
+    });
+    expect(mail?.subject).toBe("Nouvelle connexion à l'espace propriétaire : Anne Peeters");
+    expect(mail?.text).toContain("Anne Peeters (anne@example.be) s'est connecté");
+    expect(`${mail?.text}${mail?.html}`).not.toContain(password);
+    // A wrong password tells no one.
+    await login({ login: "anne", password: "wrong-one" });
+    expect(
+      await database.db
+        .selectFrom("outbox_message")
+        .select("id")
+        .where("kind", "=", "owner-login")
+        .execute(),
+    ).toHaveLength(mails.length);
+  });
+
   it("shows a property's figures as the database holds them", async () => {
     const cookie = await loggedIn();
     const res = await request("/en/owner-portal/101/", { headers: { Cookie: cookie } });

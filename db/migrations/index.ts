@@ -14,6 +14,7 @@ import * as leads from "./0012-leads.ts";
 import * as rateLimits from "./0013-rate-limits.ts";
 import * as newsletter from "./0014-newsletter.ts";
 import * as demandAccounts from "./0015-demand-accounts.ts";
+import * as outboxWithoutLead from "./0016-outbox-without-lead.ts";
 
 // Every migration in order; names sort in the order they must run. The same list serves SQLite and PostgreSQL.
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "0013-rate-limits": rateLimits,
   "0014-newsletter": newsletter,
   "0015-demand-accounts": demandAccounts,
+  "0016-outbox-without-lead": outboxWithoutLead,
 };

@@ -29,38 +29,57 @@ export async function storeLead(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    for (const mail of mails) {
-      await trx
-        .insertInto("outbox_message")
-        .values({
-          lead_id: id,
-          kind: mail.kind,
-          message_id: mail.messageId,
-          from_address: mail.from,
-          to_address: mail.to,
-          reply_to: mail.replyTo ?? null,
-          subject: mail.subject,
-          html: mail.html,
-          text: mail.text,
-          attempts: 0,
-          next_attempt_at: now,
-          status: "queued",
-          last_error: null,
-          created_at: now,
-          sent_at: null,
-        })
-        .execute();
-    }
+    await queueMails(trx, mails, now, id);
     return id;
   });
 }
 
-/** Deletes the leads stored before `cutoff` with their messages (retention); returns how many leads. */
+/** Queues mails for the worker (ADR 022), a lead's (in its transaction) or the site's own (no lead). */
+export async function queueMails(
+  db: Kysely<Database> | Transaction<Database>,
+  mails: OutgoingMail[],
+  now: Date,
+  leadId: number | null,
+): Promise<void> {
+  for (const mail of mails) {
+    await db
+      .insertInto("outbox_message")
+      .values({
+        lead_id: leadId,
+        kind: mail.kind,
+        message_id: mail.messageId,
+        from_address: mail.from,
+        to_address: mail.to,
+        reply_to: mail.replyTo ?? null,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        attempts: 0,
+        next_attempt_at: now,
+        status: "queued",
+        last_error: null,
+        created_at: now,
+        sent_at: null,
+      })
+      .execute();
+  }
+}
+
+/**
+ * Deletes the leads stored before `cutoff` with their messages, and the site's own messages done by
+ * then (retention); returns how many leads.
+ */
 export async function deleteLeadsBefore(db: Kysely<Database>, cutoff: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const old = trx.selectFrom("lead").select("id").where("created_at", "<", cutoff);
     // SQLite enforces the foreign key's cascade only with a pragma: the messages go first, explicitly.
     await trx.deleteFrom("outbox_message").where("lead_id", "in", old).execute();
+    await trx
+      .deleteFrom("outbox_message")
+      .where("lead_id", "is", null)
+      .where("status", "!=", "queued")
+      .where("created_at", "<", cutoff)
+      .execute();
     const result = await trx.deleteFrom("lead").where("created_at", "<", cutoff).executeTakeFirst();
     return Number(result.numDeletedRows);
   });

@@ -18,7 +18,8 @@ export interface LeadTable {
 
 export interface OutboxMessageTable {
   id: Generated<number>;
-  lead_id: number;
+  /** The lead it belongs to; none for a mail of the site itself (an owner's login, migration 0016). */
+  lead_id: number | null;
   kind: string;
   /** The Message-ID without its angle brackets: the idempotency key of the message. */
   message_id: string;

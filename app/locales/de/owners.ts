@@ -16,6 +16,12 @@ export const owners: OwnersMessages = {
     loggedOut: "Sie sind abgemeldet.",
     ended: "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",
   },
+  // spec §6: the agency"s mail when an owner logs in (in the agency"s language).
+  loginMail: {
+    subject: "Neue Anmeldung im Eigentümerbereich: {{name}}",
+    intro: "{{name}} ({{email}}) hat sich am {{when}} im Eigentümerbereich angemeldet.",
+    check: "Falls das nicht erwartet war, prüfen Sie das Konto des Eigentümers.",
+  },
   portal: {
     agent: "Ihr Makler: {{name}}",
     title: "Ihre Immobilien",

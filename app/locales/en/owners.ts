@@ -16,6 +16,12 @@ export const owners = {
     loggedOut: "You are logged out.",
     ended: "Your session has ended. Please log in again.",
   },
+  // spec §6: the agency's mail when an owner logs in (in the agency's language).
+  loginMail: {
+    subject: "New login to the owner portal: {{name}}",
+    intro: "{{name}} ({{email}}) logged in to the owner portal on {{when}}.",
+    check: "If this was not expected, check the owner's account.",
+  },
   portal: {
     agent: "Your agent: {{name}}",
     title: "Your properties",

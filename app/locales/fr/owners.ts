@@ -16,6 +16,12 @@ export const owners: OwnersMessages = {
     loggedOut: "Vous êtes déconnecté.",
     ended: "Votre session a pris fin. Veuillez vous reconnecter.",
   },
+  // spec §6: the agency's mail when an owner logs in (in the agency's language).
+  loginMail: {
+    subject: "Nouvelle connexion à l'espace propriétaire : {{name}}",
+    intro: "{{name}} ({{email}}) s'est connecté à l'espace propriétaire le {{when}}.",
+    check: "Si ce n'était pas attendu, vérifiez le compte du propriétaire.",
+  },
   portal: {
     agent: "Votre agent : {{name}}",
     title: "Vos biens",

@@ -16,6 +16,12 @@ export const owners: OwnersMessages = {
     loggedOut: "U bent afgemeld.",
     ended: "Uw sessie is verlopen. Meld u opnieuw aan.",
   },
+  // spec §6: the agency"s mail when an owner logs in (in the agency"s language).
+  loginMail: {
+    subject: "Nieuwe aanmelding op het eigenaarsportaal: {{name}}",
+    intro: "{{name}} ({{email}}) meldde zich aan op het eigenaarsportaal op {{when}}.",
+    check: "Was dit niet verwacht? Controleer dan het account van de eigenaar.",
+  },
   portal: {
     agent: "Uw makelaar: {{name}}",
     title: "Uw panden",

@@ -37,7 +37,7 @@ export interface NewLead {
 }
 
 /** Who a mail is for: the agency, the visitor, or the friend a visitor sent a property to. */
-export type MailKind = "agency-notification" | "visitor-confirmation" | "friend";
+export type MailKind = "agency-notification" | "visitor-confirmation" | "friend" | "owner-login";
 
 /** A mail ready to send: rendered once, stored in the outbox with the lead. */
 export interface OutgoingMail {
@@ -55,7 +55,8 @@ export interface OutgoingMail {
 /** A mail the worker claimed: it sends it, then marks it sent, to retry or failed. */
 export interface QueuedMail extends OutgoingMail {
   id: number;
-  leadId: number;
+  /** Its lead; null for a mail of the site itself (an owner's login). */
+  leadId: number | null;
   /** Sends tried so far, this one included. */
   attempts: number;
   queuedAt: Date;

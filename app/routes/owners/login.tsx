@@ -13,6 +13,7 @@ import { pageMeta } from "#app/seo/page-meta.ts";
 import { attemptLogin } from "#app/services/auth/owner-login.server.ts";
 import { readOwnerSession, startOwnerSession } from "#app/services/auth/session.server.ts";
 import type { Route } from "./+types/login";
+import { tellAgencyOfLogin } from "./login-mail.server.ts";
 
 // spec §2 /login/, §6, §8: the owner login. A logged-in owner goes straight to the portal.
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -44,10 +45,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const facts = context.get(requestContext);
   const { value, failure } = await parseForm(request, loginSchema);
   if (failure) return failure;
+  const now = new Date();
   const outcome = await attemptLogin(context.get(dbContext), {
     ...value,
     address: facts.clientAddress,
-    now: new Date(),
+    now,
   });
   if (!outcome.ok) {
     const refusal: FormFailure = {
@@ -58,6 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // throttled, which tells a script to slow down.
     return data(refusal, { status: outcome.reason === "throttled" ? 429 : 200 });
   }
+  await tellAgencyOfLogin(context, outcome, now);
   const storage = context.get(ownerSessionsContext)(facts.secure);
   const cookie = await startOwnerSession(storage, outcome.ownerId, Date.now());
   return redirect(pageUrl("ownerPortal", language), {

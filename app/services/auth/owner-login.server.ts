@@ -10,7 +10,7 @@ import { passwordMatches } from "./passwords.server.ts";
 // account exists or not, after the same work: an unknown login is checked against a dummy hash.
 
 export type LoginOutcome =
-  | { ok: true; ownerId: number }
+  | { ok: true; ownerId: number; name: string; email: string }
   | { ok: false; reason: "wrong" | "throttled" };
 
 export interface LoginAttempt {
@@ -42,7 +42,7 @@ export async function attemptLogin(
   const matches = await passwordMatches(password, owner?.password_hash);
   if (!owner || !matches) return { ok: false, reason: "wrong" };
   await recordOwnerLogin(db, owner.id, now);
-  return { ok: true, ownerId: owner.id };
+  return { ok: true, ownerId: owner.id, name: owner.display_name, email: owner.email };
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -3,7 +3,7 @@ import { type AddressInfo, createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { storeLead } from "#app/data/leads/leads.server.ts";
+import { queueMails, storeLead } from "#app/data/leads/leads.server.ts";
 import { claimDueMessages } from "#app/data/leads/outbox.server.ts";
 import type { OutgoingMail } from "#app/model/leads/lead.ts";
 import { startSmtpSink } from "#tests/support/smtp-sink.ts";
@@ -224,6 +224,15 @@ describe(`the mail worker on ${engineUnderTest}`, () => {
     const oldMail = mail("old@example.be");
     const oldLead = await queue([oldMail], old);
     const recentLead = await queue([mail("new@example.be")]);
+    // A mail of the site itself (no lead), sent long ago, goes too; a recent one stays.
+    const own = (to: string) => ({ ...mail(to), kind: "owner-login" as const });
+    await queueMails(database.db, [own("old-own@example.be")], old, null);
+    await database.db
+      .updateTable("outbox_message")
+      .set({ status: "sent" })
+      .where("to_address", "=", "old-own@example.be")
+      .execute();
+    await queueMails(database.db, [own("waiting@example.be")], new Date(), null);
     const running = worker({ transport: folderTransport(await mkdtemp(join(tmpdir(), "ob-"))) });
     await running.runOnce();
     await running.stop();
@@ -235,6 +244,12 @@ describe(`the mail worker on ${engineUnderTest}`, () => {
       .where("lead_id", "=", oldLead)
       .execute();
     expect(orphans).toHaveLength(0);
+    const kept = await database.db
+      .selectFrom("outbox_message")
+      .select("to_address")
+      .where("lead_id", "is", null)
+      .execute();
+    expect(kept.map((m) => m.to_address)).toEqual(["waiting@example.be"]);
     expect(lines.find((l) => l.message === "old leads deleted")?.fields).toMatchObject({
       deleted: 1,
     });

@@ -1,0 +1,59 @@
+import { randomUUID } from "node:crypto";
+import type { RouterContextProvider } from "react-router";
+import { dbContext, requestContext, siteContext } from "#app/contexts.ts";
+import { queueMails } from "#app/data/leads/leads.server.ts";
+import { formatDate } from "#app/domain/dates.ts";
+import { mailAddress } from "#app/features/mail/lead-mails.ts";
+import { mailBrand } from "#app/features/mail/mail-brand.ts";
+import { renderMail } from "#app/features/mail/render-mail.ts";
+import { messages } from "#app/locales/messages.server.ts";
+
+const brusselsTime = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Brussels",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/**
+ * spec §6 "an e-mail goes out to the agency when an owner logs in": queued in the outbox (ADR 022),
+ * in the agency's language, naming the owner and the time; nothing secret. A failure to queue it is
+ * logged and does not stop the owner, who has logged in.
+ */
+export async function tellAgencyOfLogin(
+  context: Readonly<RouterContextProvider>,
+  owner: { name: string; email: string },
+  now: Date,
+): Promise<void> {
+  const { config } = context.get(siteContext);
+  const { origin, log } = context.get(requestContext);
+  if (!config) return;
+  const language = config.languages.default;
+  const texts = messages[language].owners.loginMail;
+  const brand = mailBrand(config, language, origin);
+  const when = `${formatDate(now, language)} ${brusselsTime.format(now)}`;
+  const intro = texts.intro
+    .replace("{{name}}", owner.name)
+    .replace("{{email}}", owner.email)
+    .replace("{{when}}", when);
+  const mail = {
+    kind: "owner-login" as const,
+    messageId: `${randomUUID()}@${new URL(origin).hostname}`,
+    from: mailAddress(brand.name, config.agency.email),
+    to: config.agency.email,
+    subject: texts.subject.replace("{{name}}", owner.name),
+    ...renderMail({
+      language,
+      brand,
+      preheader: intro,
+      paragraphs: [intro, texts.check],
+      rows: [],
+      closing: [],
+      visitSite: messages[language].leads.mail.visitSite,
+    }),
+  };
+  try {
+    await queueMails(context.get(dbContext), [mail], now, null);
+  } catch (error) {
+    log.warn("owner login mail not queued", { error });
+  }
+}
