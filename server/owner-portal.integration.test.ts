@@ -252,7 +252,9 @@ describe(`the owner login and portal on ${engineUnderTest}`, () => {
     expect(figure("This week")).toBe(String(since(periods.week)));
     expect(figure("This month")).toBe(String(since(periods.month)));
     expect(figure("In total")).toBe("4");
-    expect(html).toMatch(/<th scope="row">website<\/th><td>2<\/td>/);
+    // Sources as an owner reads them: the site's own, then the portals by name.
+    expect(html).toMatch(/<th scope="row">Our website<\/th><td>2<\/td>/);
+    expect(html).toMatch(/<th scope="row">Immoweb<\/th><td>2<\/td>/);
     expect(html).toContain(
       '<title id="visit-chart-101-title">Visits over the last 30 days</title>',
     );

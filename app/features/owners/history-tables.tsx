@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { formatDate } from "#app/domain/dates.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import type { HistoryRow, PortalHistory } from "#app/model/owners/portal-view.ts";
+import { useSourceName } from "./use-source-name.ts";
 
 type Column = "date" | "type" | "contact" | "subject" | "comment" | "status" | "medium" | "since";
 
@@ -20,13 +21,18 @@ const tables: { list: keyof PortalHistory; heading: string; columns: Column[] }[
   },
 ];
 
-function cell(row: HistoryRow, column: Column, language: Parameters<typeof formatDate>[1]): string {
+function cell(
+  row: HistoryRow,
+  column: Column,
+  language: Parameters<typeof formatDate>[1],
+  sourceName: (source: string) => string,
+): string {
   switch (column) {
     case "date":
     case "since":
       return formatDate(row.at, language);
     case "medium":
-      return row.source;
+      return sourceName(row.source);
     default:
       return row[column];
   }
@@ -36,6 +42,7 @@ function cell(row: HistoryRow, column: Column, language: Parameters<typeof forma
 export function HistoryTables({ history }: { history: PortalHistory }) {
   const { t } = useTranslation("owners");
   const language = useLanguage();
+  const sourceName = useSourceName();
   return (
     <>
       {tables.map(({ list, heading, columns }) => (
@@ -64,7 +71,7 @@ export function HistoryTables({ history }: { history: PortalHistory }) {
                   {history[list].map((row) => (
                     <tr key={JSON.stringify(row)}>
                       {columns.map((column) => (
-                        <td key={column}>{cell(row, column, language)}</td>
+                        <td key={column}>{cell(row, column, language, sourceName)}</td>
                       ))}
                     </tr>
                   ))}

@@ -1,10 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "#app/domain/numbers.ts";
 import type { VisitFigures } from "#app/model/owners/portal-view.ts";
+import { useSourceName } from "./use-source-name.ts";
 
 /** Where the visits of the property's page came from, most first. */
 export function VisitSources({ sources }: { sources: VisitFigures["bySource"] }) {
   const { t } = useTranslation("owners");
+  const sourceName = useSourceName();
   return (
     <table className="owner-table owner-table--narrow">
       <caption>{t("stats.bySource")}</caption>
@@ -17,7 +19,7 @@ export function VisitSources({ sources }: { sources: VisitFigures["bySource"] })
       <tbody>
         {sources.map(({ source, visits }) => (
           <tr key={source}>
-            <th scope="row">{source}</th>
+            <th scope="row">{sourceName(source)}</th>
             <td>{formatNumber(visits)}</td>
           </tr>
         ))}

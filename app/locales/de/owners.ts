@@ -46,6 +46,7 @@ export const owners: OwnersMessages = {
     day: "Tag",
     visits: "Besuche",
     bySource: "Besuche nach Quelle",
+    sources: { website: "Unsere Website", newsletter: "Newsletter" },
     source: "Quelle",
   },
   history: {

@@ -46,6 +46,7 @@ export const owners = {
     day: "Day",
     visits: "Visits",
     bySource: "Visits by source",
+    sources: { website: "Our website", newsletter: "Newsletter" },
     source: "Source",
   },
   history: {

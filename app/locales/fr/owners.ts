@@ -46,6 +46,7 @@ export const owners: OwnersMessages = {
     day: "Jour",
     visits: "Visites",
     bySource: "Visites par source",
+    sources: { website: "Notre site", newsletter: "Newsletter" },
     source: "Source",
   },
   history: {

@@ -46,6 +46,7 @@ export const owners: OwnersMessages = {
     day: "Dag",
     visits: "Bezoeken",
     bySource: "Bezoeken per bron",
+    sources: { website: "Onze website", newsletter: "Nieuwsbrief" },
     source: "Bron",
   },
   history: {
