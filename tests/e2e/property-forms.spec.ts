@@ -133,7 +133,9 @@ test.describe("send to a friend", () => {
     await page.setViewportSize({ width: 390, height: 900 });
     await site.visit("/nl/");
     await site.visit(rental);
-    const form = page.getByRole("region", { name: "Naar een vriend sturen" });
+    // A secondary form, folded under its heading: the visitor opens it.
+    await page.getByRole("heading", { name: "Naar een vriend sturen" }).click();
+    const form = page.locator("#property-friend");
     await form.getByLabel("E-mail van uw vriend").fill("ann@example");
     await form.getByLabel(/^Uw bericht/).fill("Kijk eens, met tuin!");
     await form.getByRole("textbox", { name: /^Voornaam/ }).fill("Luc");
@@ -163,7 +165,8 @@ test.describe("send to a friend", () => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await site.visit("/de/");
       await site.visit(rental);
-      const form = page.getByRole("region", { name: "Einem Freund senden" });
+      await page.getByRole("heading", { name: "Einem Freund senden" }).click();
+      const form = page.locator("#property-friend");
       await form.getByLabel("E-Mail Ihres Freundes").fill("anna@example.de");
       await form.getByRole("textbox", { name: /^Vorname/ }).fill("Luc");
       await form.getByRole("textbox", { name: /^Nachname/ }).fill("Janssens");
@@ -192,9 +195,12 @@ test.describe("request the documents", () => {
         await page.setViewportSize({ width: english ? 1440 : 390, height: 900 });
         if (english) await site.visit("/en/");
         await site.visit(withDocuments);
-        const form = page.getByRole("region", {
-          name: english ? "Receive the documents" : "Recevoir les documents",
-        });
+        await page
+          .getByRole("heading", {
+            name: english ? "Receive the documents" : "Recevoir les documents",
+          })
+          .click();
+        const form = page.locator("#property-documents");
         await expect(form.getByRole("listitem")).toHaveCount(2);
         await fillPerson(
           form,

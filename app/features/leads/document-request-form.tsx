@@ -34,6 +34,7 @@ export function DocumentRequestForm(props: DocumentRequestFormProps) {
       id="property-documents"
       heading={t("documents.heading")}
       intro={t("documents.intro")}
+      folded={{ open: props.sent || form.failure !== undefined }}
     >
       <ul className="enquiry__documents">
         {props.names.map((name) => (

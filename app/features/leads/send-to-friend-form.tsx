@@ -32,6 +32,7 @@ export function SendToFriendForm({ constraints, privacyUrl, guard }: SendToFrien
       id="property-friend"
       heading={t("sendToFriend.heading")}
       intro={t("sendToFriend.intro")}
+      folded={{ open: form.failure !== undefined }}
     >
       <LeadForm
         fetcher={fetcher}
