@@ -76,7 +76,8 @@ describe(`the server's sync on ${engineUnderTest}`, () => {
     expect((await readCatalogue(database.db)).properties).toEqual([]);
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
-  }, 30_000);
+    // Four tries with their backoff take about 7 s, plus a server's start: on a busy machine, more.
+  }, 90_000);
 
   it("aborts a run waiting for the CRM when the server stops", async () => {
     replay.fail({ endpoint: "GetProjectList", languageId: 1, limit1: 1 }, "silent");

@@ -91,6 +91,27 @@ export const pageTable = {
     unlisted: true,
     paths: { en: "login/", nl: "login/", fr: "login/", de: "anmelden/" },
   },
+  // Issue 15: the forgotten password, asked for from the login page, then set from the link mailed.
+  ownerPasswordForgot: {
+    module: "routes/owners/password-forgot.tsx",
+    unlisted: true,
+    paths: {
+      en: "login/forgot-password/",
+      nl: "login/wachtwoord-vergeten/",
+      fr: "login/mot-de-passe-oublie/",
+      de: "anmelden/passwort-vergessen/",
+    },
+  },
+  ownerPasswordReset: {
+    module: "routes/owners/password-reset.tsx",
+    unlisted: true,
+    paths: {
+      en: "login/new-password/",
+      nl: "login/nieuw-wachtwoord/",
+      fr: "login/nouveau-mot-de-passe/",
+      de: "anmelden/neues-passwort/",
+    },
+  },
   ownerPortal: { module: "routes/owners/portal.tsx", ownerArea: true, paths: ownerPortal },
   ownerProperty: {
     module: "routes/owners/owner-property.tsx",

@@ -15,6 +15,7 @@ import * as rateLimits from "./0013-rate-limits.ts";
 import * as newsletter from "./0014-newsletter.ts";
 import * as demandAccounts from "./0015-demand-accounts.ts";
 import * as outboxWithoutLead from "./0016-outbox-without-lead.ts";
+import * as ownerPasswordReset from "./0017-owner-password-reset.ts";
 
 // Every migration in order; names sort in the order they must run. The same list serves SQLite and PostgreSQL.
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "0014-newsletter": newsletter,
   "0015-demand-accounts": demandAccounts,
   "0016-outbox-without-lead": outboxWithoutLead,
+  "0017-owner-password-reset": ownerPasswordReset,
 };

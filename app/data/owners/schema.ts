@@ -52,6 +52,15 @@ export interface CalendarVisitTable extends HistoryColumns {
   starts_at: Timestamp;
 }
 
+/** A forgotten-password link (migration 0017): the hash of its token, single use, one hour. */
+export interface OwnerPasswordResetTable {
+  token_hash: string;
+  owner_id: number;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
 export interface OwnersTables {
   owner: OwnerTable;
   owner_property: OwnerPropertyTable;
@@ -59,4 +68,5 @@ export interface OwnersTables {
   communication: CommunicationTable;
   online_medium: OnlineMediumTable;
   calendar_visit: CalendarVisitTable;
+  owner_password_reset: OwnerPasswordResetTable;
 }

@@ -4,18 +4,21 @@ import { ErrorSummary } from "#app/components/ui/form/error-summary.tsx";
 import { Field } from "#app/components/ui/form/field.tsx";
 import { formView } from "#app/components/ui/form/form-view.ts";
 import { SubmitButton } from "#app/components/ui/form/submit-button.tsx";
+import { useLanguage } from "#app/i18n/use-language.ts";
 import type { InputConstraints } from "#app/model/forms/html-constraints.ts";
 import type { FormFailure } from "#app/model/forms/submission.ts";
+import { pageUrl } from "#app/routing/route-table.ts";
 
 interface LoginFormProps {
   constraints: Record<"login" | "password", InputConstraints>;
   failure: FormFailure | undefined;
-  notice: "ended" | "loggedOut" | undefined;
+  notice: "ended" | "loggedOut" | "reset" | undefined;
 }
 
 /** spec §6: the owner login, a plain POST that works without JavaScript. */
 export function LoginForm({ constraints, failure, notice }: LoginFormProps) {
   const { t } = useTranslation("owners");
+  const language = useLanguage();
   const form = formView("owner-login", constraints, failure);
   const labels = { login: t("login.login"), password: t("login.password") };
   return (
@@ -24,7 +27,7 @@ export function LoginForm({ constraints, failure, notice }: LoginFormProps) {
       <Form method="post" className="owner-login__form" aria-label={t("login.title")}>
         {notice && !failure ? (
           <p className="owner-login__notice" role="status">
-            {t(`login.${notice}`)}
+            {t(notice === "reset" ? "passwordReset.done" : `login.${notice}`)}
           </p>
         ) : null}
         <ErrorSummary form={form} labels={labels} />
@@ -42,6 +45,9 @@ export function LoginForm({ constraints, failure, notice }: LoginFormProps) {
           autoComplete="current-password"
         />
         <SubmitButton className="button">{t("login.submit")}</SubmitButton>
+        <p className="owner-login__forgot">
+          <a href={pageUrl("ownerPasswordForgot", language)}>{t("passwordReset.forgotLink")}</a>
+        </p>
       </Form>
     </div>
   );

@@ -22,6 +22,39 @@ export const owners: OwnersMessages = {
     intro: "{{name}} ({{email}}) hat sich am {{when}} im Eigentümerbereich angemeldet.",
     check: "Falls das nicht erwartet war, prüfen Sie das Konto des Eigentümers.",
   },
+  // Issue 15: the forgotten password, by a single-use link valid one hour.
+  passwordReset: {
+    forgotLink: "Passwort vergessen?",
+    requestTitle: "Passwort vergessen",
+    requestIntro:
+      "Geben Sie Ihre E-Mail-Adresse oder Ihren Benutzernamen ein: Wir senden Ihnen einen Link, um ein neues Passwort zu wählen, eine Stunde gültig.",
+    requestSend: "Link zusenden",
+    requestSent:
+      "Wenn ein Konto passt, haben wir einen Link an seine E-Mail-Adresse gesendet. Er ist eine Stunde gültig.",
+    resetTitle: "Wählen Sie ein neues Passwort",
+    resetIntro: "12 Zeichen oder mehr: Ein Satz ist leicht zu merken und schwer zu erraten.",
+    password: "Neues Passwort",
+    passwordRepeat: "Neues Passwort wiederholen",
+    resetSend: "Mein neues Passwort speichern",
+    done: "Ihr neues Passwort ist gespeichert: Sie können sich damit anmelden.",
+    invalid:
+      "Dieser Link ist nicht mehr gültig: Er wurde bereits benutzt oder ist älter als eine Stunde. Fordern Sie einen neuen an.",
+    errors: {
+      login: "Bitte geben Sie Ihre E-Mail-Adresse oder Ihren Benutzernamen ein.",
+      short: "Das Passwort braucht 12 Zeichen oder mehr.",
+      common: "Dieses Passwort ist zu leicht zu erraten: Bitte wählen Sie ein anderes.",
+      differ: "Die beiden Passwörter stimmen nicht überein.",
+      link: "Dieser Link ist nicht gültig.",
+    },
+    mail: {
+      subject: "Wählen Sie ein neues Passwort",
+      intro:
+        "Sie haben darum gebeten, ein neues Passwort für den Eigentümerbereich zu wählen. Der Link unten funktioniert einmal, eine Stunde lang.",
+      button: "Mein neues Passwort wählen",
+      notYou:
+        "Haben Sie das nicht angefordert? Dann ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.",
+    },
+  },
   portal: {
     agent: "Ihr Makler: {{name}}",
     title: "Ihre Immobilien",

@@ -22,6 +22,38 @@ export const owners = {
     intro: "{{name}} ({{email}}) logged in to the owner portal on {{when}}.",
     check: "If this was not expected, check the owner's account.",
   },
+  // Issue 15: the forgotten password, by a single-use link valid one hour.
+  passwordReset: {
+    forgotLink: "Forgotten your password?",
+    requestTitle: "Forgotten password",
+    requestIntro:
+      "Enter your e-mail address or username: we send you a link to choose a new password, valid for one hour.",
+    requestSend: "Send me a link",
+    requestSent:
+      "If an account matches, we have sent a link to its e-mail address. It is valid for one hour.",
+    resetTitle: "Choose a new password",
+    resetIntro: "12 characters or more: a sentence is easy to remember and hard to guess.",
+    password: "New password",
+    passwordRepeat: "New password again",
+    resetSend: "Save my new password",
+    done: "Your new password is saved: you can log in with it.",
+    invalid:
+      "This link is no longer valid: it was used already or is more than an hour old. Ask for a new one.",
+    errors: {
+      login: "Please enter your e-mail address or username.",
+      short: "The password needs 12 characters or more.",
+      common: "This password is too easy to guess: please choose another one.",
+      differ: "The two passwords do not match.",
+      link: "This link is not valid.",
+    },
+    mail: {
+      subject: "Choose a new password",
+      intro:
+        "You asked to choose a new password for the owner portal. The link below works once, for one hour.",
+      button: "Choose my new password",
+      notYou: "Did you not ask for it? Then ignore this e-mail: your password stays as it is.",
+    },
+  },
   portal: {
     agent: "Your agent: {{name}}",
     title: "Your properties",

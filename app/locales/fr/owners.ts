@@ -22,6 +22,38 @@ export const owners: OwnersMessages = {
     intro: "{{name}} ({{email}}) s'est connecté à l'espace propriétaire le {{when}}.",
     check: "Si ce n'était pas attendu, vérifiez le compte du propriétaire.",
   },
+  // Issue 15: the forgotten password, by a single-use link valid one hour.
+  passwordReset: {
+    forgotLink: "Mot de passe oublié ?",
+    requestTitle: "Mot de passe oublié",
+    requestIntro:
+      "Indiquez votre adresse e-mail ou votre nom d'utilisateur : nous vous envoyons un lien pour choisir un nouveau mot de passe, valable une heure.",
+    requestSend: "M'envoyer un lien",
+    requestSent:
+      "Si un compte correspond, nous avons envoyé un lien à son adresse e-mail. Il est valable une heure.",
+    resetTitle: "Choisissez un nouveau mot de passe",
+    resetIntro: "12 caractères ou plus : une phrase est facile à retenir et difficile à deviner.",
+    password: "Nouveau mot de passe",
+    passwordRepeat: "Nouveau mot de passe, à nouveau",
+    resetSend: "Enregistrer mon nouveau mot de passe",
+    done: "Votre nouveau mot de passe est enregistré : vous pouvez vous connecter avec lui.",
+    invalid:
+      "Ce lien n'est plus valable : il a déjà servi ou date de plus d'une heure. Demandez-en un nouveau.",
+    errors: {
+      login: "Veuillez indiquer votre adresse e-mail ou votre nom d'utilisateur.",
+      short: "Le mot de passe doit compter 12 caractères ou plus.",
+      common: "Ce mot de passe est trop facile à deviner : choisissez-en un autre.",
+      differ: "Les deux mots de passe ne correspondent pas.",
+      link: "Ce lien n'est pas valable.",
+    },
+    mail: {
+      subject: "Choisissez un nouveau mot de passe",
+      intro:
+        "Vous avez demandé à choisir un nouveau mot de passe pour l'espace propriétaire. Le lien ci-dessous sert une fois, pendant une heure.",
+      button: "Choisir mon nouveau mot de passe",
+      notYou: "Vous ne l'avez pas demandé ? Ignorez cet e-mail : votre mot de passe reste le même.",
+    },
+  },
   portal: {
     agent: "Votre agent : {{name}}",
     title: "Vos biens",

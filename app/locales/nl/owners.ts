@@ -22,6 +22,38 @@ export const owners: OwnersMessages = {
     intro: "{{name}} ({{email}}) meldde zich aan op het eigenaarsportaal op {{when}}.",
     check: "Was dit niet verwacht? Controleer dan het account van de eigenaar.",
   },
+  // Issue 15: the forgotten password, by a single-use link valid one hour.
+  passwordReset: {
+    forgotLink: "Wachtwoord vergeten?",
+    requestTitle: "Wachtwoord vergeten",
+    requestIntro:
+      "Vul uw e-mailadres of gebruikersnaam in: wij sturen u een link om een nieuw wachtwoord te kiezen, één uur geldig.",
+    requestSend: "Stuur mij een link",
+    requestSent:
+      "Als er een account overeenkomt, hebben wij een link naar het e-mailadres ervan gestuurd. Hij is één uur geldig.",
+    resetTitle: "Kies een nieuw wachtwoord",
+    resetIntro: "12 tekens of meer: een zin is makkelijk te onthouden en moeilijk te raden.",
+    password: "Nieuw wachtwoord",
+    passwordRepeat: "Nieuw wachtwoord, nogmaals",
+    resetSend: "Mijn nieuwe wachtwoord opslaan",
+    done: "Uw nieuwe wachtwoord is opgeslagen: u kunt ermee inloggen.",
+    invalid:
+      "Deze link is niet meer geldig: hij werd al gebruikt of is meer dan een uur oud. Vraag een nieuwe aan.",
+    errors: {
+      login: "Vul uw e-mailadres of gebruikersnaam in.",
+      short: "Het wachtwoord moet 12 tekens of meer hebben.",
+      common: "Dit wachtwoord is te makkelijk te raden: kies een ander.",
+      differ: "De twee wachtwoorden komen niet overeen.",
+      link: "Deze link is niet geldig.",
+    },
+    mail: {
+      subject: "Kies een nieuw wachtwoord",
+      intro:
+        "U vroeg om een nieuw wachtwoord voor het eigenaarsportaal. De link hieronder werkt één keer, gedurende één uur.",
+      button: "Mijn nieuwe wachtwoord kiezen",
+      notYou: "Hebt u dit niet gevraagd? Negeer dan deze e-mail: uw wachtwoord blijft hetzelfde.",
+    },
+  },
   portal: {
     agent: "Uw makelaar: {{name}}",
     title: "Uw panden",

@@ -37,7 +37,12 @@ export interface NewLead {
 }
 
 /** Who a mail is for: the agency, the visitor, or the friend a visitor sent a property to. */
-export type MailKind = "agency-notification" | "visitor-confirmation" | "friend" | "owner-login";
+export type MailKind =
+  | "agency-notification"
+  | "visitor-confirmation"
+  | "friend"
+  | "owner-login"
+  | "password-reset";
 
 /** A mail ready to send: rendered once, stored in the outbox with the lead. */
 export interface OutgoingMail {

@@ -7,8 +7,8 @@ import { alternatesOf, pageBanner } from "#app/model/content/page-view.ts";
 import { newsletterTokenSchema } from "#app/model/leads/newsletter.ts";
 import { matchPage, pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
+import { tokenHash } from "#app/services/auth/link-tokens.server.ts";
 import type { Route } from "./+types/newsletter-link";
-import { tokenHash } from "./newsletter.server.ts";
 
 // Issue 14: the links of the newsletter's mails, to confirm a sign-up (double opt-in) or to
 // unsubscribe. Opening the link changes nothing (mail scanners open links): the page asks for one

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { Transaction } from "kysely";
 import { findSubscriber, saveSignup } from "#app/data/leads/newsletter.server.ts";
 import type { Database } from "#app/data/schema.ts";
@@ -6,6 +5,7 @@ import { mailAddress } from "#app/features/mail/lead-mails.ts";
 import { renderMail } from "#app/features/mail/render-mail.ts";
 import type { OutgoingMail } from "#app/model/leads/lead.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
+import { newToken, tokenHash } from "#app/services/auth/link-tokens.server.ts";
 import type { LeadSetting } from "./submit-lead.server.ts";
 
 // Issue 14: the newsletter with double opt-in (ADR 027). A sign-up (the footer's form, or the
@@ -14,15 +14,6 @@ import type { LeadSetting } from "./submit-lead.server.ts";
 // confirmed gets nothing new, and the visitor sees the same page: a form reveals no subscriber.
 
 const confirmationDays = 7;
-
-/** A token for a link, and the hash kept of it. */
-export function newToken(): string {
-  return randomBytes(24).toString("base64url");
-}
-
-export function tokenHash(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
 
 /** What a sign-up adds to a lead: its confirmation mail and the address's row, none if confirmed. */
 export async function newsletterOptIn(

@@ -26,7 +26,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     ? ("ended" as const)
     : url.searchParams.has("loggedOut")
       ? ("loggedOut" as const)
-      : undefined;
+      : url.searchParams.has("reset")
+        ? ("reset" as const)
+        : undefined;
   return {
     head: {
       title,

@@ -1,0 +1,80 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "#app/data/schema.ts";
+
+// Forgotten-password links (migration 0017, issue 15).
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** An owner by e-mail or username, whether or not they have a password yet (an imported one). */
+export async function findOwnerForReset(db: Db, login: string) {
+  const value = login.trim().toLowerCase();
+  return db
+    .selectFrom("owner")
+    .select(["id", "email", "username", "display_name"])
+    .where((eb) => eb.or([eb("email", "=", value), eb("username", "=", value)]))
+    .executeTakeFirst();
+}
+
+export async function saveReset(
+  db: Db,
+  reset: { tokenHash: string; ownerId: number; expiresAt: Date; now: Date },
+): Promise<void> {
+  await db
+    .insertInto("owner_password_reset")
+    .values({
+      token_hash: reset.tokenHash,
+      owner_id: reset.ownerId,
+      expires_at: reset.expiresAt,
+      used_at: null,
+      created_at: reset.now,
+    })
+    .execute();
+}
+
+/** The owner of an unused, unexpired link, if the token names one. */
+export async function findUsableReset(db: Db, tokenHash: string, now: Date) {
+  return db
+    .selectFrom("owner_password_reset as r")
+    .innerJoin("owner as o", "o.id", "r.owner_id")
+    .select(["o.id", "o.email", "o.username"])
+    .where("r.token_hash", "=", tokenHash)
+    .where("r.used_at", "is", null)
+    .where("r.expires_at", ">", now)
+    .executeTakeFirst();
+}
+
+/**
+ * Sets the owner's new password and spends the link, in one transaction; false when the link was
+ * spent meanwhile (two tabs). Every other link of the owner goes with it.
+ */
+export async function resetPassword(
+  db: Kysely<Database>,
+  {
+    tokenHash,
+    ownerId,
+    passwordHash,
+    now,
+  }: { tokenHash: string; ownerId: number; passwordHash: string; now: Date },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const spent = await trx
+      .updateTable("owner_password_reset")
+      .set({ used_at: now })
+      .where("token_hash", "=", tokenHash)
+      .where("used_at", "is", null)
+      .where("expires_at", ">", now)
+      .executeTakeFirst();
+    if (Number(spent.numUpdatedRows) === 0) return false;
+    await trx
+      .updateTable("owner")
+      .set({ password_hash: passwordHash })
+      .where("id", "=", ownerId)
+      .execute();
+    await trx
+      .deleteFrom("owner_password_reset")
+      .where("owner_id", "=", ownerId)
+      .where("token_hash", "!=", tokenHash)
+      .execute();
+    return true;
+  });
+}

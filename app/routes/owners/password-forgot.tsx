@@ -1,0 +1,49 @@
+import { dbContext, visitorContext } from "#app/contexts.ts";
+import { ResetRequestForm } from "#app/features/owners/password-forms.tsx";
+import { PageFrame } from "#app/features/shell/page-frame.tsx";
+import { bundles, messages } from "#app/locales/messages.server.ts";
+import { alternatesOf } from "#app/model/content/page-view.ts";
+import { htmlConstraints } from "#app/model/forms/html-constraints.ts";
+import type { FormFailure } from "#app/model/forms/submission.ts";
+import { resetRequestSchema } from "#app/model/owners/password-reset.ts";
+import { pageUrl } from "#app/routing/route-table.ts";
+import { pageMeta } from "#app/seo/page-meta.ts";
+import { guardView } from "#app/services/guard/guard-view.server.ts";
+import type { Route } from "./+types/password-forgot";
+import { requestReset } from "./password-reset.server.ts";
+
+// Issue 15: "forgotten password", linked from the login page.
+export async function loader({ context }: Route.LoaderArgs) {
+  const { language } = context.get(visitorContext);
+  const { requestTitle: title, requestIntro: description } =
+    messages[language].owners.passwordReset;
+  return {
+    head: {
+      title,
+      description,
+      noindex: true,
+      alternates: alternatesOf((l) => pageUrl("ownerPasswordForgot", l)),
+    },
+    constraints: htmlConstraints(resetRequestSchema),
+    guard: await guardView(context.get(dbContext)),
+    messages: bundles(language, ["owners", "leads"]),
+  };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return requestReset(request, context);
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? pageMeta(matches[1].loaderData, loaderData.head) : [];
+
+export default function PasswordForgotRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { head, constraints, guard } = loaderData;
+  const sent = actionData !== undefined && "sent" in actionData;
+  const failure = actionData && "errors" in actionData ? (actionData as FormFailure) : undefined;
+  return (
+    <PageFrame heading={head.title} breadcrumb={[{ label: head.title, url: "" }]}>
+      <ResetRequestForm constraints={constraints} guard={guard} failure={failure} sent={sent} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,60 @@
+import { visitorContext } from "#app/contexts.ts";
+import { NewPasswordForm } from "#app/features/owners/password-forms.tsx";
+import { PageFrame } from "#app/features/shell/page-frame.tsx";
+import { bundles, messages } from "#app/locales/messages.server.ts";
+import { alternatesOf } from "#app/model/content/page-view.ts";
+import { htmlConstraints } from "#app/model/forms/html-constraints.ts";
+import type { FormFailure } from "#app/model/forms/submission.ts";
+import { newPasswordSchema } from "#app/model/owners/password-reset.ts";
+import { pageUrl } from "#app/routing/route-table.ts";
+import { pageMeta } from "#app/seo/page-meta.ts";
+import type { Route } from "./+types/password-reset";
+import { setNewPassword } from "./password-reset.server.ts";
+
+// Issue 15: the forgotten password's link: the new password, twice. Opening the link changes nothing.
+export function loader({ url, context }: Route.LoaderArgs) {
+  const { language } = context.get(visitorContext);
+  const { resetTitle: title, resetIntro: description } = messages[language].owners.passwordReset;
+  const token = url.searchParams.get("token") ?? "";
+  return {
+    head: {
+      title,
+      description,
+      noindex: true,
+      alternates: alternatesOf((l) => pageUrl("ownerPasswordReset", l)),
+    },
+    constraints: htmlConstraints(newPasswordSchema),
+    token: /^[\w-]{32}$/.test(token) ? token : undefined,
+    requestUrl: pageUrl("ownerPasswordForgot", language),
+    messages: bundles(language, ["owners"]),
+  };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return setNewPassword(request, context);
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? pageMeta(matches[1].loaderData, loaderData.head) : [];
+
+export function headers() {
+  // The link's token is in the URL: never cached, never sent on as a referrer.
+  return { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+}
+
+export default function PasswordResetRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { head, constraints, token, requestUrl } = loaderData;
+  const invalid = actionData !== undefined && "invalid" in actionData;
+  const failure = actionData && "errors" in actionData ? (actionData as FormFailure) : undefined;
+  return (
+    <PageFrame heading={head.title}>
+      <NewPasswordForm
+        constraints={constraints}
+        token={token}
+        failure={failure}
+        invalid={invalid}
+        requestUrl={requestUrl}
+      />
+    </PageFrame>
+  );
+}
