@@ -5,7 +5,6 @@ import { ResponsivePhoto } from "#app/components/ui/responsive-photo.tsx";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import type { ShellView } from "#app/model/config/shell-view.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
-import { ScrollToTop } from "./scroll-to-top.tsx";
 
 /** spec §2 Footer: configured columns (title, intro, text, images, links; width out of 12) and the copyright line. */
 export function SiteFooter({
@@ -73,7 +72,6 @@ export function SiteFooter({
           {t("consent.settings")}
         </a>
       </div>
-      <ScrollToTop />
     </footer>
   );
 }

@@ -5,6 +5,7 @@ import type { ShellView } from "#app/model/config/shell-view.ts";
 import type { Consent } from "#app/model/consent/consent.ts";
 import { ConsentDialog } from "./consent-dialog.tsx";
 import type { MenuView } from "./menu-view.ts";
+import { ScrollToTop } from "./scroll-to-top.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { useConsentDialog } from "./use-consent-dialog.ts";
@@ -61,6 +62,9 @@ export function SiteShell({
         year={year}
         onCookieSettings={consentDialog.openSettings}
       />
+      {/* Outside the footer: the footer is laid out only near the screen (content-visibility), and a
+          fixed button inside it would not be drawn, nor be in the accessibility tree, elsewhere. */}
+      <ScrollToTop />
       {consentDialog.open ? (
         <ConsentDialog state={consentDialog} expiryDays={shell.consentDays} />
       ) : null}
