@@ -24,6 +24,8 @@ export const common: CommonMessages = {
     closeMenu: "Menü schließen",
     more: "Mehr",
     freeEvaluation: "Kostenlose Bewertung",
+    // Issue 15: the top bar's owner login link, for an owner who is logged in.
+    myPortal: "Mein Eigentümerbereich",
     submenu: "{{name}}: weitere Seiten",
   },
   offer: {

@@ -27,6 +27,8 @@ export const common = {
     closeMenu: "Close the menu",
     more: "More",
     freeEvaluation: "Free valuation",
+    // Issue 15: the top bar's owner login link, for an owner who is logged in.
+    myPortal: "My portal",
     submenu: "{{name}}: more pages",
   },
   // A price, a status ribbon and the key facts, wherever an offer is shown.

@@ -24,6 +24,8 @@ export const common: CommonMessages = {
     closeMenu: "Fermer le menu",
     more: "Plus",
     freeEvaluation: "Estimation gratuite",
+    // Issue 15: the top bar's owner login link, for an owner who is logged in.
+    myPortal: "Mon espace propriétaire",
     submenu: "{{name}} : autres pages",
   },
   offer: {

@@ -24,6 +24,8 @@ export const common: CommonMessages = {
     closeMenu: "Menu sluiten",
     more: "Meer",
     freeEvaluation: "Gratis schatting",
+    // Issue 15: the top bar's owner login link, for an owner who is logged in.
+    myPortal: "Mijn portaal",
     submenu: "{{name}}: meer pagina's",
   },
   offer: {

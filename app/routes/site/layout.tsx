@@ -12,21 +12,28 @@ import { revalidateOnLanguage } from "#app/routing/revalidate-on-language.ts";
 import { siteNameOf } from "#app/seo/page-description.server.ts";
 import { notFoundDescription } from "#app/seo/page-description.ts";
 import type { Route } from "./+types/layout";
+import { withPortalLink } from "./owner-link.server.ts";
 
 // The public site's layout (ADR 009): its shell (header, menu, footer, consent dialog) around every
 // page, and the 404 and error pages inside that shell.
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { config, languages, menuPages } = context.get(siteContext);
   const { language } = context.get(visitorContext);
   const siteName = siteNameOf(config, language);
+  // Only the page language's common texts travel with the shell; pages add their own (bundles()).
+  const speech = speechOf(language);
   return {
-    // Only the page language's common texts travel with the shell; pages add their own (bundles()).
-    ...speechOf(language),
+    ...speech,
     languageNames: languageNames(),
     enabledLanguages: languages.enabled,
     siteName,
-    shell: shellView(config, language),
+    shell: await withPortalLink(shellView(config, language), {
+      context,
+      request,
+      language,
+      label: speech.messages.common.shell.myPortal,
+    }),
     menu: menuView(await menuPages(), config?.header, language),
     // Canonical and alternate links are absolute, on the site's trusted address.
     origin: context.get(requestContext).origin,

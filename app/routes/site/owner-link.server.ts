@@ -1,0 +1,37 @@
+import type { RouterContextProvider } from "react-router";
+import { ownerSessionsContext, requestContext } from "#app/contexts.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import type { LinkView, ShellView } from "#app/model/config/shell-view.ts";
+import { matchOriginal, matchPage, pageUrl } from "#app/routing/route-table.ts";
+import { readOwnerSession } from "#app/services/auth/session.server.ts";
+
+// Issue 15: an owner whose session is open sees the top bar's "Owner login" link as the way back to the
+// portal. A page with a session cookie is never served from the page cache (server/page-cache.ts), so
+// the anonymous page other visitors get keeps the login link.
+
+const isLoginLink = ({ href }: LinkView) =>
+  (matchPage(href) ?? matchOriginal(href))?.page === "ownerLogin";
+
+/** The shell with its login links turned into `label`, to the portal, when the request's owner is logged in. */
+export async function withPortalLink(
+  shell: ShellView,
+  {
+    context,
+    request,
+    language,
+    label,
+  }: {
+    context: Readonly<RouterContextProvider>;
+    request: Request;
+    language: Language;
+    label: string;
+  },
+): Promise<ShellView> {
+  if (!shell.topBar) return shell;
+  const storage = context.get(ownerSessionsContext)(context.get(requestContext).secure);
+  if (!(await readOwnerSession(storage, request.headers.get("cookie"), Date.now()))) return shell;
+  const href = pageUrl("ownerPortal", language);
+  const portal = (link: LinkView) => (isLoginLink(link) ? { ...link, label, href } : link);
+  const { left, right } = shell.topBar;
+  return { ...shell, topBar: { left: left.map(portal), right: right.map(portal) } };
+}
