@@ -8,6 +8,9 @@ const dataDir = "test-results/e2e-data";
 // The same agency keeping sold and rented properties in its lists (tests/e2e/listing-stamps.spec.ts).
 export const soldListedPort = Number(process.env.E2E_SOLD_PORT ?? port + 1);
 const soldListedDir = "test-results/e2e-data-sold-listed";
+// A real SMTP server receives the site's mails; its HTTP side lists them for the specs (tests/e2e/mails.ts).
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 2);
+export const mailListPort = Number(process.env.E2E_MAIL_PORT ?? port + 3);
 const serverEnv = {
   LOG_LEVEL: "warn",
   NODE_ENV: "production",
@@ -42,12 +45,23 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  // Started in turn: the second copies the first's database once the first answers.
+  // Started in turn: the mail server first, then the demo site; the third copies its database once it answers.
   webServer: [
+    {
+      command: `node tests/e2e/mail-server.ts ${smtpPort} ${mailListPort}`,
+      url: `http://127.0.0.1:${mailListPort}/mails`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
     {
       command: `rm -rf ${dataDir} && node scripts/demo/load.ts && node server/start.ts`,
       url: `http://127.0.0.1:${port}/healthz`,
-      env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir },
+      env: {
+        ...serverEnv,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
       reuseExistingServer: false,
       // The demo load draws its photos and warms their first-screen variants first (banners up to 1920 px
       // in AVIF: about two minutes on two busy cores).

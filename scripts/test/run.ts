@@ -84,6 +84,8 @@ async function main() {
     run("end-to-end tests in Chromium", "npx", ["playwright", "test", "--reporter=list,json"], {
       E2E_PORT: String(await freePort()),
       E2E_SOLD_PORT: String(await freePort()),
+      E2E_SMTP_PORT: String(await freePort()),
+      E2E_MAIL_PORT: String(await freePort()),
       PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport,
     });
   } finally {

@@ -1,29 +1,21 @@
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { expect, test } from "./fixtures.ts";
+import { mailedMatch } from "./mails.ts";
 
-// Issue 15 "forgotten password": the link arrives by e-mail (the e2e server has no SMTP_URL: its mail
-// worker writes each mail as an .eml file in its outbox folder), then the new password, twice.
+// Issue 15 "forgotten password": the link arrives by e-mail, through the real SMTP server the e2e site
+// sends its mails to (playwright.config.ts), then the new password, twice.
 test.use({ expectedErrorStatuses: ["400 (Bad Request)"] });
 
-const outbox = "test-results/e2e-data/outbox";
 // The demo owner's password stays what it was: the other owner specs log in with it.
 const password = "Lumiere-demo-2026";
 
-/** The reset link of the newest reset mail, once the mail worker has written it. */
+/** The reset link of a reset mail to the demo owner sent since `since`. */
 async function resetLink(since: number): Promise<string> {
-  for (let tries = 0; tries < 120; tries++) {
-    const files = await readdir(outbox).catch(() => [] as string[]);
-    for (const file of files) {
-      const text = await readFile(join(outbox, file), "utf8");
-      const plain = text.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-      const link = /\/fr\/login\/nouveau-mot-de-passe\/\?token=([\w-]{32})/.exec(plain);
-      const date = Date.parse(/^Date: (.+)$/m.exec(text)?.[1] ?? "");
-      if (link && date >= since - 1000) return `/fr/login/nouveau-mot-de-passe/?token=${link[1]}`;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("no reset mail in the outbox");
+  const [link] = await mailedMatch(
+    "owner@immo-lumiere.example",
+    /\/fr\/login\/nouveau-mot-de-passe\/\?token=[\w-]{32}/,
+    since,
+  );
+  return link;
 }
 
 test("an owner sets a new password from the link mailed, then logs in with it, at 390 px", async ({

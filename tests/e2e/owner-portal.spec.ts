@@ -11,7 +11,10 @@ const demo = {
   password: "Lumiere-demo-2026",
 };
 
-/** The demo owner's first property and its visits as the database holds them. */
+/**
+ * The demo owner's first property and its visits as the database holds them, and a property of the
+ * catalogue the owner does not own.
+ */
 async function storedFigures() {
   const { db } = openDatabase({ dataDir: "test-results/e2e-data" });
   try {
@@ -27,6 +30,16 @@ async function storedFigures() {
       .orderBy("property_id")
       .execute();
     const id = first?.property_id ?? 0;
+    const notOwned = await db
+      .selectFrom("property")
+      .select("id")
+      .where(
+        "id",
+        "not in",
+        db.selectFrom("owner_property").select("property_id").where("owner_id", "=", owner.id),
+      )
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
     const views = await db
       .selectFrom("page_view")
       .select("viewed_at")
@@ -37,7 +50,11 @@ async function storedFigures() {
     const since = (start: Date) =>
       times.filter((t) => t >= start.getTime() && t <= Date.now()).length;
     const figures = [since(periods.today), since(periods.week), since(periods.month), times.length];
-    return { id, figures: figures.map((n) => new Intl.NumberFormat("nl-BE").format(n)) };
+    return {
+      id,
+      notOwned: notOwned.id,
+      figures: figures.map((n) => new Intl.NumberFormat("nl-BE").format(n)),
+    };
   } finally {
     await db.destroy();
   }
@@ -60,6 +77,7 @@ async function accessibleAtBothWidths(site: SitePage) {
 
 test("an owner logs in by e-mail, reads the figures of each property, and logs out", async ({
   site,
+  request,
 }) => {
   await site.visit("/en/login/");
   await expect(site.page).toHaveTitle("Owner login | Immo Lumière");
@@ -69,7 +87,7 @@ test("an owner logs in by e-mail, reads the figures of each property, and logs o
   await expect(site.page).toHaveURL(/\/en\/owner-portal\/$/);
   await expect(site.page).toHaveTitle("Your properties | Immo Lumière");
   await expect(site.page.getByText("Welcome, Catherine Lambert")).toBeVisible();
-  const { id, figures } = await storedFigures();
+  const { id, notOwned, figures } = await storedFigures();
   const first = site.page.locator(".owner-property").first();
   await expect(first.locator(".owner-figures dd")).toHaveText(figures);
   await site.expectAllTexts();
@@ -92,12 +110,28 @@ test("an owner logs in by e-mail, reads the figures of each property, and logs o
   await expect(site.page.getByText(/^Your agent: /)).toBeVisible();
   await accessibleAtBothWidths(site);
   await site.screenshots("owner-property-en");
-  await site.visit("/en/owner-portal/999999999/", 404);
+  await site.visit(`/en/owner-portal/${notOwned}/`, 404);
   await site.expectAccessible();
+
+  // The top bar leads a logged-in owner back to the portal, on every page; other visitors, served the
+  // same page, still see the login link.
+  const topBar = site.page.locator(".top-bar");
+  await site.visit("/en/");
+  await expect(topBar.getByRole("link", { name: "My portal" })).toHaveAttribute(
+    "href",
+    "/en/owner-portal/",
+  );
+  await expect(topBar.getByRole("link", { name: "Owner login" })).toHaveCount(0);
+  const anonymous = await (await request.get("/en/")).text();
+  expect(anonymous.includes("<span>Owner login</span>"), "the login link").toBe(true);
+  expect(anonymous.includes('href="/en/owner-portal/"'), "a link to the portal").toBe(false);
+  await topBar.getByRole("link", { name: "My portal" }).click();
+  await expect(site.page).toHaveURL(/\/en\/owner-portal\/$/);
 
   await site.page.getByRole("button", { name: "Log out" }).click();
   await expect(site.page).toHaveURL(/\/en\/login\/\?loggedOut=1$/);
   await expect(site.page.getByText("You are logged out.")).toBeVisible();
+  await expect(topBar.getByRole("link", { name: "Owner login" })).toBeVisible();
   await site.visit(`/en/owner-portal/${id}/`);
   await expect(site.page).toHaveURL(/\/en\/login\/$/);
 });
@@ -120,14 +154,33 @@ test("a wrong password and an unknown user get the same answer", async ({ site }
   await site.expectAccessible();
 });
 
+test.describe("guessing", () => {
+  // A refused login answers 429 Too Many Requests, which the browser logs.
+  test.use({ expectedErrorStatuses: ["429 (Too Many Requests)"] });
+
+  test("guessing an account's password is slowed, then refused", async ({ site }) => {
+    // Ten attempts an account in 15 minutes, the fourth on slower and slower (app/domain/login-throttle.ts).
+    // An account no other test uses, so that the demo owner can still log in.
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      await logIn(site, "/fr/login/", "guessed@immo-lumiere.example", `guess-${attempt}`);
+      await expect(site.page.getByRole("alert")).toContainText("Échec de la connexion");
+    }
+    await logIn(site, "/fr/login/", "guessed@immo-lumiere.example", "guess-11");
+    await expect(site.page.getByRole("alert")).toContainText("Trop de tentatives");
+    await site.expectAccessible();
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("an owner logs in by username in Dutch; another id answers 404", async ({ site }) => {
+  test("an owner logs in by username in Dutch; another owner's property answers 404", async ({
+    site,
+  }) => {
     await logIn(site, "/nl/login/", demo.username, demo.password);
     await expect(site.page).toHaveURL(/\/nl\/eigenaarsportaal\/$/);
     await expect(site.page.getByRole("heading", { level: 1 })).toHaveText("Uw panden");
-    const { id, figures } = await storedFigures();
+    const { id, notOwned, figures } = await storedFigures();
     await site.visit(`/nl/eigenaarsportaal/${id}/`);
     await expect(site.page.locator(".owner-figures dd")).toHaveText(figures);
     await expect(site.page.locator(".owner-figures dt")).toHaveText([
@@ -138,6 +191,7 @@ test.describe("without JavaScript", () => {
     ]);
     await site.expectAllTexts();
     await site.screenshots("owner-property-nl");
+    await site.visit(`/nl/eigenaarsportaal/${notOwned}/`, 404);
     await site.visit("/nl/eigenaarsportaal/999999999/", 404);
   });
 

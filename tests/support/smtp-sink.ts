@@ -18,8 +18,8 @@ export interface ReceivedMail {
  * it keeps what it receives, refuses recipients of a given domain for good (550), and can be stopped
  * and started again on the same port to play an SMTP outage.
  */
-export async function startSmtpSink(options: { refuseDomain?: string } = {}) {
-  const port = await freePort();
+export async function startSmtpSink(options: { refuseDomain?: string; port?: number } = {}) {
+  const port = options.port ?? (await freePort());
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
 
