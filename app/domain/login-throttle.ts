@@ -13,10 +13,19 @@ export interface LoginLimit {
   max: number;
 }
 
+const perAccount: LoginLimit = { per: "account", windowMs: 15 * 60 * 1000, free: 3, max: 10 };
+
 export const loginLimits: readonly LoginLimit[] = [
-  { per: "account", windowMs: 15 * 60 * 1000, free: 3, max: 10 },
+  perAccount,
   { per: "address", windowMs: 15 * 60 * 1000, free: 5, max: 30 },
 ];
+
+/**
+ * The second factor's codes (ADR 031), counted per owner whose password was right: as their account's
+ * logins. Three app codes are valid at a time, so ten guesses in 15 minutes find one with a chance of
+ * 3 in 100,000.
+ */
+export const secondFactorLimit: LoginLimit = perAccount;
 
 /** The longest wait before an answer. */
 export const maxLoginDelayMs = 4000;

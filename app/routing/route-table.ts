@@ -112,7 +112,24 @@ export const pageTable = {
       de: "anmelden/neues-passwort/",
     },
   },
+  // Issue 15 "second factor": the code after the password, for an owner who turned it on.
+  ownerLoginCode: {
+    module: "routes/owners/login-code.tsx",
+    unlisted: true,
+    paths: { en: "login/code/", nl: "login/code/", fr: "login/code/", de: "anmelden/code/" },
+  },
   ownerPortal: { module: "routes/owners/portal.tsx", ownerArea: true, paths: ownerPortal },
+  // Before the property page, whose `:id` the path would match too.
+  ownerSecurity: {
+    module: "routes/owners/security.tsx",
+    ownerArea: true,
+    paths: {
+      en: `${ownerPortal.en}security/`,
+      nl: `${ownerPortal.nl}beveiliging/`,
+      fr: `${ownerPortal.fr}securite/`,
+      de: `${ownerPortal.de}sicherheit/`,
+    },
+  },
   ownerProperty: {
     module: "routes/owners/owner-property.tsx",
     ownerArea: true,

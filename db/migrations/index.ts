@@ -16,6 +16,7 @@ import * as newsletter from "./0014-newsletter.ts";
 import * as demandAccounts from "./0015-demand-accounts.ts";
 import * as outboxWithoutLead from "./0016-outbox-without-lead.ts";
 import * as ownerPasswordReset from "./0017-owner-password-reset.ts";
+import * as ownerSecondFactor from "./0018-owner-second-factor.ts";
 
 // Every migration in order; names sort in the order they must run. The same list serves SQLite and PostgreSQL.
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "0015-demand-accounts": demandAccounts,
   "0016-outbox-without-lead": outboxWithoutLead,
   "0017-owner-password-reset": ownerPasswordReset,
+  "0018-owner-second-factor": ownerSecondFactor,
 };

@@ -62,6 +62,17 @@ export async function findOwnerByLogin(db: Kysely<Database>, login: string) {
     .executeTakeFirst();
 }
 
+/** An owner who may log in, by id: their name, e-mail address and password hash. */
+export async function findOwnerById(db: Kysely<Database>, ownerId: number) {
+  return db
+    .selectFrom("owner")
+    .select(["id", "email", "display_name", "password_hash"])
+    .where("id", "=", ownerId)
+    .where("password_hash", "is not", null)
+    .$narrowType<{ password_hash: string }>()
+    .executeTakeFirst();
+}
+
 /** Remembers when an owner last logged in. */
 export async function recordOwnerLogin(db: Kysely<Database>, ownerId: number, at: Date) {
   await db.updateTable("owner").set({ last_login_at: at }).where("id", "=", ownerId).execute();

@@ -61,6 +61,23 @@ export interface OwnerPasswordResetTable {
   created_at: Timestamp;
 }
 
+/** An owner's authenticator app (migration 0018): pending until `enabled_at`. */
+export interface OwnerSecondFactorTable {
+  owner_id: number;
+  secret: string;
+  enabled_at: NullableTimestamp;
+  /** The time step of the last code taken: no code of it or before serves again. */
+  used_step: number | null;
+  created_at: Timestamp;
+}
+
+/** A recovery code's SHA-256, spent once. */
+export interface OwnerRecoveryCodeTable {
+  owner_id: number;
+  code_hash: string;
+  used_at: NullableTimestamp;
+}
+
 export interface OwnersTables {
   owner: OwnerTable;
   owner_property: OwnerPropertyTable;
@@ -69,4 +86,6 @@ export interface OwnersTables {
   online_medium: OnlineMediumTable;
   calendar_visit: CalendarVisitTable;
   owner_password_reset: OwnerPasswordResetTable;
+  owner_second_factor: OwnerSecondFactorTable;
+  owner_recovery_code: OwnerRecoveryCodeTable;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useLoaderData, useRouteLoaderData } from "react-router";
 import { AgencyLogo } from "#app/components/ui/agency-logo.tsx";
+import { QrSvg } from "#app/components/ui/qr-svg.tsx";
 import { formatPhone } from "#app/domain/phone.ts";
 import type { QrCode } from "#app/domain/qr-code.ts";
 import type { PropertyPage } from "#app/model/catalogue/property-page.ts";
@@ -76,15 +77,7 @@ export function PrintBrochure(props: {
         ) : null}
         {qr ? (
           <div className="print-footer__qr">
-            <svg
-              viewBox={`0 0 ${qr.size} ${qr.size}`}
-              role="img"
-              aria-label={t("print.qr")}
-              shapeRendering="crispEdges"
-            >
-              <rect width={qr.size} height={qr.size} fill="#fff" />
-              <path d={qr.path} stroke="#000" strokeWidth={1} />
-            </svg>
+            <QrSvg qr={qr} label={t("print.qr")} />
             <p>{t("print.qrText")}</p>
           </div>
         ) : null}

@@ -55,6 +55,52 @@ export const owners: OwnersMessages = {
         "Haben Sie das nicht angefordert? Dann ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.",
     },
   },
+  // Issue 15 "optional second factor": a code from an authenticator app after the password.
+  secondFactor: {
+    link: "Sicherheit der Anmeldung",
+    title: "Sicherheit der Anmeldung",
+    description:
+      "Ein zweiter Schritt bei der Anmeldung: ein Code aus einer Authenticator-App auf Ihrem Telefon.",
+    intro:
+      "Fügen Sie Ihrer Anmeldung einen zweiten Schritt hinzu: nach Ihrem Passwort einen sechsstelligen Code aus einer Authenticator-App auf Ihrem Telefon (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…). Wer Ihr Passwort erfährt, kann sich trotzdem nicht anmelden.",
+    off: "Die Anmeldung in zwei Schritten ist ausgeschaltet.",
+    start: "Anmeldung in zwei Schritten einrichten",
+    scan: "Fügen Sie in Ihrer Authenticator-App ein Konto hinzu und scannen Sie diesen Code.",
+    qr: "QR-Code zum Scannen mit Ihrer Authenticator-App",
+    key: "Scannen geht nicht? Geben Sie stattdessen diesen Schlüssel in der App ein:",
+    enter: "Geben Sie dann den sechsstelligen Code ein, den die App anzeigt.",
+    code: "Code aus der App",
+    confirm: "Anmeldung in zwei Schritten einschalten",
+    cancel: "Abbrechen",
+    on: "Die Anmeldung in zwei Schritten ist seit dem {{date}} eingeschaltet.",
+    codesLeft_one: "Noch {{count}} Wiederherstellungscode.",
+    codesLeft_other: "Noch {{count}} Wiederherstellungscodes.",
+    codesHeading: "Ihre Wiederherstellungscodes",
+    codesIntro:
+      "Jeder Code meldet Sie einmal an, wenn Ihr Telefon nicht zur Hand ist. Bewahren Sie sie sicher auf, ausgedruckt oder in einem Passwort-Manager: Sie werden nur jetzt angezeigt.",
+    renewHeading: "Neue Wiederherstellungscodes",
+    renewIntro: "Codes verloren oder fast alle verbraucht? Neue Codes ersetzen alle alten.",
+    renew: "Neue Wiederherstellungscodes erstellen",
+    disableHeading: "Anmeldung in zwei Schritten ausschalten",
+    disableIntro: "Dann genügt wieder Ihr Passwort für die Anmeldung.",
+    disable: "Anmeldung in zwei Schritten ausschalten",
+    password: "Ihr Passwort",
+    turnedOff:
+      "Die Anmeldung in zwei Schritten ist ausgeschaltet: Ihr Passwort genügt für die Anmeldung.",
+    loginTitle: "Anmeldecode",
+    loginIntro:
+      "Ihr Konto verlangt einen zweiten Schritt. Geben Sie den sechsstelligen Code ein, den Ihre Authenticator-App jetzt anzeigt, oder einen Ihrer Wiederherstellungscodes.",
+    loginCode: "Code aus der App oder Wiederherstellungscode",
+    loginSubmit: "Anmelden",
+    errors: {
+      code: "Bitte geben Sie den Code aus Ihrer App oder einen Wiederherstellungscode ein.",
+      appCode: "Bitte geben Sie die sechs Ziffern ein, die die App anzeigt.",
+      wrong:
+        "Dieser Code ist nicht korrekt oder wurde schon verwendet. Geben Sie den Code ein, den die App jetzt anzeigt.",
+      password: "Bitte geben Sie Ihr Passwort ein.",
+      passwordWrong: "Dieses Passwort ist nicht korrekt.",
+    },
+  },
   portal: {
     agent: "Ihr Makler: {{name}}",
     title: "Ihre Immobilien",

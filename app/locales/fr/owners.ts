@@ -54,6 +54,53 @@ export const owners: OwnersMessages = {
       notYou: "Vous ne l'avez pas demandé ? Ignorez cet e-mail : votre mot de passe reste le même.",
     },
   },
+  // Issue 15 "optional second factor": a code from an authenticator app after the password.
+  secondFactor: {
+    link: "Sécurité de la connexion",
+    title: "Sécurité de la connexion",
+    description:
+      "Une seconde étape à la connexion : un code d'une application d'authentification sur votre téléphone.",
+    intro:
+      "Ajoutez une seconde étape à votre connexion : après votre mot de passe, un code à six chiffres d'une application d'authentification sur votre téléphone (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…). Quelqu'un qui apprendrait votre mot de passe ne pourrait toujours pas se connecter.",
+    off: "La connexion en deux étapes est désactivée.",
+    start: "Configurer la connexion en deux étapes",
+    scan: "Dans votre application d'authentification, ajoutez un compte et scannez ce code.",
+    qr: "Code QR à scanner avec votre application d'authentification",
+    key: "Impossible de le scanner ? Saisissez plutôt cette clé dans l'application :",
+    enter: "Saisissez ensuite le code à six chiffres affiché par l'application.",
+    code: "Code de l'application",
+    confirm: "Activer la connexion en deux étapes",
+    cancel: "Annuler",
+    on: "La connexion en deux étapes est activée depuis le {{date}}.",
+    codesLeft_one: "Il reste {{count}} code de secours.",
+    codesLeft_other: "Il reste {{count}} codes de secours.",
+    codesHeading: "Vos codes de secours",
+    codesIntro:
+      "Chaque code vous connecte une fois lorsque votre téléphone n'est pas à portée de main. Gardez-les en lieu sûr, imprimés ou dans un gestionnaire de mots de passe : ils ne sont affichés que maintenant.",
+    renewHeading: "Nouveaux codes de secours",
+    renewIntro:
+      "Codes perdus, ou presque tous utilisés ? De nouveaux codes remplacent tous les anciens.",
+    renew: "Créer de nouveaux codes de secours",
+    disableHeading: "Désactiver la connexion en deux étapes",
+    disableIntro: "Votre mot de passe suffira de nouveau pour vous connecter.",
+    disable: "Désactiver la connexion en deux étapes",
+    password: "Votre mot de passe",
+    turnedOff:
+      "La connexion en deux étapes est désactivée : votre mot de passe suffit pour vous connecter.",
+    loginTitle: "Code de connexion",
+    loginIntro:
+      "Votre compte demande une seconde étape. Saisissez le code à six chiffres que votre application d'authentification affiche maintenant, ou l'un de vos codes de secours.",
+    loginCode: "Code de l'application ou code de secours",
+    loginSubmit: "Se connecter",
+    errors: {
+      code: "Veuillez saisir le code de votre application, ou un code de secours.",
+      appCode: "Veuillez saisir les six chiffres affichés par l'application.",
+      wrong:
+        "Ce code n'est pas correct, ou a déjà servi. Saisissez le code que l'application affiche maintenant.",
+      password: "Veuillez saisir votre mot de passe.",
+      passwordWrong: "Ce mot de passe n'est pas correct.",
+    },
+  },
   portal: {
     agent: "Votre agent : {{name}}",
     title: "Vos biens",

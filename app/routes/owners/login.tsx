@@ -11,9 +11,10 @@ import { loginRefusals, loginSchema } from "#app/model/owners/login-form.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import { attemptLogin } from "#app/services/auth/owner-login.server.ts";
-import { readOwnerSession, startOwnerSession } from "#app/services/auth/session.server.ts";
+import { asksSecondFactor } from "#app/services/auth/second-factor.server.ts";
+import { readOwnerSession, startPendingLogin } from "#app/services/auth/session.server.ts";
 import type { Route } from "./+types/login";
-import { tellAgencyOfLogin } from "./login-mail.server.ts";
+import { openPortal } from "./open-portal.server.ts";
 
 // spec §2 /login/, §6, §8: the owner login. A logged-in owner goes straight to the portal.
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -62,12 +63,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     // throttled, which tells a script to slow down.
     return data(refusal, { status: outcome.reason === "throttled" ? 429 : 200 });
   }
-  await tellAgencyOfLogin(context, outcome, now);
+  if (!(await asksSecondFactor(context.get(dbContext), outcome.ownerId)))
+    return openPortal(context, outcome, now);
+  // ADR 031: the password was right; the code comes next, within five minutes.
   const storage = context.get(ownerSessionsContext)(facts.secure);
-  const cookie = await startOwnerSession(storage, outcome.ownerId, Date.now());
-  return redirect(pageUrl("ownerPortal", language), {
+  return redirect(pageUrl("ownerLoginCode", language), {
     status: 303,
-    headers: { "Set-Cookie": cookie, "Cache-Control": "private, no-store" },
+    headers: {
+      "Set-Cookie": await startPendingLogin(storage, outcome.ownerId, Date.now()),
+      "Cache-Control": "private, no-store",
+    },
   });
 }
 

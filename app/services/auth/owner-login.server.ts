@@ -1,7 +1,11 @@
 import type { Kysely } from "kysely";
-import { findOwnerByLogin, recordOwnerLogin } from "#app/data/owners/owners.server.ts";
+import {
+  findOwnerById,
+  findOwnerByLogin,
+  recordOwnerLogin,
+} from "#app/data/owners/owners.server.ts";
 import type { Database } from "#app/data/schema.ts";
-import { loginKey, loginLimits, loginPace } from "#app/domain/login-throttle.ts";
+import { type LoginLimit, loginKey, loginLimits, loginPace } from "#app/domain/login-throttle.ts";
 import { guardKey } from "#app/services/guard/guard-key.server.ts";
 import { countHits } from "#app/services/guard/rate-limits.server.ts";
 import { passwordMatches } from "./passwords.server.ts";
@@ -26,23 +30,61 @@ export async function attemptLogin(
   { login, password, address, now }: LoginAttempt,
   sleep: (ms: number) => Promise<void> = wait,
 ): Promise<LoginOutcome> {
-  const counts = await countHits(
-    db,
-    await guardKey(db),
-    loginLimits.map((limit) => ({
-      windowMs: limit.windowMs,
-      subject: `login:${limit.per}:${limit.per === "account" ? loginKey(login) : address}`,
-    })),
-    now.getTime(),
-  );
-  const pace = loginPace(loginLimits.map((limit, i) => ({ limit, hits: counts[i] ?? 0 })));
-  if (pace.blocked) return { ok: false, reason: "throttled" };
-  if (pace.delayMs > 0) await sleep(pace.delayMs);
+  if (!(await paceAttempt(db, loginSubjects(login, address), now, sleep)))
+    return { ok: false, reason: "throttled" };
   const owner = await findOwnerByLogin(db, login);
   const matches = await passwordMatches(password, owner?.password_hash);
   if (!owner || !matches) return { ok: false, reason: "wrong" };
   await recordOwnerLogin(db, owner.id, now);
   return { ok: true, ownerId: owner.id, name: owner.display_name, email: owner.email };
+}
+
+/**
+ * The password asked again of a logged-in owner before a change of their login's security (ADR 031),
+ * counted and paced as a login of their account.
+ */
+export async function confirmPassword(
+  db: Kysely<Database>,
+  {
+    ownerId,
+    password,
+    address,
+    now,
+  }: { ownerId: number; password: string; address: string; now: Date },
+  sleep: (ms: number) => Promise<void> = wait,
+): Promise<"ok" | "wrong" | "throttled"> {
+  const owner = await findOwnerById(db, ownerId);
+  if (!owner) return "wrong";
+  if (!(await paceAttempt(db, loginSubjects(owner.email, address), now, sleep))) return "throttled";
+  return (await passwordMatches(password, owner.password_hash)) ? "ok" : "wrong";
+}
+
+const loginSubjects = (login: string, address: string) =>
+  loginLimits.map((limit) => ({
+    limit,
+    subject: `login:${limit.per}:${limit.per === "account" ? loginKey(login) : address}`,
+  }));
+
+/**
+ * Counts an attempt under each limit, then waits as long as they say: false when one refuses it
+ * (app/domain/login-throttle.ts).
+ */
+export async function paceAttempt(
+  db: Kysely<Database>,
+  subjects: readonly { limit: LoginLimit; subject: string }[],
+  now: Date,
+  sleep: (ms: number) => Promise<void> = wait,
+): Promise<boolean> {
+  const counts = await countHits(
+    db,
+    await guardKey(db),
+    subjects.map(({ limit, subject }) => ({ windowMs: limit.windowMs, subject })),
+    now.getTime(),
+  );
+  const pace = loginPace(subjects.map(({ limit }, i) => ({ limit, hits: counts[i] ?? 0 })));
+  if (pace.blocked) return false;
+  if (pace.delayMs > 0) await sleep(pace.delayMs);
+  return true;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

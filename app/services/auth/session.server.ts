@@ -60,3 +60,31 @@ export async function readOwnerSession(
 export async function endOwnerSession(storage: SessionStorage): Promise<string> {
   return storage.destroySession(await storage.getSession(null));
 }
+
+// Issue 15 "second factor": between the password and the code, the cookie names the owner whose
+// password was right, for five minutes; it opens nothing (it is no session: readOwnerSession ignores it).
+const pendingLoginMs = 5 * 60 * 1000;
+
+/** The Set-Cookie of a login waiting for its second factor. */
+export async function startPendingLogin(
+  storage: SessionStorage,
+  ownerId: number,
+  now: number,
+): Promise<string> {
+  const session = await storage.getSession(null);
+  session.set("pendingOwnerId", ownerId);
+  session.set("pendingAt", now);
+  return storage.commitSession(session);
+}
+
+/** The owner of a login waiting for its second factor, if it is less than five minutes old. */
+export async function readPendingLogin(
+  storage: SessionStorage,
+  cookieHeader: string | null,
+  now: number,
+): Promise<number | undefined> {
+  const { data } = await storage.getSession(cookieHeader);
+  const { pendingOwnerId, pendingAt } = data as Record<string, unknown>;
+  if (typeof pendingOwnerId !== "number" || typeof pendingAt !== "number") return undefined;
+  return now - pendingAt < pendingLoginMs && pendingAt <= now + 60_000 ? pendingOwnerId : undefined;
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { ErrorSummary } from "#app/components/ui/form/error-summary.tsx";
+import { Field } from "#app/components/ui/form/field.tsx";
+import { formView } from "#app/components/ui/form/form-view.ts";
+import { SubmitButton } from "#app/components/ui/form/submit-button.tsx";
+import type { InputConstraints } from "#app/model/forms/html-constraints.ts";
+import type { FormFailure } from "#app/model/forms/submission.ts";
+
+/** Issue 15 "second factor": the login's second step, a plain POST that works without JavaScript. */
+export function LoginCodeForm(props: {
+  constraints: Record<"code", InputConstraints>;
+  failure: FormFailure | undefined;
+}) {
+  const { t } = useTranslation("owners");
+  const form = formView("login-code", props.constraints, props.failure);
+  const labels = { code: t("secondFactor.loginCode") };
+  return (
+    <div className="container owner-login">
+      <p className="owner-login__intro">{t("secondFactor.loginIntro")}</p>
+      <Form method="post" className="owner-login__form" aria-label={t("secondFactor.loginTitle")}>
+        <ErrorSummary form={form} labels={labels} />
+        <Field
+          {...form.field("code")}
+          label={labels.code}
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <SubmitButton className="button">{t("secondFactor.loginSubmit")}</SubmitButton>
+      </Form>
+    </div>
+  );
+}

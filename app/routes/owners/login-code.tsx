@@ -1,0 +1,82 @@
+import { data, redirect } from "react-router";
+import { dbContext, ownerSessionsContext, requestContext, visitorContext } from "#app/contexts.ts";
+import { findOwnerById } from "#app/data/owners/owners.server.ts";
+import { LoginCodeForm } from "#app/features/owners/login-code-form.tsx";
+import { PageFrame } from "#app/features/shell/page-frame.tsx";
+import { parseForm } from "#app/http/form.server.ts";
+import { bundles, messages } from "#app/locales/messages.server.ts";
+import { alternatesOf } from "#app/model/content/page-view.ts";
+import { htmlConstraints } from "#app/model/forms/html-constraints.ts";
+import type { FormFailure } from "#app/model/forms/submission.ts";
+import { loginCodeSchema } from "#app/model/owners/second-factor.ts";
+import { pageUrl } from "#app/routing/route-table.ts";
+import { pageMeta } from "#app/seo/page-meta.ts";
+import { attemptSecondFactor } from "#app/services/auth/second-factor.server.ts";
+import { readPendingLogin } from "#app/services/auth/session.server.ts";
+import type { Route } from "./+types/login-code";
+import { openPortal } from "./open-portal.server.ts";
+
+// Issue 15 "optional second factor" (ADR 031): after a right password, the code of the owner's
+// authenticator app or a recovery code, within five minutes; else back to the login.
+
+async function pendingOwner({ request, context }: Route.LoaderArgs | Route.ActionArgs) {
+  const storage = context.get(ownerSessionsContext)(context.get(requestContext).secure);
+  const ownerId = await readPendingLogin(storage, request.headers.get("cookie"), Date.now());
+  if (ownerId === undefined)
+    throw redirect(`${pageUrl("ownerLogin", context.get(visitorContext).language)}?ended=1`, {
+      status: 303,
+    });
+  return ownerId;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  await pendingOwner(args);
+  const { language } = args.context.get(visitorContext);
+  const { loginTitle: title, loginIntro: description } = messages[language].owners.secondFactor;
+  return {
+    head: {
+      title,
+      description,
+      noindex: true,
+      alternates: alternatesOf((l) => pageUrl("ownerLoginCode", l)),
+    },
+    constraints: htmlConstraints(loginCodeSchema),
+    messages: bundles(language, ["owners"]),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  const ownerId = await pendingOwner(args);
+  const { value, failure } = await parseForm(request, loginCodeSchema);
+  if (failure) return failure;
+  const db = context.get(dbContext);
+  const now = new Date();
+  const outcome = await attemptSecondFactor(db, { ownerId, code: value.code, now });
+  const owner = outcome === "ok" ? await findOwnerById(db, ownerId) : undefined;
+  if (owner)
+    return openPortal(context, { ownerId, name: owner.display_name, email: owner.email }, now);
+  const refusal: FormFailure = {
+    errors: {
+      form: outcome === "throttled" ? "owners:login.throttled" : "owners:secondFactor.errors.wrong",
+    },
+    values: {},
+  };
+  return data(refusal, { status: outcome === "throttled" ? 429 : 200 });
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? pageMeta(matches[1].loaderData, loaderData.head) : [];
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export default function LoginCodeRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { head, constraints } = loaderData;
+  return (
+    <PageFrame heading={head.title} breadcrumb={[{ label: head.title, url: "" }]}>
+      <LoginCodeForm constraints={constraints} failure={actionData} />
+    </PageFrame>
+  );
+}

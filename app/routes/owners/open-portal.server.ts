@@ -1,0 +1,23 @@
+import { type RouterContextProvider, redirect } from "react-router";
+import { ownerSessionsContext, requestContext, visitorContext } from "#app/contexts.ts";
+import { pageUrl } from "#app/routing/route-table.ts";
+import { startOwnerSession } from "#app/services/auth/session.server.ts";
+import { tellAgencyOfLogin } from "./login-mail.server.ts";
+
+/**
+ * The end of a login, after the password or after the second factor: the agency is told (spec §6), a
+ * new session starts in place of whatever the browser held, and the owner goes to the portal.
+ */
+export async function openPortal(
+  context: Readonly<RouterContextProvider>,
+  owner: { ownerId: number; name: string; email: string },
+  now: Date,
+): Promise<Response> {
+  await tellAgencyOfLogin(context, owner, now);
+  const storage = context.get(ownerSessionsContext)(context.get(requestContext).secure);
+  const cookie = await startOwnerSession(storage, owner.ownerId, Date.now());
+  return redirect(pageUrl("ownerPortal", context.get(visitorContext).language), {
+    status: 303,
+    headers: { "Set-Cookie": cookie, "Cache-Control": "private, no-store" },
+  });
+}

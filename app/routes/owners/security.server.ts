@@ -1,0 +1,74 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { dbContext, requestContext, visitorContext } from "#app/contexts.ts";
+import {
+  dropPendingSecret,
+  removeSecondFactor,
+  savePendingSecret,
+} from "#app/data/owners/second-factor.server.ts";
+import { parseForm } from "#app/http/form.server.ts";
+import { ownerContext } from "#app/middleware/owner.server.ts";
+import type { FormFailure } from "#app/model/forms/submission.ts";
+import {
+  appCodeSchema,
+  passwordAgainSchema,
+  type SecurityAction,
+  securityActions,
+} from "#app/model/owners/second-factor.ts";
+import { pageUrl } from "#app/routing/route-table.ts";
+import { confirmPassword } from "#app/services/auth/owner-login.server.ts";
+import {
+  confirmSecondFactor,
+  renewRecoveryCodes,
+} from "#app/services/auth/second-factor.server.ts";
+import { newTotpSecret } from "#app/services/auth/totp.server.ts";
+
+// Issue 15 "optional second factor" (ADR 031): what the login security page's forms do. Each posts to
+// `?do=` its name; a change answers a 303 to the page, new recovery codes are the answer itself (they
+// are shown once and never stored readable).
+
+const refusal = (formName: SecurityAction, field: string, key: string, status = 200) =>
+  data<FormFailure>({ errors: { [field]: key }, values: {}, formName }, { status });
+
+export async function securityAction(
+  request: Request,
+  url: URL,
+  context: Readonly<RouterContextProvider>,
+) {
+  const step = securityActions.find((name) => name === url.searchParams.get("do"));
+  if (!step) throw data("Unknown form", { status: 400 });
+  const db = context.get(dbContext);
+  const owner = context.get(ownerContext);
+  const page = pageUrl("ownerSecurity", context.get(visitorContext).language);
+  const now = new Date();
+  const again = (query = "") =>
+    redirect(`${page}${query}`, { status: 303, headers: { "Cache-Control": "private, no-store" } });
+
+  if (step === "start") {
+    await savePendingSecret(db, owner.id, newTotpSecret(), now);
+    return again();
+  }
+  if (step === "cancel") {
+    await dropPendingSecret(db, owner.id);
+    return again();
+  }
+  if (step === "confirm") {
+    const { value, failure } = await parseForm(request, appCodeSchema, step);
+    if (failure) return failure;
+    const codes = await confirmSecondFactor(db, { ownerId: owner.id, code: value.code, now });
+    return codes ? { codes } : refusal(step, "code", "owners:secondFactor.errors.wrong");
+  }
+  const { value, failure } = await parseForm(request, passwordAgainSchema, step);
+  if (failure) return failure;
+  const checked = await confirmPassword(db, {
+    ownerId: owner.id,
+    password: value.password,
+    address: context.get(requestContext).clientAddress,
+    now,
+  });
+  if (checked === "throttled") return refusal(step, "form", "owners:login.throttled", 429);
+  if (checked === "wrong")
+    return refusal(step, "password", "owners:secondFactor.errors.passwordWrong");
+  if (step === "codes") return { codes: await renewRecoveryCodes(db, owner.id) };
+  await removeSecondFactor(db, owner.id);
+  return again("?off=1");
+}

@@ -1,0 +1,72 @@
+import { dbContext, siteContext, visitorContext } from "#app/contexts.ts";
+import { findOwnerById } from "#app/data/owners/owners.server.ts";
+import { readSecondFactor, unusedRecoveryCodes } from "#app/data/owners/second-factor.server.ts";
+import { formatDate } from "#app/domain/dates.ts";
+import { qrCode } from "#app/domain/qr-code.ts";
+import { SecurityPanel } from "#app/features/owners/security-panel.tsx";
+import { PageFrame } from "#app/features/shell/page-frame.tsx";
+import { messages } from "#app/locales/messages.server.ts";
+import { ownerContext } from "#app/middleware/owner.server.ts";
+import { htmlConstraints } from "#app/model/forms/html-constraints.ts";
+import type { FormFailure } from "#app/model/forms/submission.ts";
+import { appCodeSchema, passwordAgainSchema } from "#app/model/owners/second-factor.ts";
+import { pageUrl } from "#app/routing/route-table.ts";
+import { siteNameOf } from "#app/seo/page-description.server.ts";
+import { pageMeta } from "#app/seo/page-meta.ts";
+import { otpauthUri } from "#app/services/auth/totp.server.ts";
+import type { Route } from "./+types/security";
+import { securityAction } from "./security.server.ts";
+
+// Issue 15 "optional second factor" (ADR 031): the owner turns on a code from an authenticator app
+// after the password, gets recovery codes, makes new ones, or turns it off.
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const { language } = context.get(visitorContext);
+  const owner = context.get(ownerContext);
+  const factor = await readSecondFactor(db, owner.id);
+  const account = await findOwnerById(db, owner.id);
+  const issuer = siteNameOf(context.get(siteContext).config, language);
+  const texts = messages[language].owners;
+  return {
+    head: { title: texts.secondFactor.title, noindex: true },
+    portal: { label: texts.portal.title, url: pageUrl("ownerPortal", language) },
+    setup:
+      factor && !factor.enabledAt
+        ? {
+            qr: qrCode(
+              otpauthUri({ issuer, account: account?.email ?? "", secret: factor.secret }),
+            ),
+            key: factor.secret.match(/.{4}/g)?.join(" ") ?? factor.secret,
+          }
+        : undefined,
+    enabled: factor?.enabledAt
+      ? {
+          since: formatDate(factor.enabledAt, language),
+          codesLeft: await unusedRecoveryCodes(db, owner.id),
+        }
+      : undefined,
+    turnedOff: url.searchParams.has("off"),
+    constraints: {
+      code: htmlConstraints(appCodeSchema),
+      password: htmlConstraints(passwordAgainSchema),
+    },
+  };
+}
+
+export function action({ request, url, context }: Route.ActionArgs) {
+  return securityAction(request, url, context);
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? pageMeta(matches[1].loaderData, loaderData.head) : [];
+
+export default function SecurityRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { head, portal, ...panel } = loaderData;
+  const codes = actionData && "codes" in actionData ? actionData.codes : undefined;
+  const failure = actionData && "errors" in actionData ? (actionData as FormFailure) : undefined;
+  return (
+    <PageFrame heading={head.title} breadcrumb={[portal, { label: head.title, url: "" }]}>
+      <SecurityPanel {...panel} codes={codes} failure={failure} />
+    </PageFrame>
+  );
+}
