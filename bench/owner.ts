@@ -292,31 +292,14 @@ export async function ownerPortalBenchmark(): Promise<string> {
       throw new Error(`the portal answered ${portalPage.status} with no property`);
     const paths = [portal, property];
 
-    const recorded: Record<string, { status: number; contentType: string; body: string }> = {};
-    for (const path of paths) {
-      const res = await fetch(`${site}${path}`, { headers: { cookie: login.cookie } });
-      const body = Buffer.from(await res.arrayBuffer()).toString("base64");
-      recorded[path] = {
-        status: res.status,
-        contentType: res.headers.get("content-type") ?? "",
-        body,
-      };
-    }
-    const responsesFile = join(dir, "responses.json");
-    await writeFile(responsesFile, JSON.stringify(recorded));
-    const rawPort = await freePort();
-    const raw = `http://127.0.0.1:${rawPort}`;
-    const rawEnv = { PORT: String(rawPort), RAW_RESPONSES: responsesFile };
-    children.push(await startNode("bench/raw-server.ts", rawEnv, `${raw}${portal}`));
-
+    const raw = await replay(dir, await recordLoggedIn(site, paths, login.cookie), children);
     const rows: string[] = [];
     const compare = async (label: string, url: string, path: string, clients: number) => {
       const ours = await measureLoggedIn(`${url}${path}`, clients, login.cookie);
-      const base = await measureLoggedIn(`${raw}${path}`, clients, login.cookie);
+      const base = await measureLoggedIn(`${raw.url}${path}`, clients, login.cookie);
       if (ours.failures + base.failures > 0) throw new Error(`socket errors or timeouts: ${path}`);
-      const bytes = Buffer.from(recorded[path]?.body ?? "", "base64").length;
       rows.push(
-        `| ${path} (${bytes} B)${label} | ${clients} | ${row(ours)} | ${row(base)} | ${ratio(ours.requestsPerSecond, base.requestsPerSecond)} | ${ratio(ours.p99, base.p99)} | ${ours.non2xx} of ${ours.total} |`,
+        `| ${path} (${raw.bytes[path]} B)${label} | ${clients} | ${row(ours)} | ${row(base)} | ${ratio(ours.requestsPerSecond, base.requestsPerSecond)} | ${ratio(ours.p99, base.p99)} | ${ours.non2xx} of ${ours.total} |`,
       );
     };
     for (const path of paths)
@@ -333,4 +316,46 @@ export async function ownerPortalBenchmark(): Promise<string> {
     await Promise.all(children.map((child) => child.stop()));
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+interface Recorded {
+  status: number;
+  contentType: string;
+  /** base64, as bench/raw-server.ts reads it. */
+  body: string;
+}
+
+/** The pages as the site sends them to the logged-in owner: status, type and exact bytes. */
+async function recordLoggedIn(site: string, paths: string[], cookie: string) {
+  const pages: Record<string, Recorded> = {};
+  for (const path of paths) {
+    const answer = await fetch(`${site}${path}`, { headers: { cookie } });
+    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
+    pages[path] = {
+      status: answer.status,
+      contentType: answer.headers.get("content-type") ?? "text/html",
+      body: Buffer.from(await answer.arrayBuffer()).toString("base64"),
+    };
+  }
+  return pages;
+}
+
+/** bench/raw-server.ts replaying `pages`, in its own process as the site is: its address and page sizes. */
+async function replay(dir: string, pages: Record<string, Recorded>, children: Child[]) {
+  const file = join(dir, "owner-pages.json");
+  await writeFile(file, JSON.stringify(pages));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const first = Object.keys(pages)[0] ?? "/";
+  children.push(
+    await startNode(
+      "bench/raw-server.ts",
+      { PORT: String(port), RAW_RESPONSES: file },
+      `${url}${first}`,
+    ),
+  );
+  const bytes = Object.fromEntries(
+    Object.entries(pages).map(([path, page]) => [path, Buffer.from(page.body, "base64").length]),
+  );
+  return { url, bytes };
 }
