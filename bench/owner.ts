@@ -32,9 +32,9 @@ const attackTargets = 40;
 const phases = ["calm", "one", "many"] as const;
 type Phase = (typeof phases)[number];
 const phaseLabel: Record<Phase, string> = {
-  calm: "no attack (baseline)",
-  one: `${attempts.toLocaleString("en")} wrong logins from one address`,
-  many: `${attempts.toLocaleString("en")} wrong logins, each from its own address`,
+  calm: "none (baseline)",
+  one: "from one address",
+  many: "each from its own address",
 };
 /** The server's settings and attack concurrency of each run, on the same database with its own accounts. */
 const settings: { label: string; env: Record<string, string>; inFlight: number }[] = [
@@ -134,7 +134,7 @@ async function attack(site: string, run: number, phase: Phase) {
 }
 
 /** One phase: the genuine logins, 2 at a time, for as long as its attack runs (or 8 s without one). */
-async function phaseRow(site: string, run: number, phase: Phase, calmP95: number) {
+async function phaseRow(site: string, run: number, phase: Phase, calmP95: number, label: string) {
   let over = false;
   const attacked = phase === "calm" ? undefined : attack(site, run, phase);
   void (attacked ?? new Promise((resolve) => setTimeout(resolve, calmSeconds * 1000))).then(() => {
@@ -174,6 +174,7 @@ async function phaseRow(site: string, run: number, phase: Phase, calmP95: number
       ]
     : ["none", "-", "-", "-", "-"];
   const cells = [
+    label,
     phaseLabel[phase],
     `${genuine.length} (${refused})`,
     ms(
@@ -187,7 +188,7 @@ async function phaseRow(site: string, run: number, phase: Phase, calmP95: number
     goalMet,
     ...attackCells,
   ];
-  const note = `${phaseLabel[phase]}: genuine ${statuses(genuine)}${done ? `; attack ${statuses(list)}` : ""}.`;
+  const note = `${label}, attack ${phaseLabel[phase]}: genuine ${statuses(genuine)}${done ? `; attack ${statuses(list)}` : ""}.`;
   return { line: `| ${cells.join(" | ")} |`, note, p95 };
 }
 
@@ -197,36 +198,32 @@ export async function ownerLoginBenchmark(): Promise<string> {
   try {
     loadDemo(dir);
     await addOwners(dir);
-    const sections: string[] = [];
+    const lines: string[] = [];
+    const notes: string[] = [];
     for (const [run, { label, env, inFlight }] of settings.entries()) {
       // Each client address is the last of X-Forwarded-For, as behind the agency's reverse proxy.
       site = await startSite(dir, { TRUST_PROXY: "true", ...env });
-      const lines: string[] = [];
-      const notes: string[] = [];
       let calmP95 = 0;
       for (const phase of phases) {
-        const { line, note, p95 } = await phaseRow(site.url, run, phase, calmP95);
+        const runLabel = `${label}, ${inFlight} in flight`;
+        const { line, note, p95 } = await phaseRow(site.url, run, phase, calmP95, runLabel);
         if (phase === "calm") calmP95 = p95;
         lines.push(line);
-        notes.push(`- ${label}, ${inFlight} at a time, ${note}`);
+        notes.push(`- ${note}`);
       }
       await site.child.stop();
       site = undefined;
-      sections.push(
-        `Server settings: ${label}; the attack ${inFlight} at a time`,
-        "",
-        '| attack | genuine logins (not let in) | genuine p50 ms | genuine p95 ms | p95 / no attack | goal met | attack attempts | answered "failed" (200), ms | throttled (429), ms | busy (503) or other | wrong logins let in |',
-        "|---|---|---|---|---|---|---|---|---|---|---|",
-        ...lines,
-        "",
-        ...notes,
-        "",
-      );
     }
     return [
       `Owner login (POST /en/login/): genuine owners logging in ${genuineInFlight} at a time, each login from its own address, while ${attempts} wrong logins run against ${attackTargets} other logins (half of them existing accounts); goal: genuine p95 under ${goalMs} ms, every genuine owner let in and no wrong login let in. Latencies of the logins let in.`,
       "",
-      ...sections,
+      '| server settings, attack attempts in flight | attack | genuine logins (not let in) | genuine p50 ms | genuine p95 ms | p95 / no attack | goal met | attack attempts | answered "failed" (200), ms | throttled (429), ms | busy (503) or other | wrong logins let in |',
+      "|---|---|---|---|---|---|---|---|---|---|---|---|",
+      ...lines,
+      "",
+      "Answers by status:",
+      "",
+      ...notes,
     ].join("\n");
   } finally {
     await site?.child.stop();
