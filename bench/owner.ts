@@ -184,7 +184,7 @@ async function phaseRow(site: string, run: number, phase: Phase, calmP95: number
       ),
     ),
     ms(p95),
-    ratio(p95, calmP95 || p95),
+    Number.isFinite(p95) ? ratio(p95, calmP95 || p95) : "n/a",
     goalMet,
     ...attackCells,
   ];
