@@ -5,6 +5,7 @@ import { importBenchmark } from "./import.ts";
 import { leadReliabilityBenchmark } from "./lead-reliability.ts";
 import { mapDataBenchmark } from "./map-data.ts";
 import { omnicasaImportBenchmark } from "./omnicasa-import.ts";
+import { ownerLoginBenchmark, ownerPortalBenchmark } from "./owner.ts";
 import { propertyPageBenchmark } from "./property-page.ts";
 import { searchBenchmark } from "./search.ts";
 import { sitemapBenchmark } from "./sitemap.ts";
@@ -24,6 +25,8 @@ const benchmarks: Record<string, [string, () => Promise<string>]> = {
   photos: ["Photos of a first visit", coldPhotosBenchmark],
   soak: ["Memory over a soak", soakBenchmark],
   leads: ["Leads under SIGKILL", leadReliabilityBenchmark],
+  "owner-login": ["Owner login under a guessing attack", ownerLoginBenchmark],
+  "owner-portal": ["Owner portal pages", ownerPortalBenchmark],
 };
 
 const wanted = process.argv.slice(2);
