@@ -27,6 +27,11 @@ export interface RequestFacts {
   secure: boolean;
   /** Who sent it, as far as we may believe (server/site-address.ts, TRUST_PROXY): for rate limits. */
   clientAddress: string;
+  /**
+   * Waits before answering, as a throttled login does, without counting as a page being made
+   * (server/overload.ts): a guesser's waiting attempts never crowd out other visitors' pages.
+   */
+  pause(ms: number): Promise<void>;
 }
 export const requestContext = createContext<RequestFacts>();
 

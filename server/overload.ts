@@ -16,7 +16,8 @@ const lagSampleMs = 50;
  * for seconds and time out: when too many pages are being made at once, or when the event loop keeps
  * running late (pages waiting for the CPU, which no counter of ours sees: they queue before any code of
  * ours runs). One late sample is a single long task, not a queue: it takes two in a row. The visitor
- * learns to retry; the server keeps its latency for the pages it accepted. Cached pages never count.
+ * learns to retry; the server keeps its latency for the pages it accepted. Cached pages never count,
+ * nor does a page's time in `pause` (a throttled login waiting before its answer).
  */
 export function overloadGuard(limits: OverloadLimits): MiddlewareHandler<AppEnv> {
   let inFlight = 0;
@@ -30,6 +31,15 @@ export function overloadGuard(limits: OverloadLimits): MiddlewareHandler<AppEnv>
       return res;
     }
     inFlight++;
+    // A request that only waits (a throttled login's delay) gives its place back while it waits.
+    c.set("pause", async (ms) => {
+      inFlight--;
+      try {
+        await new Promise((resolve) => setTimeout(resolve, ms));
+      } finally {
+        inFlight++;
+      }
+    });
     try {
       await next();
     } finally {

@@ -52,7 +52,11 @@ export async function action(args: Route.ActionArgs) {
   if (failure) return failure;
   const db = context.get(dbContext);
   const now = new Date();
-  const outcome = await attemptSecondFactor(db, { ownerId, code: value.code, now });
+  const outcome = await attemptSecondFactor(
+    db,
+    { ownerId, code: value.code, now },
+    context.get(requestContext).pause,
+  );
   const owner = outcome === "ok" ? await findOwnerById(db, ownerId) : undefined;
   if (owner)
     return openPortal(context, { ownerId, name: owner.display_name, email: owner.email }, now);

@@ -49,11 +49,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { value, failure } = await parseForm(request, loginSchema);
   if (failure) return failure;
   const now = new Date();
-  const outcome = await attemptLogin(context.get(dbContext), {
-    ...value,
-    address: facts.clientAddress,
-    now,
-  });
+  const outcome = await attemptLogin(
+    context.get(dbContext),
+    { ...value, address: facts.clientAddress, now },
+    facts.pause,
+  );
   if (!outcome.ok) {
     const refusal: FormFailure = {
       errors: { form: loginRefusals[outcome.reason] },

@@ -59,12 +59,12 @@ export async function securityAction(
   }
   const { value, failure } = await parseForm(request, passwordAgainSchema, step);
   if (failure) return failure;
-  const checked = await confirmPassword(db, {
-    ownerId: owner.id,
-    password: value.password,
-    address: context.get(requestContext).clientAddress,
-    now,
-  });
+  const { clientAddress, pause } = context.get(requestContext);
+  const checked = await confirmPassword(
+    db,
+    { ownerId: owner.id, password: value.password, address: clientAddress, now },
+    pause,
+  );
   if (checked === "throttled") return refusal(step, "form", "owners:login.throttled", 429);
   if (checked === "wrong")
     return refusal(step, "password", "owners:secondFactor.errors.passwordWrong");

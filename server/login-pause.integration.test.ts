@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
+import { saveOwner } from "#app/data/owners/owners.server.ts";
+import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
+import { createTestApp } from "../tests/support/test-app.ts";
+import {
+  createTestDatabase,
+  engineUnderTest,
+  type TestDatabase,
+} from "../tests/support/test-database.ts";
+
+// Issue 15 bench finding: a throttled login waits before its answer (app/domain/login-throttle.ts). That
+// wait must not count as a page being made (server/overload.ts), or a guesser with a few attempts in
+// flight would have every other visitor's pages refused with a 503.
+describe(`a throttled login's wait on ${engineUnderTest}`, () => {
+  let database: TestDatabase;
+  let site: Awaited<ReturnType<typeof createTestApp>>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await writeSiteConfig(database.db, testSiteConfig("Immo Lumière"));
+    await saveOwner(
+      database.db,
+      {
+        email: "erik@example.be",
+        displayName: "Erik Smet",
+        password: "Correct-horse-2026",
+        propertyIds: [],
+      },
+      new Date(),
+    );
+    // One page at most being made at once.
+    site = await createTestApp(database, {
+      trustProxy: true,
+      overload: { maxInFlight: 1, maxEventLoopLagMs: 0 },
+    });
+  });
+  afterAll(() => database.dispose());
+
+  let request = 0;
+  const guess = () =>
+    site.app.request("http://localhost/en/login/", {
+      method: "POST",
+      body: new URLSearchParams({ login: "erik@example.be", password: "a-guess" }),
+      headers: { "x-forwarded-for": `10.8.0.${++request}` },
+    });
+
+  it("leaves the server free for other pages while a guess waits", async () => {
+    // Seven guesses: three answered at once, then 250 ms, 500 ms, 1 s and 2 s of waiting.
+    for (let i = 0; i < 7; i++) expect((await guess()).status).toBe(200);
+    // The eighth waits 4 s, holding what would be the only page allowed in flight.
+    let answered = false;
+    const waiting = guess().then((res) => {
+      answered = true;
+      return res;
+    });
+    let served = false;
+    while (!answered && !served) {
+      const page = await site.app.request("http://localhost/en/login/?while=waiting");
+      served = page.status === 200 && !answered;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(served).toBe(true);
+    expect((await waiting).status).toBe(200);
+  });
+});
