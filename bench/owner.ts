@@ -39,11 +39,6 @@ const phaseLabel: Record<Phase, string> = {
 /** The server's settings and attack concurrency of each run, on the same database with its own accounts. */
 const settings: { label: string; env: Record<string, string>; inFlight: number }[] = [
   { label: "defaults", env: {}, inFlight: attackInFlight },
-  {
-    label: "MAX_PAGES_IN_FLIGHT=1000",
-    env: { MAX_PAGES_IN_FLIGHT: "1000" },
-    inFlight: attackInFlight,
-  },
   // Fewer attempts in flight than the default limit on pages in flight (16).
   { label: "defaults", env: {}, inFlight: 10 },
 ];

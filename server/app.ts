@@ -16,6 +16,7 @@ import type { AppEnv } from "./hono-env.ts";
 import { rememberLanguage } from "./language-cookie.ts";
 import { rememberLeadSource } from "./lead-source.ts";
 import type { Logger } from "./logger.ts";
+import { loginGate } from "./login-gate.ts";
 import { mediaVariants } from "./media.ts";
 import { type OverloadLimits, overloadGuard } from "./overload.ts";
 import { pageCache } from "./page-cache.ts";
@@ -84,6 +85,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       }),
     );
   }
+  app.use(loginGate(db));
   app.use(overloadGuard(options.overload));
   app.all("*", (c) => {
     const context = createLoadContext({

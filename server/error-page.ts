@@ -3,7 +3,7 @@ import { defaultLanguage, languageOfPath } from "#app/i18n/languages.ts";
 import { type RefusalKind, refusalTexts } from "#app/locales/refusals.server.ts";
 import type { AppEnv } from "./hono-env.ts";
 
-const statusOf: Record<RefusalKind, 400 | 403 | 404 | 413 | 414 | 500 | 503> = {
+const statusOf: Record<RefusalKind, 400 | 403 | 404 | 413 | 414 | 429 | 500 | 503> = {
   badRequest: 400,
   forbidden: 403,
   notFound: 404,
@@ -11,6 +11,7 @@ const statusOf: Record<RefusalKind, 400 | 403 | 404 | 413 | 414 | 500 | 503> = {
   tooLarge: 413,
   error: 500,
   busy: 503,
+  throttled: 429,
 };
 
 /**

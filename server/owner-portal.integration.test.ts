@@ -161,9 +161,10 @@ describe(`the owner login and portal on ${engineUnderTest}`, () => {
     expect(sleeps[0]).toBe(250);
     expect(sleeps.at(-1)).toBeGreaterThan(sleeps[0] ?? 0);
 
+    // Refused before any page is made (server/login-gate.ts): the plain page, in the path's language.
     const res = await login({ login: "Bert", password }, "/en/login/");
     expect(res.status).toBe(429);
-    expect(await res.text()).toContain("Too many login attempts.");
+    expect(await res.text()).toContain("<h1>Too many login attempts</h1>");
     const later = new Date(now.getTime() + (account?.windowMs ?? 0));
     expect(
       (

@@ -5,8 +5,8 @@ import sharp, { type Sharp } from "sharp";
 import { readOriginal } from "#app/data/media/media-store.server.ts";
 import type { VariantFormat, VariantWidth } from "#app/model/media/image-variants.ts";
 import { writeFileAtomically } from "#app/services/media/temporary-files.server.ts";
+import { Semaphore } from "#app/services/semaphore.ts";
 import type { Logger } from "./logger.ts";
-import { Semaphore } from "./semaphore.ts";
 
 /** One variant of a stored original (README: variants made on demand and kept on disk). */
 export interface Variant {

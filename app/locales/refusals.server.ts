@@ -11,6 +11,7 @@ export const refusalKinds = [
   "uriTooLong",
   "tooLarge",
   "busy",
+  "throttled",
   "error",
 ] as const;
 export type RefusalKind = (typeof refusalKinds)[number];
@@ -44,6 +45,11 @@ const texts: Record<Language, Texts> = {
       title: "We are very busy right now",
       text: "Too many visitors at once: please try again in a few seconds.",
     },
+    // Issue 15: the owner login refused before any page is made (server/login-gate.ts).
+    throttled: {
+      title: "Too many login attempts",
+      text: "Please wait a quarter of an hour before trying again, or call us.",
+    },
     error: {
       title: "Something went wrong on our side",
       text: "Please try again in a moment. If it keeps happening, contact us.",
@@ -70,6 +76,11 @@ const texts: Record<Language, Texts> = {
     busy: {
       title: "Het is nu erg druk",
       text: "Te veel bezoekers tegelijk: probeer het over enkele seconden opnieuw.",
+    },
+    // Issue 15: the owner login refused before any page is made (server/login-gate.ts).
+    throttled: {
+      title: "Te veel aanmeldpogingen",
+      text: "Wacht een kwartier voor u het opnieuw probeert, of bel ons.",
     },
     error: {
       title: "Er ging bij ons iets mis",
@@ -98,6 +109,11 @@ const texts: Record<Language, Texts> = {
       title: "Nous sommes très sollicités en ce moment",
       text: "Trop de visiteurs en même temps : réessayez dans quelques secondes.",
     },
+    // Issue 15: the owner login refused before any page is made (server/login-gate.ts).
+    throttled: {
+      title: "Trop de tentatives de connexion",
+      text: "Veuillez patienter un quart d'heure avant de réessayer, ou appelez-nous.",
+    },
     error: {
       title: "Une erreur s'est produite de notre côté",
       text: "Veuillez réessayer dans un instant. Si le problème persiste, contactez-nous.",
@@ -124,6 +140,11 @@ const texts: Record<Language, Texts> = {
     busy: {
       title: "Im Moment ist sehr viel los",
       text: "Zu viele Besucher gleichzeitig: Bitte versuchen Sie es in einigen Sekunden erneut.",
+    },
+    // Issue 15: the owner login refused before any page is made (server/login-gate.ts).
+    throttled: {
+      title: "Zu viele Anmeldeversuche",
+      text: "Bitte warten Sie eine Viertelstunde, bevor Sie es erneut versuchen, oder rufen Sie uns an.",
     },
     error: {
       title: "Bei uns ist etwas schiefgelaufen",

@@ -33,6 +33,20 @@ export async function countHit(db: Kysely<Database>, window: RateWindow): Promis
   return Number(row.hits);
 }
 
+/** A bucket's hits in a window so far, counting nothing. */
+export async function readHits(
+  db: Kysely<Database>,
+  window: Pick<RateWindow, "bucket" | "windowStart">,
+): Promise<number> {
+  const row = await db
+    .selectFrom("rate_limit")
+    .select("hits")
+    .where("bucket", "=", window.bucket)
+    .where("window_start", "=", window.windowStart)
+    .executeTakeFirst();
+  return Number(row?.hits ?? 0);
+}
+
 /** Deletes the windows that ended before `now`. */
 export async function forgetEndedWindows(db: Kysely<Database>, now: number): Promise<void> {
   await db.deleteFrom("rate_limit").where("expires_at", "<", now).execute();

@@ -1,7 +1,12 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "#app/data/schema.ts";
 import { dailyVisits, visitPeriods } from "#app/domain/visit-periods.ts";
-import type { HistoryRow, PortalHistory, VisitFigures } from "#app/model/owners/portal-view.ts";
+import type {
+  HistoryRow,
+  PortalHistory,
+  VisitCounts,
+  VisitFigures,
+} from "#app/model/owners/portal-view.ts";
 import { type HistoryEntry, readCrmHistory } from "./owner-history.server.ts";
 
 // What the owner portal reads (spec §3 Owner portal tables): who the owner is, which properties are
@@ -32,28 +37,46 @@ export async function ownedPropertyIds(db: Kysely<Database>, ownerId: number): P
   return rows.map((row) => row.property_id);
 }
 
-/** Today, this week, this month, in total, per day over 30 days and per source. */
+/** Today, this week, this month and in total: all the portal's home shows of a property. */
+export async function readVisitCounts(
+  db: Kysely<Database>,
+  propertyId: number,
+  now: Date,
+): Promise<VisitCounts> {
+  const periods = visitPeriods(now);
+  const since = (start: Date) =>
+    sql<number>`sum(case when viewed_at >= ${start} and viewed_at <= ${now} then 1 else 0 end)`;
+  const counts = await db
+    .selectFrom("page_view")
+    .where("property_id", "=", propertyId)
+    .select((eb) => [
+      since(periods.today).as("today"),
+      since(periods.week).as("week"),
+      since(periods.month).as("month"),
+      eb.fn.countAll<number>().as("total"),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    today: Number(counts.today ?? 0),
+    week: Number(counts.week ?? 0),
+    month: Number(counts.month ?? 0),
+    total: Number(counts.total),
+  };
+}
+
+/** The counts, and the visits per day over 30 days and per source: a property's own page. */
 export async function readVisitFigures(
   db: Kysely<Database>,
   propertyId: number,
   now: Date,
 ): Promise<VisitFigures> {
-  const periods = visitPeriods(now);
+  const { chartStart } = visitPeriods(now);
   const views = db.selectFrom("page_view").where("property_id", "=", propertyId);
-  const since = (start: Date) =>
-    sql<number>`sum(case when viewed_at >= ${start} and viewed_at <= ${now} then 1 else 0 end)`;
   const [counts, recent, sources] = await Promise.all([
-    views
-      .select((eb) => [
-        since(periods.today).as("today"),
-        since(periods.week).as("week"),
-        since(periods.month).as("month"),
-        eb.fn.countAll<number>().as("total"),
-      ])
-      .executeTakeFirstOrThrow(),
+    readVisitCounts(db, propertyId, now),
     views
       .select("viewed_at")
-      .where("viewed_at", ">=", periods.chartStart)
+      .where("viewed_at", ">=", chartStart)
       .where("viewed_at", "<=", now)
       .execute(),
     views
@@ -64,10 +87,7 @@ export async function readVisitFigures(
       .execute(),
   ]);
   return {
-    today: Number(counts.today ?? 0),
-    week: Number(counts.week ?? 0),
-    month: Number(counts.month ?? 0),
-    total: Number(counts.total),
+    ...counts,
     daily: dailyVisits(
       recent.map((row) => new Date(row.viewed_at)),
       now,

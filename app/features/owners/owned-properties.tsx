@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ResponsivePhoto } from "#app/components/ui/responsive-photo.tsx";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import type { PropertyCard } from "#app/model/catalogue/property-card.ts";
-import type { VisitFigures as Figures } from "#app/model/owners/portal-view.ts";
+import type { VisitCounts } from "#app/model/owners/portal-view.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { AgencyContactSection } from "./agency-contact-section.tsx";
 import { VisitFigures } from "./visit-figures.tsx";
@@ -12,7 +12,7 @@ export interface OwnedPropertySummary {
   id: number;
   /** Missing when the property has no text in the page's language. */
   card: PropertyCard | undefined;
-  figures: Figures;
+  figures: VisitCounts;
 }
 
 /** The portal's home: each of the owner's properties with its visit figures and a way to its history. */

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { PortalHistory } from "#app/model/owners/portal-view.ts";
+import type { VisitFigures as Figures, PortalHistory } from "#app/model/owners/portal-view.ts";
 import { AgencyContactSection } from "./agency-contact-section.tsx";
 import { HistoryTables } from "./history-tables.tsx";
 import type { OwnedPropertySummary } from "./owned-properties.tsx";
@@ -12,7 +12,7 @@ export function OwnedProperty({
   property,
   contact,
 }: {
-  property: OwnedPropertySummary & { history: PortalHistory };
+  property: OwnedPropertySummary & { figures: Figures; history: PortalHistory };
   /** The agency's contact card. */
   contact: React.ReactNode;
 }) {

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "#app/domain/numbers.ts";
-import type { VisitFigures as Figures } from "#app/model/owners/portal-view.ts";
+import type { VisitCounts } from "#app/model/owners/portal-view.ts";
 
 /** spec §3: visits today, this week, this month and in total. */
-export function VisitFigures({ figures }: { figures: Figures }) {
+export function VisitFigures({ figures }: { figures: VisitCounts }) {
   const { t } = useTranslation("owners");
   const periods = ["today", "week", "month", "total"] as const;
   return (

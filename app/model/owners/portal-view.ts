@@ -1,10 +1,14 @@
 // What the owner portal's pages show (routes/owners/, features/owners/): plain data the loaders send.
 
-export interface VisitFigures {
+/** spec §3: visits today, this week, this month and in total. */
+export interface VisitCounts {
   today: number;
   week: number;
   month: number;
   total: number;
+}
+
+export interface VisitFigures extends VisitCounts {
   /** The last 30 days, oldest first (YYYY-MM-DD in the agency's time zone). */
   daily: { day: string; visits: number }[];
   bySource: { source: string; visits: number }[];

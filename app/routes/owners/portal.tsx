@@ -1,7 +1,7 @@
 import { dbContext, siteContext, visitorContext } from "#app/contexts.ts";
 import { readCards } from "#app/data/catalogue/property-cards.server.ts";
 import { agencyContact } from "#app/data/content/page-modules.server.ts";
-import { ownedPropertyIds, readVisitFigures } from "#app/data/owners/owner-portal.server.ts";
+import { ownedPropertyIds, readVisitCounts } from "#app/data/owners/owner-portal.server.ts";
 import { ContactCard } from "#app/features/content/contact-card.tsx";
 import { OwnedProperties } from "#app/features/owners/owned-properties.tsx";
 import { PageFrame } from "#app/features/shell/page-frame.tsx";
@@ -24,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ids.map(async (id) => ({
       id,
       card: cards.get(id),
-      figures: await readVisitFigures(db, id, now),
+      figures: await readVisitCounts(db, id, now),
     })),
   );
   return {

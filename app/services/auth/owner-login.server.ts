@@ -7,7 +7,7 @@ import {
 import type { Database } from "#app/data/schema.ts";
 import { type LoginLimit, loginKey, loginLimits, loginPace } from "#app/domain/login-throttle.ts";
 import { guardKey } from "#app/services/guard/guard-key.server.ts";
-import { countHits } from "#app/services/guard/rate-limits.server.ts";
+import { countHits, peekHits } from "#app/services/guard/rate-limits.server.ts";
 import { passwordMatches } from "./passwords.server.ts";
 
 // An owner's login (spec §6, §8; README "Owner portal"). A wrong pair gets one answer, whether the
@@ -30,10 +30,10 @@ export async function attemptLogin(
   { login, password, address, now }: LoginAttempt,
   sleep: (ms: number) => Promise<void> = wait,
 ): Promise<LoginOutcome> {
-  if (!(await paceAttempt(db, loginSubjects(login, address), now, sleep)))
-    return { ok: false, reason: "throttled" };
+  const pace = await paceAttempt(db, loginSubjects(login, address), now, sleep);
+  if (pace === "refused") return { ok: false, reason: "throttled" };
   const owner = await findOwnerByLogin(db, login);
-  const matches = await passwordMatches(password, owner?.password_hash);
+  const matches = await passwordMatches(password, owner?.password_hash, pace === "paced");
   if (!owner || !matches) return { ok: false, reason: "wrong" };
   await recordOwnerLogin(db, owner.id, now);
   return { ok: true, ownerId: owner.id, name: owner.display_name, email: owner.email };
@@ -55,8 +55,27 @@ export async function confirmPassword(
 ): Promise<"ok" | "wrong" | "throttled"> {
   const owner = await findOwnerById(db, ownerId);
   if (!owner) return "wrong";
-  if (!(await paceAttempt(db, loginSubjects(owner.email, address), now, sleep))) return "throttled";
-  return (await passwordMatches(password, owner.password_hash)) ? "ok" : "wrong";
+  const pace = await paceAttempt(db, loginSubjects(owner.email, address), now, sleep);
+  if (pace === "refused") return "throttled";
+  return (await passwordMatches(password, owner.password_hash, pace === "paced")) ? "ok" : "wrong";
+}
+
+/**
+ * Whether a login would be refused at once, counting nothing: the server answers such an attempt
+ * before any page is made (server/login-gate.ts), so that a guesser's refused attempts cost little.
+ */
+export async function loginRefusedNow(
+  db: Kysely<Database>,
+  { login, address, now }: { login: string; address: string; now: Date },
+): Promise<boolean> {
+  const subjects = loginSubjects(login, address);
+  const hits = await peekHits(
+    db,
+    await guardKey(db),
+    subjects.map(({ limit, subject }) => ({ windowMs: limit.windowMs, subject })),
+    now.getTime(),
+  );
+  return subjects.some(({ limit }, i) => (hits[i] ?? 0) >= limit.max);
 }
 
 const loginSubjects = (login: string, address: string) =>
@@ -66,7 +85,8 @@ const loginSubjects = (login: string, address: string) =>
   }));
 
 /**
- * Counts an attempt under each limit, then waits as long as they say: false when one refuses it
+ * Counts an attempt under each limit, then waits as long as they say: "refused" when one refuses it,
+ * "paced" when it had to wait (its account or address is being guessed), else "free"
  * (app/domain/login-throttle.ts).
  */
 export async function paceAttempt(
@@ -74,7 +94,7 @@ export async function paceAttempt(
   subjects: readonly { limit: LoginLimit; subject: string }[],
   now: Date,
   sleep: (ms: number) => Promise<void> = wait,
-): Promise<boolean> {
+): Promise<"refused" | "paced" | "free"> {
   const counts = await countHits(
     db,
     await guardKey(db),
@@ -82,9 +102,10 @@ export async function paceAttempt(
     now.getTime(),
   );
   const pace = loginPace(subjects.map(({ limit }, i) => ({ limit, hits: counts[i] ?? 0 })));
-  if (pace.blocked) return false;
-  if (pace.delayMs > 0) await sleep(pace.delayMs);
-  return true;
+  if (pace.blocked) return "refused";
+  if (pace.delayMs === 0) return "free";
+  await sleep(pace.delayMs);
+  return "paced";
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -28,7 +28,7 @@ export async function attemptSecondFactor(
   sleep?: (ms: number) => Promise<void>,
 ): Promise<"ok" | "wrong" | "throttled"> {
   const subjects = [{ limit: secondFactorLimit, subject: `login:code:${attempt.ownerId}` }];
-  if (!(await paceAttempt(db, subjects, attempt.now, sleep))) return "throttled";
+  if ((await paceAttempt(db, subjects, attempt.now, sleep)) === "refused") return "throttled";
   return (await checkSecondFactor(db, attempt)) ? "ok" : "wrong";
 }
 

@@ -1,6 +1,11 @@
 import { createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
-import { countHit, forgetEndedWindows } from "#app/data/guard/rate-limits.server.ts";
+import {
+  countHit,
+  forgetEndedWindows,
+  type RateWindow,
+  readHits,
+} from "#app/data/guard/rate-limits.server.ts";
 import type { Database } from "#app/data/schema.ts";
 
 /** How many posts one client address may make in a fixed window (README "Spam and abuse protection"). */
@@ -63,16 +68,29 @@ export async function countHits(
   now: number,
 ): Promise<number[]> {
   const hits = await Promise.all(
-    windows.map(({ windowMs, subject }) => {
-      const windowStart = now - (now % windowMs);
-      return countHit(db, {
-        bucket: createHmac("sha256", key).update(`rate:${windowMs}:${subject}`).digest("hex"),
-        windowStart,
-        expiresAt: windowStart + windowMs,
-      });
-    }),
+    windows.map((window) => countHit(db, rateWindow(key, window, now))),
   );
   // A window's first hit clears the ended ones: the table stays as small as the traffic of one window.
   if (hits.some((count) => count === 1)) await forgetEndedWindows(db, now);
   return hits;
+}
+
+/** Each window's hits so far, counting nothing: whether a next hit would still be allowed. */
+export async function peekHits(
+  db: Kysely<Database>,
+  key: string,
+  windows: readonly CountedWindow[],
+  now: number,
+): Promise<number[]> {
+  return Promise.all(windows.map((window) => readHits(db, rateWindow(key, window, now))));
+}
+
+/** The row of a subject's current window; the subject is kept only as a keyed hash. */
+function rateWindow(key: string, { windowMs, subject }: CountedWindow, now: number): RateWindow {
+  const windowStart = now - (now % windowMs);
+  return {
+    bucket: createHmac("sha256", key).update(`rate:${windowMs}:${subject}`).digest("hex"),
+    windowStart,
+    expiresAt: windowStart + windowMs,
+  };
 }

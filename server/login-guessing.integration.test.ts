@@ -9,10 +9,12 @@ import {
   type TestDatabase,
 } from "../tests/support/test-database.ts";
 
-// Issue 15 bench finding: a throttled login waits before its answer (app/domain/login-throttle.ts). That
+// Issue 15 bench findings: a throttled login waits before its answer (app/domain/login-throttle.ts); that
 // wait must not count as a page being made (server/overload.ts), or a guesser with a few attempts in
-// flight would have every other visitor's pages refused with a 503.
-describe(`a throttled login's wait on ${engineUnderTest}`, () => {
+// flight would have every other visitor's pages refused with a 503. And a login refused anyway must be
+// answered before any page is made (server/login-gate.ts), or a guesser's refused attempts would
+// keep the server busy making login pages.
+describe(`guessing an owner's password on ${engineUnderTest}`, () => {
   let database: TestDatabase;
   let site: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -50,11 +52,13 @@ describe(`a throttled login's wait on ${engineUnderTest}`, () => {
     for (let i = 0; i < 7; i++) expect((await guess()).status).toBe(200);
     // The eighth waits 4 s, holding what would be the only page allowed in flight.
     let answered = false;
-    const waiting = guess().then((res) => {
+    const waiting = Promise.resolve(guess()).then((res) => {
       answered = true;
       return res;
     });
     let served = false;
+    // The guess first reaches its wait (its count is a query or two); then the page is asked for.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     while (!answered && !served) {
       const page = await site.app.request("http://localhost/en/login/?while=waiting");
       served = page.status === 200 && !answered;
@@ -62,5 +66,30 @@ describe(`a throttled login's wait on ${engineUnderTest}`, () => {
     }
     expect(served).toBe(true);
     expect((await waiting).status).toBe(200);
+  });
+
+  it("answers a refused login with the plain page, counting nothing more, and a script's with its data", async () => {
+    // Erik's account has seen eight guesses: three more reach its maximum of ten, then it is refused.
+    for (let i = 0; i < 2; i++) expect((await guess()).status).toBe(200);
+    const refused = await guess();
+    expect(refused.status).toBe(429);
+    const html = await refused.text();
+    expect(html).toContain("<h1>Too many login attempts</h1>");
+    expect(html).not.toContain("<script");
+    const french = await site.app.request("http://localhost/fr/login/", {
+      method: "POST",
+      body: new URLSearchParams({ login: "Erik@example.be", password: "a-guess" }),
+      headers: { "x-forwarded-for": "10.8.1.1" },
+    });
+    expect(french.status).toBe(429);
+    expect(await french.text()).toContain("<h1>Trop de tentatives de connexion</h1>");
+    // The login page's own script posts to its data URL: the action answers, with the form's message.
+    const data = await site.app.request("http://localhost/en/login/_.data", {
+      method: "POST",
+      body: new URLSearchParams({ login: "erik@example.be", password: "a-guess" }),
+      headers: { "x-forwarded-for": "10.8.1.2" },
+    });
+    expect(data.status).toBe(429);
+    expect(await data.text()).toContain("owners:login.throttled");
   });
 });

@@ -1,0 +1,31 @@
+import type { MiddlewareHandler } from "hono";
+import type { Kysely } from "kysely";
+import type { Database } from "#app/data/schema.ts";
+import { matchPage } from "#app/routing/route-table.ts";
+import { loginRefusedNow } from "#app/services/auth/owner-login.server.ts";
+import { statusPage } from "./error-page.ts";
+import type { AppEnv } from "./hono-env.ts";
+
+/**
+ * Issue 15 bench finding: an owner login the throttle refuses anyway (its account or address past the
+ * window's maximum, app/domain/login-throttle.ts) is answered here with the plain localized 429, before
+ * any page is made, and counts nothing more: a guesser's thousand refused attempts then cost a query
+ * each, not a page. The login page's own form, sent by script as `.data`, is answered by its action,
+ * which makes no page either.
+ */
+export function loginGate(db: Kysely<Database>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method !== "POST" || matchPage(c.req.path)?.page !== "ownerLogin") return next();
+    const form = await c.req.raw
+      .clone()
+      .formData()
+      .catch(() => undefined);
+    const login = form?.get("login");
+    const refused = await loginRefusedNow(db, {
+      login: typeof login === "string" ? login : "",
+      address: c.var.clientAddress,
+      now: new Date(),
+    });
+    return refused ? statusPage(c, "throttled", c.req.path) : next();
+  };
+}
