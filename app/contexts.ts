@@ -28,10 +28,11 @@ export interface RequestFacts {
   /** Who sent it, as far as we may believe (server/site-address.ts, TRUST_PROXY): for rate limits. */
   clientAddress: string;
   /**
-   * Waits before answering, as a throttled login does, without counting as a page being made
-   * (server/overload.ts): a guesser's waiting attempts never crowd out other visitors' pages.
+   * Runs what only waits (a throttled login's delay, its password's turn at the check) outside the
+   * count of pages being made (server/overload.ts): a guesser's waiting attempts never crowd out other
+   * visitors' pages.
    */
-  pause(ms: number): Promise<void>;
+  idle<T>(work: () => Promise<T>): Promise<T>;
 }
 export const requestContext = createContext<RequestFacts>();
 

@@ -98,7 +98,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       origin: c.var.origin,
       secure: c.var.secure,
       clientAddress: c.var.clientAddress,
-      pause: c.var.pause,
+      idle: c.var.idle,
     });
     return handle(c.req.raw, context);
   });

@@ -12,8 +12,8 @@ export interface AppEnv {
     secure: boolean;
     /** The client's address: the peer's, or the trusted proxy's X-Forwarded-For (server/site-address.ts). */
     clientAddress: string;
-    /** A wait that does not count as a page in flight (server/overload.ts). */
-    pause: (ms: number) => Promise<void>;
+    /** Runs a wait outside the count of pages in flight (server/overload.ts). */
+    idle: <T>(work: () => Promise<T>) => Promise<T>;
     /** Whether the page cache answered ("hit") or stored the page ("miss"); unset when not cacheable. */
     cache?: "hit" | "miss";
   };

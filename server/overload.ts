@@ -17,7 +17,7 @@ const lagSampleMs = 50;
  * running late (pages waiting for the CPU, which no counter of ours sees: they queue before any code of
  * ours runs). One late sample is a single long task, not a queue: it takes two in a row. The visitor
  * learns to retry; the server keeps its latency for the pages it accepted. Cached pages never count,
- * nor does a page's time in `pause` (a throttled login waiting before its answer).
+ * nor does a page's time in `idle` (a throttled login waiting before its answer).
  */
 export function overloadGuard(limits: OverloadLimits): MiddlewareHandler<AppEnv> {
   let inFlight = 0;
@@ -32,10 +32,10 @@ export function overloadGuard(limits: OverloadLimits): MiddlewareHandler<AppEnv>
     }
     inFlight++;
     // A request that only waits (a throttled login's delay) gives its place back while it waits.
-    c.set("pause", async (ms) => {
+    c.set("idle", async (work) => {
       inFlight--;
       try {
-        await new Promise((resolve) => setTimeout(resolve, ms));
+        return await work();
       } finally {
         inFlight++;
       }

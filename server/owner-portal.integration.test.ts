@@ -149,9 +149,15 @@ describe(`the owner login and portal on ${engineUnderTest}`, () => {
     const [account] = loginLimits;
     const sleeps: number[] = [];
     const attempt = (pass: string, address: string, at = now) =>
-      attemptLogin(database.db, { login: "Bert", password: pass, address, now: at }, async (ms) => {
-        sleeps.push(ms);
-      });
+      attemptLogin(
+        database.db,
+        { login: "Bert", password: pass, address, now: at },
+        {
+          sleep: async (ms) => {
+            sleeps.push(ms);
+          },
+        },
+      );
     // Bert logs in with his e-mail; "bert" is only counted: the account counted is the typed login.
     const outcomes = [];
     for (let i = 0; i < (account?.max ?? 0) + 1; i++)

@@ -213,8 +213,10 @@ describe(`the owner's second factor on ${engineUnderTest}`, () => {
         await attemptSecondFactor(
           database.db,
           { ownerId: dirk, code: wrongCode(factor.secret), now: new Date() },
-          async (ms) => {
-            sleeps.push(ms);
+          {
+            sleep: async (ms) => {
+              sleeps.push(ms);
+            },
           },
         ),
       );

@@ -11,6 +11,7 @@ import type { FormFailure } from "#app/model/forms/submission.ts";
 import { loginCodeSchema } from "#app/model/owners/second-factor.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
+import { requestWaits } from "#app/services/auth/owner-login.server.ts";
 import { attemptSecondFactor } from "#app/services/auth/second-factor.server.ts";
 import { readPendingLogin } from "#app/services/auth/session.server.ts";
 import type { Route } from "./+types/login-code";
@@ -55,7 +56,7 @@ export async function action(args: Route.ActionArgs) {
   const outcome = await attemptSecondFactor(
     db,
     { ownerId, code: value.code, now },
-    context.get(requestContext).pause,
+    requestWaits(context.get(requestContext).idle),
   );
   const owner = outcome === "ok" ? await findOwnerById(db, ownerId) : undefined;
   if (owner)

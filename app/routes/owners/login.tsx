@@ -10,7 +10,7 @@ import type { FormFailure } from "#app/model/forms/submission.ts";
 import { loginRefusals, loginSchema } from "#app/model/owners/login-form.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
-import { attemptLogin } from "#app/services/auth/owner-login.server.ts";
+import { attemptLogin, requestWaits } from "#app/services/auth/owner-login.server.ts";
 import { asksSecondFactor } from "#app/services/auth/second-factor.server.ts";
 import { readOwnerSession, startPendingLogin } from "#app/services/auth/session.server.ts";
 import type { Route } from "./+types/login";
@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await attemptLogin(
     context.get(dbContext),
     { ...value, address: facts.clientAddress, now },
-    facts.pause,
+    requestWaits(facts.idle),
   );
   if (!outcome.ok) {
     const refusal: FormFailure = {

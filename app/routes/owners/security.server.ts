@@ -15,7 +15,7 @@ import {
   securityActions,
 } from "#app/model/owners/second-factor.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
-import { confirmPassword } from "#app/services/auth/owner-login.server.ts";
+import { confirmPassword, requestWaits } from "#app/services/auth/owner-login.server.ts";
 import {
   confirmSecondFactor,
   renewRecoveryCodes,
@@ -59,11 +59,11 @@ export async function securityAction(
   }
   const { value, failure } = await parseForm(request, passwordAgainSchema, step);
   if (failure) return failure;
-  const { clientAddress, pause } = context.get(requestContext);
+  const { clientAddress, idle } = context.get(requestContext);
   const checked = await confirmPassword(
     db,
     { ownerId: owner.id, password: value.password, address: clientAddress, now },
-    pause,
+    requestWaits(idle),
   );
   if (checked === "throttled") return refusal(step, "form", "owners:login.throttled", 429);
   if (checked === "wrong")

@@ -8,6 +8,7 @@ import type { Database } from "#app/data/schema.ts";
 import { type LoginLimit, loginKey, loginLimits, loginPace } from "#app/domain/login-throttle.ts";
 import { guardKey } from "#app/services/guard/guard-key.server.ts";
 import { countHits, peekHits } from "#app/services/guard/rate-limits.server.ts";
+import { Semaphore } from "#app/services/semaphore.ts";
 import { passwordMatches } from "./passwords.server.ts";
 
 // An owner's login (spec §6, §8; README "Owner portal"). A wrong pair gets one answer, whether the
@@ -25,15 +26,47 @@ export interface LoginAttempt {
   now: Date;
 }
 
+/** How an attempt waits: its throttle's delay, and its turn at the password check once paced. */
+export interface Waits {
+  sleep(ms: number): Promise<void>;
+  /** Runs what only waits; a request's own outside the count of pages being made (requestContext.idle). */
+  idle<T>(work: () => Promise<T>): Promise<T>;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const direct: Waits = { sleep: wait, idle: (work) => work() };
+
+/** A request's waits: its delay and its turn at the check, neither counted as a page being made. */
+export const requestWaits = (idle: Waits["idle"]): Waits => ({
+  sleep: (ms) => idle(() => wait(ms)),
+  idle,
+});
+
+// The password checks of paced attempts (an account or an address already being guessed) run one at a
+// time, so that a guessing attack from many addresses queues its own checks behind each other instead
+// of taking the cores from a real owner's login (issue 15 bench).
+const guessedChecks = new Semaphore(1);
+
+function checkPassword(
+  password: string,
+  hash: string | undefined,
+  pace: "paced" | "free",
+  waits: Waits,
+): Promise<boolean> {
+  const check = () => passwordMatches(password, hash);
+  return pace === "paced" ? waits.idle(() => guessedChecks.run(check)) : check();
+}
+
 export async function attemptLogin(
   db: Kysely<Database>,
   { login, password, address, now }: LoginAttempt,
-  sleep: (ms: number) => Promise<void> = wait,
+  waits: Partial<Waits> = {},
 ): Promise<LoginOutcome> {
-  const pace = await paceAttempt(db, loginSubjects(login, address), now, sleep);
+  const how = { ...direct, ...waits };
+  const pace = await paceAttempt(db, loginSubjects(login, address), now, how.sleep);
   if (pace === "refused") return { ok: false, reason: "throttled" };
   const owner = await findOwnerByLogin(db, login);
-  const matches = await passwordMatches(password, owner?.password_hash, pace === "paced");
+  const matches = await checkPassword(password, owner?.password_hash, pace, how);
   if (!owner || !matches) return { ok: false, reason: "wrong" };
   await recordOwnerLogin(db, owner.id, now);
   return { ok: true, ownerId: owner.id, name: owner.display_name, email: owner.email };
@@ -51,13 +84,14 @@ export async function confirmPassword(
     address,
     now,
   }: { ownerId: number; password: string; address: string; now: Date },
-  sleep: (ms: number) => Promise<void> = wait,
+  waits: Partial<Waits> = {},
 ): Promise<"ok" | "wrong" | "throttled"> {
+  const how = { ...direct, ...waits };
   const owner = await findOwnerById(db, ownerId);
   if (!owner) return "wrong";
-  const pace = await paceAttempt(db, loginSubjects(owner.email, address), now, sleep);
+  const pace = await paceAttempt(db, loginSubjects(owner.email, address), now, how.sleep);
   if (pace === "refused") return "throttled";
-  return (await passwordMatches(password, owner.password_hash, pace === "paced")) ? "ok" : "wrong";
+  return (await checkPassword(password, owner.password_hash, pace, how)) ? "ok" : "wrong";
 }
 
 /**
@@ -107,5 +141,3 @@ export async function paceAttempt(
   await sleep(pace.delayMs);
   return "paced";
 }
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

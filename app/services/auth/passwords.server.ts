@@ -1,7 +1,5 @@
 import { argon2, randomBytes, timingSafeEqual } from "node:crypto";
-import { availableParallelism } from "node:os";
 import { promisify } from "node:util";
-import { Semaphore } from "#app/services/semaphore.ts";
 
 // Passwords (owners, demand register accounts): argon2id with OWASP's minimum parameters (19 MiB, 2 passes, 1 lane), stored as a
 // PHC string so the parameters travel with each hash and can be raised later.
@@ -40,23 +38,10 @@ function b64(bytes: Buffer): string {
 /** A hash no password matches, with the parameters of hashPassword: checking it costs the same. */
 const dummyHash = `$argon2id$v=19$m=19456,t=2,p=1$${"A".repeat(22)}$${"A".repeat(43)}`;
 
-// One check per core at a time: the others wait their turn, those of an account or address already
-// being guessed (a paced login, owner-login.server.ts) after everyone else's, so that a guessing attack
-// from many addresses slows its own checks, not a real owner's (issue 15 bench).
-const checks = new Semaphore(availableParallelism());
-
 /**
  * Whether the password matches the stored hash; with none (no such account), the same work against a
  * dummy hash and no: a wrong login says nothing, by its answer or its time, of whether the account exists.
- * `suspect` puts the check behind every other waiting one.
  */
-export function passwordMatches(
-  password: string,
-  stored: string | undefined,
-  suspect = false,
-): Promise<boolean> {
-  return checks.run(
-    () => verifyPassword(password, stored ?? dummyHash),
-    suspect ? "background" : "urgent",
-  );
+export function passwordMatches(password: string, stored: string | undefined): Promise<boolean> {
+  return verifyPassword(password, stored ?? dummyHash);
 }

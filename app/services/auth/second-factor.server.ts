@@ -8,7 +8,7 @@ import {
 } from "#app/data/owners/second-factor.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { secondFactorLimit } from "#app/domain/login-throttle.ts";
-import { paceAttempt } from "./owner-login.server.ts";
+import { paceAttempt, type Waits } from "./owner-login.server.ts";
 import { matchingStep, newRecoveryCodes, recoveryCodeHash } from "./totp.server.ts";
 
 // Issue 15 "optional second factor" (ADR 031): an owner who turned it on logs in with a code of their
@@ -25,10 +25,10 @@ export async function asksSecondFactor(db: Kysely<Database>, ownerId: number): P
 export async function attemptSecondFactor(
   db: Kysely<Database>,
   attempt: { ownerId: number; code: string; now: Date },
-  sleep?: (ms: number) => Promise<void>,
+  waits: Partial<Waits> = {},
 ): Promise<"ok" | "wrong" | "throttled"> {
   const subjects = [{ limit: secondFactorLimit, subject: `login:code:${attempt.ownerId}` }];
-  if ((await paceAttempt(db, subjects, attempt.now, sleep)) === "refused") return "throttled";
+  if ((await paceAttempt(db, subjects, attempt.now, waits.sleep)) === "refused") return "throttled";
   return (await checkSecondFactor(db, attempt)) ? "ok" : "wrong";
 }
 
