@@ -4,7 +4,6 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { openDatabase } from "#app/data/database.server.ts";
 import { saveOwner } from "#app/data/owners/owners.server.ts";
-import { loginLimits } from "#app/domain/login-throttle.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { demoOwnerLogin } from "#scripts/demo/owner.ts";
 import { freePort } from "../tests/support/free-port.ts";
@@ -19,9 +18,9 @@ import { duration, type Measure, ratio, row, warmUpSeconds } from "./measure.ts"
 
 const attempts = 1000;
 const attackInFlight = 40;
-/** Genuine owners per phase, each logging in at most its account's free attempts, each time from a new address. */
-const owners = 100;
-const loginsPerOwner = loginLimits.find((limit) => limit.per === "account")?.free ?? 1;
+/** Genuine owners per phase, each logging in once, as owners do, from an address of its own. */
+const owners = 300;
+const loginsPerOwner = 1;
 const genuineInFlight = 2;
 const calmSeconds = 8;
 const goalMs = 300;

@@ -42,8 +42,8 @@ export const requestWaits = (idle: Waits["idle"]): Waits => ({
   idle,
 });
 
-// The password checks of paced attempts (an account or an address already being guessed) run one at a
-// time, so that a guessing attack from many addresses queues its own checks behind each other instead
+// The password checks of paced attempts (an account tried before in the window, an address being
+// guessed) run one at a time, so that a guessing attack from many addresses queues its own checks behind each other instead
 // of taking the cores from a real owner's login (issue 15 bench).
 const guessedChecks = new Semaphore(1);
 
@@ -120,8 +120,8 @@ const loginSubjects = (login: string, address: string) =>
 
 /**
  * Counts an attempt under each limit, then waits as long as they say: "refused" when one refuses it,
- * "paced" when it had to wait (its account or address is being guessed), else "free"
- * (app/domain/login-throttle.ts).
+ * "paced" when it had to wait or its account was tried before in the window (it may be being guessed),
+ * else "free" (app/domain/login-throttle.ts).
  */
 export async function paceAttempt(
   db: Kysely<Database>,
@@ -137,7 +137,10 @@ export async function paceAttempt(
   );
   const pace = loginPace(subjects.map(({ limit }, i) => ({ limit, hits: counts[i] ?? 0 })));
   if (pace.blocked) return "refused";
-  if (pace.delayMs === 0) return "free";
-  await sleep(pace.delayMs);
-  return "paced";
+  if (pace.delayMs > 0) await sleep(pace.delayMs);
+  // An account tried before in this window is being guessed, or mistyped: its check waits its turn.
+  const triedBefore = subjects.some(
+    ({ limit }, i) => limit.per === "account" && (counts[i] ?? 0) > 1,
+  );
+  return pace.delayMs > 0 || triedBefore ? "paced" : "free";
 }
