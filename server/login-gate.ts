@@ -16,13 +16,15 @@ import type { AppEnv } from "./hono-env.ts";
 export function loginGate(db: Kysely<Database>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method !== "POST" || matchPage(c.req.path)?.page !== "ownerLogin") return next();
-    const form = await c.req.raw
-      .clone()
-      .formData()
-      .catch(() => undefined);
-    const login = form?.get("login");
     const refused = await loginRefusedNow(db, {
-      login: typeof login === "string" ? login : "",
+      login: async () => {
+        const form = await c.req.raw
+          .clone()
+          .formData()
+          .catch(() => undefined);
+        const login = form?.get("login");
+        return typeof login === "string" ? login : "";
+      },
       address: c.var.clientAddress,
       now: new Date(),
     });

@@ -43,8 +43,8 @@ export const requestWaits = (idle: Waits["idle"]): Waits => ({
 });
 
 // The password checks of paced attempts (an account tried before in the window, an address being
-// guessed) run one at a time, so that a guessing attack from many addresses queues its own checks behind each other instead
-// of taking the cores from a real owner's login (issue 15 bench).
+// guessed) run one at a time, so that a guessing attack from many addresses queues its own checks
+// behind each other instead of taking the cores from a real owner's login (issue 15 bench, ADR 032).
 const guessedChecks = new Semaphore(1);
 
 function checkPassword(
@@ -97,25 +97,32 @@ export async function confirmPassword(
 /**
  * Whether a login would be refused at once, counting nothing: the server answers such an attempt
  * before any page is made (server/login-gate.ts), so that a guesser's refused attempts cost little.
+ * The address is looked at first: a refused one needs no look at the form (`login` reads it).
  */
 export async function loginRefusedNow(
   db: Kysely<Database>,
-  { login, address, now }: { login: string; address: string; now: Date },
+  { login, address, now }: { login: () => Promise<string>; address: string; now: Date },
 ): Promise<boolean> {
-  const subjects = loginSubjects(login, address);
-  const hits = await peekHits(
-    db,
-    await guardKey(db),
-    subjects.map(({ limit, subject }) => ({ windowMs: limit.windowMs, subject })),
-    now.getTime(),
-  );
-  return subjects.some(({ limit }, i) => (hits[i] ?? 0) >= limit.max);
+  const key = await guardKey(db);
+  const refusedAs = async (per: LoginLimit["per"], who: string) => {
+    const limits = loginLimits.filter((limit) => limit.per === per);
+    const hits = await peekHits(
+      db,
+      key,
+      limits.map((limit) => ({ windowMs: limit.windowMs, subject: loginSubject(per, who) })),
+      now.getTime(),
+    );
+    return limits.some((limit, i) => (hits[i] ?? 0) >= limit.max);
+  };
+  return (await refusedAs("address", address)) || refusedAs("account", loginKey(await login()));
 }
+
+const loginSubject = (per: LoginLimit["per"], who: string) => `login:${per}:${who}`;
 
 const loginSubjects = (login: string, address: string) =>
   loginLimits.map((limit) => ({
     limit,
-    subject: `login:${limit.per}:${limit.per === "account" ? loginKey(login) : address}`,
+    subject: loginSubject(limit.per, limit.per === "account" ? loginKey(login) : address),
   }));
 
 /**
