@@ -16,6 +16,7 @@ import type { AppEnv } from "./hono-env.ts";
 export function loginGate(db: Kysely<Database>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method !== "POST" || matchPage(c.req.path)?.page !== "ownerLogin") return next();
+    // A database that does not answer: the router answers, with the localized 503 of every page.
     const refused = await loginRefusedNow(db, {
       login: async () => {
         const form = await c.req.raw
@@ -27,7 +28,7 @@ export function loginGate(db: Kysely<Database>): MiddlewareHandler<AppEnv> {
       },
       address: c.var.clientAddress,
       now: new Date(),
-    });
+    }).catch(() => false);
     return refused ? statusPage(c, "throttled", c.req.path) : next();
   };
 }

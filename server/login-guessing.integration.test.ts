@@ -93,3 +93,19 @@ describe(`guessing an owner's password on ${engineUnderTest}`, () => {
     expect(await data.text()).toContain("owners:login.throttled");
   });
 });
+
+describe(`an owner login while the database is away on ${engineUnderTest}`, () => {
+  it("answers the localized 503 of every page, not an error of the login gate", async () => {
+    const database = await createTestDatabase();
+    await writeSiteConfig(database.db, testSiteConfig("Immo Lumière"));
+    const site = await createTestApp(database);
+    await database.db.destroy();
+    const res = await site.app.request("http://localhost/fr/login/", {
+      method: "POST",
+      body: new URLSearchParams({ login: "erik@example.be", password: "a-guess" }),
+    });
+    expect(res.status).toBe(503);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    await database.dispose().catch(() => undefined);
+  });
+});

@@ -24,7 +24,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { language } = context.get(visitorContext);
   const owner = context.get(ownerContext);
   const factor = await readSecondFactor(db, owner.id);
-  const account = await findOwnerById(db, owner.id);
+  // The e-mail address names the account in the app: read only while setting up.
+  const account = factor && !factor.enabledAt ? await findOwnerById(db, owner.id) : undefined;
   const issuer = siteNameOf(context.get(siteContext).config, language);
   const texts = messages[language].owners;
   return {
