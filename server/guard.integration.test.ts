@@ -7,7 +7,7 @@ import { minimumFillMs } from "#app/domain/guard-verdict.ts";
 import { type CaptchaChallenge, guardFields } from "#app/model/guard/guard.ts";
 import { configureGuardKey, guardKey } from "#app/services/guard/guard-key.server.ts";
 import { guardView } from "#app/services/guard/guard-view.server.ts";
-import type { RateLimit } from "#app/services/guard/rate-limits.server.ts";
+import { type RateLimit, withinRateLimits } from "#app/services/guard/rate-limits.server.ts";
 import { screenSubmission } from "#app/services/guard/screen-submission.server.ts";
 import { createTestApp } from "../tests/support/test-app.ts";
 import {
@@ -161,6 +161,23 @@ describe(`the lead forms' guard on ${engineUnderTest}`, () => {
       verdict: "refused",
       reason: "rate-limited",
     });
+  });
+
+  it("counts a burst straddling a window's end whole, and forgets it a window later", async () => {
+    const limits: RateLimit[] = [{ scope: "form", windowMs: 10 * 60 * 1000, max: 5 }];
+    const key = await guardKey(db);
+    const within = (now: number) =>
+      withinRateLimits(db, { key, form: "burst", address: "198.51.100.77", now }, limits);
+    // Three posts in the last second of a fixed ten minutes, three in the first second after them:
+    // fixed windows would count three and three; the last ten minutes hold six.
+    const end = Math.ceil(Date.now() / 600_000) * 600_000 + 600_000;
+    const verdicts = [];
+    for (const now of [end - 900, end - 600, end - 300, end + 300, end + 600, end + 900])
+      verdicts.push(await within(now));
+    expect(verdicts).toEqual([true, true, true, true, true, false]);
+    expect(await within(end + 5 * 60 * 1000)).toBe(false);
+    // Eleven minutes on (the window and one slot of it), those posts no longer count.
+    expect(await within(end + 11 * 60 * 1000)).toBe(true);
   });
 
   it("forgets ended rate windows and expired spent challenges as new ones come", async () => {

@@ -1,7 +1,7 @@
-// Login guessing (README "Owner portal", ADR 026): every attempt counts against the account asked for
-// and against the client address, in fixed windows. The first few attempts of a window are answered at
-// once; then each waits longer; past the maximum the login is refused until the window ends, so the
-// real owner is locked out for at most one window.
+// Login guessing (README "Owner portal", ADR 026, ADR 033): every attempt counts against the account
+// asked for and against the client address, in sliding windows. The first few attempts of a window are
+// answered at once; then each waits longer; past the maximum the login is refused until the attempts
+// of the last window fall back under it, so the real owner is locked out for about one window.
 
 export interface LoginLimit {
   /** What is counted: the account (the login typed, normalised) or the client address. */

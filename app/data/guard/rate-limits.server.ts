@@ -4,14 +4,14 @@ import type { Database } from "#app/data/schema.ts";
 export interface RateWindow {
   /** Who is counted: a hash of the form and the client address (services/guard/rate-limits.server.ts). */
   bucket: string;
-  /** The start of the fixed window the hit falls in, ms since 1970. */
+  /** The start of the slot the hit falls in (a tenth of a sliding window), ms since 1970. */
   windowStart: number;
-  /** When the window's count no longer matters and its row may go. */
+  /** When the slot's count no longer matters and its row may go. */
   expiresAt: number;
 }
 
 /**
- * Adds one hit to a bucket's window and answers its hits so far, the new one included. One upsert: two
+ * Adds one hit to a bucket's slot and answers the slot's hits so far, the new one included. One upsert: two
  * servers counting at the same moment on PostgreSQL both land in the same row (no read-then-write).
  */
 export async function countHit(db: Kysely<Database>, window: RateWindow): Promise<number> {
@@ -33,21 +33,22 @@ export async function countHit(db: Kysely<Database>, window: RateWindow): Promis
   return Number(row.hits);
 }
 
-/** A bucket's hits in a window so far, counting nothing. */
-export async function readHits(
+/** A bucket's hits in the slots that start after `since`, counting nothing. */
+export async function hitsSince(
   db: Kysely<Database>,
-  window: Pick<RateWindow, "bucket" | "windowStart">,
+  bucket: string,
+  since: number,
 ): Promise<number> {
   const row = await db
     .selectFrom("rate_limit")
-    .select("hits")
-    .where("bucket", "=", window.bucket)
-    .where("window_start", "=", window.windowStart)
+    .select((eb) => eb.fn.sum<number | string | null>("hits").as("hits"))
+    .where("bucket", "=", bucket)
+    .where("window_start", ">", since)
     .executeTakeFirst();
   return Number(row?.hits ?? 0);
 }
 
-/** Deletes the windows that ended before `now`. */
+/** Deletes the slots that no longer count, as of `now`. */
 export async function forgetEndedWindows(db: Kysely<Database>, now: number): Promise<void> {
   await db.deleteFrom("rate_limit").where("expires_at", "<", now).execute();
 }

@@ -3,12 +3,12 @@ import type { Kysely } from "kysely";
 import {
   countHit,
   forgetEndedWindows,
+  hitsSince,
   type RateWindow,
-  readHits,
 } from "#app/data/guard/rate-limits.server.ts";
 import type { Database } from "#app/data/schema.ts";
 
-/** How many posts one client address may make in a fixed window (README "Spam and abuse protection"). */
+/** How many posts one client address may make in a sliding window (README "Spam and abuse protection"). */
 export interface RateLimit {
   /** `form`: this form only; `site`: every lead form together. */
   scope: "form" | "site";
@@ -51,15 +51,21 @@ export async function withinRateLimits(
   return limits.every((limit, i) => (hits[i] ?? 0) <= limit.max);
 }
 
-/** What one fixed window counts: its length, and who or what (kept only as a keyed hash). */
+/** What one sliding window counts: its length, and who or what (kept only as a keyed hash). */
 export interface CountedWindow {
   windowMs: number;
   subject: string;
 }
 
+// Sliding windows (ADR 033): a subject's hits are kept per slot, a tenth of its window, and a count
+// is the sum of the slots that reach into the last `windowMs`. A burst straddling the end of a fixed
+// window would be split in two halves that each pass; here it is counted whole. A count may include
+// hits up to one slot older than the window, never fewer than those within it.
+const slotsPerWindow = 10;
+
 /**
- * Counts one hit in the current window of each and answers each window's hits so far, this one
- * included: the rate limits above, and the owner login's throttle (services/auth/owner-login.server.ts).
+ * Counts one hit for each and answers each one's hits within its last `windowMs`, this one included:
+ * the rate limits above, and the owner login's throttle (services/auth/owner-login.server.ts).
  */
 export async function countHits(
   db: Kysely<Database>,
@@ -67,30 +73,41 @@ export async function countHits(
   windows: readonly CountedWindow[],
   now: number,
 ): Promise<number[]> {
-  const hits = await Promise.all(
-    windows.map((window) => countHit(db, rateWindow(key, window, now))),
+  const counted = await Promise.all(
+    windows.map(async (window) => {
+      const { slot, since } = slidingWindow(key, window, now);
+      const slotHits = await countHit(db, slot);
+      return { slotHits, hits: await hitsSince(db, slot.bucket, since) };
+    }),
   );
-  // A window's first hit clears the ended ones: the table stays as small as the traffic of one window.
-  if (hits.some((count) => count === 1)) await forgetEndedWindows(db, now);
-  return hits;
+  // A slot's first hit clears the ended ones: the table stays as small as the traffic of one window.
+  if (counted.some(({ slotHits }) => slotHits === 1)) await forgetEndedWindows(db, now);
+  return counted.map(({ hits }) => hits);
 }
 
-/** Each window's hits so far, counting nothing: whether a next hit would still be allowed. */
+/** Each one's hits within its last `windowMs`, counting nothing: whether a next hit would pass. */
 export async function peekHits(
   db: Kysely<Database>,
   key: string,
   windows: readonly CountedWindow[],
   now: number,
 ): Promise<number[]> {
-  return Promise.all(windows.map((window) => readHits(db, rateWindow(key, window, now))));
+  return Promise.all(
+    windows.map((window) => {
+      const { slot, since } = slidingWindow(key, window, now);
+      return hitsSince(db, slot.bucket, since);
+    }),
+  );
 }
 
-/** The row of a subject's current window; the subject is kept only as a keyed hash. */
-function rateWindow(key: string, { windowMs, subject }: CountedWindow, now: number): RateWindow {
-  const windowStart = now - (now % windowMs);
-  return {
-    bucket: createHmac("sha256", key).update(`rate:${windowMs}:${subject}`).digest("hex"),
-    windowStart,
-    expiresAt: windowStart + windowMs,
-  };
+/**
+ * A subject's bucket (a keyed hash, never the subject itself), the slot `now` falls in, and the start
+ * after which a slot still reaches into the last `windowMs`. A slot's row goes once it no longer does.
+ */
+function slidingWindow(key: string, { windowMs, subject }: CountedWindow, now: number) {
+  const bucket = createHmac("sha256", key).update(`rate:${windowMs}:${subject}`).digest("hex");
+  const slotMs = Math.ceil(windowMs / slotsPerWindow);
+  const windowStart = now - (now % slotMs);
+  const slot: RateWindow = { bucket, windowStart, expiresAt: windowStart + slotMs + windowMs };
+  return { slot, since: now - windowMs - slotMs };
 }
