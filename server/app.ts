@@ -20,6 +20,7 @@ import { loginGate } from "./login-gate.ts";
 import { mediaVariants } from "./media.ts";
 import { type OverloadLimits, overloadGuard } from "./overload.ts";
 import { pageCache } from "./page-cache.ts";
+import { privateToOwners } from "./private-to-owners.ts";
 import { bodyGuard, requestGuard } from "./request-guard.ts";
 import { requestLog } from "./request-log.ts";
 import { sameOriginPosts } from "./same-origin.ts";
@@ -76,6 +77,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(rememberLanguage());
   // Issue 14: where a consenting visitor came from, for the leads they send.
   app.use(rememberLeadSource());
+  app.use(privateToOwners());
   if (options.pageCacheBytes > 0) {
     app.use(
       pageCache(db, {

@@ -8,6 +8,9 @@ import { siteCookie } from "#app/http/cookies.server.ts";
 // no Max-Age of its own: it ends with the browser, after inactivity or after its lifetime
 // (domain/owner-session.ts), whichever comes first.
 
+/** The session cookie's name, `__Host-` prefixed over https (app/http/cookies.server.ts). */
+export const ownerSessionCookie = "session";
+
 /** The session storage for a request: the `__Host-` one over https. */
 export type OwnerSessions = (secure: boolean) => SessionStorage;
 
@@ -17,7 +20,9 @@ export type OwnerSessions = (secure: boolean) => SessionStorage;
  */
 export function createOwnerSessions(secret: string): OwnerSessions {
   const storage = (secure: boolean) =>
-    createCookieSessionStorage({ cookie: siteCookie("session", secure, { secrets: [secret] }) });
+    createCookieSessionStorage({
+      cookie: siteCookie(ownerSessionCookie, secure, { secrets: [secret] }),
+    });
   const plain = storage(false);
   const hostOnly = storage(true);
   return (secure) => (secure ? hostOnly : plain);
