@@ -46,10 +46,14 @@ export async function leadCount(db: Kysely<Database>): Promise<number> {
   return (await db.selectFrom("lead").select("id").execute()).length;
 }
 
-/** The first day the default visit settings offer from tomorrow that passes `wanted`. */
+/**
+ * The first day the default visit settings offer from the day after tomorrow that passes `wanted`.
+ * Not tomorrow: the server reads its own clock when the form is posted, and tomorrow becomes today,
+ * out of range, if the agency's midnight (Europe/Brussels) passes in between.
+ */
 export function visitDay(wanted: (weekday: Weekday) => boolean): string {
   const { first } = visitWindow(new Date(), visitSettingsSchema.parse(undefined));
-  let day = first;
+  let day = addDays(first, 1);
   while (!wanted(weekdayOf(day))) day = addDays(day, 1);
   return day;
 }
