@@ -1,6 +1,6 @@
 import type { Language } from "#app/i18n/languages.ts";
 import type { MenuEntry, MenuPage } from "#app/model/content/menu-page.ts";
-import { matchOriginal, pageUrl } from "./route-table.ts";
+import { matchOriginal, type PageKey, pageUrl } from "./route-table.ts";
 
 // Where each menu page lives (spec §2 "Menu pages live at /{path}/ with child pages at
 // /{path}/{childPath}/"). A page whose path is one of the spec's original paths (for-sale,
@@ -10,10 +10,25 @@ import { matchOriginal, pageUrl } from "./route-table.ts";
 export function menuPageUrl(path: string, language: Language, parentUrl?: string): string {
   // Lower case, as the server answers every localized URL (server/canonical-path.ts).
   if (parentUrl) return `${parentUrl}${path.toLowerCase()}/`;
-  const table = matchOriginal(`/${path}/`);
-  if (table && !table.params.slug) return pageUrl(table.page, language);
+  const original = originalPageOf(path);
+  if (original) return pageUrl(original, language);
   if (path.toLowerCase() === "home") return pageUrl("home", language);
   return `/${language}/${path.toLowerCase()}/`;
+}
+
+// matchOriginal compiles every pattern of the page table at each call, and every page asks for the
+// URLs of the whole menu, in each language for its alternates: a fifth of the home page's loader went
+// there (bench/README.md, "Where an uncached page's time goes"). A menu has few paths: each is matched
+// once (the memory bounded should a configuration hold thousands).
+const originalPages = new Map<string, PageKey | undefined>();
+
+function originalPageOf(path: string): PageKey | undefined {
+  if (!originalPages.has(path)) {
+    if (originalPages.size >= 1000) originalPages.clear();
+    const table = matchOriginal(`/${path}/`);
+    originalPages.set(path, table && !table.params.slug ? table.page : undefined);
+  }
+  return originalPages.get(path);
 }
 
 /** Every menu page with its URL in the language, parents before children. */
