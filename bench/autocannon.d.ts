@@ -4,6 +4,8 @@ declare module "autocannon" {
     url: string;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number;
     headers?: Record<string, string>;
     /** Requests in turn; setupRequest may change each one before it is sent. */
     requests?: { setupRequest?: (request: Request) => Request }[];

@@ -91,7 +91,7 @@ export async function httpBenchmark(): Promise<string> {
 }
 
 /** The address of the first property the home page links to. */
-async function propertyPath(site: string): Promise<string> {
+export async function propertyPath(site: string): Promise<string> {
   const home = await (await fetch(`${site}/fr/`)).text();
   const path = /href="(\/fr\/a-(?:vendre|louer)\/[^"]+\/\d+\/)"/.exec(home)?.[1];
   if (!path) throw new Error("the home page links to no property");
@@ -99,7 +99,7 @@ async function propertyPath(site: string): Promise<string> {
 }
 
 /** Each page as the site sends it (status, type, exact bytes), for the raw server to replay. */
-async function record(site: string, paths: string[]) {
+export async function record(site: string, paths: string[]) {
   const recorded: Record<string, { status: number; contentType: string; body: string }> = {};
   for (const path of paths) {
     const res = await fetch(`${site}${path}`);

@@ -7,6 +7,7 @@ import { mapDataBenchmark } from "./map-data.ts";
 import { omnicasaImportBenchmark } from "./omnicasa-import.ts";
 import { ownerLoginBenchmark, ownerPortalBenchmark } from "./owner.ts";
 import { propertyPageBenchmark } from "./property-page.ts";
+import { renderCostBenchmark } from "./render-cost.ts";
 import { searchBenchmark } from "./search.ts";
 import { sitemapBenchmark } from "./sitemap.ts";
 import { soakBenchmark } from "./soak.ts";
@@ -15,6 +16,7 @@ import { soakBenchmark } from "./soak.ts";
 // a Markdown table for bench/README.md.
 const benchmarks: Record<string, [string, () => Promise<string>]> = {
   http: ["HTTP pages", httpBenchmark],
+  "render-cost": ["Making a page", renderCostBenchmark],
   import: ["CRM snapshot import", importBenchmark],
   omnicasa: ["Omnicasa import", omnicasaImportBenchmark],
   size: ["Catalogue size", catalogueSizeBenchmark],

@@ -1,3 +1,4 @@
+import { remembered } from "#app/domain/remembered.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { MenuEntry, MenuPage } from "#app/model/content/menu-page.ts";
 import { matchOriginal, type PageKey, pageUrl } from "./route-table.ts";
@@ -18,18 +19,11 @@ export function menuPageUrl(path: string, language: Language, parentUrl?: string
 
 // matchOriginal compiles every pattern of the page table at each call, and every page asks for the
 // URLs of the whole menu, in each language for its alternates: a fifth of the home page's loader went
-// there (bench/README.md, "Where an uncached page's time goes"). A menu has few paths: each is matched
-// once (the memory bounded should a configuration hold thousands).
-const originalPages = new Map<string, PageKey | undefined>();
-
-function originalPageOf(path: string): PageKey | undefined {
-  if (!originalPages.has(path)) {
-    if (originalPages.size >= 1000) originalPages.clear();
-    const table = matchOriginal(`/${path}/`);
-    originalPages.set(path, table && !table.params.slug ? table.page : undefined);
-  }
-  return originalPages.get(path);
-}
+// there (bench/README.md, "Where an uncached page's time goes"). A menu has few paths.
+const originalPageOf = remembered((path: string): PageKey | undefined => {
+  const table = matchOriginal(`/${path}/`);
+  return table && !table.params.slug ? table.page : undefined;
+});
 
 /** Every menu page with its URL in the language, parents before children. */
 export function menuEntries(pages: MenuPage[], language: Language): MenuEntry[] {

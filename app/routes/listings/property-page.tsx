@@ -6,6 +6,7 @@ import { readPropertyPage } from "#app/data/catalogue/property-page.server.ts";
 import { readSimilarOffers } from "#app/data/catalogue/similar-offers.server.ts";
 import { agencyContact } from "#app/data/content/page-modules.server.ts";
 import { qrCode } from "#app/domain/qr-code.ts";
+import { remembered } from "#app/domain/remembered.ts";
 import { PropertyEnquiry } from "#app/features/leads/property-enquiry.tsx";
 import { PlaceMap } from "#app/features/listing-map/place-map.tsx";
 import { SimilarOffers } from "#app/features/listings/similar-offers.tsx";
@@ -81,9 +82,13 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     // Issue 13 "Place": the detailed tiles its map may load on the visitor's click (ADR 014).
     mapTiles: config?.map,
     // The print brochure's QR code to this page (features/property/print-brochure.tsx).
-    printQr: qrCode(new URL(url.pathname, origin).href),
+    printQr: brochureQr(new URL(url.pathname, origin).href),
   };
 }
+
+// Drawn once per page address: drawing it at every request took 8 % of an uncached property page
+// (bench/README.md, "Where an uncached page's time goes").
+const brochureQr = remembered(qrCode);
 
 /** A lead form of the page posted (`?form=` names which one: routes/leads/property-forms.server.ts). */
 export async function action({ request, params, url, context }: Route.ActionArgs) {
