@@ -1,12 +1,12 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../tests/support/free-port.ts";
 import { filteredPage } from "./catalogue-size.ts";
-import { type Child, startNode } from "./child-process.ts";
+import type { Child } from "./child-process.ts";
 import { loadDemo, startSite } from "./demo-site.ts";
 import { duration, type Measure, measure, ratio, row, warmUpSeconds } from "./measure.ts";
 import { pageWeight } from "./page-weight.ts";
+import { bodyOf, record, replay } from "./raw-replay.ts";
 
 // Throughput and latency of server-rendered pages through the whole stack, against a bare node:http
 // server sending the same bytes, measured in the same run so that the ratio cancels the machine's noise.
@@ -34,12 +34,7 @@ export async function httpBenchmark(): Promise<string> {
 
     const paths = ["/fr/", "/fr/a-vendre/", filteredPage, await propertyPath(site), "/nope/"];
     const recorded = await record(site, paths);
-    const responsesFile = join(dir, "responses.json");
-    await writeFile(responsesFile, JSON.stringify(recorded));
-    const rawPort = await freePort();
-    const raw = `http://127.0.0.1:${rawPort}`;
-    const rawEnv = { PORT: String(rawPort), RAW_RESPONSES: responsesFile };
-    children.push(await startNode("bench/raw-server.ts", rawEnv, `${raw}${paths[0]}`));
+    const { url: raw, bytes } = await replay(dir, recorded, children);
 
     const rows: string[] = [];
     const line = (label: string, ours: Measure, base: Measure, clients: number) => {
@@ -51,11 +46,10 @@ export async function httpBenchmark(): Promise<string> {
       );
     };
     for (const path of paths) {
-      const bytes = Buffer.from(recorded[path]?.body ?? "", "base64").length;
       for (const clients of clientCounts) {
         const ours = await measure(`${site}${path}`, clients);
         const base = await measure(`${raw}${path}`, clients);
-        line(`${path} (${recorded[path]?.status}, ${bytes} B)`, ours, base, clients);
+        line(`${path} (${recorded[path]?.status}, ${bytes[path]} B)`, ours, base, clients);
       }
     }
     for (const clients of clientCounts) {
@@ -67,9 +61,9 @@ export async function httpBenchmark(): Promise<string> {
     const base = await measure(`${raw}${paths[0]}`, 50);
     line(`${paths[0]} without the page cache, overload refusals on`, guarded, base, 50);
     const refused = `${guarded.non2xx} of ${guarded.total} requests refused at once with a 503`;
-    const home = Buffer.from(recorded[paths[0] ?? ""]?.body ?? "", "base64").toString();
+    const home = bodyOf(recorded[paths[0] ?? ""]).toString();
     const weight = await pageWeight(home, "build/client");
-    const listing = Buffer.from(recorded[filteredPage]?.body ?? "", "base64").toString();
+    const listing = bodyOf(recorded[filteredPage]).toString();
     const listingWeight = await pageWeight(listing, "build/client");
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
     return [
@@ -96,19 +90,4 @@ export async function propertyPath(site: string): Promise<string> {
   const path = /href="(\/fr\/a-(?:vendre|louer)\/[^"]+\/\d+\/)"/.exec(home)?.[1];
   if (!path) throw new Error("the home page links to no property");
   return path;
-}
-
-/** Each page as the site sends it (status, type, exact bytes), for the raw server to replay. */
-export async function record(site: string, paths: string[]) {
-  const recorded: Record<string, { status: number; contentType: string; body: string }> = {};
-  for (const path of paths) {
-    const res = await fetch(`${site}${path}`);
-    const body = Buffer.from(await res.arrayBuffer());
-    recorded[path] = {
-      status: res.status,
-      contentType: res.headers.get("content-type") ?? "text/html",
-      body: body.toString("base64"),
-    };
-  }
-  return recorded;
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -6,10 +6,10 @@ import { openDatabase } from "#app/data/database.server.ts";
 import { saveOwner } from "#app/data/owners/owners.server.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { demoOwnerLogin } from "#scripts/demo/owner.ts";
-import { freePort } from "../tests/support/free-port.ts";
-import { type Child, startNode } from "./child-process.ts";
+import type { Child } from "./child-process.ts";
 import { loadDemo, startSite } from "./demo-site.ts";
 import { duration, type Measure, ratio, row, warmUpSeconds } from "./measure.ts";
+import { record, replay } from "./raw-replay.ts";
 
 // Issue 15 "Must show". (1) Genuine owners' logins while 1,000 wrong logins run against other
 // accounts: their p95 against the same logins with no attack, in the same run, and no wrong login let
@@ -289,7 +289,10 @@ export async function ownerPortalBenchmark(): Promise<string> {
       throw new Error(`the portal answered ${portalPage.status} with no property`);
     const paths = [portal, property];
 
-    const raw = await replay(dir, await recordLoggedIn(site, paths, login.cookie), children);
+    const pages = await record(site, paths, { cookie: login.cookie });
+    for (const [path, page] of Object.entries(pages))
+      if (page.status !== 200) throw new Error(`${path} answered ${page.status}`);
+    const raw = await replay(dir, pages, children);
     const rows: string[] = [];
     const compare = async (label: string, url: string, path: string, clients: number) => {
       const ours = await measureLoggedIn(`${url}${path}`, clients, login.cookie);
@@ -313,46 +316,4 @@ export async function ownerPortalBenchmark(): Promise<string> {
     await Promise.all(children.map((child) => child.stop()));
     await rm(dir, { recursive: true, force: true });
   }
-}
-
-interface Recorded {
-  status: number;
-  contentType: string;
-  /** base64, as bench/raw-server.ts reads it. */
-  body: string;
-}
-
-/** The pages as the site sends them to the logged-in owner: status, type and exact bytes. */
-async function recordLoggedIn(site: string, paths: string[], cookie: string) {
-  const pages: Record<string, Recorded> = {};
-  for (const path of paths) {
-    const answer = await fetch(`${site}${path}`, { headers: { cookie } });
-    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
-    pages[path] = {
-      status: answer.status,
-      contentType: answer.headers.get("content-type") ?? "text/html",
-      body: Buffer.from(await answer.arrayBuffer()).toString("base64"),
-    };
-  }
-  return pages;
-}
-
-/** bench/raw-server.ts replaying `pages`, in its own process as the site is: its address and page sizes. */
-async function replay(dir: string, pages: Record<string, Recorded>, children: Child[]) {
-  const file = join(dir, "owner-pages.json");
-  await writeFile(file, JSON.stringify(pages));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const first = Object.keys(pages)[0] ?? "/";
-  children.push(
-    await startNode(
-      "bench/raw-server.ts",
-      { PORT: String(port), RAW_RESPONSES: file },
-      `${url}${first}`,
-    ),
-  );
-  const bytes = Object.fromEntries(
-    Object.entries(pages).map(([path, page]) => [path, Buffer.from(page.body, "base64").length]),
-  );
-  return { url, bytes };
 }

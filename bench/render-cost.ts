@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { freePort } from "../tests/support/free-port.ts";
 import { filteredPage } from "./catalogue-size.ts";
-import { type Child, startNode } from "./child-process.ts";
+import type { Child } from "./child-process.ts";
 import { loadDemo, startSite } from "./demo-site.ts";
-import { propertyPath, record } from "./http.ts";
+import { propertyPath } from "./http.ts";
 import { ratio } from "./measure.ts";
+import { record, replay } from "./raw-replay.ts";
 
 // What making a page costs: the CPU time the server process spends per request with the page cache
 // off (what an owner's pages, a filtered listing not asked before and every page after an import
@@ -29,22 +29,15 @@ export async function renderCostBenchmark(): Promise<string> {
     children.push(site.child);
     const paths = ["/fr/", filteredPage, await propertyPath(site.url), "/nope/"];
     const recorded = await record(site.url, paths);
-    const responsesFile = join(dir, "responses.json");
-    await writeFile(responsesFile, JSON.stringify(recorded));
-    const rawPort = await freePort();
-    const raw = `http://127.0.0.1:${rawPort}`;
-    const rawEnv = { PORT: String(rawPort), RAW_RESPONSES: responsesFile };
-    const rawChild = await startNode("bench/raw-server.ts", rawEnv, `${raw}${paths[0]}`);
-    children.push(rawChild);
+    const raw = await replay(dir, recorded, children);
 
     const rows: string[] = [];
     for (const path of paths) {
-      const bytes = Buffer.from(recorded[path]?.body ?? "", "base64").length;
       const ours = await cpuPerRequest(site.child, `${site.url}${path}`, requests);
       // Ten times as many: the raw server's time is counted in ticks of 10 ms.
-      const base = await cpuPerRequest(rawChild, `${raw}${path}`, requests * 10);
+      const base = await cpuPerRequest(raw.child, `${raw.url}${path}`, requests * 10);
       rows.push(
-        `| ${path} (${recorded[path]?.status}, ${bytes} B) | ${ours.toFixed(2)} | ${base.toFixed(3)} | ${ratio(ours, base)} |`,
+        `| ${path} (${recorded[path]?.status}, ${raw.bytes[path]} B) | ${ours.toFixed(2)} | ${base.toFixed(3)} | ${ratio(ours, base)} |`,
       );
     }
     return [

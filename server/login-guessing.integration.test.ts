@@ -40,12 +40,13 @@ describe(`guessing an owner's password on ${engineUnderTest}`, () => {
   afterAll(() => database.dispose());
 
   let request = 0;
-  const guess = () =>
-    site.app.request("http://localhost/en/login/", {
+  const wrongLogin = (path: string, login: string, address: string) =>
+    site.app.request(`http://localhost${path}`, {
       method: "POST",
-      body: new URLSearchParams({ login: "erik@example.be", password: "a-guess" }),
-      headers: { "x-forwarded-for": `10.8.0.${++request}` },
+      body: new URLSearchParams({ login, password: "a-guess" }),
+      headers: { "x-forwarded-for": address },
     });
+  const guess = () => wrongLogin("/en/login/", "erik@example.be", `10.8.0.${++request}`);
 
   it("leaves the server free for other pages while a guess waits", async () => {
     // Seven guesses: three answered at once, then 250 ms, 500 ms, 1 s and 2 s of waiting.
@@ -76,19 +77,11 @@ describe(`guessing an owner's password on ${engineUnderTest}`, () => {
     const html = await refused.text();
     expect(html).toContain("<h1>Too many login attempts</h1>");
     expect(html).not.toContain("<script");
-    const french = await site.app.request("http://localhost/fr/login/", {
-      method: "POST",
-      body: new URLSearchParams({ login: "Erik@example.be", password: "a-guess" }),
-      headers: { "x-forwarded-for": "10.8.1.1" },
-    });
+    const french = await wrongLogin("/fr/login/", "Erik@example.be", "10.8.1.1");
     expect(french.status).toBe(429);
     expect(await french.text()).toContain("<h1>Trop de tentatives de connexion</h1>");
     // The login page's own script posts to its data URL: the action answers, with the form's message.
-    const data = await site.app.request("http://localhost/en/login/_.data", {
-      method: "POST",
-      body: new URLSearchParams({ login: "erik@example.be", password: "a-guess" }),
-      headers: { "x-forwarded-for": "10.8.1.2" },
-    });
+    const data = await wrongLogin("/en/login/_.data", "erik@example.be", "10.8.1.2");
     expect(data.status).toBe(429);
     expect(await data.text()).toContain("owners:login.throttled");
   });

@@ -31,9 +31,9 @@ export function afterFirstPaint(): Transform {
       // 2 kB, and reading it all again at each piece cost 4 % of an uncached page (bench/README.md).
       const text = decoder.write(chunk);
       held.push(text);
-      const closesScript = (tail + text).includes(scriptEnd);
-      tail = (tail + text).slice(1 - scriptEnd.length);
-      if (!closesScript) return callback();
+      const seen = tail + text;
+      tail = seen.slice(1 - scriptEnd.length);
+      if (!seen.includes(scriptEnd)) return callback();
       const html = held.join("");
       held.length = 0;
       const found = moduleScript.exec(html);
