@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captchaPayload, solveCaptcha } from "#app/components/ui/form/captcha-solve.ts";
 import { openDatabase } from "#app/data/database.server.ts";
 import type { Database } from "#app/data/schema.ts";
-import { minimumFillMs } from "#app/domain/guard-verdict.ts";
+import { maximumFillMs, minimumFillMs } from "#app/domain/guard-verdict.ts";
 import { type CaptchaChallenge, guardFields } from "#app/model/guard/guard.ts";
 import { configureGuardKey, guardKey } from "#app/services/guard/guard-key.server.ts";
 import { guardView } from "#app/services/guard/guard-view.server.ts";
@@ -116,6 +116,16 @@ describe(`the lead forms' guard on ${engineUnderTest}`, () => {
     });
     const fast = await formFields(500, { [guardFields.captcha]: await solvedField() });
     expect(await screen(fast)).toEqual({ verdict: "verified" });
+  });
+
+  it("refuses a form time older than half a day, so that one copied value cannot be replayed for ever (issue 24)", async () => {
+    expect(await screen(await formFields(maximumFillMs + 60_000))).toEqual({
+      verdict: "refused",
+      reason: "form-expired",
+    });
+    expect(await screen(await formFields(maximumFillMs - 60_000))).toEqual({
+      verdict: "unverified",
+    });
   });
 
   it("shares rate limits, counts and key between two servers on one database", async () => {

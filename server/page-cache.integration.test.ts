@@ -4,7 +4,10 @@ import { type AddressInfo, connect, type Socket } from "node:net";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
+import { maximumFillMs } from "#app/domain/guard-verdict.ts";
 import { siteConfigSchema } from "#app/model/config/site-config.ts";
+import { formRenderedAt } from "#app/services/guard/form-time.server.ts";
+import { guardKey } from "#app/services/guard/guard-key.server.ts";
 import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
 import { importIntoTestDatabase } from "../tests/support/snapshot-files.ts";
 import { snapshot } from "../tests/support/snapshot-fixture.ts";
@@ -81,6 +84,45 @@ describe(`the page cache on ${engineUnderTest}`, () => {
     } finally {
       server.close();
       server.closeAllConnections();
+    }
+  });
+
+  it("gives every visitor of a cached page with a form a signed time of their own (issue 24)", async () => {
+    const formTimes = (html: string) => [
+      ...new Set([...html.matchAll(/name="form-time" value="([^"]+)"/g)].map((m) => m[1])),
+    ];
+    const key = await guardKey(database.db);
+    const visit = async () => {
+      const before = Date.now();
+      const res = await get("/fr/contact/");
+      const html = await res.text();
+      const times = formTimes(html);
+      expect(times).toHaveLength(1);
+      const renderedAt = formRenderedAt(key, times[0]);
+      // Signed now, for this request: not when the page was first made.
+      expect(renderedAt).toBeGreaterThanOrEqual(before);
+      expect(renderedAt).toBeLessThanOrEqual(Date.now());
+      // The page's data for hydration carries the same value, not the cached one.
+      expect(html.split(times[0] ?? "").length).toBeGreaterThan(2);
+      return { res, time: times[0] };
+    };
+    const first = await visit();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await visit();
+    expect(cacheOf("/fr/contact/")).toBe("hit");
+    expect(second.time).not.toBe(first.time);
+    // A shared cache in front revalidates into a page whose time is still good: the ETag moves on.
+    const etag = second.res.headers.get("etag") ?? "";
+    expect(etag).toBe(first.res.headers.get("etag"));
+    const revalidated = await get("/fr/contact/", { "If-None-Match": etag });
+    expect(revalidated.status).toBe(304);
+    const later = Date.now() + maximumFillMs;
+    const realNow = Date.now;
+    Date.now = () => later;
+    try {
+      expect((await get("/fr/contact/", { "If-None-Match": etag })).status).toBe(200);
+    } finally {
+      Date.now = realNow;
     }
   });
 

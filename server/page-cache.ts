@@ -4,6 +4,9 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { Kysely } from "kysely";
 import { onContentChange, readContentVersion } from "#app/data/content/content-version.server.ts";
 import type { Database } from "#app/data/schema.ts";
+import { maximumFillMs } from "#app/domain/guard-verdict.ts";
+import { formRenderedAt, signFormTime } from "#app/services/guard/form-time.server.ts";
+import { guardKey } from "#app/services/guard/guard-key.server.ts";
 import type { AppEnv } from "./hono-env.ts";
 
 export interface PageCacheOptions {
@@ -24,8 +27,12 @@ interface Entry {
   status: number;
   /** Headers with the nonce of the request that made them replaced by a marker. */
   headers: [string, string][];
-  /** The body cut where that nonce was: joined with each request's own. */
+  /** The body cut where that nonce and the forms' signed times were: joined with each request's own. */
   body: Buffer[];
+  /** What goes between two parts of the body, in order. */
+  gaps: Gap[];
+  /** The key the forms' times are signed with, when the page has a form. */
+  formTimeKey?: string | undefined;
   /** A buffer an earlier answer was sent from, free again: the next answer is written into it. */
   spare?: Buffer<ArrayBuffer> | undefined;
   etag: string;
@@ -38,6 +45,14 @@ interface Entry {
 // stored in, the cache. The key holds them as sent: one value written two ways only makes two entries.
 const knownCookies = /^(__Host-)?(consent|lang)$/;
 const nonceMarker = "\u0000nonce\u0000";
+const formTimeMarker = "\u0000form-time\u0000";
+// A form's signed time (services/guard/form-time.server.ts): milliseconds, a dot, an HMAC.
+const formTimeShape = /\d{13}\.[\w-]{43}/g;
+// A page with a form changes its ETag this often, so that a shared cache in front revalidating it
+// takes a page whose form time is still good (issue 24).
+const formTimeEtagMs = maximumFillMs / 2;
+
+type Gap = "nonce" | "form-time";
 const maxEntryBytes = 1024 * 1024;
 const cacheable = /^(text\/html|text\/x-script)/;
 
@@ -91,7 +106,7 @@ export function pageCache(db: Kysely<Database>, options: PageCacheOptions) {
     }
     remove(key);
     await next();
-    const entry = await storable(c, version);
+    const entry = await storable(c, version, db);
     if (!entry) return;
     c.set("cache", "miss");
     entries.set(key, entry);
@@ -119,7 +134,11 @@ function cacheKey(c: Context<AppEnv>): string | undefined {
 }
 
 /** The response as an entry, when it is a complete successful page that sets nothing for one visitor. */
-async function storable(c: Context<AppEnv>, version: string): Promise<Entry | undefined> {
+async function storable(
+  c: Context<AppEnv>,
+  version: string,
+  db: Kysely<Database>,
+): Promise<Entry | undefined> {
   const res = c.res;
   const type = res.headers.get("content-type") ?? "";
   if (c.req.method !== "GET" || res.status !== 200 || !cacheable.test(type)) return undefined;
@@ -130,14 +149,18 @@ async function storable(c: Context<AppEnv>, version: string): Promise<Entry | un
   res.headers.forEach((value, name) => {
     headers.push([name, value.replaceAll(nonce, nonceMarker)]);
   });
-  const template = text.split(nonce);
+  const formTimeKey = await formTimeKeyOf(text, db);
+  const { parts, gaps } = cut(text, nonce, formTimeKey);
+  const marked = parts.reduce((page, part, i) => page + markerOf(gaps[i - 1]) + part);
   const entry: Entry = {
     version,
     storedAt: Date.now(),
     status: res.status,
     headers,
-    body: template.map((part) => Buffer.from(part)),
-    etag: `W/"${createHash("sha1").update(template.join(nonceMarker)).digest("base64url")}"`,
+    body: parts.map((part) => Buffer.from(part)),
+    gaps,
+    formTimeKey,
+    etag: `W/"${createHash("sha1").update(marked).digest("base64url")}"`,
     bytes: 2 * Buffer.byteLength(text),
   };
   // Too large to be worth a place: answered, not kept.
@@ -148,6 +171,47 @@ async function storable(c: Context<AppEnv>, version: string): Promise<Entry | un
   return entry;
 }
 
+/** The guard's key when the page holds a form's signed time (one that the key signed), else none. */
+async function formTimeKeyOf(text: string, db: Kysely<Database>): Promise<string | undefined> {
+  const candidates = text.match(formTimeShape);
+  if (!candidates) return undefined;
+  const key = await guardKey(db);
+  return candidates.some((value) => formRenderedAt(key, value) !== undefined) ? key : undefined;
+}
+
+/**
+ * The page cut at this request's nonce and at every form time the key signed (issue 24: a page from
+ * the cache gives each visitor a form time of their own, so "too fast" and its expiry mean something).
+ */
+function cut(text: string, nonce: string, formTimeKey: string | undefined) {
+  const formTimes = formTimeKey
+    ? [...new Set(text.match(formTimeShape))].filter(
+        (value) => formRenderedAt(formTimeKey, value) !== undefined,
+      )
+    : [];
+  const pattern = new RegExp([nonce, ...formTimes].map(escapeRegExp).join("|"), "g");
+  const parts: string[] = [];
+  const gaps: Gap[] = [];
+  let from = 0;
+  for (const match of text.matchAll(pattern)) {
+    parts.push(text.slice(from, match.index));
+    gaps.push(match[0] === nonce ? "nonce" : "form-time");
+    from = match.index + match[0].length;
+  }
+  parts.push(text.slice(from));
+  return { parts, gaps };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const markerOf = (gap: Gap | undefined) => (gap === "nonce" ? nonceMarker : formTimeMarker);
+
+/** The entry's ETag now: a page with a form gets a new one every `formTimeEtagMs`. */
+function etagOf(entry: Entry, now: number): string {
+  if (!entry.formTimeKey) return entry.etag;
+  return `${entry.etag.slice(0, -1)}.${Math.floor(now / formTimeEtagMs).toString(36)}"`;
+}
+
 /** Hono copies the previous response's headers onto a new one; these answers carry their own. */
 function replaceResponse(c: Context<AppEnv>, res: Response) {
   c.res = undefined;
@@ -156,36 +220,45 @@ function replaceResponse(c: Context<AppEnv>, res: Response) {
 
 function answer(c: Context<AppEnv>, entry: Entry): Response {
   const nonce = c.get("nonce");
+  const now = Date.now();
+  const etag = etagOf(entry, now);
   const headers = new Headers();
   for (const [name, value] of entry.headers)
     headers.append(name, value.replaceAll(nonceMarker, nonce));
-  headers.set("ETag", entry.etag);
+  headers.set("ETag", etag);
   headers.set("Cache-Control", "public, no-cache");
   headers.append("Vary", "Cookie");
-  if (c.req.header("if-none-match") === entry.etag) {
+  if (c.req.header("if-none-match") === etag) {
     // A shared cache revalidating keeps its stored page with that page's own policy.
     headers.delete("Content-Security-Policy");
     headers.delete("Content-Length");
     return new Response(null, { status: 304, headers });
   }
   if (c.req.method === "HEAD") return new Response(null, { status: entry.status, headers });
-  return new Response(bodyWith(c, entry, nonce), { status: entry.status, headers });
+  const formTime = entry.formTimeKey ? signFormTime(entry.formTimeKey, now) : "";
+  const values = { nonce, "form-time": formTime };
+  return new Response(bodyWith(c, entry, values), { status: entry.status, headers });
 }
 
 /**
- * The page with this request's nonce, written into the entry's spare buffer when there is one: a new
+ * The page with this request's nonce and form time, written into the entry's spare buffer when there is one: a new
  * 60-100 kB buffer for every answer (allocation and garbage collection) took about a fifth of the CPU
  * of a cached answer. Once the socket has taken the bytes ("finish") the buffer is the spare again; an answer
  * cut short never finishes, and its buffer is left to the garbage collector.
  */
-function bodyWith(c: Context<AppEnv>, entry: Entry, nonce: string): Buffer<ArrayBuffer> {
+function bodyWith(
+  c: Context<AppEnv>,
+  entry: Entry,
+  values: Record<Gap, string>,
+): Buffer<ArrayBuffer> {
   const length = entry.body.reduce((sum, part) => sum + part.length, 0);
-  const size = length + Buffer.byteLength(nonce) * (entry.body.length - 1);
+  const size = entry.gaps.reduce((sum, gap) => sum + Buffer.byteLength(values[gap]), length);
   const body = entry.spare?.length === size ? entry.spare : Buffer.allocUnsafe(size);
   if (body === entry.spare) entry.spare = undefined;
   let at = 0;
   entry.body.forEach((part, i) => {
-    if (i > 0) at += body.write(nonce, at);
+    const gap = entry.gaps[i - 1];
+    if (gap) at += body.write(values[gap], at);
     at += part.copy(body, at);
   });
   const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;

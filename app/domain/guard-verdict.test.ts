@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type GuardChecks, guardVerdict, minimumFillMs } from "./guard-verdict.ts";
+import { type GuardChecks, guardVerdict, maximumFillMs, minimumFillMs } from "./guard-verdict.ts";
 
 const person: GuardChecks = {
   withinLimits: true,
@@ -30,6 +30,17 @@ describe("the guard's verdict on a lead form (ADR 023)", () => {
       expect(guardVerdict({ ...person, fillMs, captcha: "valid" }).verdict).toBe("verified");
     }
     expect(guardVerdict({ ...person, fillMs: minimumFillMs }).verdict).toBe("unverified");
+  });
+
+  it("refuses a form time older than half a day (issue 24), unless the captcha is correct", () => {
+    expect(guardVerdict({ ...person, fillMs: maximumFillMs }).verdict).toBe("unverified");
+    expect(guardVerdict({ ...person, fillMs: maximumFillMs + 1 })).toEqual({
+      verdict: "refused",
+      reason: "form-expired",
+    });
+    expect(guardVerdict({ ...person, fillMs: maximumFillMs + 1, captcha: "valid" }).verdict).toBe(
+      "verified",
+    );
   });
 
   it("refuses an incorrect captcha rather than taking it as absent", () => {

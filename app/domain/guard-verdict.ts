@@ -3,6 +3,12 @@ import type { Screening } from "#app/model/guard/guard.ts";
 /** A person takes longer than this to fill in even the shortest lead form (ADR 023). */
 export const minimumFillMs = 3000;
 
+/**
+ * A form's signed time is good for this long (issue 24): a value copied out of one page cannot be
+ * replayed for ever, and half a day still lets a visitor send in the evening a form opened that morning.
+ */
+export const maximumFillMs = 12 * 60 * 60 * 1000;
+
 /** What the guard found out about one submission (services/guard/screen-submission.server.ts). */
 export interface GuardChecks {
   /** The client address is still under every rate limit for this form. */
@@ -22,7 +28,9 @@ export interface GuardChecks {
  * 3. a captcha that is there but not correct: refused, the visitor sends again (spec §5 "correct");
  * 4. a correct captcha: verified, however fast (autofill and a quick click are fine);
  * 5. no form time, or faster than a person: refused, the visitor is asked to check and send again;
- * 6. otherwise: accepted as unverified (no JavaScript), never refused for that alone.
+ * 6. a form time older than `maximumFillMs`: refused, the visitor sends again (the form comes back with
+ *    a new time, filled in);
+ * 7. otherwise: accepted as unverified (no JavaScript), never refused for that alone.
  */
 export function guardVerdict(checks: GuardChecks): Screening {
   if (!checks.withinLimits) return { verdict: "refused", reason: "rate-limited" };
@@ -31,5 +39,6 @@ export function guardVerdict(checks: GuardChecks): Screening {
   if (checks.captcha === "valid") return { verdict: "verified" };
   if (checks.fillMs === undefined || checks.fillMs < minimumFillMs)
     return { verdict: "refused", reason: "too-fast" };
+  if (checks.fillMs > maximumFillMs) return { verdict: "refused", reason: "form-expired" };
   return { verdict: "unverified" };
 }

@@ -12,6 +12,8 @@ export const leads: LeadsMessages = {
       "Die Prüfung konnte nicht laufen. Sie können das Formular trotzdem senden: Wir lesen jede Nachricht.",
     retry: "Prüfung erneut starten",
     captchaInvalid: "Das Captcha ist nicht korrekt. Bitte senden Sie das Formular erneut.",
+    formExpired:
+      "Dieses Formular wurde vor langer Zeit geöffnet. Bitte prüfen Sie es und senden Sie es erneut.",
     tooFast:
       "Das ging schneller als erwartet. Bitte prüfen Sie das Formular und senden Sie es erneut.",
     rateLimited:

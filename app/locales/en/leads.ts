@@ -12,6 +12,7 @@ export const leads = {
     failed: "The check could not run. You can still send the form: we read every message.",
     retry: "Try the check again",
     captchaInvalid: "The captcha is not correct. Please send the form again.",
+    formExpired: "This form was opened a long time ago. Please check it and send it again.",
     tooFast: "That went faster than we expected. Please check the form and send it again.",
     rateLimited:
       "You have sent this form several times in a short while. Please try again in a few minutes, or call us.",

@@ -12,6 +12,8 @@ export const leads: LeadsMessages = {
       "La vérification n'a pas pu se faire. Vous pouvez tout de même envoyer le formulaire : nous lisons chaque message.",
     retry: "Relancer la vérification",
     captchaInvalid: "Le captcha n'est pas correct. Veuillez renvoyer le formulaire.",
+    formExpired:
+      "Ce formulaire a été ouvert il y a longtemps. Veuillez le vérifier et l'envoyer à nouveau.",
     tooFast:
       "C'était plus rapide que prévu. Veuillez vérifier le formulaire et l'envoyer à nouveau.",
     rateLimited:

@@ -12,6 +12,7 @@ export const leads: LeadsMessages = {
       "De controle kon niet lopen. U kunt het formulier toch versturen: we lezen elk bericht.",
     retry: "Controle opnieuw proberen",
     captchaInvalid: "De captcha is niet correct. Verstuur het formulier opnieuw.",
+    formExpired: "Dit formulier werd lang geleden geopend. Kijk het na en verstuur het opnieuw.",
     tooFast: "Dat ging sneller dan verwacht. Kijk het formulier na en verstuur het opnieuw.",
     rateLimited:
       "U hebt dit formulier kort na elkaar meermaals verstuurd. Probeer het over enkele minuten opnieuw, of bel ons.",

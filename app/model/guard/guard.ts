@@ -21,7 +21,12 @@ export interface GuardView {
 export const challengePath = "/captcha/challenge.json";
 
 /** Why a submission is refused: nothing is stored, the visitor is told (except a bot caught by the honeypot). */
-export type RefusalReason = "rate-limited" | "honeypot" | "too-fast" | "captcha-invalid";
+export type RefusalReason =
+  | "rate-limited"
+  | "honeypot"
+  | "too-fast"
+  | "form-expired"
+  | "captcha-invalid";
 
 /**
  * The guard's word on a submission: `verified` (a correct captcha), `unverified` (no captcha: a visitor
@@ -35,6 +40,7 @@ export type Screening =
 export const refusalMessages: Record<Exclude<RefusalReason, "honeypot">, string> = {
   "rate-limited": "leads:guard.rateLimited",
   "too-fast": "leads:guard.tooFast",
+  "form-expired": "leads:guard.formExpired",
   "captcha-invalid": "leads:guard.captchaInvalid",
 };
 
