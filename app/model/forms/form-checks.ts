@@ -22,7 +22,8 @@ import { type FormFailure, readSubmission } from "./submission.ts";
 // it. This module is the one the page loads for that, on demand (import() when a form is entered):
 // zod/mini and the schemas stay out of every page's first load (convention 5).
 
-const schemas = {
+/** Every form the browser checks, by the name its page gives it (a lead form's is its `lead.form`). */
+export const checkedForms = {
   "site-contact": siteContactSchema,
   "contact-me": propertyQuestionSchema,
   "contact-appointment": visitSchema,
@@ -42,9 +43,9 @@ const schemas = {
 } satisfies Record<LeadForm, FormSchema> & Record<string, FormSchema>;
 
 /** A form whose schema the browser can check. */
-export type CheckedForm = keyof typeof schemas;
+export type CheckedForm = keyof typeof checkedForms;
 
 /** What the server would refuse in these fields (the same keys, the same messages), or nothing. */
 export function checkForm(form: CheckedForm, data: FormData): FormFailure | undefined {
-  return readSubmission(data, schemas[form]).failure;
+  return readSubmission(data, checkedForms[form]).failure;
 }
