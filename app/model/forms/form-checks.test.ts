@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type CheckedForm, checkedForms, checkForm } from "./form-checks.ts";
-import { htmlConstraints } from "./html-constraints.ts";
+import { htmlConstraints, type InputConstraints } from "./html-constraints.ts";
 
 // Issue 24, ADR 039: what the page says before it sends a form is what the server would answer.
 
@@ -23,7 +23,8 @@ describe("the browser's check of a form", () => {
   it.each(Object.keys(checkedForms) as CheckedForm[])(
     "refuses %s sent empty with a message for every required field at once",
     (form) => {
-      const required = Object.entries(htmlConstraints(checkedForms[form]))
+      const constraints: Record<string, InputConstraints> = htmlConstraints(checkedForms[form]);
+      const required = Object.entries(constraints)
         .filter(([, constraints]) => constraints.required)
         .map(([name]) => name);
       const failure = checkForm(form, posted([]));
