@@ -7,12 +7,16 @@ import { expect, type SitePage, test } from "./fixtures.ts";
 // posted while it is refused. Without JavaScript the browser keeps its own checks (HTML constraints).
 test.describe.configure({ timeout: 120_000 });
 
-/** Every form the page posts from now on (the property page's view beacon apart). */
+/**
+ * Every form the page posts from now on, by the page's path (a fetcher posts to `<path>_.data`), the
+ * property page's view beacon apart.
+ */
 function posts(page: Page): string[] {
   const sent: string[] = [];
   page.on("request", (request) => {
     const { pathname } = new URL(request.url());
-    if (request.method() === "POST" && !pathname.startsWith("/page-view/")) sent.push(pathname);
+    if (request.method() === "POST" && !pathname.startsWith("/page-view/"))
+      sent.push(pathname.replace(/_\.data$/, ""));
   });
   return sent;
 }
