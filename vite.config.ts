@@ -16,6 +16,8 @@ export default defineConfig({
           groups: [
             // The listings' map library loads only when a visitor opens the map (ADR 014).
             { name: "map", test: /node_modules\/(leaflet|supercluster|kdbush)\//, priority: 1 },
+            // zod/mini, for the forms' checks in the browser: loaded when a form is entered (ADR 039).
+            { name: "form-checks", test: /node_modules\/zod\//, priority: 1 },
             { name: "framework", test: /node_modules/ },
             { name: "shared", test: /\/app\//, minShareCount: 2 },
           ],

@@ -137,3 +137,34 @@ describe("the listing's map", () => {
     expect([...mapChunks.values()].some((text) => text.includes(leaflet))).toBe(true);
   });
 });
+
+// Issue 24, ADR 039: the forms check their schema in the page, with zod/mini loaded when a visitor
+// enters a form, not with the page.
+describe("the forms' checks", () => {
+  it.each([
+    ["the contact page", "contact.fr"],
+    ["a property's page", "propertyForSale.fr"],
+    ["the valuation page", "freeEvaluation.fr"],
+    ["the owner login", "ownerLogin.fr"],
+  ])("are in chunks that %s only imports on demand", async (_, id) => {
+    const { entry, routes } = await routerManifest();
+    const route = routes[id];
+    expect(route?.module, id).toBeDefined();
+    const first = [entry, routes.root, routes.site, route].flatMap((chunk) => [
+      chunk?.module ?? "",
+      ...(chunk?.imports ?? []),
+    ]);
+    const firstChunks = await withStaticImports(first.map((path) => basename(path)));
+    expect(
+      [...firstChunks].filter(([, text]) => text.includes("_zod")).map(([name]) => name),
+    ).toEqual([]);
+    const onDemand = [...firstChunks.values()].flatMap((text) =>
+      [...text.matchAll(/\bimport\(\s*["`]\.\/(form-checks-[^"`]+)["`]\s*\)/g)].map(
+        ([, name]) => name ?? "",
+      ),
+    );
+    expect(onDemand).toHaveLength(1);
+    const checkChunks = await withStaticImports(onDemand);
+    expect([...checkChunks.values()].some((text) => text.includes("_zod"))).toBe(true);
+  });
+});

@@ -3,7 +3,7 @@ import { useActionData } from "react-router";
 import { ErrorSummary } from "#app/components/ui/form/error-summary.tsx";
 import { Field } from "#app/components/ui/form/field.tsx";
 import { FormGuard } from "#app/components/ui/form/form-guard.tsx";
-import { formView } from "#app/components/ui/form/form-view.ts";
+import { useCheckedForm } from "#app/components/ui/form/use-checked-form.ts";
 import type { InputConstraints } from "#app/model/forms/html-constraints.ts";
 import type { FormFailure } from "#app/model/forms/submission.ts";
 import type { GuardView } from "#app/model/guard/guard.ts";
@@ -30,7 +30,7 @@ export function DemandSearches({
   const answer = useActionData() as FormFailure | DemandSearchesAnswer | undefined;
   const failure = answer && "errors" in answer ? answer : undefined;
   const found = answer && "searches" in answer ? answer : undefined;
-  const form = formView("demand-searches", constraints, failure);
+  const form = useCheckedForm("demand-sign-in", constraints, failure, "demand-searches");
   const labels = {
     email: t("form.fields.email"),
     password: t("demandRegister.fields.password"),
@@ -43,7 +43,7 @@ export function DemandSearches({
       ) : (
         <p className="enquiry__intro">{t("demandRegister.searches.intro")}</p>
       )}
-      <form method="post" className="lead-form">
+      <form ref={form.ref} method="post" className="lead-form">
         <ErrorSummary form={form} labels={labels} />
         <Field {...form.field("email")} label={labels.email} type="email" autoComplete="email" />
         <Field

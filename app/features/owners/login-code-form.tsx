@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { ErrorSummary } from "#app/components/ui/form/error-summary.tsx";
 import { Field } from "#app/components/ui/form/field.tsx";
-import { formView } from "#app/components/ui/form/form-view.ts";
 import { SubmitButton } from "#app/components/ui/form/submit-button.tsx";
+import { useCheckedForm } from "#app/components/ui/form/use-checked-form.ts";
 import type { InputConstraints } from "#app/model/forms/html-constraints.ts";
 import type { FormFailure } from "#app/model/forms/submission.ts";
 
@@ -13,12 +13,17 @@ export function LoginCodeForm(props: {
   failure: FormFailure | undefined;
 }) {
   const { t } = useTranslation("owners");
-  const form = formView("login-code", props.constraints, props.failure);
+  const form = useCheckedForm("login-code", props.constraints, props.failure);
   const labels = { code: t("secondFactor.loginCode") };
   return (
     <div className="container owner-login">
       <p className="owner-login__intro">{t("secondFactor.loginIntro")}</p>
-      <Form method="post" className="owner-login__form" aria-label={t("secondFactor.loginTitle")}>
+      <Form
+        ref={form.ref}
+        method="post"
+        className="owner-login__form"
+        aria-label={t("secondFactor.loginTitle")}
+      >
         <ErrorSummary form={form} labels={labels} />
         <Field
           {...form.field("code")}

@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { ErrorSummary } from "#app/components/ui/form/error-summary.tsx";
 import { Field } from "#app/components/ui/form/field.tsx";
-import { formView } from "#app/components/ui/form/form-view.ts";
 import { SubmitButton } from "#app/components/ui/form/submit-button.tsx";
+import { useCheckedForm } from "#app/components/ui/form/use-checked-form.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import type { InputConstraints } from "#app/model/forms/html-constraints.ts";
 import type { FormFailure } from "#app/model/forms/submission.ts";
@@ -19,12 +19,17 @@ interface LoginFormProps {
 export function LoginForm({ constraints, failure, notice }: LoginFormProps) {
   const { t } = useTranslation("owners");
   const language = useLanguage();
-  const form = formView("owner-login", constraints, failure);
+  const form = useCheckedForm("owner-login", constraints, failure);
   const labels = { login: t("login.login"), password: t("login.password") };
   return (
     <div className="container owner-login">
       <p className="owner-login__intro">{t("login.intro")}</p>
-      <Form method="post" className="owner-login__form" aria-label={t("login.title")}>
+      <Form
+        ref={form.ref}
+        method="post"
+        className="owner-login__form"
+        aria-label={t("login.title")}
+      >
         {notice && !failure ? (
           <p className="owner-login__notice" role="status">
             {t(notice === "reset" ? "passwordReset.done" : `login.${notice}`)}

@@ -3,8 +3,8 @@ import { Form } from "react-router";
 import { ErrorSummary } from "#app/components/ui/form/error-summary.tsx";
 import { Field } from "#app/components/ui/form/field.tsx";
 import { FormGuard } from "#app/components/ui/form/form-guard.tsx";
-import { formView } from "#app/components/ui/form/form-view.ts";
 import { SubmitButton } from "#app/components/ui/form/submit-button.tsx";
+import { useCheckedForm } from "#app/components/ui/form/use-checked-form.ts";
 import type { InputConstraints } from "#app/model/forms/html-constraints.ts";
 import type { FormFailure } from "#app/model/forms/submission.ts";
 import type { GuardView } from "#app/model/guard/guard.ts";
@@ -20,7 +20,7 @@ export function ResetRequestForm(props: {
   sent: boolean;
 }) {
   const { t } = useTranslation("owners");
-  const form = formView("password-reset", props.constraints, props.failure);
+  const form = useCheckedForm("password-reset", props.constraints, props.failure);
   const labels = { login: t("login.login") };
   return (
     <div className="container owner-login">
@@ -31,6 +31,7 @@ export function ResetRequestForm(props: {
         </p>
       ) : (
         <Form
+          ref={form.ref}
           method="post"
           className="owner-login__form"
           aria-label={t("passwordReset.requestTitle")}
@@ -59,7 +60,7 @@ export function NewPasswordForm(props: {
   requestUrl: string;
 }) {
   const { t } = useTranslation("owners");
-  const form = formView("new-password", props.constraints, props.failure);
+  const form = useCheckedForm("new-password", props.constraints, props.failure);
   const labels = {
     token: t("passwordReset.errors.link"),
     password: t("passwordReset.password"),
@@ -79,7 +80,12 @@ export function NewPasswordForm(props: {
   return (
     <div className="container owner-login">
       <p className="owner-login__intro">{t("passwordReset.resetIntro")}</p>
-      <Form method="post" className="owner-login__form" aria-label={t("passwordReset.resetTitle")}>
+      <Form
+        ref={form.ref}
+        method="post"
+        className="owner-login__form"
+        aria-label={t("passwordReset.resetTitle")}
+      >
         <ErrorSummary form={form} labels={labels} />
         <input type="hidden" name="token" value={props.token} />
         <Field

@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { ErrorSummary } from "#app/components/ui/form/error-summary.tsx";
 import { Field } from "#app/components/ui/form/field.tsx";
-import { formView } from "#app/components/ui/form/form-view.ts";
 import { SubmitButton } from "#app/components/ui/form/submit-button.tsx";
+import { useCheckedForm } from "#app/components/ui/form/use-checked-form.ts";
 import { QrSvg } from "#app/components/ui/qr-svg.tsx";
 import type { QrCode } from "#app/domain/qr-code.ts";
 import type { InputConstraints } from "#app/model/forms/html-constraints.ts";
@@ -62,7 +62,12 @@ function FactorSetup({
   failure,
 }: SecurityPanelProps & { setup: { qr: QrCode; key: string } }) {
   const { t } = useTranslation("owners");
-  const form = formView("second-factor", constraints.code, failureOf(failure, "confirm"));
+  const form = useCheckedForm(
+    "app-code",
+    constraints.code,
+    failureOf(failure, "confirm"),
+    "second-factor",
+  );
   const labels = { code: t("secondFactor.code") };
   return (
     <>
@@ -80,7 +85,7 @@ function FactorSetup({
         </li>
         <li>
           <p>{t("secondFactor.enter")}</p>
-          <Form method="post" action="?do=confirm" className="owner-security__form">
+          <Form ref={form.ref} method="post" action="?do=confirm" className="owner-security__form">
             <ErrorSummary form={form} labels={labels} />
             <Field
               {...form.field("code")}
@@ -135,13 +140,23 @@ function PasswordAgainForm(props: {
 }) {
   const { t } = useTranslation("owners");
   const texts = passwordForms[props.step];
-  const form = formView(`second-factor-${props.step}`, props.constraints, props.failure);
+  const form = useCheckedForm(
+    "password-again",
+    props.constraints,
+    props.failure,
+    `second-factor-${props.step}`,
+  );
   const labels = { password: t("secondFactor.password") };
   return (
     <section className="owner-security__section" aria-labelledby={`${form.id}-heading`}>
       <h2 id={`${form.id}-heading`}>{t(`secondFactor.${texts.heading}`)}</h2>
       <p>{t(`secondFactor.${texts.intro}`)}</p>
-      <Form method="post" action={`?do=${props.step}`} className="owner-security__form">
+      <Form
+        ref={form.ref}
+        method="post"
+        action={`?do=${props.step}`}
+        className="owner-security__form"
+      >
         <ErrorSummary form={form} labels={labels} />
         <Field
           {...form.field("password")}

@@ -1,6 +1,6 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { CommonMessages } from "#app/locales/en/common.ts";
-import { type FormSchema, htmlConstraints } from "./html-constraints.ts";
+import type { FormSchema } from "./html-constraints.ts";
 
 type FormValues = Record<string, string | string[]>;
 
@@ -26,17 +26,19 @@ const message = (key: keyof CommonMessages["form"]["errors"]) => `form.errors.${
 /**
  * Reads posted fields against a form's schema. An empty field counts as not filled in (so optional
  * fields may stay empty), a list field (z.array) gets every value of its name, files are ignored.
- * Messages the schema does not set itself get a generic one.
+ * Messages the schema does not set itself get a generic one. Only `zod/mini` here: the browser runs
+ * it too, before it sends a form (issue 24, ADR 039), and must find what the server would answer.
  */
 export function readSubmission<S extends FormSchema>(
   form: FormData,
   schema: S,
 ): Submission<z.output<S>> {
-  const constraints: Record<string, { multiple?: true }> = htmlConstraints(schema);
+  const shape: Record<string, z.core.$ZodType> = schema._zod.def.shape;
   const input: FormValues = {};
   for (const name of new Set(form.keys())) {
     const texts = form.getAll(name).filter((v): v is string => typeof v === "string" && v !== "");
-    if (constraints[name]?.multiple) input[name] = texts;
+    const field = shape[name];
+    if (field && isList(field)) input[name] = texts;
     else if (texts[0] !== undefined) input[name] = texts[0];
   }
   const result = z.safeParse(schema, input, { error: genericMessage });
@@ -46,8 +48,15 @@ export function readSubmission<S extends FormSchema>(
     const field = typeof issue.path[0] === "string" ? issue.path[0] : formErrorKey;
     errors[field] ??= issue.message;
   }
-  const values = Object.fromEntries(Object.entries(input).filter(([name]) => name in constraints));
+  const values = Object.fromEntries(Object.entries(input).filter(([name]) => name in shape));
   return { failure: { errors, values } };
+}
+
+/** A field of several values (z.array), optional or with a default around it or not. */
+function isList(field: z.core.$ZodType): boolean {
+  const def = field._zod.def;
+  if (def.type === "array") return true;
+  return "innerType" in def && isList(def.innerType as z.core.$ZodType);
 }
 
 function genericMessage(issue: z.core.$ZodRawIssue): string {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { personTitles } from "./person-titles.ts";
 
 // spec §3 Contact forms and §5: the fields every lead form shares, with one message each (keys of
@@ -12,9 +12,7 @@ export const formError = (key: string) => `leads:form.errors.${key}`;
 const name = (key: "firstName" | "lastName") =>
   z
     .string({ error: formError(key) })
-    .trim()
-    .min(1, { error: formError(key) })
-    .max(100);
+    .check(z.trim(), z.minLength(1, { error: formError(key) }), z.maxLength(100));
 
 /** Who writes: title, names, e-mail, phone (all required, spec §5). */
 export const personFields = {
@@ -25,25 +23,22 @@ export const personFields = {
     .email({
       error: (issue) => formError(issue.input === undefined ? "emailMissing" : "email"),
     })
-    .max(254, { error: formError("email") }),
+    .check(z.maxLength(254, { error: formError("email") })),
   // Belgian and foreign numbers as people type them: 0475 12 34 56, +32 475/12.34.56.
   phone: z
     .string({ error: formError("phone") })
-    .regex(/^\+?[0-9][0-9 ./()-]{7,22}$/, { error: formError("phoneInvalid") }),
+    .check(z.regex(/^\+?[0-9][0-9 ./()-]{7,22}$/, { error: formError("phoneInvalid") })),
 };
 
 /** A free text the visitor may add. */
 export const remarkField = {
-  remark: z
-    .string()
-    .max(2000, { error: formError("remark") })
-    .optional(),
+  remark: z.optional(z.string().check(z.maxLength(2000, { error: formError("remark") }))),
 };
 
 /** The privacy consent every lead form asks for, and the newsletter option (spec §3). */
 export const consentFields = {
   privacy: z.literal("on", { error: formError("privacy") }),
-  newsletter: z.literal("on").optional(),
+  newsletter: z.optional(z.literal("on")),
 };
 
 const person = z.object(personFields);

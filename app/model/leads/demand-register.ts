@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { consentFields, personFields, remarkField } from "./contact-fields.ts";
 import { demandGoals } from "./lead-choices.ts";
 
@@ -10,13 +10,14 @@ import { demandGoals } from "./lead-choices.ts";
 
 const errors = "leads:demandRegister.errors";
 
-const amount = (key: string) =>
-  z.coerce
-    .number({ error: `${errors}.${key}` })
-    .int({ error: `${errors}.${key}` })
-    .min(0, { error: `${errors}.${key}` })
-    .max(100_000_000, { error: `${errors}.${key}` })
-    .optional();
+const amount = (key: string) => {
+  const error = `${errors}.${key}`;
+  return z.optional(
+    z.coerce
+      .number({ error })
+      .check(z.int({ error }), z.minimum(0, { error }), z.maximum(100_000_000, { error })),
+  );
+};
 
 /** A password's length for a demand account: long enough to resist guessing, bounded for argon2. */
 export const demandPasswordLength = { min: 10, max: 200 } as const;
@@ -25,47 +26,56 @@ export const demandRegisterSchema = z
   .object({
     goal: z.enum(demandGoals, { error: `${errors}.goal` }),
     types: z
-      .array(z.string().regex(/^\d{1,3}$/, { error: `${errors}.types` }), {
+      .array(z.string().check(z.regex(/^\d{1,3}$/, { error: `${errors}.types` })), {
         error: `${errors}.types`,
       })
-      .min(1, { error: `${errors}.types` })
-      .max(20),
+      .check(z.minLength(1, { error: `${errors}.types` }), z.maxLength(20)),
     zones: z
-      .array(z.string().max(120), { error: `${errors}.zones` })
-      .min(1, { error: `${errors}.zones` })
-      .max(30, { error: `${errors}.zonesMany` }),
+      .array(z.string().check(z.maxLength(120)), { error: `${errors}.zones` })
+      .check(
+        z.minLength(1, { error: `${errors}.zones` }),
+        z.maxLength(30, { error: `${errors}.zonesMany` }),
+      ),
     budgetMin: amount("budget"),
     budgetMax: amount("budget"),
-    bedrooms: z.coerce
-      .number({ error: `${errors}.bedrooms` })
-      .int({ error: `${errors}.bedrooms` })
-      .min(0, { error: `${errors}.bedrooms` })
-      .max(10, { error: `${errors}.bedrooms` })
-      .optional(),
+    bedrooms: z.optional(
+      z.coerce
+        .number({ error: `${errors}.bedrooms` })
+        .check(
+          z.int({ error: `${errors}.bedrooms` }),
+          z.minimum(0, { error: `${errors}.bedrooms` }),
+          z.maximum(10, { error: `${errors}.bedrooms` }),
+        ),
+    ),
     ...personFields,
     ...remarkField,
-    password: z
-      .string()
-      .min(demandPasswordLength.min, { error: `${errors}.passwordShort` })
-      .max(demandPasswordLength.max, { error: `${errors}.passwordShort` })
-      .optional(),
-    passwordRepeat: z.string().max(demandPasswordLength.max).optional(),
+    password: z.optional(
+      z
+        .string()
+        .check(
+          z.minLength(demandPasswordLength.min, { error: `${errors}.passwordShort` }),
+          z.maxLength(demandPasswordLength.max, { error: `${errors}.passwordShort` }),
+        ),
+    ),
+    passwordRepeat: z.optional(z.string().check(z.maxLength(demandPasswordLength.max))),
     ...consentFields,
   })
-  .superRefine((value, context) => {
-    if (
-      value.budgetMin !== undefined &&
-      value.budgetMax !== undefined &&
-      value.budgetMax < value.budgetMin
-    )
-      context.addIssue({ code: "custom", path: ["budgetMax"], message: `${errors}.budgetOrder` });
-    if ((value.password ?? "") !== (value.passwordRepeat ?? ""))
-      context.addIssue({
-        code: "custom",
-        path: ["passwordRepeat"],
-        message: `${errors}.passwordsDiffer`,
-      });
-  });
+  .check(
+    z.superRefine((value, context) => {
+      if (
+        value.budgetMin !== undefined &&
+        value.budgetMax !== undefined &&
+        value.budgetMax < value.budgetMin
+      )
+        context.addIssue({ code: "custom", path: ["budgetMax"], message: `${errors}.budgetOrder` });
+      if ((value.password ?? "") !== (value.passwordRepeat ?? ""))
+        context.addIssue({
+          code: "custom",
+          path: ["passwordRepeat"],
+          message: `${errors}.passwordsDiffer`,
+        });
+    }),
+  );
 
 export type DemandRegister = z.output<typeof demandRegisterSchema>;
 export type DemandRegisterField = keyof z.input<typeof demandRegisterSchema> & string;
@@ -75,9 +85,8 @@ export const demandSignInSchema = z.object({
   email: personFields.email,
   password: z
     .string({ error: `${errors}.passwordMissing` })
-    .min(1, { error: `${errors}.passwordMissing` })
-    .max(200),
-  intent: z.enum(["show", "delete"]).default("show"),
+    .check(z.minLength(1, { error: `${errors}.passwordMissing` }), z.maxLength(200)),
+  intent: z._default(z.enum(["show", "delete"]), "show"),
 });
 
 export type DemandSignInField = keyof z.input<typeof demandSignInSchema> & string;

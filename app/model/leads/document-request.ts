@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { consentFields, personFields } from "./contact-fields.ts";
 
 // Issue 14, spec §2 Property detail and §8: "request the documents" of a property, sent by e-mail;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { consentFields, personFields } from "./contact-fields.ts";
 
 // Issue 14: the newsletter's sign-up (the footer's form) and the token its mails' links carry.
@@ -10,4 +10,6 @@ export const newsletterSchema = z.object({
 export type NewsletterField = keyof z.input<typeof newsletterSchema> & string;
 
 /** A confirmation or unsubscribe link's token (base64url, 32 characters). */
-export const newsletterTokenSchema = z.object({ token: z.string().regex(/^[\w-]{32}$/) });
+export const newsletterTokenSchema = z.object({
+  token: z.string().check(z.regex(/^[\w-]{32}$/)),
+});

@@ -1,13 +1,12 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { consentFields, personFields, remarkField } from "./contact-fields.ts";
 
 // Issue 14, spec §2 project detail: "ask about this project or one of its units" (thank-you page
 // contact-construction). The unit, when one is chosen, is checked against the project by the action.
 export const projectQuestionSchema = z.object({
-  unit: z
-    .string()
-    .regex(/^\d{1,9}$/, { error: "leads:projectQuestion.errors.unit" })
-    .optional(),
+  unit: z.optional(
+    z.string().check(z.regex(/^\d{1,9}$/, { error: "leads:projectQuestion.errors.unit" })),
+  ),
   ...personFields,
   ...remarkField,
   ...consentFields,

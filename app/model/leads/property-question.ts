@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { consentFields, personFields, remarkField } from "./contact-fields.ts";
 
 // Issue 14, spec §2 Property detail: "ask about this property" (thank-you page contact-me).

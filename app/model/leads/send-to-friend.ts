@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { consentFields, personFields } from "./contact-fields.ts";
 
 // Issue 14, spec §2 Property detail and §5: "send this property to a friend" (thank-you page
@@ -15,12 +15,8 @@ export const sendToFriendSchema = z.object({
       error: (issue) =>
         `${errors}.${issue.input === undefined ? "friendEmailMissing" : "friendEmail"}`,
     })
-    .max(254, { error: `${errors}.friendEmail` }),
-  message: z
-    .string()
-    .trim()
-    .max(500, { error: `${errors}.message` })
-    .optional(),
+    .check(z.maxLength(254, { error: `${errors}.friendEmail` })),
+  message: z.optional(z.string().check(z.trim(), z.maxLength(500, { error: `${errors}.message` }))),
   privacy: consentFields.privacy,
 });
 

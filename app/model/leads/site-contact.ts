@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { consentFields, personFields, remarkField } from "./contact-fields.ts";
 
 // Issue 14, spec §3 Contact forms: "contact the agency" on the contact page.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { consentFields, personFields, remarkField } from "./contact-fields.ts";
 import { valuationGoals } from "./lead-choices.ts";
 
@@ -7,37 +7,31 @@ import { valuationGoals } from "./lead-choices.ts";
 
 const errors = "leads:valuation.errors";
 
-const count = (key: string, max: number) =>
-  z.coerce
-    .number({ error: `${errors}.${key}` })
-    .int({ error: `${errors}.${key}` })
-    .min(0, { error: `${errors}.${key}` })
-    .max(max, { error: `${errors}.${key}` })
-    .optional();
+const count = (key: string, max: number) => {
+  const error = `${errors}.${key}`;
+  return z.optional(
+    z.coerce
+      .number({ error })
+      .check(z.int({ error }), z.minimum(0, { error }), z.maximum(max, { error })),
+  );
+};
 
 export const valuationSchema = z.object({
   goal: z.enum(valuationGoals, { error: `${errors}.goal` }),
-  type: z.string({ error: `${errors}.type` }).regex(/^\d{1,3}$/, { error: `${errors}.type` }),
+  type: z
+    .string({ error: `${errors}.type` })
+    .check(z.regex(/^\d{1,3}$/, { error: `${errors}.type` })),
   street: z
     .string({ error: `${errors}.street` })
-    .trim()
-    .min(2, { error: `${errors}.street` })
-    .max(120),
-  number: z
-    .string()
-    .trim()
-    .max(12, { error: `${errors}.number` })
-    .optional(),
+    .check(z.trim(), z.minLength(2, { error: `${errors}.street` }), z.maxLength(120)),
+  number: z.optional(z.string().check(z.trim(), z.maxLength(12, { error: `${errors}.number` }))),
   // Belgian postal codes (1000-9999), Luxembourg's written L-1234 (decided for issue 14).
   zip: z
     .string({ error: `${errors}.zip` })
-    .trim()
-    .regex(/^(L-?)?[1-9]\d{3}$/i, { error: `${errors}.zipInvalid` }),
+    .check(z.trim(), z.regex(/^(L-?)?[1-9]\d{3}$/i, { error: `${errors}.zipInvalid` })),
   city: z
     .string({ error: `${errors}.city` })
-    .trim()
-    .min(1, { error: `${errors}.city` })
-    .max(80),
+    .check(z.trim(), z.minLength(1, { error: `${errors}.city` }), z.maxLength(80)),
   bedrooms: count("bedrooms", 30),
   surface: count("surface", 100_000),
   ...personFields,

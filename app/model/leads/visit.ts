@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { isCalendarDay } from "#app/domain/visit-slots.ts";
 import { consentFields, personFields, remarkField } from "./contact-fields.ts";
 
@@ -12,14 +12,14 @@ export const visitSchema = z.object({
   // spec §5: "start date must be complete".
   day: z
     .string({ error: `${errors}.day` })
-    .refine(isCalendarDay, { error: `${errors}.dayIncomplete` }),
-  slot: z.string({ error: `${errors}.slot` }).regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/, {
-    error: `${errors}.slot`,
-  }),
+    .check(z.refine(isCalendarDay, { error: `${errors}.dayIncomplete` })),
+  slot: z
+    .string({ error: `${errors}.slot` })
+    .check(z.regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/, { error: `${errors}.slot` })),
   ...personFields,
   ...remarkField,
   /** Required for a rental (the action checks it): "I meet these conditions". */
-  conditions: z.literal("on").optional(),
+  conditions: z.optional(z.literal("on")),
   ...consentFields,
 });
 

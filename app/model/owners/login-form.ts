@@ -1,9 +1,9 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 // spec §6: an owner logs in with their e-mail address or username and their password.
 export const loginSchema = z.object({
-  login: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(200),
+  login: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
+  password: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 
 /** The form's answer when the pair is wrong or the login throttled (translation keys of `owners`). */
