@@ -4,15 +4,14 @@ import { saveOwner } from "#app/data/owners/owners.server.ts";
 import { secondFactorLimit } from "#app/domain/login-throttle.ts";
 import { attemptSecondFactor } from "#app/services/auth/second-factor.server.ts";
 import {
-  createOwnerSessions,
   readOwnerSession,
   readPendingLogin,
-  startOwnerSession,
   startPendingLogin,
 } from "#app/services/auth/session.server.ts";
 import { stepAt, totpCode } from "#app/services/auth/totp.server.ts";
+import { ownerSessionCookie, testOwnerStorage } from "../tests/support/owner-sessions.ts";
 import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
-import { createTestApp, testSessionSecret } from "../tests/support/test-app.ts";
+import { createTestApp } from "../tests/support/test-app.ts";
 import {
   createTestDatabase,
   engineUnderTest,
@@ -25,7 +24,7 @@ describe(`the owner's second factor on ${engineUnderTest}`, () => {
   let database: TestDatabase;
   let site: Awaited<ReturnType<typeof createTestApp>>;
   const password = "Correct-horse-2026";
-  const storage = createOwnerSessions(testSessionSecret)(false);
+  const storage = testOwnerStorage;
   let carla = 0;
   let dirk = 0;
   let requests = 0;
@@ -51,8 +50,7 @@ describe(`the owner's second factor on ${engineUnderTest}`, () => {
   const post = (path: string, fields: Record<string, string>, cookie?: string) =>
     request(path, { method: "POST", body: new URLSearchParams(fields), cookie });
   const cookieOf = (res: Response) => (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  const sessionOf = async (ownerId: number) =>
-    (await startOwnerSession(storage, ownerId, Date.now())).split(";")[0] ?? "";
+  const sessionOf = (ownerId: number) => ownerSessionCookie(database.db, ownerId);
   const securityPage = "/en/owner-portal/security/";
   const codeOf = (secret: string, offset = 0) => totpCode(secret, stepAt(Date.now()) + offset);
   /** A six-digit code that is none of the three the app would accept now. */
@@ -115,7 +113,7 @@ describe(`the owner's second factor on ${engineUnderTest}`, () => {
     expect(byPassword.status).toBe(303);
     expect(byPassword.headers.get("location")).toBe("/fr/login/code/");
     const pending = cookieOf(byPassword);
-    expect(await readOwnerSession(storage, pending, Date.now())).toBeUndefined();
+    expect(await readOwnerSession(database.db, storage, pending, new Date())).toBeUndefined();
     expect((await request("/fr/espace-proprietaire/", { cookie: pending })).status).toBe(302);
     // No mail to the agency until the code.
     expect(await loginMails()).toBe(before);
@@ -136,8 +134,8 @@ describe(`the owner's second factor on ${engineUnderTest}`, () => {
     const next = await post("/fr/login/code/", { code: codeOf(secret, 1) }, pending);
     expect(next.status).toBe(303);
     expect(next.headers.get("location")).toBe("/fr/espace-proprietaire/");
-    const session = await readOwnerSession(storage, cookieOf(next), Date.now());
-    expect(session?.session.ownerId).toBe(carla);
+    const session = await readOwnerSession(database.db, storage, cookieOf(next), new Date());
+    expect(session?.accountId).toBe(carla);
     expect(await loginMails()).toBe(before + 1);
   });
 

@@ -60,7 +60,12 @@ export async function action(args: Route.ActionArgs) {
   );
   const owner = outcome === "ok" ? await findOwnerById(db, ownerId) : undefined;
   if (owner)
-    return openPortal(context, { ownerId, name: owner.display_name, email: owner.email }, now);
+    return openPortal(
+      context,
+      request,
+      { ownerId, name: owner.display_name, email: owner.email },
+      now,
+    );
   const refusal: FormFailure = {
     errors: {
       form: outcome === "throttled" ? "owners:login.throttled" : "owners:secondFactor.errors.wrong",

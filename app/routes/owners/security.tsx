@@ -4,6 +4,7 @@ import { readSecondFactor, unusedRecoveryCodes } from "#app/data/owners/second-f
 import { formatDate } from "#app/domain/dates.ts";
 import { qrCode } from "#app/domain/qr-code.ts";
 import { SecurityPanel } from "#app/features/owners/security-panel.tsx";
+import { SessionsPanel } from "#app/features/owners/sessions-panel.tsx";
 import { PageFrame } from "#app/features/shell/page-frame.tsx";
 import { messages } from "#app/locales/messages.server.ts";
 import { ownerContext } from "#app/middleware/owner.server.ts";
@@ -16,9 +17,11 @@ import { pageMeta } from "#app/seo/page-meta.ts";
 import { otpauthUri } from "#app/services/auth/totp.server.ts";
 import type { Route } from "./+types/security";
 import { securityAction } from "./security.server.ts";
+import { sessionsView } from "./sessions.server.ts";
 
 // Issue 15 "optional second factor" (ADR 031): the owner turns on a code from an authenticator app
-// after the password, gets recovery codes, makes new ones, or turns it off.
+// after the password, gets recovery codes, makes new ones, or turns it off. Issue 24 (ADR 036): the
+// owner's open sessions, each of which can be ended.
 export async function loader({ url, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const { language } = context.get(visitorContext);
@@ -47,6 +50,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         }
       : undefined,
     turnedOff: url.searchParams.has("off"),
+    sessions: await sessionsView(context),
+    sessionsEnded: /^\d{1,6}$/.test(url.searchParams.get("ended") ?? "")
+      ? Number(url.searchParams.get("ended"))
+      : undefined,
     constraints: {
       code: htmlConstraints(appCodeSchema),
       password: htmlConstraints(passwordAgainSchema),
@@ -62,12 +69,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData ? pageMeta(matches[1].loaderData, loaderData.head) : [];
 
 export default function SecurityRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { head, portal, ...panel } = loaderData;
+  const { head, portal, sessions, sessionsEnded, ...panel } = loaderData;
   const codes = actionData && "codes" in actionData ? actionData.codes : undefined;
   const failure = actionData && "errors" in actionData ? (actionData as FormFailure) : undefined;
   return (
     <PageFrame heading={head.title} breadcrumb={[portal, { label: head.title, url: "" }]}>
       <SecurityPanel {...panel} codes={codes} failure={failure} />
+      <SessionsPanel sessions={sessions} ended={sessionsEnded} />
     </PageFrame>
   );
 }
