@@ -33,6 +33,10 @@ describe("parseEnv", () => {
     [{ LEAD_RETENTION_MONTHS: "0" }, 'LEAD_RETENTION_MONTHS must be at least 1 (got "0")'],
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET must be at least 32 characters long"],
     [{ CAPTCHA_HMAC_KEY: "short" }, "CAPTCHA_HMAC_KEY must be at least 32 characters long"],
+    [
+      { SECOND_FACTOR_KEY: "short" },
+      "Invalid environment: SECOND_FACTOR_KEY must be 64 hexadecimal characters (openssl rand -hex 32)",
+    ],
     [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY must be true or false"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be debug, info, warn or error"],
     [{ REMOTE_MEDIA_BUDGET_SECONDS: "0" }, "REMOTE_MEDIA_BUDGET_SECONDS must be at least 1"],
@@ -54,6 +58,7 @@ describe("parseEnv", () => {
     for (const [name, value] of [
       ["SESSION_SECRET", "short-secret"],
       ["CAPTCHA_HMAC_KEY", "short-secret"],
+      ["SECOND_FACTOR_KEY", "short-secret"],
       ["OMNICASA_URL", "ftp://agency:hunter2@crm"],
       ["DATABASE_URL", "mysql://agency:hunter2@db/site"],
     ] as const) {

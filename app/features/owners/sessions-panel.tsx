@@ -64,7 +64,7 @@ function SessionItem({ session }: { session: SessionView }) {
       <Form method="post" action="?do=end-session">
         <input type="hidden" name="session" value={session.id} />
         <SubmitButton className="button button--outline" aria-describedby={headingId}>
-          {t(session.current ? "sessions.endThis" : "sessions.end")}
+          {t("sessions.end")}
         </SubmitButton>
       </Form>
     </li>

@@ -99,6 +99,8 @@ export const owners: OwnersMessages = {
         "Dieser Code ist nicht korrekt oder wurde schon verwendet. Geben Sie den Code ein, den die App jetzt anzeigt.",
       password: "Bitte geben Sie Ihr Passwort ein.",
       passwordWrong: "Dieses Passwort ist nicht korrekt.",
+      unreadable:
+        "Ihr Code kann gerade nicht geprüft werden. Bitte versuchen Sie es später erneut oder rufen Sie das Büro an.",
     },
   },
   // Issue 24 (ADR 036): the owner's open sessions on the login security page.
@@ -114,7 +116,6 @@ export const owners: OwnersMessages = {
     started: "Angemeldet",
     seen: "Zuletzt aktiv",
     end: "Diese Sitzung beenden",
-    endThis: "Abmelden",
     endOthers: "Überall sonst abmelden",
     ended_one: "{{count}} Sitzung beendet.",
     ended_other: "{{count}} Sitzungen beendet.",

@@ -95,6 +95,8 @@ export const owners = {
       wrong: "This code is not correct, or was used already. Type the code the app shows now.",
       password: "Please type your password.",
       passwordWrong: "This password is not correct.",
+      unreadable:
+        "Your code cannot be checked just now. Please try again later or call the agency.",
     },
   },
   // Issue 24 (ADR 036): the owner's open sessions on the login security page.
@@ -110,7 +112,6 @@ export const owners = {
     started: "Logged in",
     seen: "Last active",
     end: "End this session",
-    endThis: "Log out",
     endOthers: "Log out everywhere else",
     ended_one: "{{count}} session ended.",
     ended_other: "{{count}} sessions ended.",

@@ -99,6 +99,8 @@ export const owners: OwnersMessages = {
         "Ce code n'est pas correct, ou a déjà servi. Saisissez le code que l'application affiche maintenant.",
       password: "Veuillez saisir votre mot de passe.",
       passwordWrong: "Ce mot de passe n'est pas correct.",
+      unreadable:
+        "Votre code ne peut pas être vérifié pour le moment. Réessayez plus tard ou appelez l'agence.",
     },
   },
   // Issue 24 (ADR 036): the owner's open sessions on the login security page.
@@ -114,7 +116,6 @@ export const owners: OwnersMessages = {
     started: "Connecté depuis",
     seen: "Dernière activité",
     end: "Fermer cette session",
-    endThis: "Se déconnecter",
     endOthers: "Se déconnecter partout ailleurs",
     ended_one: "{{count}} session fermée.",
     ended_other: "{{count}} sessions fermées.",

@@ -96,6 +96,8 @@ export const owners: OwnersMessages = {
       wrong: "Deze code is niet correct of werd al gebruikt. Typ de code die de app nu toont.",
       password: "Typ uw wachtwoord.",
       passwordWrong: "Dit wachtwoord is niet correct.",
+      unreadable:
+        "Uw code kan nu niet worden gecontroleerd. Probeer het later opnieuw of bel het kantoor.",
     },
   },
   // Issue 24 (ADR 036): the owner's open sessions on the login security page.
@@ -111,7 +113,6 @@ export const owners: OwnersMessages = {
     started: "Aangemeld",
     seen: "Laatst actief",
     end: "Deze sessie beëindigen",
-    endThis: "Afmelden",
     endOthers: "Overal elders afmelden",
     ended_one: "{{count}} sessie beëindigd.",
     ended_other: "{{count}} sessies beëindigd.",

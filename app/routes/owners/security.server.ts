@@ -1,10 +1,11 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { dbContext, requestContext, visitorContext } from "#app/contexts.ts";
 import {
-  dropPendingSecret,
-  removeSecondFactor,
-  savePendingSecret,
-} from "#app/data/owners/second-factor.server.ts";
+  dbContext,
+  requestContext,
+  secondFactorKeyContext,
+  visitorContext,
+} from "#app/contexts.ts";
+import { dropPendingSecret, removeSecondFactor } from "#app/data/owners/second-factor.server.ts";
 import { parseForm } from "#app/http/form.server.ts";
 import { ownerContext } from "#app/middleware/owner.server.ts";
 import type { FormFailure } from "#app/model/forms/submission.ts";
@@ -20,9 +21,9 @@ import { confirmPassword, requestWaits } from "#app/services/auth/owner-login.se
 import {
   confirmSecondFactor,
   renewRecoveryCodes,
+  startSecondFactor,
 } from "#app/services/auth/second-factor.server.ts";
 import { endOwnerSessions } from "#app/services/auth/session.server.ts";
-import { newTotpSecret } from "#app/services/auth/totp.server.ts";
 import { sessionAction } from "./sessions.server.ts";
 
 // Issue 15 "optional second factor" (ADR 031): what the login security page's forms do. Each posts to
@@ -52,7 +53,8 @@ export async function securityAction(
     redirect(`${page}${query}`, { status: 303, headers: { "Cache-Control": "private, no-store" } });
 
   if (step === "start") {
-    await savePendingSecret(db, owner.id, newTotpSecret(), now);
+    const key = await context.get(secondFactorKeyContext)();
+    await startSecondFactor(db, { ownerId: owner.id, key, now });
     return again();
   }
   if (step === "cancel") {
@@ -62,7 +64,8 @@ export async function securityAction(
   if (step === "confirm") {
     const { value, failure } = await parseForm(request, appCodeSchema, step);
     if (failure) return failure;
-    const codes = await confirmSecondFactor(db, { ownerId: owner.id, code: value.code, now });
+    const key = await context.get(secondFactorKeyContext)();
+    const codes = await confirmSecondFactor(db, { ownerId: owner.id, code: value.code, key, now });
     if (!codes) return refusal(step, "code", "owners:secondFactor.errors.wrong");
     await endOthers();
     return { codes };

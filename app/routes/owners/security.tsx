@@ -1,4 +1,4 @@
-import { dbContext, siteContext, visitorContext } from "#app/contexts.ts";
+import { dbContext, secondFactorKeyContext, siteContext, visitorContext } from "#app/contexts.ts";
 import { findOwnerById } from "#app/data/owners/owners.server.ts";
 import { readSecondFactor, unusedRecoveryCodes } from "#app/data/owners/second-factor.server.ts";
 import { formatDate } from "#app/domain/dates.ts";
@@ -14,6 +14,7 @@ import { appCodeSchema, passwordAgainSchema } from "#app/model/owners/second-fac
 import { pageUrl } from "#app/routing/route-table.ts";
 import { siteNameOf } from "#app/seo/page-description.server.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
+import { openFactorSecret } from "#app/services/auth/second-factor.server.ts";
 import { otpauthUri } from "#app/services/auth/totp.server.ts";
 import type { Route } from "./+types/security";
 import { securityAction } from "./security.server.ts";
@@ -27,22 +28,24 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { language } = context.get(visitorContext);
   const owner = context.get(ownerContext);
   const factor = await readSecondFactor(db, owner.id);
-  // The e-mail address names the account in the app: read only while setting up.
-  const account = factor && !factor.enabledAt ? await findOwnerById(db, owner.id) : undefined;
+  const pending = factor && !factor.enabledAt ? factor : undefined;
+  // The e-mail address names the account in the app: read only while setting up. A pending secret the
+  // key cannot open (SECOND_FACTOR_KEY changed) reads as none: the owner starts the setup again.
+  const account = pending && (await findOwnerById(db, owner.id));
+  const secret =
+    pending &&
+    (await openFactorSecret(db, await context.get(secondFactorKeyContext)(), owner.id, pending));
   const issuer = siteNameOf(context.get(siteContext).config, language);
   const texts = messages[language].owners;
   return {
     head: { title: texts.secondFactor.title, noindex: true },
     portal: { label: texts.portal.title, url: pageUrl("ownerPortal", language) },
-    setup:
-      factor && !factor.enabledAt
-        ? {
-            qr: qrCode(
-              otpauthUri({ issuer, account: account?.email ?? "", secret: factor.secret }),
-            ),
-            key: factor.secret.match(/.{4}/g)?.join(" ") ?? factor.secret,
-          }
-        : undefined,
+    setup: secret
+      ? {
+          qr: qrCode(otpauthUri({ issuer, account: account?.email ?? "", secret })),
+          key: secret.match(/.{4}/g)?.join(" ") ?? secret,
+        }
+      : undefined,
     enabled: factor?.enabledAt
       ? {
           since: formatDate(factor.enabledAt, language),
