@@ -83,9 +83,7 @@ export async function action(args: Route.ActionArgs) {
   // Issue 24 (ADR 036): a key that does not open the stored secret is the operator's to fix; the
   // owner is told the code cannot be checked, never let in.
   if (outcome === "unreadable")
-    log.error("two-step secret cannot be opened: SECOND_FACTOR_KEY is not the key it was sealed with", {
-      ownerId,
-    });
+    log.error("two-step secret not opened: SECOND_FACTOR_KEY is not its key", { ownerId });
   const refusal: FormFailure = {
     errors: { form: codeRefusals[outcome === "ok" ? "wrong" : outcome] },
     values: {},
