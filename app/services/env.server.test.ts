@@ -54,6 +54,11 @@ describe("parseEnv", () => {
     expect(() => parseEnv(source)).toThrow(message);
     expect(() => parseEnv(source)).toThrow(/^[^\n]+$/);
   });
+  it("reads a two-step key of 64 hexadecimal characters", () => {
+    const key = "0123456789abcdef".repeat(4);
+    expect(parseEnv({ SECOND_FACTOR_KEY: key }).SECOND_FACTOR_KEY).toBe(key);
+  });
+
   it("never echoes a value that may hold a secret", () => {
     for (const [name, value] of [
       ["SESSION_SECRET", "short-secret"],
