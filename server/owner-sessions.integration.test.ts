@@ -189,22 +189,31 @@ describe(`owner sessions stored server-side on ${engineUnderTest}`, () => {
     expect(await opens(laptop)).toBe(true);
   });
 
+  const seenAtOf = async (cookie: string) => {
+    const hash = tokenHash((await sessionToken(testOwnerStorage, cookie)) ?? "");
+    const row = await database.db
+      .selectFrom("account_session")
+      .select("seen_at")
+      .where("token_hash", "=", hash)
+      .executeTakeFirstOrThrow();
+    return new Date(row.seen_at).getTime();
+  };
+
+  it("records a portal page as activity, a public page not", async () => {
+    const cookie = await ownerSessionCookie(database.db, owners.lea ?? 0, { seenAgo: 120_000 });
+    const before = await seenAtOf(cookie);
+    const home = await request("/en/", { cookie });
+    expect(await home.text()).toContain("My portal");
+    expect(await seenAtOf(cookie)).toBe(before);
+    expect(await opens(cookie)).toBe(true);
+    expect(await seenAtOf(cookie)).toBeGreaterThan(before + 100_000);
+  });
+
   it("writes the last page's time at most once a minute", async () => {
     const cookie = await ownerSessionCookie(database.db, owners.lea ?? 0, { seenAgo: 10_000 });
-    const hash = tokenHash((await sessionToken(testOwnerStorage, cookie)) ?? "");
-    const seenAt = async () =>
-      new Date(
-        (
-          await database.db
-            .selectFrom("account_session")
-            .select("seen_at")
-            .where("token_hash", "=", hash)
-            .executeTakeFirstOrThrow()
-        ).seen_at,
-      ).getTime();
-    const before = await seenAt();
+    const before = await seenAtOf(cookie);
     expect(await opens(cookie)).toBe(true);
-    expect(await seenAt()).toBe(before);
+    expect(await seenAtOf(cookie)).toBe(before);
   });
 
   it("deletes expired sessions at the next login", async () => {

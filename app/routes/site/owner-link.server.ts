@@ -30,7 +30,10 @@ export async function withPortalLink(
   if (!shell.topBar) return shell;
   const storage = context.get(ownerSessionsContext)(context.get(requestContext).secure);
   const cookies = request.headers.get("cookie");
-  if (!(await readOwnerSession(context.get(dbContext), storage, cookies, new Date()))) return shell;
+  const session = await readOwnerSession(context.get(dbContext), storage, cookies, new Date(), {
+    activity: false,
+  });
+  if (!session) return shell;
   const href = pageUrl("ownerPortal", language);
   const portal = (link: LinkView) => (isLoginLink(link) ? { ...link, label, href } : link);
   const { left, right } = shell.topBar;

@@ -44,7 +44,10 @@ export async function startAccountSession(
   return token;
 }
 
-/** The open session a token names, recording this page as its last activity at most once a minute. */
+/**
+ * The open session a token names, recording this page as its last activity at most once a minute
+ * (unless `activity` is false: a page outside the account's area).
+ */
 export async function readAccountSession(
   db: Kysely<Database>,
   {
@@ -52,11 +55,12 @@ export async function readAccountSession(
     token,
     limits,
     now,
-  }: { kind: AccountKind; token: string; limits: SessionLimits; now: Date },
+    activity = true,
+  }: { kind: AccountKind; token: string; limits: SessionLimits; now: Date; activity?: boolean },
 ): Promise<StoredSession | undefined> {
   const session = await findSession(db, kind, tokenHash(token));
   if (!session || !sessionIsOpen(session, limits, now.getTime())) return undefined;
-  if (!seenIsStale(session.seenAt, now.getTime())) return session;
+  if (!activity || !seenIsStale(session.seenAt, now.getTime())) return session;
   await touchSession(db, session.id, now);
   return { ...session, seenAt: now.getTime() };
 }

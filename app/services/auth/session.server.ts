@@ -68,16 +68,21 @@ export async function sessionToken(
   return typeof token === "string" ? token : undefined;
 }
 
-/** The open session of a request; none when there is no session or it has ended. */
+/**
+ * The open session of a request; none when there is no session or it has ended. A portal page is
+ * activity; a public page asking who is there (`activity: false`) is not (README "Owner portal").
+ */
 export async function readOwnerSession(
   db: Kysely<Database>,
   storage: SessionStorage,
   cookieHeader: string | null,
   now: Date,
+  { activity = true } = {},
 ): Promise<StoredSession | undefined> {
   const token = await sessionToken(storage, cookieHeader);
   if (!token) return undefined;
-  return readAccountSession(db, { kind: "owner", token, limits: ownerSessionLimits, now });
+  const limits = ownerSessionLimits;
+  return readAccountSession(db, { kind: "owner", token, limits, now, activity });
 }
 
 /** Ends an owner's sessions: the one named `only`, or every one but `except` (ADR 036). */
