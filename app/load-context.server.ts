@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { RouterContextProvider } from "react-router";
 import type { Database } from "#app/data/schema.ts";
+import type { SecondFactorKey } from "#app/services/auth/second-factor-key.server.ts";
 import type { OwnerSessions } from "#app/services/auth/session.server.ts";
 import {
   dbContext,
@@ -8,6 +9,7 @@ import {
   ownerSessionsContext,
   type RequestFacts,
   requestContext,
+  secondFactorKeyContext,
 } from "./contexts.ts";
 
 /** What the Hono server knows when it hands a request to the router. */
@@ -15,6 +17,7 @@ export interface ServerFacts extends RequestFacts {
   db: Kysely<Database>;
   mediaDir: string;
   ownerSessions: OwnerSessions;
+  secondFactorKey: SecondFactorKey;
 }
 
 /** The router context of one request, as the server sets it (ADR 009); middleware adds the rest. */
@@ -22,6 +25,7 @@ export function createLoadContext({
   db,
   mediaDir,
   ownerSessions,
+  secondFactorKey,
   ...request
 }: ServerFacts): RouterContextProvider {
   const context = new RouterContextProvider();
@@ -29,5 +33,6 @@ export function createLoadContext({
   context.set(mediaContext, { dir: mediaDir });
   context.set(requestContext, request);
   context.set(ownerSessionsContext, ownerSessions);
+  context.set(secondFactorKeyContext, secondFactorKey);
   return context;
 }

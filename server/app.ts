@@ -4,6 +4,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Database } from "#app/data/schema.ts";
 import { cspReportPath } from "#app/http/content-security-policy.ts";
 import type { createLoadContext } from "#app/load-context.server.ts";
+import { secondFactorKeys } from "#app/services/auth/second-factor-key.server.ts";
 import type { OwnerSessions } from "#app/services/auth/session.server.ts";
 import { canonicalPath } from "./canonical-path.ts";
 import { compression } from "./compression.ts";
@@ -45,6 +46,8 @@ export interface AppOptions {
   overload: OverloadLimits;
   /** Owner-portal sessions (app/services/auth/session.server.ts). */
   ownerSessions: OwnerSessions;
+  /** SECOND_FACTOR_KEY (hexadecimal), else a key kept in the database (issue 24, ADR 036). */
+  secondFactorKey?: string | undefined;
   /** The listening port: the site's address when PUBLIC_URL is unset (server/site-address.ts). */
   port: number;
 }
@@ -58,6 +61,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const { build, db } = options;
   const createLoadContext = loadContextOf(build);
   const handle = createRequestHandler(build, options.mode);
+  const secondFactorKey = secondFactorKeys(db, options.secondFactorKey);
   const app = new Hono<AppEnv>();
 
   app.use(requestLog(options.log));
@@ -94,6 +98,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       db,
       mediaDir: options.mediaDir,
       ownerSessions: options.ownerSessions,
+      secondFactorKey,
       id: c.var.requestId,
       log: c.var.log,
       nonce: c.var.nonce,

@@ -4,15 +4,14 @@ import { saveOwner } from "#app/data/owners/owners.server.ts";
 import { secondFactorLimit } from "#app/domain/login-throttle.ts";
 import { attemptSecondFactor } from "#app/services/auth/second-factor.server.ts";
 import {
-  createOwnerSessions,
   readOwnerSession,
   readPendingLogin,
-  startOwnerSession,
   startPendingLogin,
 } from "#app/services/auth/session.server.ts";
 import { stepAt, totpCode } from "#app/services/auth/totp.server.ts";
+import { ownerSessionCookie, testOwnerStorage } from "../tests/support/owner-sessions.ts";
 import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
-import { createTestApp, testSessionSecret } from "../tests/support/test-app.ts";
+import { createTestApp, testSecondFactorKey } from "../tests/support/test-app.ts";
 import {
   createTestDatabase,
   engineUnderTest,
@@ -25,7 +24,7 @@ describe(`the owner's second factor on ${engineUnderTest}`, () => {
   let database: TestDatabase;
   let site: Awaited<ReturnType<typeof createTestApp>>;
   const password = "Correct-horse-2026";
-  const storage = createOwnerSessions(testSessionSecret)(false);
+  const storage = testOwnerStorage;
   let carla = 0;
   let dirk = 0;
   let requests = 0;
@@ -51,8 +50,7 @@ describe(`the owner's second factor on ${engineUnderTest}`, () => {
   const post = (path: string, fields: Record<string, string>, cookie?: string) =>
     request(path, { method: "POST", body: new URLSearchParams(fields), cookie });
   const cookieOf = (res: Response) => (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  const sessionOf = async (ownerId: number) =>
-    (await startOwnerSession(storage, ownerId, Date.now())).split(";")[0] ?? "";
+  const sessionOf = (ownerId: number) => ownerSessionCookie(database.db, ownerId);
   const securityPage = "/en/owner-portal/security/";
   const codeOf = (secret: string, offset = 0) => totpCode(secret, stepAt(Date.now()) + offset);
   /** A six-digit code that is none of the three the app would accept now. */
@@ -64,6 +62,14 @@ describe(`the owner's second factor on ${engineUnderTest}`, () => {
     (await database.db.selectFrom("outbox_message").select("kind").execute()).filter(
       (m) => m.kind === "owner-login",
     ).length;
+  /** The key the security page shows while setting up, as an owner would type it in the app. */
+  const keyOf = (html: string) =>
+    (/<code class="owner-security__key">([A-Z2-7 ]+)<\/code>/.exec(html)?.[1] ?? "").replace(
+      / /g,
+      "",
+    );
+  const setupKey = async (session: string) =>
+    keyOf(await (await request(securityPage, { cookie: session })).text());
   let secret = "";
   let firstCode = "";
   let recovery: string[] = [];
@@ -79,9 +85,7 @@ describe(`the owner's second factor on ${engineUnderTest}`, () => {
     expect(started.headers.get("location")).toBe(securityPage);
     const setup = await (await request(securityPage, { cookie: session })).text();
     expect(setup).toMatch(/<svg viewBox="0 0 \d+ \d+" role="img" aria-label="QR code to scan/);
-    secret = (
-      /<code class="owner-security__key">([A-Z2-7 ]+)<\/code>/.exec(setup)?.[1] ?? ""
-    ).replace(/ /g, "");
+    secret = keyOf(setup);
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
 
     const wrong = await post(`${securityPage}?do=confirm`, { code: wrongCode(secret) }, session);
@@ -115,7 +119,7 @@ describe(`the owner's second factor on ${engineUnderTest}`, () => {
     expect(byPassword.status).toBe(303);
     expect(byPassword.headers.get("location")).toBe("/fr/login/code/");
     const pending = cookieOf(byPassword);
-    expect(await readOwnerSession(storage, pending, Date.now())).toBeUndefined();
+    expect(await readOwnerSession(database.db, storage, pending, new Date())).toBeUndefined();
     expect((await request("/fr/espace-proprietaire/", { cookie: pending })).status).toBe(302);
     // No mail to the agency until the code.
     expect(await loginMails()).toBe(before);
@@ -136,8 +140,8 @@ describe(`the owner's second factor on ${engineUnderTest}`, () => {
     const next = await post("/fr/login/code/", { code: codeOf(secret, 1) }, pending);
     expect(next.status).toBe(303);
     expect(next.headers.get("location")).toBe("/fr/espace-proprietaire/");
-    const session = await readOwnerSession(storage, cookieOf(next), Date.now());
-    expect(session?.session.ownerId).toBe(carla);
+    const session = await readOwnerSession(database.db, storage, cookieOf(next), new Date());
+    expect(session?.accountId).toBe(carla);
     expect(await loginMails()).toBe(before + 1);
   });
 
@@ -200,11 +204,7 @@ describe(`the owner's second factor on ${engineUnderTest}`, () => {
   it("slows guessing of the codes, then refuses them", async () => {
     const session = await sessionOf(dirk);
     await post(`${securityPage}?do=start`, {}, session);
-    const factor = await database.db
-      .selectFrom("owner_second_factor")
-      .select("secret")
-      .where("owner_id", "=", dirk)
-      .executeTakeFirstOrThrow();
+    const factor = { secret: await setupKey(session) };
     await post(`${securityPage}?do=confirm`, { code: codeOf(factor.secret) }, session);
     const sleeps: number[] = [];
     const outcomes = [];
@@ -212,7 +212,12 @@ describe(`the owner's second factor on ${engineUnderTest}`, () => {
       outcomes.push(
         await attemptSecondFactor(
           database.db,
-          { ownerId: dirk, code: wrongCode(factor.secret), now: new Date() },
+          {
+            ownerId: dirk,
+            code: wrongCode(factor.secret),
+            key: Buffer.from(testSecondFactorKey, "hex"),
+            now: new Date(),
+          },
           {
             sleep: async (ms) => {
               sleeps.push(ms);

@@ -72,6 +72,7 @@ async function main() {
     port: env.PORT,
     pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
     ownerSessions,
+    secondFactorKey: env.SECOND_FACTOR_KEY,
     overload: {
       maxInFlight: env.MAX_PAGES_IN_FLIGHT,
       maxEventLoopLagMs: env.MAX_EVENT_LOOP_LAG_MS,

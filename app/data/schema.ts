@@ -1,3 +1,4 @@
+import type { AuthTables } from "#app/data/auth/schema.ts";
 import type { CatalogueTables } from "#app/data/catalogue/schema.ts";
 import type { ConfigTables } from "#app/data/config/schema.ts";
 import type { ContentTables } from "#app/data/content/schema.ts";
@@ -18,4 +19,5 @@ export interface Database
     ContentTables,
     OwnersTables,
     LeadsTables,
-    GuardTables {}
+    GuardTables,
+    AuthTables {}

@@ -34,3 +34,14 @@ export function formatDay(day: string, language: Language): string {
   if (Number.isNaN(noon.getTime())) return "";
   return `${weekdayFormatters[language].format(noon)} ${formatDate(noon, language)}`;
 }
+
+const timeFormatter = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Brussels",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** A day and the agency's time of day: "27/11/2026 14:05" (the owner's sessions, the login mail). */
+export function formatDateTime(date: Date, language: Language): string {
+  return `${formatDate(date, language)} ${timeFormatter.format(date)}`;
+}

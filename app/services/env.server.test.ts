@@ -33,6 +33,10 @@ describe("parseEnv", () => {
     [{ LEAD_RETENTION_MONTHS: "0" }, 'LEAD_RETENTION_MONTHS must be at least 1 (got "0")'],
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET must be at least 32 characters long"],
     [{ CAPTCHA_HMAC_KEY: "short" }, "CAPTCHA_HMAC_KEY must be at least 32 characters long"],
+    [
+      { SECOND_FACTOR_KEY: "short" },
+      "Invalid environment: SECOND_FACTOR_KEY must be 64 hexadecimal characters (openssl rand -hex 32)",
+    ],
     [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY must be true or false"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be debug, info, warn or error"],
     [{ REMOTE_MEDIA_BUDGET_SECONDS: "0" }, "REMOTE_MEDIA_BUDGET_SECONDS must be at least 1"],
@@ -50,10 +54,16 @@ describe("parseEnv", () => {
     expect(() => parseEnv(source)).toThrow(message);
     expect(() => parseEnv(source)).toThrow(/^[^\n]+$/);
   });
+  it("reads a two-step key of 64 hexadecimal characters", () => {
+    const key = "0123456789abcdef".repeat(4);
+    expect(parseEnv({ SECOND_FACTOR_KEY: key }).SECOND_FACTOR_KEY).toBe(key);
+  });
+
   it("never echoes a value that may hold a secret", () => {
     for (const [name, value] of [
       ["SESSION_SECRET", "short-secret"],
       ["CAPTCHA_HMAC_KEY", "short-secret"],
+      ["SECOND_FACTOR_KEY", "short-secret"],
       ["OMNICASA_URL", "ftp://agency:hunter2@crm"],
       ["DATABASE_URL", "mysql://agency:hunter2@db/site"],
     ] as const) {

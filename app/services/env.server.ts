@@ -43,6 +43,14 @@ export const envSchema = z.object({
     .max(120, "must be at most 120")
     .default(24),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters long").optional(),
+  /**
+   * Seals the owners' two-step secrets (issue 24, ADR 036); generated and kept in the database when
+   * unset, which protects a copy of that table but not of the whole database.
+   */
+  SECOND_FACTOR_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hexadecimal characters (openssl rand -hex 32)")
+    .optional(),
   /** Signs captcha challenges and form times (ADR 023); generated and kept in the database when unset. */
   CAPTCHA_HMAC_KEY: z.string().min(32, "must be at least 32 characters long").optional(),
   LOG_LEVEL: z
@@ -145,6 +153,7 @@ const secretValues = new Set([
   "DATABASE_URL",
   "SMTP_URL",
   "SESSION_SECRET",
+  "SECOND_FACTOR_KEY",
   "CAPTCHA_HMAC_KEY",
   "OMNICASA_URL",
   "OMNICASA_CUSTOMER_PASSWORD",

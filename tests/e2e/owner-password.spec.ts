@@ -1,3 +1,5 @@
+import { openDatabase } from "#app/data/database.server.ts";
+import { saveOwner } from "#app/data/owners/owners.server.ts";
 import { expect, test } from "./fixtures.ts";
 import { mailedMatch } from "./mails.ts";
 
@@ -5,13 +7,28 @@ import { mailedMatch } from "./mails.ts";
 // sends its mails to (playwright.config.ts), then the new password, twice.
 test.use({ expectedErrorStatuses: ["400 (Bad Request)"] });
 
-// The demo owner's password stays what it was: the other owner specs log in with it.
-const password = "Lumiere-demo-2026";
+// An owner of its own: a new password ends every session of the owner (ADR 036), which would log out
+// the demo owner in the owner specs running beside this one.
+const owner = { email: "mot-de-passe@immo-lumiere.example", username: "proprio-oubli" };
+const password = "Lumiere-oubli-2026";
 
-/** The reset link of a reset mail to the demo owner sent since `since`. */
+test.beforeAll(async () => {
+  const { db } = openDatabase({ dataDir: "test-results/e2e-data" });
+  try {
+    await saveOwner(
+      db,
+      { ...owner, password, displayName: "Hélène Masson", propertyIds: [] },
+      new Date(),
+    );
+  } finally {
+    await db.destroy();
+  }
+});
+
+/** The reset link of a reset mail to the owner sent since `since`. */
 async function resetLink(since: number): Promise<string> {
   const [link] = await mailedMatch(
-    "owner@immo-lumiere.example",
+    owner.email,
     /\/fr\/login\/nouveau-mot-de-passe\/\?token=[\w-]{32}/,
     since,
   );
@@ -28,7 +45,7 @@ test("an owner sets a new password from the link mailed, then logs in with it, a
   await expect(page).toHaveURL(/\/fr\/login\/mot-de-passe-oublie\/$/);
   await page.waitForLoadState("networkidle");
   const asked = Date.now();
-  await page.getByLabel("Adresse e-mail ou nom d'utilisateur").fill("demo-owner");
+  await page.getByLabel("Adresse e-mail ou nom d'utilisateur").fill(owner.username);
   await expect(page.locator(".captcha__status")).toHaveText("Vérifié. Merci.");
   await page.getByRole("button", { name: "M'envoyer un lien" }).click();
   await expect(page.getByRole("status")).toContainText("Si un compte correspond");
@@ -45,7 +62,7 @@ test("an owner sets a new password from the link mailed, then logs in with it, a
   await page.getByRole("button", { name: "Enregistrer mon nouveau mot de passe" }).click();
   await expect(page).toHaveURL(/\/fr\/login\/\?reset$/);
   await expect(page.getByRole("status")).toContainText("Votre nouveau mot de passe est enregistré");
-  await page.getByLabel("Adresse e-mail ou nom d'utilisateur").fill("demo-owner");
+  await page.getByLabel("Adresse e-mail ou nom d'utilisateur").fill(owner.username);
   await page.getByLabel("Mot de passe", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(page).toHaveURL(/\/fr\/espace-proprietaire\/$/);

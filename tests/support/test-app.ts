@@ -9,6 +9,9 @@ import { type AppOptions, createApp } from "../../server/app.ts";
 import { createLogger, type Logger } from "../../server/logger.ts";
 import type { TestDatabase } from "./test-database.ts";
 
+/** The key that seals the test application's two-step secrets (SECOND_FACTOR_KEY). */
+export const testSecondFactorKey = "0f".repeat(32);
+
 /** The secret that signs the test application's owner sessions. */
 export const testSessionSecret = "a-test-session-secret-that-is-long-enough";
 
@@ -39,6 +42,7 @@ export async function createTestApp(
     port: 3000,
     pageCacheBytes: 64 * 1024 * 1024,
     ownerSessions: createOwnerSessions(testSessionSecret),
+    secondFactorKey: testSecondFactorKey,
     // Off: a test machine's other work would make the loop late and pages refused.
     overload: { maxInFlight: 64, maxEventLoopLagMs: 0 },
     ...overrides,

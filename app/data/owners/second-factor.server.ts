@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/data/schema.ts";
 
-// An owner's second factor and recovery codes (migration 0018, ADR 031).
+// An owner's second factor and recovery codes (migration 0018, ADR 031). The secret is stored sealed
+// (issue 24, ADR 036): app/services/auth/second-factor.server.ts seals and opens it.
 
 export interface SecondFactor {
   secret: string;
@@ -41,6 +42,19 @@ export async function savePendingSecret(
       .onConflict((oc) => oc.column("owner_id").doNothing())
       .execute();
   });
+}
+
+/** Replaces a stored secret by its sealed form, unless it changed meanwhile (issue 24). */
+export async function replaceSecret(
+  db: Kysely<Database>,
+  { ownerId, from, to }: { ownerId: number; from: string; to: string },
+): Promise<void> {
+  await db
+    .updateTable("owner_second_factor")
+    .set({ secret: to })
+    .where("owner_id", "=", ownerId)
+    .where("secret", "=", from)
+    .execute();
 }
 
 /** Drops a second factor being set up; one that is on stays. */

@@ -99,7 +99,27 @@ export const owners: OwnersMessages = {
         "Dieser Code ist nicht korrekt oder wurde schon verwendet. Geben Sie den Code ein, den die App jetzt anzeigt.",
       password: "Bitte geben Sie Ihr Passwort ein.",
       passwordWrong: "Dieses Passwort ist nicht korrekt.",
+      unreadable:
+        "Ihr Code kann gerade nicht geprüft werden. Bitte versuchen Sie es später erneut oder rufen Sie das Büro an.",
     },
+  },
+  // Issue 24 (ADR 036): the owner's open sessions on the login security page.
+  sessions: {
+    heading: "Wo Sie angemeldet sind",
+    intro:
+      "Ihr Eigentümerportal ist auf diesen Geräten geöffnet. Beenden Sie jede Sitzung, die Sie nicht kennen: Sie wird sofort abgemeldet.",
+    device: "{{browser}} auf {{system}}",
+    unknownBrowser: "Unbekannter Browser",
+    unknownSystem: "einem unbekannten Gerät",
+    thisDevice: "Dieses Gerät",
+    address: "IP-Adresse",
+    started: "Angemeldet",
+    seen: "Zuletzt aktiv",
+    end: "Diese Sitzung beenden",
+    endOthers: "Überall sonst abmelden",
+    ended_one: "{{count}} Sitzung beendet.",
+    ended_other: "{{count}} Sitzungen beendet.",
+    noneEnded: "Es war keine andere Sitzung offen.",
   },
   portal: {
     agent: "Ihr Makler: {{name}}",

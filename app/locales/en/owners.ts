@@ -95,7 +95,27 @@ export const owners = {
       wrong: "This code is not correct, or was used already. Type the code the app shows now.",
       password: "Please type your password.",
       passwordWrong: "This password is not correct.",
+      unreadable:
+        "Your code cannot be checked just now. Please try again later or call the agency.",
     },
+  },
+  // Issue 24 (ADR 036): the owner's open sessions on the login security page.
+  sessions: {
+    heading: "Where you are logged in",
+    intro:
+      "Your owner portal is open on these devices. End any session you do not recognise: it is logged out at once.",
+    device: "{{browser}} on {{system}}",
+    unknownBrowser: "Unknown browser",
+    unknownSystem: "an unknown device",
+    thisDevice: "This device",
+    address: "IP address",
+    started: "Logged in",
+    seen: "Last active",
+    end: "End this session",
+    endOthers: "Log out everywhere else",
+    ended_one: "{{count}} session ended.",
+    ended_other: "{{count}} sessions ended.",
+    noneEnded: "No other session was open.",
   },
   portal: {
     agent: "Your agent: {{name}}",

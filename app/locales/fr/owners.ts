@@ -99,7 +99,27 @@ export const owners: OwnersMessages = {
         "Ce code n'est pas correct, ou a déjà servi. Saisissez le code que l'application affiche maintenant.",
       password: "Veuillez saisir votre mot de passe.",
       passwordWrong: "Ce mot de passe n'est pas correct.",
+      unreadable:
+        "Votre code ne peut pas être vérifié pour le moment. Réessayez plus tard ou appelez l'agence.",
     },
+  },
+  // Issue 24 (ADR 036): the owner's open sessions on the login security page.
+  sessions: {
+    heading: "Où vous êtes connecté",
+    intro:
+      "Votre espace propriétaire est ouvert sur ces appareils. Fermez toute session que vous ne reconnaissez pas : elle est déconnectée aussitôt.",
+    device: "{{browser}} sur {{system}}",
+    unknownBrowser: "Navigateur inconnu",
+    unknownSystem: "un appareil inconnu",
+    thisDevice: "Cet appareil",
+    address: "Adresse IP",
+    started: "Connecté depuis",
+    seen: "Dernière activité",
+    end: "Fermer cette session",
+    endOthers: "Se déconnecter partout ailleurs",
+    ended_one: "{{count}} session fermée.",
+    ended_other: "{{count}} sessions fermées.",
+    noneEnded: "Aucune autre session n'était ouverte.",
   },
   portal: {
     agent: "Votre agent : {{name}}",

@@ -96,7 +96,27 @@ export const owners: OwnersMessages = {
       wrong: "Deze code is niet correct of werd al gebruikt. Typ de code die de app nu toont.",
       password: "Typ uw wachtwoord.",
       passwordWrong: "Dit wachtwoord is niet correct.",
+      unreadable:
+        "Uw code kan nu niet worden gecontroleerd. Probeer het later opnieuw of bel het kantoor.",
     },
+  },
+  // Issue 24 (ADR 036): the owner's open sessions on the login security page.
+  sessions: {
+    heading: "Waar u bent aangemeld",
+    intro:
+      "Uw eigenaarsportaal is open op deze toestellen. Beëindig elke sessie die u niet herkent: ze wordt meteen afgemeld.",
+    device: "{{browser}} op {{system}}",
+    unknownBrowser: "Onbekende browser",
+    unknownSystem: "een onbekend toestel",
+    thisDevice: "Dit toestel",
+    address: "IP-adres",
+    started: "Aangemeld",
+    seen: "Laatst actief",
+    end: "Deze sessie beëindigen",
+    endOthers: "Overal elders afmelden",
+    ended_one: "{{count}} sessie beëindigd.",
+    ended_other: "{{count}} sessies beëindigd.",
+    noneEnded: "Er was geen andere sessie open.",
   },
   portal: {
     agent: "Uw makelaar: {{name}}",

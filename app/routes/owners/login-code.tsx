@@ -1,5 +1,11 @@
 import { data, redirect } from "react-router";
-import { dbContext, ownerSessionsContext, requestContext, visitorContext } from "#app/contexts.ts";
+import {
+  dbContext,
+  ownerSessionsContext,
+  requestContext,
+  secondFactorKeyContext,
+  visitorContext,
+} from "#app/contexts.ts";
 import { findOwnerById } from "#app/data/owners/owners.server.ts";
 import { LoginCodeForm } from "#app/features/owners/login-code-form.tsx";
 import { PageFrame } from "#app/features/shell/page-frame.tsx";
@@ -19,6 +25,12 @@ import { openPortal } from "./open-portal.server.ts";
 
 // Issue 15 "optional second factor" (ADR 031): after a right password, the code of the owner's
 // authenticator app or a recovery code, within five minutes; else back to the login.
+
+const codeRefusals = {
+  throttled: "owners:login.throttled",
+  wrong: "owners:secondFactor.errors.wrong",
+  unreadable: "owners:secondFactor.errors.unreadable",
+} as const;
 
 async function pendingOwner({ request, context }: Route.LoaderArgs | Route.ActionArgs) {
   const storage = context.get(ownerSessionsContext)(context.get(requestContext).secure);
@@ -52,19 +64,28 @@ export async function action(args: Route.ActionArgs) {
   const { value, failure } = await parseForm(request, loginCodeSchema);
   if (failure) return failure;
   const db = context.get(dbContext);
+  const { idle, log } = context.get(requestContext);
   const now = new Date();
+  const key = await context.get(secondFactorKeyContext)();
   const outcome = await attemptSecondFactor(
     db,
-    { ownerId, code: value.code, now },
-    requestWaits(context.get(requestContext).idle),
+    { ownerId, code: value.code, key, now },
+    requestWaits(idle),
   );
   const owner = outcome === "ok" ? await findOwnerById(db, ownerId) : undefined;
   if (owner)
-    return openPortal(context, { ownerId, name: owner.display_name, email: owner.email }, now);
+    return openPortal(
+      context,
+      request,
+      { ownerId, name: owner.display_name, email: owner.email },
+      now,
+    );
+  // Issue 24 (ADR 036): a key that does not open the stored secret is the operator's to fix; the
+  // owner is told the code cannot be checked, never let in.
+  if (outcome === "unreadable")
+    log.error("two-step secret not opened: SECOND_FACTOR_KEY is not its key", { ownerId });
   const refusal: FormFailure = {
-    errors: {
-      form: outcome === "throttled" ? "owners:login.throttled" : "owners:secondFactor.errors.wrong",
-    },
+    errors: { form: codeRefusals[outcome === "ok" ? "wrong" : outcome] },
     values: {},
   };
   return data(refusal, { status: outcome === "throttled" ? 429 : 200 });

@@ -2,17 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import { dbContext, requestContext, siteContext } from "#app/contexts.ts";
 import { queueMails } from "#app/data/leads/leads.server.ts";
-import { formatDate } from "#app/domain/dates.ts";
+import { formatDateTime } from "#app/domain/dates.ts";
 import { mailAddress } from "#app/features/mail/lead-mails.ts";
 import { mailBrand } from "#app/features/mail/mail-brand.ts";
 import { renderMail } from "#app/features/mail/render-mail.ts";
 import { messages } from "#app/locales/messages.server.ts";
-
-const brusselsTime = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Brussels",
-  hour: "2-digit",
-  minute: "2-digit",
-});
 
 /**
  * spec §6 "an e-mail goes out to the agency when an owner logs in": queued in the outbox (ADR 022),
@@ -30,7 +24,7 @@ export async function tellAgencyOfLogin(
   const language = config.languages.default;
   const texts = messages[language].owners.loginMail;
   const brand = mailBrand(config, language, origin);
-  const when = `${formatDate(now, language)} ${brusselsTime.format(now)}`;
+  const when = formatDateTime(now, language);
   const intro = texts.intro
     .replace("{{name}}", owner.name)
     .replace("{{email}}", owner.email)

@@ -20,7 +20,8 @@ import { openPortal } from "./open-portal.server.ts";
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { language } = context.get(visitorContext);
   const storage = context.get(ownerSessionsContext)(context.get(requestContext).secure);
-  if (await readOwnerSession(storage, request.headers.get("cookie"), Date.now()))
+  const cookies = request.headers.get("cookie");
+  if (await readOwnerSession(context.get(dbContext), storage, cookies, new Date()))
     throw redirect(pageUrl("ownerPortal", language));
   const { title, description } = messages[language].owners.login;
   const notice = url.searchParams.has("ended")
@@ -64,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(refusal, { status: outcome.reason === "throttled" ? 429 : 200 });
   }
   if (!(await asksSecondFactor(context.get(dbContext), outcome.ownerId)))
-    return openPortal(context, outcome, now);
+    return openPortal(context, request, outcome, now);
   // ADR 031: the password was right; the code comes next, within five minutes.
   const storage = context.get(ownerSessionsContext)(facts.secure);
   return redirect(pageUrl("ownerLoginCode", language), {

@@ -18,6 +18,7 @@ import { newPasswordSchema, resetRequestSchema } from "#app/model/owners/passwor
 import { pageUrl } from "#app/routing/route-table.ts";
 import { newToken, tokenHash } from "#app/services/auth/link-tokens.server.ts";
 import { hashPassword } from "#app/services/auth/passwords.server.ts";
+import { endOwnerSessions } from "#app/services/auth/session.server.ts";
 import { screenSubmission } from "#app/services/guard/screen-submission.server.ts";
 
 // Issue 15 "forgotten password": a single-use link by e-mail (through the outbox, ADR 030), valid one
@@ -111,6 +112,8 @@ export async function setNewPassword(request: Request, context: Readonly<RouterC
     now,
   });
   if (!saved) return invalid();
+  // Issue 24 (ADR 036): a new password ends every session of the owner, a stolen one included.
+  await endOwnerSessions(db, owner.id, {}, now);
   const { language } = context.get(visitorContext);
   return redirect(`${pageUrl("ownerLogin", language)}?reset`, 303);
 }

@@ -1,10 +1,11 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { dbContext, requestContext, visitorContext } from "#app/contexts.ts";
 import {
-  dropPendingSecret,
-  removeSecondFactor,
-  savePendingSecret,
-} from "#app/data/owners/second-factor.server.ts";
+  dbContext,
+  requestContext,
+  secondFactorKeyContext,
+  visitorContext,
+} from "#app/contexts.ts";
+import { dropPendingSecret, removeSecondFactor } from "#app/data/owners/second-factor.server.ts";
 import { parseForm } from "#app/http/form.server.ts";
 import { ownerContext } from "#app/middleware/owner.server.ts";
 import type { FormFailure } from "#app/model/forms/submission.ts";
@@ -14,17 +15,21 @@ import {
   type SecurityAction,
   securityActions,
 } from "#app/model/owners/second-factor.ts";
+import { sessionActions } from "#app/model/owners/sessions.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { confirmPassword, requestWaits } from "#app/services/auth/owner-login.server.ts";
 import {
   confirmSecondFactor,
   renewRecoveryCodes,
+  startSecondFactor,
 } from "#app/services/auth/second-factor.server.ts";
-import { newTotpSecret } from "#app/services/auth/totp.server.ts";
+import { endOwnerSessions } from "#app/services/auth/session.server.ts";
+import { sessionAction } from "./sessions.server.ts";
 
 // Issue 15 "optional second factor" (ADR 031): what the login security page's forms do. Each posts to
 // `?do=` its name; a change answers a 303 to the page, new recovery codes are the answer itself (they
-// are shown once and never stored readable).
+// are shown once and never stored readable). Issue 24 (ADR 036): turning two-step login on or off and
+// new recovery codes end the owner's other sessions; the page's session list has its own forms.
 
 const refusal = (formName: SecurityAction, field: string, key: string, status = 200) =>
   data<FormFailure>({ errors: { [field]: key }, values: {}, formName }, { status });
@@ -34,17 +39,22 @@ export async function securityAction(
   url: URL,
   context: Readonly<RouterContextProvider>,
 ) {
-  const step = securityActions.find((name) => name === url.searchParams.get("do"));
+  const asked = url.searchParams.get("do");
+  const sessionStep = sessionActions.find((name) => name === asked);
+  if (sessionStep) return sessionAction(request, sessionStep, context);
+  const step = securityActions.find((name) => name === asked);
   if (!step) throw data("Unknown form", { status: 400 });
   const db = context.get(dbContext);
   const owner = context.get(ownerContext);
   const page = pageUrl("ownerSecurity", context.get(visitorContext).language);
   const now = new Date();
+  const endOthers = () => endOwnerSessions(db, owner.id, { except: owner.sessionId }, now);
   const again = (query = "") =>
     redirect(`${page}${query}`, { status: 303, headers: { "Cache-Control": "private, no-store" } });
 
   if (step === "start") {
-    await savePendingSecret(db, owner.id, newTotpSecret(), now);
+    const key = await context.get(secondFactorKeyContext)();
+    await startSecondFactor(db, { ownerId: owner.id, key, now });
     return again();
   }
   if (step === "cancel") {
@@ -54,8 +64,11 @@ export async function securityAction(
   if (step === "confirm") {
     const { value, failure } = await parseForm(request, appCodeSchema, step);
     if (failure) return failure;
-    const codes = await confirmSecondFactor(db, { ownerId: owner.id, code: value.code, now });
-    return codes ? { codes } : refusal(step, "code", "owners:secondFactor.errors.wrong");
+    const key = await context.get(secondFactorKeyContext)();
+    const codes = await confirmSecondFactor(db, { ownerId: owner.id, code: value.code, key, now });
+    if (!codes) return refusal(step, "code", "owners:secondFactor.errors.wrong");
+    await endOthers();
+    return { codes };
   }
   const { value, failure } = await parseForm(request, passwordAgainSchema, step);
   if (failure) return failure;
@@ -68,7 +81,12 @@ export async function securityAction(
   if (checked === "throttled") return refusal(step, "form", "owners:login.throttled", 429);
   if (checked === "wrong")
     return refusal(step, "password", "owners:secondFactor.errors.passwordWrong");
-  if (step === "codes") return { codes: await renewRecoveryCodes(db, owner.id) };
+  if (step === "codes") {
+    const codes = await renewRecoveryCodes(db, owner.id);
+    await endOthers();
+    return { codes };
+  }
   await removeSecondFactor(db, owner.id);
+  await endOthers();
   return again("?off=1");
 }

@@ -1,9 +1,10 @@
-import { dbContext, siteContext, visitorContext } from "#app/contexts.ts";
+import { dbContext, secondFactorKeyContext, siteContext, visitorContext } from "#app/contexts.ts";
 import { findOwnerById } from "#app/data/owners/owners.server.ts";
 import { readSecondFactor, unusedRecoveryCodes } from "#app/data/owners/second-factor.server.ts";
 import { formatDate } from "#app/domain/dates.ts";
 import { qrCode } from "#app/domain/qr-code.ts";
 import { SecurityPanel } from "#app/features/owners/security-panel.tsx";
+import { SessionsPanel } from "#app/features/owners/sessions-panel.tsx";
 import { PageFrame } from "#app/features/shell/page-frame.tsx";
 import { messages } from "#app/locales/messages.server.ts";
 import { ownerContext } from "#app/middleware/owner.server.ts";
@@ -13,33 +14,38 @@ import { appCodeSchema, passwordAgainSchema } from "#app/model/owners/second-fac
 import { pageUrl } from "#app/routing/route-table.ts";
 import { siteNameOf } from "#app/seo/page-description.server.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
+import { openFactorSecret } from "#app/services/auth/second-factor.server.ts";
 import { otpauthUri } from "#app/services/auth/totp.server.ts";
 import type { Route } from "./+types/security";
 import { securityAction } from "./security.server.ts";
+import { sessionsView } from "./sessions.server.ts";
 
 // Issue 15 "optional second factor" (ADR 031): the owner turns on a code from an authenticator app
-// after the password, gets recovery codes, makes new ones, or turns it off.
+// after the password, gets recovery codes, makes new ones, or turns it off. Issue 24 (ADR 036): the
+// owner's open sessions, each of which can be ended.
 export async function loader({ url, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const { language } = context.get(visitorContext);
   const owner = context.get(ownerContext);
   const factor = await readSecondFactor(db, owner.id);
-  // The e-mail address names the account in the app: read only while setting up.
-  const account = factor && !factor.enabledAt ? await findOwnerById(db, owner.id) : undefined;
+  const pending = factor && !factor.enabledAt ? factor : undefined;
+  // The e-mail address names the account in the app: read only while setting up. A pending secret the
+  // key cannot open (SECOND_FACTOR_KEY changed) reads as none: the owner starts the setup again.
+  const account = pending && (await findOwnerById(db, owner.id));
+  const secret =
+    pending &&
+    (await openFactorSecret(db, await context.get(secondFactorKeyContext)(), owner.id, pending));
   const issuer = siteNameOf(context.get(siteContext).config, language);
   const texts = messages[language].owners;
   return {
     head: { title: texts.secondFactor.title, noindex: true },
     portal: { label: texts.portal.title, url: pageUrl("ownerPortal", language) },
-    setup:
-      factor && !factor.enabledAt
-        ? {
-            qr: qrCode(
-              otpauthUri({ issuer, account: account?.email ?? "", secret: factor.secret }),
-            ),
-            key: factor.secret.match(/.{4}/g)?.join(" ") ?? factor.secret,
-          }
-        : undefined,
+    setup: secret
+      ? {
+          qr: qrCode(otpauthUri({ issuer, account: account?.email ?? "", secret })),
+          key: secret.match(/.{4}/g)?.join(" ") ?? secret,
+        }
+      : undefined,
     enabled: factor?.enabledAt
       ? {
           since: formatDate(factor.enabledAt, language),
@@ -47,6 +53,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         }
       : undefined,
     turnedOff: url.searchParams.has("off"),
+    sessions: await sessionsView(context),
+    sessionsEnded: /^\d{1,6}$/.test(url.searchParams.get("ended") ?? "")
+      ? Number(url.searchParams.get("ended"))
+      : undefined,
     constraints: {
       code: htmlConstraints(appCodeSchema),
       password: htmlConstraints(passwordAgainSchema),
@@ -62,12 +72,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData ? pageMeta(matches[1].loaderData, loaderData.head) : [];
 
 export default function SecurityRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { head, portal, ...panel } = loaderData;
+  const { head, portal, sessions, sessionsEnded, ...panel } = loaderData;
   const codes = actionData && "codes" in actionData ? actionData.codes : undefined;
   const failure = actionData && "errors" in actionData ? (actionData as FormFailure) : undefined;
   return (
     <PageFrame heading={head.title} breadcrumb={[portal, { label: head.title, url: "" }]}>
       <SecurityPanel {...panel} codes={codes} failure={failure} />
+      <SessionsPanel sessions={sessions} ended={sessionsEnded} />
     </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { ownerSessionsContext, requestContext } from "#app/contexts.ts";
+import { dbContext, ownerSessionsContext, requestContext } from "#app/contexts.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { LinkView, ShellView } from "#app/model/config/shell-view.ts";
 import { matchOriginal, matchPage, pageUrl } from "#app/routing/route-table.ts";
@@ -29,7 +29,11 @@ export async function withPortalLink(
 ): Promise<ShellView> {
   if (!shell.topBar) return shell;
   const storage = context.get(ownerSessionsContext)(context.get(requestContext).secure);
-  if (!(await readOwnerSession(storage, request.headers.get("cookie"), Date.now()))) return shell;
+  const cookies = request.headers.get("cookie");
+  const session = await readOwnerSession(context.get(dbContext), storage, cookies, new Date(), {
+    activity: false,
+  });
+  if (!session) return shell;
   const href = pageUrl("ownerPortal", language);
   const portal = (link: LinkView) => (isLoginLink(link) ? { ...link, label, href } : link);
   const { left, right } = shell.topBar;

@@ -3,47 +3,89 @@ import {
   enableSecondFactor,
   readSecondFactor,
   replaceRecoveryCodes,
+  replaceSecret,
+  type SecondFactor,
+  savePendingSecret,
   spendRecoveryCode,
   takeStep,
 } from "#app/data/owners/second-factor.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { secondFactorLimit } from "#app/domain/login-throttle.ts";
 import { paceAttempt, type Waits } from "./owner-login.server.ts";
-import { matchingStep, newRecoveryCodes, recoveryCodeHash } from "./totp.server.ts";
+import { isSealed, openSecret, sealSecret } from "./secret-box.server.ts";
+import { matchingStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash } from "./totp.server.ts";
 
 // Issue 15 "optional second factor" (ADR 031): an owner who turned it on logs in with a code of their
-// authenticator app, or one of their recovery codes, after the password.
+// authenticator app, or one of their recovery codes, after the password. Issue 24 (ADR 036): the
+// app's secret is stored sealed with the key from SECOND_FACTOR_KEY; one stored readable before is
+// sealed the first time it is read.
 
 const appCode = (typed: string) => typed.replace(/\s/g, "");
+const sealedFor = (ownerId: number) => `owner-second-factor:${ownerId}`;
+
+/**
+ * The app's secret of a stored factor; undefined when the key does not open it (SECOND_FACTOR_KEY
+ * changed or lost): the caller refuses cleanly rather than failing.
+ */
+export async function openFactorSecret(
+  db: Kysely<Database>,
+  key: Buffer,
+  ownerId: number,
+  factor: SecondFactor,
+): Promise<string | undefined> {
+  if (isSealed(factor.secret)) return openSecret(key, factor.secret, sealedFor(ownerId));
+  await replaceSecret(db, {
+    ownerId,
+    from: factor.secret,
+    to: sealSecret(key, factor.secret, sealedFor(ownerId)),
+  });
+  return factor.secret;
+}
+
+/** A new secret to set up, stored sealed, replacing a pending one. */
+export async function startSecondFactor(
+  db: Kysely<Database>,
+  { ownerId, key, now }: { ownerId: number; key: Buffer; now: Date },
+): Promise<void> {
+  await savePendingSecret(db, ownerId, sealSecret(key, newTotpSecret(), sealedFor(ownerId)), now);
+}
 
 /** Whether the owner's login asks for a second factor. */
 export async function asksSecondFactor(db: Kysely<Database>, ownerId: number): Promise<boolean> {
   return (await readSecondFactor(db, ownerId))?.enabledAt !== undefined;
 }
 
+export type CodeOutcome = "ok" | "wrong" | "unreadable";
+
 /** The second step of a login: paced like the password (paceAttempt), then checkSecondFactor. */
 export async function attemptSecondFactor(
   db: Kysely<Database>,
-  attempt: { ownerId: number; code: string; now: Date },
+  attempt: { ownerId: number; code: string; key: Buffer; now: Date },
   waits: Partial<Waits> = {},
-): Promise<"ok" | "wrong" | "throttled"> {
+): Promise<CodeOutcome | "throttled"> {
   const subjects = [{ limit: secondFactorLimit, subject: `login:code:${attempt.ownerId}` }];
   if ((await paceAttempt(db, subjects, attempt.now, waits.sleep)) === "refused") return "throttled";
-  return (await checkSecondFactor(db, attempt)) ? "ok" : "wrong";
+  return checkSecondFactor(db, attempt);
 }
 
-/** Checks and spends an app code or a recovery code of an owner whose second factor is on. */
+/**
+ * Checks and spends an app code or a recovery code of an owner whose second factor is on;
+ * "unreadable" when an app code cannot be checked because the key does not open the secret.
+ */
 export async function checkSecondFactor(
   db: Kysely<Database>,
-  { ownerId, code, now }: { ownerId: number; code: string; now: Date },
-): Promise<boolean> {
+  { ownerId, code, key, now }: { ownerId: number; code: string; key: Buffer; now: Date },
+): Promise<CodeOutcome> {
   const factor = await readSecondFactor(db, ownerId);
-  if (!factor?.enabledAt) return false;
+  if (!factor?.enabledAt) return "wrong";
   if (/^\d{6}$/.test(appCode(code))) {
-    const step = matchingStep(factor.secret, appCode(code), now.getTime(), factor.usedStep);
-    return step !== undefined && (await takeStep(db, ownerId, step));
+    const secret = await openFactorSecret(db, key, ownerId, factor);
+    if (secret === undefined) return "unreadable";
+    const step = matchingStep(secret, appCode(code), now.getTime(), factor.usedStep);
+    return step !== undefined && (await takeStep(db, ownerId, step)) ? "ok" : "wrong";
   }
-  return spendRecoveryCode(db, { ownerId, codeHash: recoveryCodeHash(code), now });
+  const spent = await spendRecoveryCode(db, { ownerId, codeHash: recoveryCodeHash(code), now });
+  return spent ? "ok" : "wrong";
 }
 
 /**
@@ -52,11 +94,13 @@ export async function checkSecondFactor(
  */
 export async function confirmSecondFactor(
   db: Kysely<Database>,
-  { ownerId, code, now }: { ownerId: number; code: string; now: Date },
+  { ownerId, code, key, now }: { ownerId: number; code: string; key: Buffer; now: Date },
 ): Promise<string[] | undefined> {
   const factor = await readSecondFactor(db, ownerId);
   if (!factor || factor.enabledAt) return undefined;
-  const step = matchingStep(factor.secret, appCode(code), now.getTime(), null);
+  const secret = await openFactorSecret(db, key, ownerId, factor);
+  const step =
+    secret === undefined ? undefined : matchingStep(secret, appCode(code), now.getTime(), null);
   if (step === undefined) return undefined;
   const codes = newRecoveryCodes();
   const enabled = await enableSecondFactor(db, {
