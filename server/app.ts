@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Database } from "#app/data/schema.ts";
+import type { TrustedProxies } from "#app/domain/trusted-proxies.ts";
 import { cspReportPath } from "#app/http/content-security-policy.ts";
 import type { createLoadContext } from "#app/load-context.server.ts";
 import type { OwnerSessions } from "#app/services/auth/session.server.ts";
@@ -38,7 +39,7 @@ export interface AppOptions {
   log: Logger;
   mode: "production" | "development" | "test";
   publicUrl?: string | undefined;
-  trustProxy: boolean;
+  trustProxy: TrustedProxies;
   /** Rendered pages kept in memory (server/page-cache.ts); 0 turns the cache off. */
   pageCacheBytes: number;
   /** When pages are refused at once with a 503 (server/overload.ts). */
