@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Database } from "#app/data/schema.ts";
 import type { TrustedProxies } from "#app/domain/trusted-proxies.ts";
+import { cachedPageMaxAgeMs } from "#app/http/cached-page-age.ts";
 import { cspReportPath } from "#app/http/content-security-policy.ts";
 import type { createLoadContext } from "#app/load-context.server.ts";
 import type { OwnerSessions } from "#app/services/auth/session.server.ts";
@@ -50,7 +51,6 @@ export interface AppOptions {
   port: number;
 }
 
-const pageMaxAgeMs = 10 * 60 * 1000;
 // An import run by another process shows on cached pages within a second.
 const versionCheckMs = 1000;
 
@@ -83,7 +83,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     app.use(
       pageCache(db, {
         maxBytes: options.pageCacheBytes,
-        maxAgeMs: pageMaxAgeMs,
+        maxAgeMs: cachedPageMaxAgeMs,
         versionCheckMs,
       }),
     );
