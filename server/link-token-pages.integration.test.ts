@@ -64,6 +64,24 @@ describe(`pages opened with a mail's token on ${engineUnderTest}`, () => {
     expect(page.headers.get("cache-control")).toBe("private, no-store");
   });
 
+  it("answers the form a no-referrer page posts without JavaScript (Origin: null) itself", async () => {
+    // Chromium's post from such a page: the origin withheld, Sec-Fetch-Site saying it is ours.
+    const res = await site.app.request("http://localhost/en/newsletter/unsubscribe/", {
+      method: "POST",
+      body: new URLSearchParams({ token }),
+      headers: { host: "localhost", origin: "null", "sec-fetch-site": "same-origin" },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("This unsubscribe link is not valid.");
+    // From anywhere else, `null` is refused as before.
+    const crossSite = await site.app.request("http://localhost/en/newsletter/unsubscribe/", {
+      method: "POST",
+      body: new URLSearchParams({ token }),
+      headers: { host: "localhost", origin: "null" },
+    });
+    expect(crossSite.status).toBe(403);
+  });
+
   it.each(pages)("%s (%s) moves the token out of the address at once", async (path) => {
     const { arrival, location } = await openLink(site.app, `${path}?token=${token}`, everything);
     expect(arrival.status).toBe(303);
