@@ -16,8 +16,9 @@ const serverEnv = {
   NODE_ENV: "production",
   // A busy test machine makes the event loop late without any queue of pages: no shedding here.
   MAX_EVENT_LOOP_LAG_MS: "0",
-  // Behind a "proxy": each test posts its forms from its own address (fixtures.ts), as visitors do.
-  TRUST_PROXY: "true",
+  // Behind a "proxy" on this machine (ADR 038): each test posts its forms from its own address
+  // (fixtures.ts), as visitors do; the browser connects from the loopback address.
+  TRUST_PROXY: "127.0.0.1,::1",
 };
 
 export default defineConfig({

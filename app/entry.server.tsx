@@ -96,5 +96,13 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   // A client's mistake (a method a route does not take, a malformed request) is worth a warning, not a stack.
   if (isRouteErrorResponse(error) && error.status < 500) {
     log.warn("request refused", { status: error.status, reason: error.statusText });
+  } else if (isOriginRefusal(error)) {
+    // Issue 24: React Router's own refusal of a post whose Origin is not the request's (it answers 400).
+    log.warn("request refused", { status: 400, reason: error.message });
   } else log.error("request failed", { error });
 };
+
+// React Router 8.4 throws a plain Error for it (lib/actions.ts throwIfPotentialCSRFAttack): its message is all
+// that tells it apart.
+const isOriginRefusal = (error: unknown): error is Error =>
+  error instanceof Error && /`origin` header .*Aborting the action\.$/.test(error.message);

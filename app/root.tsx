@@ -15,6 +15,7 @@ import { StatusPage } from "#app/features/shell/status-page.tsx";
 import { siteMiddleware } from "#app/middleware/site.server.ts";
 import { visitorMiddleware } from "#app/middleware/visitor.server.ts";
 import { siteTheme, themeCss } from "#app/model/config/theme.ts";
+import { isLinkTokenPage } from "#app/routing/link-token-pages.ts";
 import { revalidateOnLanguage } from "#app/routing/revalidate-on-language.ts";
 import { siteNameOf } from "#app/seo/page-description.server.ts";
 import { siteIcon } from "#app/seo/site-icon.ts";
@@ -32,14 +33,15 @@ export const middleware: Route.MiddlewareFunction[] = [siteMiddleware, visitorMi
 // the first paint, as the scripts are (ADR 025): nothing but the page, its one stylesheet and its first
 // photo competes for a slow phone's connection before the page is drawn. The app's CSS is the one
 // render-blocking stylesheet.
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const { config } = context.get(siteContext);
   const { language, consent } = context.get(visitorContext);
   return {
     language,
     theme: themeCss(siteTheme(config)),
     icon: siteIcon(config, siteNameOf(config, language)),
-    tags: config?.siteInfo ?? {},
+    // Issue 24: a page holding a mail link's token loads no third-party tag.
+    tags: isLinkTokenPage(url.pathname) ? {} : (config?.siteInfo ?? {}),
     mapTiles: config?.map?.tileUrl,
     consent: consent ?? null,
   };

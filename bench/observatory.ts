@@ -28,7 +28,10 @@ runCommand(async () => {
   try {
     loadDemo(dir);
     // What README "Configuration" asks of every public deployment behind a TLS proxy.
-    const started = await startSite(dir, { PUBLIC_URL: `https://${host}`, TRUST_PROXY: "true" });
+    const started = await startSite(dir, {
+      PUBLIC_URL: `https://${host}`,
+      TRUST_PROXY: "127.0.0.1,::1",
+    });
     site = started.child;
     const { cert, key } = selfSignedCertificate(dir);
     proxy = await startTlsProxy({

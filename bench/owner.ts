@@ -196,7 +196,7 @@ export async function ownerLoginBenchmark(): Promise<string> {
     const notes: string[] = [];
     for (const [run, { label, env, inFlight }] of settings.entries()) {
       // Each client address is the last of X-Forwarded-For, as behind the agency's reverse proxy.
-      site = await startSite(dir, { TRUST_PROXY: "true", ...env });
+      site = await startSite(dir, { TRUST_PROXY: "127.0.0.1,::1", ...env });
       let calmP95 = 0;
       for (const phase of phases) {
         const runLabel = `${label}, ${inFlight} in flight`;

@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Database } from "#app/data/schema.ts";
+import type { TrustedProxies } from "#app/domain/trusted-proxies.ts";
+import { cachedPageMaxAgeMs } from "#app/http/cached-page-age.ts";
 import { cspReportPath } from "#app/http/content-security-policy.ts";
 import type { createLoadContext } from "#app/load-context.server.ts";
 import { secondFactorKeys } from "#app/services/auth/second-factor-key.server.ts";
@@ -39,7 +41,7 @@ export interface AppOptions {
   log: Logger;
   mode: "production" | "development" | "test";
   publicUrl?: string | undefined;
-  trustProxy: boolean;
+  trustProxy: TrustedProxies;
   /** Rendered pages kept in memory (server/page-cache.ts); 0 turns the cache off. */
   pageCacheBytes: number;
   /** When pages are refused at once with a 503 (server/overload.ts). */
@@ -52,7 +54,6 @@ export interface AppOptions {
   port: number;
 }
 
-const pageMaxAgeMs = 10 * 60 * 1000;
 // An import run by another process shows on cached pages within a second.
 const versionCheckMs = 1000;
 
@@ -86,7 +87,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     app.use(
       pageCache(db, {
         maxBytes: options.pageCacheBytes,
-        maxAgeMs: pageMaxAgeMs,
+        maxAgeMs: cachedPageMaxAgeMs,
         versionCheckMs,
       }),
     );

@@ -97,6 +97,14 @@ describe(`cookie consent on ${engineUnderTest}`, () => {
     expect(res.headers.get("location")).toBe("/");
   });
 
+  it("sends a return address that is no URL at all home (issue 24: `//` was a 500)", async () => {
+    for (const returnTo of ["//", "///", "/\\"]) {
+      const res = await choose({ choice: "decline-all", returnTo });
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe("/");
+    }
+  });
+
   it("clears the stored choice on ?setcookies and answers the same address without it", async () => {
     const res = await get("/fr/a-vendre/?page=2&setcookies", "consent=1.1111");
     expect(res.status).toBe(302);

@@ -73,6 +73,21 @@ describe(`hostile requests on ${engineUnderTest}`, () => {
     expect(site.logLines.filter((line) => line.level === "error")).toEqual([]);
   });
 
+  it("logs React Router's refusal of a post from another origin as a warning (issue 24)", async () => {
+    site.logLines.length = 0;
+    // The same host over https while the request came over http: the router answers 400.
+    const res = await send("/fr/contact/", {
+      method: "POST",
+      body: new URLSearchParams({ name: "x" }),
+      headers: { origin: "https://localhost", host: "localhost" },
+    });
+    expect(res.status).toBe(400);
+    expect(site.logLines.filter((line) => line.level === "error")).toEqual([]);
+    expect(site.logLines).toContainEqual(
+      expect.objectContaining({ level: "warn", msg: "request refused", status: 400 }),
+    );
+  });
+
   it.each([
     ["JSON", "application/json", '{"choice":"agree-all"}'],
     ["a broken multipart body", "multipart/form-data; boundary=zz", "--zz\r\nbroken"],

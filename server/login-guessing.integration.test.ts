@@ -33,7 +33,7 @@ describe(`guessing an owner's password on ${engineUnderTest}`, () => {
     );
     // One page at most being made at once.
     site = await createTestApp(database, {
-      trustProxy: true,
+      trustProxy: { hops: 1 },
       overload: { maxInFlight: 1, maxEventLoopLagMs: 0 },
     });
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type LeadSite, leadSite } from "#tests/support/lead-site.ts";
+import { openLink } from "#tests/support/link-page.ts";
 import { engineUnderTest } from "../tests/support/test-database.ts";
 
 // Issue 14: the newsletter with double opt-in (ADR 027): nothing but the confirmation is sent before
@@ -59,8 +60,10 @@ describe(`the newsletter on ${engineUnderTest}`, () => {
     expect(confirm).toBeDefined();
     expect(unsubscribe).toBeDefined();
     // Opening the link (a mail scanner does) changes nothing.
-    const opened = await get(confirm ?? "");
-    expect(await opened.text()).toContain("Confirmer mon inscription");
+    // Issue 24: the link's token leaves the address at once, into the page's form.
+    const opened = await openLink(lead.site.app, confirm ?? "");
+    expect(opened.location).toBe("/fr/newsletter/confirmer/");
+    expect(await opened.page.text()).toContain("Confirmer mon inscription");
     expect((await subscriber("zoe@example.be"))?.status).toBe("pending");
     const confirmed = await click(confirm ?? "");
     expect(confirmed.status).toBe(200);

@@ -30,7 +30,7 @@ describe(`two-step secrets sealed in the database on ${engineUnderTest}`, () => 
         { email: `${name}@example.be`, displayName: name, password, propertyIds: [] },
         new Date(),
       );
-    site = await createTestApp(database, { trustProxy: true });
+    site = await createTestApp(database, { trustProxy: { hops: 1 } });
   });
   afterAll(() => database.dispose());
 
@@ -120,7 +120,7 @@ describe(`two-step secrets sealed in the database on ${engineUnderTest}`, () => 
     await request(`${securityPage}?do=confirm`, { code: codeOf(secret) }, session);
 
     const other = await createTestApp(database, {
-      trustProxy: true,
+      trustProxy: { hops: 1 },
       secondFactorKey: "a1".repeat(32),
     });
     const refused = await logInWithCode("gert", codeOf(secret, 1), requestOf(other.app));

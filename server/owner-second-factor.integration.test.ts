@@ -36,7 +36,7 @@ describe(`the owner's second factor on ${engineUnderTest}`, () => {
       saveOwner(database.db, { email, displayName, password, propertyIds: [] }, new Date());
     carla = await owner("carla@example.be", "Carla Maes");
     dirk = await owner("dirk@example.be", "Dirk Wouters");
-    site = await createTestApp(database, { trustProxy: true });
+    site = await createTestApp(database, { trustProxy: { hops: 1 } });
   });
   afterAll(() => database.dispose());
 

@@ -37,7 +37,7 @@ describe(`owner sessions stored server-side on ${engineUnderTest}`, () => {
         { email: `${name}@example.be`, displayName: name, password, propertyIds: [] },
         new Date(),
       );
-    site = await createTestApp(database, { trustProxy: true });
+    site = await createTestApp(database, { trustProxy: { hops: 1 } });
   });
   afterAll(() => database.dispose());
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { saveOwner } from "#app/data/owners/owners.server.ts";
 import { leadSite } from "#tests/support/lead-site.ts";
+import { openLink } from "#tests/support/link-page.ts";
 import { snapshot } from "#tests/support/snapshot-fixture.ts";
 import { engineUnderTest } from "../tests/support/test-database.ts";
 
@@ -54,10 +55,12 @@ describe(`the forgotten password on ${engineUnderTest}`, () => {
   it("sets a good new password once, and the owner logs in with it", async () => {
     const [mail] = await mails();
     const token = linkOf(mail?.html ?? "");
-    const page = await (
-      await lead.site.app.request(`http://localhost${reset}?token=${token}`)
-    ).text();
+    // Issue 24: the link's token leaves the address at once, into the page's form.
+    const opened = await openLink(lead.site.app, `${reset}?token=${token}`);
+    expect(opened.location).toBe(reset);
+    const page = await opened.page.text();
     expect(page).toContain("Enregistrer mon nouveau mot de passe");
+    expect(page).toContain(`value="${token}"`);
     const short = await choose(token, "court-2026");
     expect(await short.text()).toContain("Le mot de passe doit compter 12 caractères ou plus.");
     const common = await choose(token, "motdepasse123");

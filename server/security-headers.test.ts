@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { noProxy } from "#app/domain/trusted-proxies.ts";
 import { videoView } from "#app/domain/video.ts";
 import {
   contentSecurityPolicy,
@@ -12,7 +13,7 @@ import { type AddressOptions, siteAddress } from "./site-address.ts";
 
 function appWith(options: Partial<AddressOptions> = {}) {
   return new Hono<AppEnv>()
-    .use(siteAddress({ trustProxy: false, port: 3000, ...options }))
+    .use(siteAddress({ trustProxy: noProxy, port: 3000, ...options }))
     .use(securityHeaders)
     .get("/", (c) => c.html(c.var.nonce))
     .get("/file.css", (c) => c.body("body{}", 200, { "Content-Type": "text/css" }));
@@ -79,7 +80,7 @@ describe("securityHeaders", () => {
 
   it("believes X-Forwarded-Proto only behind a trusted proxy", async () => {
     const headers = { "X-Forwarded-Proto": "https" };
-    const trusted = await appWith({ trustProxy: true }).request("/", { headers });
+    const trusted = await appWith({ trustProxy: { hops: 1 } }).request("/", { headers });
     const untrusted = await appWith().request("/", { headers });
     expect(trusted.headers.get("Strict-Transport-Security")).not.toBeNull();
     expect(untrusted.headers.get("Strict-Transport-Security")).toBeNull();

@@ -1,12 +1,17 @@
 import type { IncomingMessage } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
+import {
+  clientAddressOf,
+  peerIsTrusted,
+  type TrustedProxies,
+} from "#app/domain/trusted-proxies.ts";
 import type { AppEnv } from "./hono-env.ts";
 
 export interface AddressOptions {
   /** PUBLIC_URL: when set, the only address the site ever writes into pages and feeds. */
   publicUrl?: string | undefined;
-  /** Believe X-Forwarded-Proto from the reverse proxy in front (TRUST_PROXY). */
-  trustProxy: boolean;
+  /** The reverse proxies whose X-Forwarded-Proto and X-Forwarded-For are believed (TRUST_PROXY, ADR 038). */
+  trustProxy: TrustedProxies;
   /** The port the server listens on, for the local address used when nothing better is known. */
   port: number;
 }
@@ -24,29 +29,22 @@ export function siteAddress(options: AddressOptions): MiddlewareHandler<AppEnv> 
   const configured = options.publicUrl ? new URL(options.publicUrl) : undefined;
   return async (c, next) => {
     const requested = new URL(c.req.url);
+    const peer = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket
+      ?.remoteAddress;
+    const proxied = peerIsTrusted(peer, options.trustProxy);
     const secure =
       configured?.protocol === "https:" ||
       requested.protocol === "https:" ||
-      (options.trustProxy && forwardedHttps(c));
+      (proxied && forwardedHttps(c));
     c.set("secure", secure);
     c.set("origin", configured?.origin ?? localOrigin(requested, options.port));
-    c.set("clientAddress", clientAddress(c, options.trustProxy));
+    // Who sent the request, as far as we may believe (app/domain/trusted-proxies.ts): for rate limits.
+    c.set(
+      "clientAddress",
+      clientAddressOf(peer, c.req.header("x-forwarded-for"), options.trustProxy),
+    );
     await next();
   };
-}
-
-/**
- * Who sent the request: the address of the peer that opened the connection, or, behind a proxy we trust
- * (TRUST_PROXY), the last address of X-Forwarded-For, the one that proxy added (the ones before it are
- * the sender's word). "unknown" when neither is known (a request made in-process, as tests do).
- */
-function clientAddress(c: Context, trustProxy: boolean): string {
-  const forwarded = trustProxy
-    ? c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim()
-    : undefined;
-  const peer = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket
-    ?.remoteAddress;
-  return forwarded || peer || "unknown";
 }
 
 function localOrigin(requested: URL, port: number): string {

@@ -20,6 +20,14 @@ describe("starting the server", () => {
     );
   });
 
+  it("refuses TRUST_PROXY=true, saying what to write instead (ADR 038)", async () => {
+    const started = startServer({ TRUST_PROXY: "true" });
+    expect(await started.exited).toBe(1);
+    expect(started.output().trim()).toBe(
+      'Invalid environment: TRUST_PROXY must name the proxies whose X-Forwarded-For is believed: their addresses or networks (e.g. 127.0.0.1,::1 or 10.0.0.0/8) or how many stand in front (e.g. 1); `true` is no longer accepted (got "true")',
+    );
+  });
+
   it("refuses an empty database unless asked to create one", async () => {
     const database = await createTestDatabase({ migrate: false });
     try {

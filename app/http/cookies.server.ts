@@ -105,15 +105,3 @@ export function consentCookie(consent: Consent, expiryDays: number, secure: bool
 export function clearedConsentCookie(secure: boolean): Promise<string> {
   return consentCookieFor(secure).serialize("", { maxAge: 0 });
 }
-
-// Issue 15: the property views that counted in the last 30 minutes (domain/page-views.ts), kept only
-// with visit-statistics consent.
-const recentViewsCookieFor = byProtocol("views", { ...plainValue, maxAge: 30 * 60 });
-
-export function recentViewsFromCookie(header: string | null | undefined, secure: boolean) {
-  return readText(recentViewsCookieFor(secure), header);
-}
-
-export function recentViewsCookie(text: string, secure: boolean): Promise<string> {
-  return recentViewsCookieFor(secure).serialize(text);
-}

@@ -19,6 +19,9 @@ describe("safeReturnPath", () => {
       "/..//evil.com",
       "/%2e//evil.com",
       "/\tevil.com",
+      // No URL at all (issue 24).
+      "//",
+      "///",
     ])
       expect(safeReturnPath(value)).toBe("/");
   });

@@ -7,8 +7,9 @@ import { hasUnsafePathCharacter } from "./path-characters.ts";
  */
 export function safeReturnPath(value: string | undefined): string {
   if (!value?.startsWith("/") || hasUnsafePathCharacter(value)) return "/";
-  const url = new URL(value, "http://site.invalid");
-  if (url.origin !== "http://site.invalid" || url.pathname.startsWith("//")) return "/";
+  // "//" reads as an address with an empty host, which is no URL at all (issue 24: was a 500).
+  const url = URL.parse(value, "http://site.invalid");
+  if (url?.origin !== "http://site.invalid" || url.pathname.startsWith("//")) return "/";
   url.searchParams.delete("setcookies");
   return `${url.pathname}${url.search}`;
 }

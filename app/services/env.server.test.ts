@@ -8,7 +8,7 @@ describe("parseEnv", () => {
       PORT: 3000,
       HOST: "127.0.0.1",
       DATA_DIR: "data",
-      TRUST_PROXY: false,
+      TRUST_PROXY: { networks: [] },
       LEAD_RETENTION_MONTHS: 24,
     });
     expect(env.DATABASE_URL).toBeUndefined();
@@ -18,10 +18,22 @@ describe("parseEnv", () => {
     expect(parseEnv({ PORT: "", DATABASE_URL: "" }).PORT).toBe(3000);
   });
 
-  it("accepts PostgreSQL URLs and boolean words", () => {
-    const env = parseEnv({ DATABASE_URL: "postgresql://u@db:5432/site", TRUST_PROXY: "yes" });
+  it("accepts PostgreSQL URLs", () => {
+    const env = parseEnv({ DATABASE_URL: "postgresql://u@db:5432/site" });
     expect(env.DATABASE_URL).toBe("postgresql://u@db:5432/site");
-    expect(env.TRUST_PROXY).toBe(true);
+  });
+
+  it("reads TRUST_PROXY as the proxies named, by address and network or by count (ADR 038)", () => {
+    const listed = parseEnv({ TRUST_PROXY: "127.0.0.1, ::1,10.0.0.0/8" }).TRUST_PROXY;
+    expect(listed).toEqual({
+      networks: [
+        { bytes: [127, 0, 0, 1], prefix: 32 },
+        { bytes: [...new Array(15).fill(0), 1], prefix: 128 },
+        { bytes: [10, 0, 0, 0], prefix: 8 },
+      ],
+    });
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toEqual({ hops: 2 });
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toEqual({ networks: [] });
   });
 
   it.each([
@@ -37,7 +49,12 @@ describe("parseEnv", () => {
       { SECOND_FACTOR_KEY: "short" },
       "Invalid environment: SECOND_FACTOR_KEY must be 64 hexadecimal characters (openssl rand -hex 32)",
     ],
-    [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY must be true or false"],
+    // Issue 24: `true` believed any X-Forwarded-For; refused, saying what to write instead.
+    [
+      { TRUST_PROXY: "true" },
+      "TRUST_PROXY must name the proxies whose X-Forwarded-For is believed",
+    ],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, "e.g. 127.0.0.1,::1 or 10.0.0.0/8"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be debug, info, warn or error"],
     [{ REMOTE_MEDIA_BUDGET_SECONDS: "0" }, "REMOTE_MEDIA_BUDGET_SECONDS must be at least 1"],
     [{ OMNICASA_URL: "ftp://crm" }, "OMNICASA_URL must be an http:// or https:// URL"],

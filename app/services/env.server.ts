@@ -1,8 +1,10 @@
 import { z } from "zod";
-
-const booleanFlag = z
-  .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
-  .transform((v) => v === "true" || v === "1" || v === "yes");
+import {
+  noProxy,
+  parseTrustedProxies,
+  type TrustedProxies,
+  trustProxyHelp,
+} from "#app/domain/trusted-proxies.ts";
 
 /** Every environment variable the server reads, validated once at start (README "Configuration"). */
 export const envSchema = z.object({
@@ -33,7 +35,15 @@ export const envSchema = z.object({
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
     .optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  /** The reverse proxies whose X-Forwarded-* headers are believed (ADR 038): a list or a hop count. */
+  TRUST_PROXY: z
+    .string()
+    .transform((text, ctx): TrustedProxies => {
+      const trusted = parseTrustedProxies(text);
+      if (!trusted) ctx.addIssue({ code: "custom", message: trustProxyHelp });
+      return trusted ?? noProxy;
+    })
+    .default(noProxy),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   /** Leads older than this many months are deleted with their mails by the mail worker (issue 14). */
   LEAD_RETENTION_MONTHS: z.coerce

@@ -17,6 +17,7 @@ import * as demandAccounts from "./0015-demand-accounts.ts";
 import * as outboxWithoutLead from "./0016-outbox-without-lead.ts";
 import * as ownerPasswordReset from "./0017-owner-password-reset.ts";
 import * as ownerSecondFactor from "./0018-owner-second-factor.ts";
+import * as pageViewSightings from "./0020-page-view-sightings.ts";
 import * as accountSessions from "./0021-account-sessions.ts";
 
 // Every migration in order; names sort in the order they must run. The same list serves SQLite and PostgreSQL.
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   "0016-outbox-without-lead": outboxWithoutLead,
   "0017-owner-password-reset": ownerPasswordReset,
   "0018-owner-second-factor": ownerSecondFactor,
+  "0020-page-view-sightings": pageViewSightings,
   "0021-account-sessions": accountSessions,
 };

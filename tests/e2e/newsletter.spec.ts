@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures.ts";
+import { mailedMatch } from "./mails.ts";
 
 // Issue 14: the newsletter (ADR 027): from the footer's field to its page, then the thank-you page, in
 // two languages, with and without JavaScript. A refused form answers 400, which Chromium logs.
@@ -44,6 +45,7 @@ test.describe("without JavaScript", () => {
 
   test("subscribes from the footer in English with plain requests", async ({ site }) => {
     const { page } = site;
+    const since = Date.now();
     await site.visit("/en/");
     await page.getByLabel("Your e-mail").fill("ann@example.be");
     await page.getByRole("button", { name: "Subscribe" }).click();
@@ -52,5 +54,15 @@ test.describe("without JavaScript", () => {
     await page.waitForTimeout(3_000);
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(page).toHaveURL(/\/en\/thank-you\/newsletter\/$/);
+    // The mail's link (issue 24): its token leaves the address at once; one button confirms.
+    const [link] = await mailedMatch(
+      "ann@example.be",
+      /\/en\/newsletter\/confirm\/\?token=[\w-]{32}/,
+      since,
+    );
+    await site.visit(link);
+    await expect(page).toHaveURL(/\/en\/newsletter\/confirm\/$/);
+    await page.getByRole("button", { name: "Confirm my subscription" }).click();
+    await expect(page.getByRole("status")).toContainText("You are subscribed to our newsletter.");
   });
 });

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
+import { noProxy } from "#app/domain/trusted-proxies.ts";
 import { createOwnerSessions } from "#app/services/auth/session.server.ts";
 import { type AppOptions, createApp } from "../../server/app.ts";
 import { createLogger, type Logger } from "../../server/logger.ts";
@@ -38,7 +39,7 @@ export async function createTestApp(
     db: database.db,
     log,
     mode: "production",
-    trustProxy: false,
+    trustProxy: noProxy,
     port: 3000,
     pageCacheBytes: 64 * 1024 * 1024,
     ownerSessions: createOwnerSessions(testSessionSecret),

@@ -26,3 +26,30 @@ export async function recordPageView(
     .execute();
   return true;
 }
+
+/**
+ * Records that a client saw a property until `expiresAt` (ADR 037). True when this is the first sight
+ * since the last one expired: no row, or an expired one, which is renewed. Two servers recording the
+ * same client at once: the primary key lets one of them win.
+ */
+export async function firstSighting(
+  db: Kysely<Database>,
+  sighting: { visitor: string; expiresAt: number; now: number },
+): Promise<boolean> {
+  const result = await db
+    .insertInto("page_view_sighting")
+    .values({ visitor: sighting.visitor, expires_at: sighting.expiresAt })
+    .onConflict((oc) =>
+      oc
+        .column("visitor")
+        .doUpdateSet({ expires_at: sighting.expiresAt })
+        .where("page_view_sighting.expires_at", "<=", sighting.now),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** Deletes the sightings that expired: none is kept longer than its 30 minutes (ADR 037). */
+export async function forgetPastSightings(db: Kysely<Database>, now: number): Promise<void> {
+  await db.deleteFrom("page_view_sighting").where("expires_at", "<=", now).execute();
+}

@@ -78,10 +78,19 @@ export interface OwnerRecoveryCodeTable {
   used_at: NullableTimestamp;
 }
 
+/** A client's view of a property seen in the last 30 minutes (migration 0020, ADR 037). */
+export interface PageViewSightingTable {
+  /** A keyed hash of the client's address, browser and the property. */
+  visitor: string;
+  /** Milliseconds since 1970. */
+  expires_at: number;
+}
+
 export interface OwnersTables {
   owner: OwnerTable;
   owner_property: OwnerPropertyTable;
   page_view: PageViewTable;
+  page_view_sighting: PageViewSightingTable;
   communication: CommunicationTable;
   online_medium: OnlineMediumTable;
   calendar_visit: CalendarVisitTable;

@@ -1,10 +1,12 @@
 import { data, Form } from "react-router";
-import { dbContext, siteContext, visitorContext } from "#app/contexts.ts";
+import { dbContext, requestContext, siteContext, visitorContext } from "#app/contexts.ts";
 import { confirmSignup, unsubscribe } from "#app/data/leads/newsletter.server.ts";
 import { PageFrame } from "#app/features/shell/page-frame.tsx";
+import { linkToken } from "#app/http/link-token.server.ts";
 import { messages } from "#app/locales/messages.server.ts";
 import { alternatesOf, pageBanner } from "#app/model/content/page-view.ts";
 import { newsletterTokenSchema } from "#app/model/leads/newsletter.ts";
+import { linkTokenPageHeaders } from "#app/routing/link-token-pages.ts";
 import { matchPage, pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import { tokenHash } from "#app/services/auth/link-tokens.server.ts";
@@ -12,7 +14,8 @@ import type { Route } from "./+types/newsletter-link";
 
 // Issue 14: the links of the newsletter's mails, to confirm a sign-up (double opt-in) or to
 // unsubscribe. Opening the link changes nothing (mail scanners open links): the page asks for one
-// click, a POST with the link's token, which does it.
+// click, a POST with the link's token, which does it. The token leaves the address at once (issue 24,
+// app/http/link-token.server.ts).
 
 const linkPages = ["newsletterConfirm", "newsletterUnsubscribe"] as const;
 type LinkPage = (typeof linkPages)[number];
@@ -24,13 +27,15 @@ function linkPageOf(pathname: string): LinkPage {
   return found;
 }
 
-export function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { language } = context.get(visitorContext);
   const { config } = context.get(siteContext);
   const page = linkPageOf(url.pathname);
   const texts =
     messages[language].leads.newsletter[page === "newsletterConfirm" ? "confirm" : "unsubscribe"];
-  const token = newsletterTokenSchema.safeParse({ token: url.searchParams.get("token") });
+  const token = newsletterTokenSchema.safeParse({
+    token: await linkToken(request, url, context.get(requestContext).secure),
+  });
   return {
     head: {
       title: texts.title,
@@ -60,6 +65,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       ? await confirmSignup(db, tokenHash(token.data.token), now)
       : await unsubscribe(db, token.data.token, now);
   return data({ done }, { status: done ? 200 : 400 });
+}
+
+export function headers() {
+  // The page holds the link's token: never cached, never sent on as a referrer.
+  return linkTokenPageHeaders;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -32,6 +32,8 @@ import { listingHead } from "#app/seo/listing-head.ts";
 import { propertyJsonLd } from "#app/seo/listing-json-ld.ts";
 import { described } from "#app/seo/page-description.server.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
+import { guardKey } from "#app/services/guard/guard-key.server.ts";
+import { signViewToken } from "#app/services/page-views/view-token.server.ts";
 import type { Route } from "./+types/property-page";
 import { resultNeighbours } from "./neighbours.server.ts";
 
@@ -83,6 +85,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     mapTiles: config?.map,
     // The print brochure's QR code to this page (features/property/print-brochure.tsx).
     printQr: brochureQr(new URL(url.pathname, origin).href),
+    // ADR 037: the token its view beacon must send back (features/property/use-page-view.ts).
+    viewToken: signViewToken(await guardKey(db), property.id, Date.now()),
   };
 }
 
@@ -106,7 +110,9 @@ export default function PropertyRoute({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const consent = useRouteLoaderData<DocumentData>("root")?.consent;
   usePageView(
-    "gone" in loaderData ? undefined : loaderData.property.id,
+    "gone" in loaderData
+      ? undefined
+      : { propertyId: loaderData.property.id, token: loaderData.viewToken },
     !!consent?.analytics_storage,
   );
   if ("gone" in loaderData)

@@ -1,21 +1,24 @@
-import { visitorContext } from "#app/contexts.ts";
+import { requestContext, visitorContext } from "#app/contexts.ts";
 import { NewPasswordForm } from "#app/features/owners/password-forms.tsx";
 import { PageFrame } from "#app/features/shell/page-frame.tsx";
+import { linkToken } from "#app/http/link-token.server.ts";
 import { bundles, messages } from "#app/locales/messages.server.ts";
 import { alternatesOf } from "#app/model/content/page-view.ts";
 import { htmlConstraints } from "#app/model/forms/html-constraints.ts";
 import type { FormFailure } from "#app/model/forms/submission.ts";
 import { newPasswordSchema } from "#app/model/owners/password-reset.ts";
+import { linkTokenPageHeaders } from "#app/routing/link-token-pages.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/password-reset";
 import { setNewPassword } from "./password-reset.server.ts";
 
-// Issue 15: the forgotten password's link: the new password, twice. Opening the link changes nothing.
-export function loader({ url, context }: Route.LoaderArgs) {
+// Issue 15: the forgotten password's link: the new password, twice. Opening the link changes nothing;
+// its token leaves the address at once (issue 24, app/http/link-token.server.ts).
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { language } = context.get(visitorContext);
   const { resetTitle: title, resetIntro: description } = messages[language].owners.passwordReset;
-  const token = url.searchParams.get("token") ?? "";
+  const token = (await linkToken(request, url, context.get(requestContext).secure)) ?? "";
   return {
     head: {
       title,
@@ -38,8 +41,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData ? pageMeta(matches[1].loaderData, loaderData.head) : [];
 
 export function headers() {
-  // The link's token is in the URL: never cached, never sent on as a referrer.
-  return { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+  // The page holds the link's token: never cached, never sent on as a referrer.
+  return linkTokenPageHeaders;
 }
 
 export default function PasswordResetRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import {
   recordOwnerLogin,
 } from "#app/data/owners/owners.server.ts";
 import type { Database } from "#app/data/schema.ts";
+import { rateLimitSubject } from "#app/domain/client-address.ts";
 import { type LoginLimit, loginKey, loginLimits, loginPace } from "#app/domain/login-throttle.ts";
 import { guardKey } from "#app/services/guard/guard-key.server.ts";
 import { countHits, peekHits } from "#app/services/guard/rate-limits.server.ts";
@@ -117,7 +118,9 @@ export async function loginRefusedNow(
   return (await refusedAs("address", address)) || refusedAs("account", loginKey(await login()));
 }
 
-const loginSubject = (per: LoginLimit["per"], who: string) => `login:${per}:${who}`;
+// An address counts as its rate-limit subject, an IPv6 client's whole /64 (ADR 038).
+const loginSubject = (per: LoginLimit["per"], who: string) =>
+  `login:${per}:${per === "address" ? rateLimitSubject(who) : who}`;
 
 const loginSubjects = (login: string, address: string) =>
   loginLimits.map((limit) => ({

@@ -7,6 +7,7 @@ import {
   type RateWindow,
 } from "#app/data/guard/rate-limits.server.ts";
 import type { Database } from "#app/data/schema.ts";
+import { rateLimitSubject } from "#app/domain/client-address.ts";
 
 /** How many posts one client address may make in a sliding window (README "Spam and abuse protection"). */
 export interface RateLimit {
@@ -44,7 +45,7 @@ export async function withinRateLimits(
     key,
     limits.map((limit) => ({
       windowMs: limit.windowMs,
-      subject: `${limit.scope === "form" ? `form:${form}` : "site"}:${address}`,
+      subject: `${limit.scope === "form" ? `form:${form}` : "site"}:${rateLimitSubject(address)}`,
     })),
     now,
   );
