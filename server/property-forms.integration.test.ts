@@ -169,7 +169,7 @@ describe(`the property page's forms on ${engineUnderTest}`, () => {
     expect(unsolved.status).toBe(400);
     expect(await unsolved.text()).toContain("les liens sous « Partager » sur cette page");
     // The probe's name and messages: refused field by field, in the page's language.
-    const probes = [
+    const probes: Record<string, string>[] = [
       { firstName: "Visit https://pills-shop.example/?", lastName: "now" },
       { message: "Achète sur pills-shop.example" },
       { message: "hxxps://pills-shop[.]example" },
