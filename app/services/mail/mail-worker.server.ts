@@ -97,6 +97,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
 
   const sendDue = async () => {
     for (;;) {
+      // A worker told to stop claims nothing more: a claim it would not send waits out its lease.
+      if (stopped) return;
       const now = new Date();
       const leaseUntil = new Date(now.getTime() + leaseMs);
       // While a burst of new recipients pauses them, mails to typed addresses stay queued (ADR 034).
