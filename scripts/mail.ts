@@ -22,17 +22,17 @@ async function main(): Promise<number> {
     await migrateToLatest(db);
     if (command === "resume") {
       const released = await resumeMails(db);
-      console.log(`Mails to visitors resumed; ${released} paused mail(s) queued again.`);
+      process.stdout.write(`Mails to visitors resumed; ${released} paused mail(s) queued again.\n`);
       return 0;
     }
     const status = await mailStatus(db);
-    console.log(
-      [
+    process.stdout.write(
+      `${[
         status.pausedUntil
           ? `Mails to visitors are paused until ${status.pausedUntil.toISOString()} (or npm run mail -- resume).`
           : "Mails to visitors are not paused.",
         `Queued: ${status.queued}; held until their lead is confirmed: ${status.held}; paused: ${status.paused}.`,
-      ].join("\n"),
+      ].join("\n")}\n`,
     );
     return 0;
   } finally {
