@@ -17,6 +17,7 @@ describe("text free of links", () => {
     ["[.]", "pills-shop[.]example"],
     ["(dot)", "pills-shop (dot) example"],
     ["[dot]", "pills-shop[dot]example"],
+    ["(punt)", "pills-shop (punt) example"],
     [" dot ", "pills-shop dot example"],
     [" . ", "pills-shop . example"],
     ["the ideographic dot", "pills-shop。example"],
@@ -41,6 +42,7 @@ describe("text free of links", () => {
     ["abbreviations", "e.g. a garden, i.e. south-facing; St.-Gilles"],
     ["at as a word", "Look at the garden, at 10 am"],
     ["a price", "€ 325.000"],
+    ["point, punt and Punkt as words", "Le point fort: een punt van aandacht, ein Punkt mehr"],
   ];
   it.each(plainTexts)("leaves %s alone", (_, text) => {
     expect(containsLink(text)).toBe(false);

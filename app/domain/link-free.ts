@@ -17,7 +17,8 @@ const spelledOut: [RegExp, string][] = [
   [/\s*[[({<]\s*(?:\.|dot|punt|point|punkt)\s*[\])}>]\s*/gi, "."],
   [/\s*[[({<]\s*(?:@|at)\s*[\])}>]\s*/gi, "@"],
   [/\s*[[({<]\s*:\s*[\])}>]\s*/g, ":"],
-  [/(?<=[\p{L}\p{N}])\s+(?:dot|punt|point|punkt|\.)\s+(?=[\p{L}\p{N}])/giu, "."],
+  // " dot " between two words, not its Dutch, French or German words: those are common in a sentence.
+  [/(?<=[\p{L}\p{N}])\s+(?:dot|\.)\s+(?=[\p{L}\p{N}])/giu, "."],
   [/\bh(?:xx|\*\*|tt)p(s?)\b/gi, "http$1"],
 ];
 
