@@ -87,6 +87,7 @@ describe(`verified before mail on ${engineUnderTest}`, () => {
     // Opening the link (a mail scanner does) changes nothing: one button posts.
     const page = await get(`${path}?token=${token}`);
     expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
     const html = await page.text();
     expect(html).toContain(`name="token" value="${token}"`);
     expect(html).toContain("Confirmer ma demande</button>");

@@ -39,6 +39,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ done }, { status: done ? 200 : 400 });
 }
 
+export function headers() {
+  // The link's token is in the URL: never cached, never sent on as a referrer (as the password reset).
+  return { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+}
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData ? pageMeta(matches[1].loaderData, loaderData.head) : [];
 
