@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { readSiteConfig, writeSiteConfig } from "#app/data/config/site-config.server.ts";
 import { openDatabase } from "#app/data/database.server.ts";
 import { guardFields } from "#app/model/guard/guard.ts";
 import { signFormTime } from "#app/services/guard/form-time.server.ts";
@@ -51,6 +52,7 @@ export async function leadReliabilityBenchmark(): Promise<string> {
   let site: { url: string; child: Child } | undefined;
   try {
     loadDemo(dir);
+    await withoutRelayPause(dir);
     site = await startSite(dir, env);
     // Phase 1: the posts, a visitor sending again what got no answer, the server killed meanwhile.
     const acknowledged = new Set<number>();
@@ -108,9 +110,11 @@ export async function leadReliabilityBenchmark(): Promise<string> {
       const leads = await db.selectFrom("lead").select("fields").execute();
       const stored = new Set(leads.map((lead) => JSON.parse(lead.fields).email as string));
       const missing = [...acknowledged].filter((n) => !stored.has(`lead-${n}@example.be`));
+      // A visitor's confirmation waits for their click (no captcha here, ADR 034): not counted.
       const messages = await db
         .selectFrom("outbox_message")
         .select(["message_id", "status"])
+        .where("status", "!=", "held")
         .execute();
       const received = new Map<string, number>();
       for (const mail of sink.received)
@@ -139,6 +143,27 @@ export async function leadReliabilityBenchmark(): Promise<string> {
     await site?.child.stop();
     await sink.stop();
     await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * 1,000 new addresses in a few seconds are a burst of new recipients: this benchmark measures what is
+ * lost, not the relay defence (bench/lead-relay.ts does), so the demo's configuration lifts the pause.
+ */
+async function withoutRelayPause(dir: string) {
+  const { db } = openDatabase({ dataDir: dir });
+  try {
+    const config = await readSiteConfig(db);
+    if (!config) throw new Error("the demo wrote no site configuration");
+    await writeSiteConfig(db, {
+      ...config,
+      mailLimits: {
+        ...config.mailLimits,
+        newRecipientBurst: { max: 10_000, minutes: 1, quietMinutes: 1 },
+      },
+    });
+  } finally {
+    await db.destroy();
   }
 }
 

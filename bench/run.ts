@@ -2,6 +2,7 @@ import { catalogueSizeBenchmark } from "./catalogue-size.ts";
 import { coldPhotosBenchmark } from "./cold-photos.ts";
 import { httpBenchmark } from "./http.ts";
 import { importBenchmark } from "./import.ts";
+import { leadRelayBenchmark } from "./lead-relay.ts";
 import { leadReliabilityBenchmark } from "./lead-reliability.ts";
 import { mapDataBenchmark } from "./map-data.ts";
 import { omnicasaImportBenchmark } from "./omnicasa-import.ts";
@@ -27,6 +28,7 @@ const benchmarks: Record<string, [string, () => Promise<string>]> = {
   photos: ["Photos of a first visit", coldPhotosBenchmark],
   soak: ["Memory over a soak", soakBenchmark],
   leads: ["Leads under SIGKILL", leadReliabilityBenchmark],
+  relay: ["Lead forms as a relay", leadRelayBenchmark],
   "owner-login": ["Owner login under a guessing attack", ownerLoginBenchmark],
   "owner-portal": ["Owner portal pages", ownerPortalBenchmark],
 };

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, visitWindow } from "#app/domain/visit-slots.ts";
 import { visitSettingsSchema } from "#app/model/config/visit-settings.ts";
-import { leadCount, visitDay, workday } from "#tests/support/lead-posts.ts";
+import { leadCount, solvedGuard, visitDay, workday } from "#tests/support/lead-posts.ts";
 import { type LeadSite, leadSite } from "#tests/support/lead-site.ts";
 import { snapshot } from "../tests/support/snapshot-fixture.ts";
 import { engineUnderTest } from "../tests/support/test-database.ts";
@@ -40,6 +40,8 @@ describe(`the property page's forms on ${engineUnderTest}`, () => {
   const sunday = visitDay((d) => d === "sun");
   const messages = () =>
     lead.database.db.selectFrom("outbox_message").selectAll().orderBy("id").execute();
+  // A browser with JavaScript sends a solved captcha: the lead is verified, its mails all queued.
+  const solved = () => solvedGuard(lead.site.app, lead.database.db);
 
   beforeAll(async () => {
     villa = await pageOf(101, "fr");
@@ -64,7 +66,11 @@ describe(`the property page's forms on ${engineUnderTest}`, () => {
 
   it("stores a question with the property and both mails showing it, then thanks", async () => {
     const before = await leadCount(lead.database.db);
-    const res = await post(`${villa}?form=question`, { ...person, remark: "Quel chauffage ?" });
+    const res = await post(
+      `${villa}?form=question`,
+      { ...person, remark: "Quel chauffage ?" },
+      solved(),
+    );
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/fr/merci/contact-me/");
     const [stored] = await lead.database.db
@@ -108,7 +114,7 @@ describe(`the property page's forms on ${engineUnderTest}`, () => {
     const unconfirmed = await post(`${studio}?form=visit`, visit);
     expect(unconfirmed.status).toBe(400);
     expect(await unconfirmed.text()).toContain("Bitte bestätigen Sie, dass Sie die Bedingungen");
-    const res = await post(`${studio}?form=visit`, { ...visit, conditions: "on" });
+    const res = await post(`${studio}?form=visit`, { ...visit, conditions: "on" }, solved());
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/de/danke/besichtigung/");
     const [notification, confirmation] = (await messages()).slice(-2);
@@ -140,7 +146,7 @@ describe(`the property page's forms on ${engineUnderTest}`, () => {
     expect(await leadCount(lead.database.db)).toBe(before);
   });
 
-  it("sends the property to a friend, Reply-To the sender, the message without web addresses", async () => {
+  it("sends the property to a friend only with a solved captcha and a name and message free of links", async () => {
     const sender = {
       firstName: "Luc",
       lastName: "Janssens",
@@ -152,25 +158,83 @@ describe(`the property page's forms on ${engineUnderTest}`, () => {
     expect(await invalid.text()).toContain(
       "L&#x27;adresse e-mail de votre ami n&#x27;est pas valide.",
     );
-    const res = await post(`${villa}?form=friend`, {
+    const before = await leadCount(lead.database.db);
+    // Issue 24: without JavaScript (no captcha) the form says what works instead, and sends nothing.
+    const page = await (await get(villa)).text();
+    expect(page).toMatch(/<noscript>[\s\S]*href="#share-title"[\s\S]*<\/noscript>/);
+    const unsolved = await post(`${villa}?form=friend`, {
       ...sender,
       friendEmail: "ann@example.be",
-      message: "Regarde ! Et achète sur https://pills.example/buy maintenant",
     });
+    expect(unsolved.status).toBe(400);
+    expect(await unsolved.text()).toContain("les liens sous « Partager » sur cette page");
+    // The probe's name and messages: refused field by field, in the page's language.
+    const probes: Record<string, string>[] = [
+      { firstName: "Visit https://pills-shop.example/?", lastName: "now" },
+      { message: "Achète sur pills-shop.example" },
+      { message: "hxxps://pills-shop[.]example" },
+      { message: "pills-shop。example" },
+      { lastName: "x (dot) com" },
+    ];
+    for (const probe of probes) {
+      const res = await post(
+        `${villa}?form=friend`,
+        { ...sender, friendEmail: "ann@example.be", ...probe },
+        solved(),
+      );
+      expect(res.status, JSON.stringify(probe)).toBe(400);
+      expect(await res.text()).toContain("Veuillez retirer les adresses web et e-mail");
+    }
+    expect(await leadCount(lead.database.db)).toBe(before);
+    const res = await post(
+      `${villa}?form=friend`,
+      { ...sender, friendEmail: "ann@example.be", message: "Regarde ! Le jardin est superbe." },
+      solved(),
+    );
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/fr/merci/send-to-friend/");
     const mails = (await messages()).slice(-3);
-    expect(mails.map((m) => [m.kind, m.to_address])).toEqual([
-      ["agency-notification", "info@immo-lumiere.example"],
-      ["visitor-confirmation", '"Luc Janssens" <luc@example.be>'],
-      ["friend", "ann@example.be"],
+    expect(mails.map((m) => [m.kind, m.to_address, m.status])).toEqual([
+      ["agency-notification", "info@immo-lumiere.example", "queued"],
+      ["visitor-confirmation", '"Luc Janssens" <luc@example.be>', "queued"],
+      ["friend", "ann@example.be", "queued"],
     ]);
-    const friend = mails[2];
-    expect(friend?.reply_to).toBe('"Luc Janssens" <luc@example.be>');
+    const [notification, copy, friend] = mails;
+    // No Reply-To: the sender's address would reach the friend, and an address is a link.
+    expect(friend?.reply_to).toBeNull();
     expect(friend?.subject).toBe("Luc Janssens pense que ce bien peut vous intéresser");
-    expect(friend?.text).toContain("Regarde ! Et achète sur … maintenant");
+    expect(friend?.text).toContain("Regarde ! Le jardin est superbe.");
     expect(friend?.text).toContain(`http://localhost${villa}`);
-    expect(`${friend?.text}${friend?.html}`).not.toContain("pills.example");
+    expect(`${friend?.text}${friend?.html}`).not.toContain("luc@example.be");
+    // The sender's copy repeats none of it; the agency reads it all.
+    expect(`${copy?.text}${copy?.html}`).not.toContain("Regarde");
+    expect(notification?.text).toContain("Regarde ! Le jardin est superbe.");
+  });
+
+  it("limits send-to-a-friend per friend and per sender (issue 24)", async () => {
+    await lead.database.db.deleteFrom("rate_limit").execute();
+    const sender = (n: number) => ({
+      firstName: "Luc",
+      lastName: "Janssens",
+      email: `luc.${n}@example.be`,
+      privacy: "on",
+    });
+    const send = async (from: number, to: string) =>
+      (await post(`${villa}?form=friend`, { ...sender(from), friendEmail: to }, solved())).status;
+    // Per friend: 2 a day by default (site configuration `mailLimits.friend`).
+    expect([await send(1, "eva@example.be"), await send(2, "eva@example.be")]).toEqual([303, 303]);
+    const third = await post(
+      `${villa}?form=friend`,
+      { ...sender(3), friendEmail: "eva@example.be" },
+      solved(),
+    );
+    expect(third.status).toBe(429);
+    expect(await third.text()).toContain("Nous ne pouvons plus envoyer ce bien");
+    // Per sender: 3 a day (the refused third above counted for sender 3, not for sender 4).
+    await lead.database.db.deleteFrom("rate_limit").execute();
+    const bySender = [];
+    for (const friend of ["a", "b", "c", "d"]) bySender.push(await send(4, `${friend}@example.be`));
+    expect(bySender).toEqual([303, 303, 303, 429]);
   });
 
   it("mails a property's documents, says so in place, and only once a day per address", async () => {
@@ -179,7 +243,7 @@ describe(`the property page's forms on ${engineUnderTest}`, () => {
     expect(none.status).toBe(400);
     expect(await none.text()).toContain("Aucun document n&#x27;a été trouvé pour ce bien.");
     expect(await (await get(studio)).text()).toContain("<li>Grundriss</li>");
-    const res = await post(`${studio}?form=documents`, person);
+    const res = await post(`${studio}?form=documents`, person, solved());
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(`${studio}?documents=sent#property-documents`);
     const page = await (await get(`${studio}?documents=sent`)).text();

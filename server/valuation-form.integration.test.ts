@@ -55,8 +55,17 @@ describe(`the free-valuation form on ${engineUnderTest}`, () => {
     const stored = await lead.database.db.selectFrom("lead").selectAll().executeTakeFirstOrThrow();
     expect(stored.form).toBe("contact-demand");
     expect(JSON.parse(stored.fields)).toMatchObject({ type: "1", bedrooms: 3, surface: 1450 });
-    const mails = await lead.database.db.selectFrom("outbox_message").selectAll().execute();
-    expect(mails).toHaveLength(2);
+    const mails = await lead.database.db
+      .selectFrom("outbox_message")
+      .selectAll()
+      .orderBy("id")
+      .execute();
+    // Sent without a captcha: the visitor's confirmation waits for their click (ADR 034).
+    expect(mails.map((m) => [m.kind, m.status])).toEqual([
+      ["agency-notification", "queued"],
+      ["visitor-confirmation", "held"],
+      ["lead-confirmation", "queued"],
+    ]);
     expect(mails[0]?.text).toContain("Type de bien: Villa/Maison/Ferme");
     expect(mails[0]?.text).toContain("Adresse: Rue de la Station 12, L-1009 Lasne");
     expect(mails[0]?.text).toContain("Surface habitable (m²): 1.450 m²");

@@ -187,6 +187,17 @@ export const pageTable = {
       de: "newsletter/abmelden/",
     },
   },
+  // Issue 24 (ADR 034): the link of the "confirm your request" mail of a lead sent without captcha.
+  leadConfirm: {
+    module: "routes/leads/lead-confirm.tsx",
+    feedback: true,
+    paths: {
+      en: "request/confirm/",
+      nl: "aanvraag/bevestigen/",
+      fr: "demande/confirmer/",
+      de: "anfrage/bestaetigen/",
+    },
+  },
   // spec §2 thank-you pages /feedback/{page}/ (/fr/merci/...): one row per form, one module for all.
   siteContactThanks: {
     module: thankYouPage,

@@ -17,6 +17,7 @@ import * as demandAccounts from "./0015-demand-accounts.ts";
 import * as outboxWithoutLead from "./0016-outbox-without-lead.ts";
 import * as ownerPasswordReset from "./0017-owner-password-reset.ts";
 import * as ownerSecondFactor from "./0018-owner-second-factor.ts";
+import * as verifiedBeforeMail from "./0019-verified-before-mail.ts";
 import * as pageViewSightings from "./0020-page-view-sightings.ts";
 import * as accountSessions from "./0021-account-sessions.ts";
 
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   "0016-outbox-without-lead": outboxWithoutLead,
   "0017-owner-password-reset": ownerPasswordReset,
   "0018-owner-second-factor": ownerSecondFactor,
+  "0019-verified-before-mail": verifiedBeforeMail,
   "0020-page-view-sightings": pageViewSightings,
   "0021-account-sessions": accountSessions,
 };

@@ -160,13 +160,20 @@ test.describe("send to a friend", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("in German with a plain POST, at 1440 px", async ({ site }) => {
+    test("in German, says it needs JavaScript and what works instead, at 1440 px", async ({
+      site,
+    }) => {
       const { page } = site;
       await page.setViewportSize({ width: 1440, height: 900 });
       await site.visit("/de/");
       await site.visit(rental);
       await page.getByRole("heading", { name: "Einem Freund senden" }).click();
       const form = page.locator("#property-friend");
+      // Issue 24: no captcha without JavaScript, so no mail to a friend; the share links do it.
+      await expect(form.getByText(/^Dieses Formular braucht JavaScript/)).toBeVisible();
+      await expect(
+        form.getByRole("link", { name: "die Teilen-Links dieser Seite" }),
+      ).toHaveAttribute("href", "#share-title");
       await form.getByLabel("E-Mail Ihres Freundes").fill("anna@example.de");
       await form.getByRole("textbox", { name: /^Vorname/ }).fill("Luc");
       await form.getByRole("textbox", { name: /^Nachname/ }).fill("Janssens");
@@ -174,7 +181,10 @@ test.describe("send to a friend", () => {
       await form.getByLabel(/^Ich bin einverstanden/).check();
       await page.waitForTimeout(3_000);
       await form.getByRole("button", { name: "An meinen Freund senden" }).click();
-      await expect(page).toHaveURL(/\/de\/danke\/weitergeleitet\/$/);
+      await expect(page.locator("#property-friend").getByRole("alert")).toContainText(
+        "Ohne JavaScript teilen Sie die Immobilie mit den Links unter „Teilen“",
+      );
+      await expect(page.getByLabel("E-Mail Ihres Freundes")).toHaveValue("anna@example.de");
     });
   });
 });

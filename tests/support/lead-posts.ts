@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
+import { captchaPayload, solveCaptcha } from "#app/components/ui/form/captcha-solve.ts";
 import type { Database } from "#app/data/schema.ts";
 import { addDays, visitWindow, type Weekday, weekdayOf } from "#app/domain/visit-slots.ts";
 import { visitSettingsSchema } from "#app/model/config/visit-settings.ts";
-import { guardFields } from "#app/model/guard/guard.ts";
+import { type CaptchaChallenge, guardFields } from "#app/model/guard/guard.ts";
 import { guardView } from "#app/services/guard/guard-view.server.ts";
 
 // Posting lead forms (issue 14) to the test application as a browser without JavaScript does.
@@ -16,6 +17,18 @@ export async function shownAgo(db: Kysely<Database>, ms = 10_000): Promise<Field
     [guardFields.honeypot]: "",
     [guardFields.formTime]: (await guardView(db, Date.now() - ms)).formTime,
   };
+}
+
+/**
+ * The guard's fields of a form whose captcha the page's script solved (a verified lead, ADR 023):
+ * a new challenge from the application, solved as the browser's worker does.
+ */
+export async function solvedGuard(app: App, db: Kysely<Database>): Promise<Fields> {
+  const answer = await app.request("http://localhost/captcha/challenge.json");
+  const challenge = (await answer.json()) as CaptchaChallenge;
+  const solution = await solveCaptcha(challenge);
+  if (!solution) throw new Error("challenge not solved");
+  return { ...(await shownAgo(db)), [guardFields.captcha]: captchaPayload(challenge, solution) };
 }
 
 /**

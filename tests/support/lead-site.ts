@@ -1,6 +1,7 @@
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
+import type { SiteConfigInput } from "#app/model/config/site-config.ts";
 import { writeDemoContent } from "./demo-content.ts";
 import { leadPoster } from "./lead-posts.ts";
 import { testSiteConfig } from "./site-config-fixture.ts";
@@ -22,12 +23,20 @@ export interface LeadSite {
  * configuration, a catalogue snapshot when given, the demo's pages when asked, and the application
  * over the production build. Each test starts with the rate limits untouched (one address posts all).
  */
-export function leadSite(options: { snapshot?: unknown; pages?: boolean } = {}): LeadSite {
+export function leadSite(
+  options: {
+    snapshot?: unknown;
+    pages?: boolean;
+    /** Changes the agency's configuration (smaller mail limits...). */
+    config?: (config: SiteConfigInput) => SiteConfigInput;
+  } = {},
+): LeadSite {
   const lead = {} as LeadSite;
   let folder: string | undefined;
   beforeAll(async () => {
     lead.database = await createTestDatabase();
-    await writeSiteConfig(lead.database.db, testSiteConfig("Immo Lumière"));
+    const config = testSiteConfig("Immo Lumière");
+    await writeSiteConfig(lead.database.db, options.config ? options.config(config) : config);
     if (options.snapshot) folder = await importIntoTestDatabase(lead.database.db, options.snapshot);
     if (options.pages) await writeDemoContent(lead.database.db);
     lead.site = await createTestApp(lead.database);

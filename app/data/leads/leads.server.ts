@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#app/data/schema.ts";
 import type { NewLead, OutgoingMail } from "#app/model/leads/lead.ts";
+import { forgetRecipientsBefore } from "./mail-pause.server.ts";
+import { releaseHeld } from "./outbox.server.ts";
 
 /**
  * Stores a lead and every mail it causes in one transaction (ADR 022): once this resolves, the
@@ -26,6 +28,8 @@ export async function storeLead(
         source: lead.source ? JSON.stringify(lead.source) : null,
         verified: lead.verified,
         created_at: now,
+        confirm_hash: lead.confirm?.hash ?? null,
+        confirm_expires_at: lead.confirm?.expiresAt ?? null,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -56,13 +60,37 @@ export async function queueMails(
         text: mail.text,
         attempts: 0,
         next_attempt_at: now,
-        status: "queued",
+        status: mail.status ?? "queued",
         last_error: null,
         created_at: now,
         sent_at: null,
       })
       .execute();
   }
+}
+
+/**
+ * Marks the lead whose confirmation link has this token's hash verified, and queues its held mails
+ * (ADR 034), in one transaction; the token serves once. Returns the lead's id, or undefined for a
+ * used, expired or unknown token.
+ */
+export async function confirmLead(
+  db: Kysely<Database>,
+  confirmHash: string,
+  now: Date,
+): Promise<number | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const lead = await trx
+      .updateTable("lead")
+      .set({ verified: true, confirm_hash: null, confirm_expires_at: null })
+      .where("confirm_hash", "=", confirmHash)
+      .where("confirm_expires_at", ">", now)
+      .returning("id")
+      .executeTakeFirst();
+    if (!lead) return undefined;
+    await releaseHeld(trx, lead.id, now);
+    return lead.id;
+  });
 }
 
 /**
@@ -80,6 +108,7 @@ export async function deleteLeadsBefore(db: Kysely<Database>, cutoff: Date): Pro
       .where("status", "!=", "queued")
       .where("created_at", "<", cutoff)
       .execute();
+    await forgetRecipientsBefore(trx, cutoff.getTime());
     const result = await trx.deleteFrom("lead").where("created_at", "<", cutoff).executeTakeFirst();
     return Number(result.numDeletedRows);
   });

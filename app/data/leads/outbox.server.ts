@@ -10,6 +10,8 @@ interface ClaimArgs {
   /** Until when a claimed message is the claimer's: past it (a crash), another run sends it again. */
   leaseUntil: Date;
   limit: number;
+  /** Kinds left queued this time (mails to typed addresses while they are paused, ADR 034). */
+  skipKinds?: readonly string[] | undefined;
 }
 
 /**
@@ -20,7 +22,7 @@ interface ClaimArgs {
  */
 export async function claimDueMessages(
   db: Kysely<Database>,
-  { now, leaseUntil, limit }: ClaimArgs,
+  { now, leaseUntil, limit, skipKinds = [] }: ClaimArgs,
 ): Promise<QueuedMail[]> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const due = db
@@ -28,6 +30,7 @@ export async function claimDueMessages(
     .select("id")
     .where("status", "=", "queued")
     .where("next_attempt_at", "<=", now)
+    .$if(skipKinds.length > 0, (qb) => qb.where("kind", "not in", skipKinds))
     .orderBy("next_attempt_at")
     .orderBy("id")
     .limit(limit)
@@ -68,6 +71,46 @@ export async function markFailed(db: Kysely<Database>, id: number, error: string
     .set({ status: "failed", last_error: error.slice(0, 500) })
     .where("id", "=", id)
     .execute();
+}
+
+/**
+ * Queues a lead's held mails once it is verified (ADR 034); mails to typed addresses still wait while
+ * a pause lasts, as the worker leaves them. Returns how many.
+ */
+export async function releaseHeld(
+  db: Kysely<Database>,
+  leadId: number,
+  now: Date,
+): Promise<number> {
+  const result = await db
+    .updateTable("outbox_message")
+    .set({ status: "queued", next_attempt_at: now })
+    .where("lead_id", "=", leadId)
+    .where("status", "=", "held")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Queues the mails paused during a burst (`npm run mail -- resume`, ADR 034). Returns how many. */
+export async function releasePaused(db: Kysely<Database>, now: Date): Promise<number> {
+  const result = await db
+    .updateTable("outbox_message")
+    .set({ status: "queued", next_attempt_at: now })
+    .where("status", "=", "paused")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** How many messages wait in each state that is not final. */
+export async function waitingCounts(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom("outbox_message")
+    .select(["status", (eb) => eb.fn.countAll<number | string>().as("count")])
+    .where("status", "in", ["queued", "held", "paused"])
+    .groupBy("status")
+    .execute();
+  const count = (status: string) => Number(rows.find((r) => r.status === status)?.count ?? 0);
+  return { queued: count("queued"), held: count("held"), paused: count("paused") };
 }
 
 function toQueuedMail(row: Selectable<OutboxMessageTable>): QueuedMail {

@@ -14,6 +14,9 @@ export interface LeadTable {
   source: string | null;
   verified: Flag;
   created_at: Timestamp;
+  /** SHA-256 (hex) of the token of its "confirm your request" link, while mails wait for it (0019). */
+  confirm_hash: string | null;
+  confirm_expires_at: NullableTimestamp;
 }
 
 export interface OutboxMessageTable {
@@ -31,7 +34,11 @@ export interface OutboxMessageTable {
   text: string;
   attempts: number;
   next_attempt_at: Timestamp;
-  status: "queued" | "sent" | "failed";
+  /**
+   * `held`: to an address the visitor typed, until the lead is verified; `paused`: queued during a
+   * burst of mails to new recipients, until an operator resumes (migration 0019, ADR 034).
+   */
+  status: "queued" | "held" | "paused" | "sent" | "failed";
   last_error: string | null;
   created_at: Timestamp;
   sent_at: NullableTimestamp;
@@ -60,9 +67,25 @@ export interface DemandAccountTable {
   created_at: Timestamp;
 }
 
+/** An address the site queued a mail to, as a keyed hash, first when (migration 0019, ADR 034). */
+export interface MailRecipientTable {
+  address_hash: string;
+  first_mailed_at: number;
+}
+
+/** The one row of a pause of mails to typed addresses, while it lasts (migration 0019, ADR 034). */
+export interface MailPauseTable {
+  id: number;
+  started_at: number;
+  /** A quiet period after the last new recipient counted: the pause ends by itself then. */
+  quiet_until: number;
+}
+
 export interface LeadsTables {
   lead: LeadTable;
   outbox_message: OutboxMessageTable;
   newsletter_subscriber: NewsletterSubscriberTable;
   demand_account: DemandAccountTable;
+  mail_recipient: MailRecipientTable;
+  mail_pause: MailPauseTable;
 }

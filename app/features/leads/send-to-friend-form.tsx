@@ -42,6 +42,13 @@ export function SendToFriendForm({ constraints, privacyUrl, guard }: SendToFrien
         send={t("sendToFriend.send")}
         action="?form=friend"
       >
+        {/* Issue 24: the form takes only a solved captcha, which needs JavaScript; without it the
+            page's share links (an e-mail of the visitor's own among them) do the same. */}
+        <noscript>
+          <p className="lead-form__note">
+            {t("sendToFriend.noScript")} <a href="#share-title">{t("sendToFriend.shareLinks")}</a>
+          </p>
+        </noscript>
         <Field {...form.field("friendEmail")} label={labels.friendEmail} type="email" />
         <Field
           {...form.field("message")}

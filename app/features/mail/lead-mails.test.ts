@@ -68,6 +68,51 @@ describe("the contact form's mails", () => {
     expect(confirmation?.html).toContain("background-color:#1f3a4d");
   });
 
+  it("repeats nothing the visitor typed to their address but their name, cleaned of links (issue 24)", () => {
+    const probe = {
+      ...contact,
+      firstName: "Visit https://pills-shop.example/?",
+      lastName: "now pills-shop[.]example",
+      phone: "0475 99 99 99",
+      remark: "Cheap pills at hxxps://pills-shop[.]example and x。com",
+    };
+    const [notification, confirmation] = leadMails({
+      person: probe,
+      language: "nl",
+      agencyLanguage: "fr",
+      agencyEmail: "info@immo.example",
+      brand: () => brand,
+      texts,
+      formTexts: (l) => texts(l).siteContact.mail,
+      rows: (l) => remarkAndNewsletterRows(probe, texts(l)),
+      newMessageId: () => `m${++sequence}@www.immo.example`,
+    });
+    expect(confirmation?.to).toBe('"Visit now" <zoe@example.be>');
+    expect(confirmation?.text).toContain("Beste Visit now,");
+    const sent = `${confirmation?.subject}\n${confirmation?.text}\n${confirmation?.html}`;
+    for (const typed of ["pills", "Cheap", "0475 99 99 99", "zoe@example.be", "x。com"])
+      expect(sent).not.toContain(typed);
+    // The agency reads every answer.
+    expect(notification?.text).toContain(probe.remark);
+    expect(notification?.text).toContain("0475 99 99 99");
+  });
+
+  it("greets without a name when nothing of it is left", () => {
+    const [, confirmation] = leadMails({
+      person: { ...contact, firstName: "www.x.example", lastName: "me@x.example" },
+      language: "fr",
+      agencyLanguage: "fr",
+      agencyEmail: "info@immo.example",
+      brand: () => brand,
+      texts,
+      formTexts: (l) => texts(l).siteContact.mail,
+      newMessageId: () => `m${++sequence}@www.immo.example`,
+    });
+    expect(confirmation?.to).toBe("zoe@example.be");
+    expect(confirmation?.text).toContain("Bonjour,");
+    expect(confirmation?.text).not.toContain("x.example");
+  });
+
   it("gives each mail its own Message-ID", () => {
     const [a, b] = mails();
     expect(a?.messageId).not.toBe(b?.messageId);

@@ -1,3 +1,4 @@
+import { withoutLinks } from "#app/domain/link-free.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { LeadsMessages } from "#app/locales/en/leads.ts";
 import type { Person } from "#app/model/leads/contact-fields.ts";
@@ -28,8 +29,13 @@ export interface LeadMailArgs {
   texts: (language: Language) => LeadsMessages;
   /** The form's own texts of a language. */
   formTexts: (language: Language) => FormMailTexts;
-  /** The answers of the form beyond the person's, in a language. */
+  /** The answers of the form beyond the person's, in a language: the agency's notification lists them. */
   rows?: (language: Language) => { label: string; value: string }[];
+  /**
+   * What the visitor's confirmation lists: only what they chose from the agency's own lists (a visit's
+   * slot, the documents sent), never what they typed (issue 24).
+   */
+  confirmationRows?: ((language: Language) => { label: string; value: string }[]) | undefined;
   /** The property the lead is about, as shown in a language. */
   property?: ((language: Language) => MailProperty) | undefined;
   /** Links the visitor's confirmation carries (a property's documents). */
@@ -39,29 +45,34 @@ export interface LeadMailArgs {
 }
 
 /**
- * The two mails of a lead (issue 14): the notification to the agency, Reply-To the visitor, and the
- * confirmation to the visitor in their language, each with the visitor's answers. Both come from the
- * agency's address.
+ * The two mails of a lead (issue 14): the notification to the agency, Reply-To the visitor, with every
+ * answer; and the confirmation to the visitor in their language. The confirmation goes to an address
+ * anyone can type, so it repeats nothing typed but the name, without what reads as a link (issue 24
+ * "the lead forms relay mail"): the property's facts, the agency's links and the visitor's choices only.
+ * Both come from the agency's address.
  */
 export function leadMails(args: LeadMailArgs): OutgoingMail[] {
   const { person, agencyEmail } = args;
   const name = `${person.firstName} ${person.lastName}`;
+  const cleanName = withoutLinks(name);
   const from = mailAddress(args.brand(args.agencyLanguage).name, agencyEmail);
   const mail = (kind: OutgoingMail["kind"], language: Language, to: string): OutgoingMail => {
     const { mail: shared } = args.texts(language);
     const own = args.formTexts(language);
     const confirmation = kind === "visitor-confirmation";
-    const named = (text: string) => text.replace("{{name}}", name);
+    const named = (text: string) => text.replace("{{name}}", confirmation ? cleanName : name);
     const intro = named(confirmation ? own.confirmationIntro : own.notificationIntro);
     const { html, text } = renderMail({
       language,
       brand: args.brand(language),
       preheader: intro,
-      greeting: confirmation ? named(shared.greeting) : undefined,
+      greeting: confirmation ? greeting(shared, cleanName) : undefined,
       paragraphs: confirmation ? [intro] : [intro, named(shared.replyHint)],
       property: args.property?.(language),
       links: confirmation ? args.links : undefined,
-      rows: [...personRows(person, args.texts(language)), ...(args.rows?.(language) ?? [])],
+      rows: confirmation
+        ? (args.confirmationRows?.(language) ?? [])
+        : [...personRows(person, args.texts(language)), ...(args.rows?.(language) ?? [])],
       closing: confirmation ? [shared.signature, args.brand(language).name] : [],
       visitSite: shared.visitSite,
     });
@@ -78,8 +89,18 @@ export function leadMails(args: LeadMailArgs): OutgoingMail[] {
   };
   return [
     mail("agency-notification", args.agencyLanguage, agencyEmail),
-    mail("visitor-confirmation", args.language, mailAddress(name, person.email)),
+    mail("visitor-confirmation", args.language, visitorAddress(cleanName, person.email)),
   ];
+}
+
+/** "Dear Zoë Peeters,", or "Hello," when nothing of the name is left once cleaned. */
+export function greeting(texts: LeadsMessages["mail"], cleanName: string): string {
+  return cleanName ? texts.greeting.replace("{{name}}", cleanName) : texts.greetingWithoutName;
+}
+
+/** The visitor's address with their cleaned name, or the bare address when none is left. */
+export function visitorAddress(cleanName: string, email: string): string {
+  return cleanName ? mailAddress(cleanName, email) : email;
 }
 
 function personRows(person: Sender, { form, mail }: LeadsMessages) {

@@ -36,7 +36,7 @@ export const leads: LeadsMessages = {
       notificationIntro: "{{name}} hat über die Website eine Frage zu dieser Immobilie gestellt.",
       confirmationSubject: "Wir haben Ihre Frage erhalten",
       confirmationIntro:
-        "Vielen Dank für Ihre Frage zu dieser Immobilie. Ein Makler antwortet Ihnen innerhalb eines Werktages. Das haben Sie uns geschickt:",
+        "Vielen Dank für Ihre Frage zu dieser Immobilie. Ein Makler antwortet Ihnen innerhalb eines Werktages.",
     },
   },
   // Issue 14: das Formular „Besichtigung anfragen" auf der Seite einer Immobilie (Dankesseite contact-appointment).
@@ -89,10 +89,18 @@ export const leads: LeadsMessages = {
     fields: {
       friendEmail: "E-Mail Ihres Freundes",
       message: "Ihre Nachricht",
-      messageHint: "Einfacher Text, höchstens 500 Zeichen; Webadressen werden entfernt.",
+      messageHint: "Einfacher Text, höchstens 500 Zeichen, ohne Webadressen.",
     },
+    noScript:
+      "Dieses Formular braucht JavaScript für seine Spam-Prüfung. Ohne JavaScript teilen Sie die Immobilie per E-Mail oder mit einer anderen App:",
+    shareLinks: "die Teilen-Links dieser Seite",
     send: "An meinen Freund senden",
     errors: {
+      link: "Bitte lassen Sie Web- und E-Mail-Adressen weg: Ihr Freund erhält nur einfachen Text.",
+      captcha:
+        "Dieses Formular braucht seine Spam-Prüfung, die mit JavaScript läuft. Ohne JavaScript teilen Sie die Immobilie mit den Links unter „Teilen“ auf dieser Seite.",
+      limit:
+        "Wir können diese Immobilie heute an keine weiteren Freunde senden. Bitte teilen Sie sie mit den Links unter „Teilen“ auf dieser Seite.",
       friendEmailMissing: "Bitte geben Sie die E-Mail-Adresse Ihres Freundes ein.",
       friendEmail: "Die E-Mail-Adresse Ihres Freundes ist nicht gültig.",
       message: "Ihre Nachricht ist zu lang (höchstens 500 Zeichen).",
@@ -269,10 +277,39 @@ export const leads: LeadsMessages = {
       invalid: "Dieser Abmeldelink ist nicht gültig.",
     },
   },
+  // Issue 24 (ADR 034): a lead sent without the captcha waits for one click on a mailed link.
+  confirmRequest: {
+    mail: {
+      subject: "Bitte bestätigen Sie Ihre Anfrage",
+      intro:
+        "Wir haben über unsere Website eine Anfrage mit dieser E-Mail-Adresse erhalten. Bitte bestätigen Sie sie mit dem Link unten: bis dahin senden wir nichts anderes an diese Adresse.",
+      link: "Meine Anfrage bestätigen",
+      notYou:
+        "Haben Sie nichts gesendet? Dann ignorieren Sie diese E-Mail: wir senden Ihnen nichts anderes.",
+    },
+    page: {
+      title: "Bestätigen Sie Ihre Anfrage",
+      text: "Ein Klick, und wir senden Ihnen die Bestätigung Ihrer Anfrage.",
+      button: "Meine Anfrage bestätigen",
+      done: "Danke: Ihre Anfrage ist bestätigt. Die Bestätigung ist unterwegs in Ihr Postfach.",
+      invalid:
+        "Dieser Link ist nicht mehr gültig: er wurde schon benutzt oder ist älter als 7 Tage.",
+    },
+  },
+  // Issue 24 (ADR 034): the agency's mail when a burst of new recipients pauses mails to visitors.
+  mailPaused: {
+    subject: "E-Mails an Besucher pausiert: viele neue Adressen auf einmal",
+    intro:
+      "Mehr als {{max}} E-Mails an Adressen, die nie zuvor eine E-Mail erhielten, wurden innerhalb von {{minutes}} Minuten eingereiht: vielleicht nutzt jemand die Formulare der Website, um Fremden zu schreiben.",
+    held: "E-Mails an Adressen, die in die Formulare getippt wurden, sind pausiert und bleiben erhalten; Ihre eigenen Benachrichtigungen gehen weiter, und jede Anfrage wird gespeichert.",
+    resume:
+      "Die Pause endet von selbst nach {{quiet}} Minuten ohne neue Adressen; die inzwischen pausierten E-Mails gehen hinaus, sobald jemand „npm run mail -- resume“ auf dem Server ausführt.",
+  },
   mail: {
     name: "Name",
     replyHint: "Antworten Sie auf diese E-Mail, um {{name}} direkt zu antworten.",
     greeting: "Guten Tag {{name}},",
+    greetingWithoutName: "Guten Tag,",
     newsletterYes: "Ja",
     newsletterNo: "Nein",
     signature: "Mit freundlichen Grüßen",
@@ -292,7 +329,7 @@ export const leads: LeadsMessages = {
       notificationIntro: "{{name}} hat Ihnen über das Kontaktformular der Website geschrieben.",
       confirmationSubject: "Wir haben Ihre Nachricht erhalten",
       confirmationIntro:
-        "Vielen Dank für Ihre Nachricht. Ein Makler meldet sich innerhalb eines Werktags bei Ihnen. Das haben Sie uns geschickt:",
+        "Vielen Dank für Ihre Nachricht. Ein Makler meldet sich innerhalb eines Werktags bei Ihnen.",
     },
   },
   // Issue 14: das Formular für die kostenlose Bewertung (Dankesseite contact-demand).
@@ -335,7 +372,7 @@ export const leads: LeadsMessages = {
       notificationIntro: "{{name}} bittet um eine kostenlose Bewertung seiner Immobilie.",
       confirmationSubject: "Wir haben Ihre Bewertungsanfrage erhalten",
       confirmationIntro:
-        "Vielen Dank für Ihre Bewertungsanfrage. Ein Makler ruft Sie innerhalb eines Werktages an, um einen Besichtigungstermin zu vereinbaren. Das haben Sie uns geschickt:",
+        "Vielen Dank für Ihre Bewertungsanfrage. Ein Makler ruft Sie innerhalb eines Werktages an, um einen Besichtigungstermin zu vereinbaren.",
       address: "Adresse",
     },
   },
@@ -359,7 +396,7 @@ export const leads: LeadsMessages = {
         "{{name}} hat über die Website eine Frage zu diesem Neubauprojekt gestellt.",
       confirmationSubject: "Wir haben Ihre Frage zum Projekt erhalten",
       confirmationIntro:
-        "Vielen Dank für Ihr Interesse an diesem Projekt. Ein Makler antwortet Ihnen innerhalb eines Werktages. Das haben Sie uns geschickt:",
+        "Vielen Dank für Ihr Interesse an diesem Projekt. Ein Makler antwortet Ihnen innerhalb eines Werktages.",
     },
   },
   freeEvaluation: {

@@ -34,7 +34,7 @@ export const leads = {
       notificationIntro: "{{name}} asked a question about this property through the website.",
       confirmationSubject: "We have received your question",
       confirmationIntro:
-        "Thank you for your question about this property. An agent answers you within one working day. This is what you sent us:",
+        "Thank you for your question about this property. An agent answers you within one working day.",
     },
   },
   // Issue 14: the property page's "book a visit" form (thank-you page contact-appointment).
@@ -83,10 +83,18 @@ export const leads = {
     fields: {
       friendEmail: "Your friend's e-mail",
       message: "Your message",
-      messageHint: "Plain text, 500 characters at most; web addresses are left out.",
+      messageHint: "Plain text, 500 characters at most, without web addresses.",
     },
+    noScript:
+      "This form needs JavaScript for its spam check. Without it, share the property by e-mail or another app:",
+    shareLinks: "the share links of this page",
     send: "Send to my friend",
     errors: {
+      link: "Please leave out web addresses and e-mail addresses: your friend receives plain text only.",
+      captcha:
+        "This form needs its spam check, which runs with JavaScript. Without it, share the property with the links under “Share” on this page.",
+      limit:
+        "We cannot send this property to more friends from here today. Please share it with the links under “Share” on this page.",
       friendEmailMissing: "Please enter your friend's e-mail address.",
       friendEmail: "Your friend's e-mail address is not valid.",
       message: "Your message is too long (500 characters at most).",
@@ -259,10 +267,37 @@ export const leads = {
       invalid: "This unsubscribe link is not valid.",
     },
   },
+  // Issue 24 (ADR 034): a lead sent without the captcha waits for one click on a mailed link.
+  confirmRequest: {
+    mail: {
+      subject: "Please confirm your request",
+      intro:
+        "We have received a request sent from our website with this e-mail address. Please confirm it with the link below: until then we send nothing else to this address.",
+      link: "Confirm my request",
+      notYou: "Did you not send it? Then ignore this e-mail: we will send you nothing else.",
+    },
+    page: {
+      title: "Confirm your request",
+      text: "One click, and we send you the confirmation of your request.",
+      button: "Confirm my request",
+      done: "Thank you: your request is confirmed. Its confirmation is on its way to your inbox.",
+      invalid: "This link is no longer valid: it was used already or is more than 7 days old.",
+    },
+  },
+  // Issue 24 (ADR 034): the agency's mail when a burst of new recipients pauses mails to visitors.
+  mailPaused: {
+    subject: "Mails to visitors paused: many new addresses at once",
+    intro:
+      "More than {{max}} mails to addresses never mailed before were queued within {{minutes}} minutes: someone may be using the website's forms to send mail to strangers.",
+    held: "Mails to addresses typed in the forms are paused and kept; your own notifications go on, and every lead is stored.",
+    resume:
+      "The pause ends by itself after {{quiet}} minutes without new addresses; the mails paused meanwhile are sent once someone runs “npm run mail -- resume” on the server.",
+  },
   mail: {
     name: "Name",
     replyHint: "Reply to this e-mail to answer {{name}} directly.",
     greeting: "Dear {{name}},",
+    greetingWithoutName: "Hello,",
     newsletterYes: "Yes",
     newsletterNo: "No",
     signature: "Kind regards,",
@@ -282,7 +317,7 @@ export const leads = {
       notificationIntro: "{{name}} wrote to you through the contact form of the website.",
       confirmationSubject: "We have received your message",
       confirmationIntro:
-        "Thank you for writing to us. An agent will get back to you within one working day. This is what you sent us:",
+        "Thank you for writing to us. An agent will get back to you within one working day.",
     },
   },
   // Issue 14: the free-valuation form (thank-you page contact-demand).
@@ -325,7 +360,7 @@ export const leads = {
       notificationIntro: "{{name}} asks for a free valuation of their property.",
       confirmationSubject: "We have received your valuation request",
       confirmationIntro:
-        "Thank you for your valuation request. An agent calls you within one working day to agree on a visit. This is what you sent us:",
+        "Thank you for your valuation request. An agent calls you within one working day to agree on a visit.",
       address: "Address",
     },
   },
@@ -348,7 +383,7 @@ export const leads = {
       notificationIntro: "{{name}} asked about this new-build project through the website.",
       confirmationSubject: "We have received your question about the project",
       confirmationIntro:
-        "Thank you for your interest in this project. An agent answers you within one working day. This is what you sent us:",
+        "Thank you for your interest in this project. An agent answers you within one working day.",
     },
   },
   freeEvaluation: {

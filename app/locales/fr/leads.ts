@@ -36,7 +36,7 @@ export const leads: LeadsMessages = {
       notificationIntro: "{{name}} a posé une question sur ce bien via le site.",
       confirmationSubject: "Nous avons bien reçu votre question",
       confirmationIntro:
-        "Merci pour votre question sur ce bien. Un agent vous répond dans un délai d'un jour ouvrable. Voici ce que vous nous avez envoyé :",
+        "Merci pour votre question sur ce bien. Un agent vous répond dans un délai d'un jour ouvrable.",
     },
   },
   // Issue 14 : le formulaire « demander une visite » de la page d'un bien (remerciement contact-appointment).
@@ -86,10 +86,18 @@ export const leads: LeadsMessages = {
     fields: {
       friendEmail: "E-mail de votre ami",
       message: "Votre message",
-      messageHint: "Texte simple, 500 caractères au plus ; les adresses web sont retirées.",
+      messageHint: "Texte simple, 500 caractères au plus, sans adresse web.",
     },
+    noScript:
+      "Ce formulaire a besoin de JavaScript pour sa vérification anti-spam. Sans JavaScript, partagez le bien par e-mail ou avec une autre application :",
+    shareLinks: "les liens de partage de cette page",
     send: "Envoyer à mon ami",
     errors: {
+      link: "Veuillez retirer les adresses web et e-mail : votre ami ne reçoit que du texte simple.",
+      captcha:
+        "Ce formulaire a besoin de sa vérification anti-spam, qui fonctionne avec JavaScript. Sans JavaScript, partagez le bien avec les liens sous « Partager » sur cette page.",
+      limit:
+        "Nous ne pouvons plus envoyer ce bien à d'autres amis aujourd'hui. Partagez-le avec les liens sous « Partager » sur cette page.",
       friendEmailMissing: "L'adresse e-mail de votre ami est manquante.",
       friendEmail: "L'adresse e-mail de votre ami n'est pas valide.",
       message: "Votre message est trop long (500 caractères au plus).",
@@ -265,10 +273,38 @@ export const leads: LeadsMessages = {
       invalid: "Ce lien de désinscription n'est pas valable.",
     },
   },
+  // Issue 24 (ADR 034): a lead sent without the captcha waits for one click on a mailed link.
+  confirmRequest: {
+    mail: {
+      subject: "Veuillez confirmer votre demande",
+      intro:
+        "Nous avons reçu par notre site une demande avec cette adresse e-mail. Veuillez la confirmer avec le lien ci-dessous : d'ici là, nous n'envoyons rien d'autre à cette adresse.",
+      link: "Confirmer ma demande",
+      notYou:
+        "Vous n'avez rien envoyé ? Ignorez alors cet e-mail : nous ne vous enverrons rien d'autre.",
+    },
+    page: {
+      title: "Confirmez votre demande",
+      text: "Un clic, et nous vous envoyons la confirmation de votre demande.",
+      button: "Confirmer ma demande",
+      done: "Merci : votre demande est confirmée. Sa confirmation est en route vers votre boîte de réception.",
+      invalid: "Ce lien n'est plus valable : il a déjà servi ou date de plus de 7 jours.",
+    },
+  },
+  // Issue 24 (ADR 034): the agency's mail when a burst of new recipients pauses mails to visitors.
+  mailPaused: {
+    subject: "E-mails aux visiteurs en pause : beaucoup de nouvelles adresses à la fois",
+    intro:
+      "Plus de {{max}} e-mails vers des adresses jamais écrites auparavant ont été mis en file en {{minutes}} minutes : quelqu'un utilise peut-être les formulaires du site pour écrire à des inconnus.",
+    held: "Les e-mails vers les adresses tapées dans les formulaires sont en pause et conservés ; vos propres notifications continuent et chaque demande est enregistrée.",
+    resume:
+      "La pause prend fin d'elle-même après {{quiet}} minutes sans nouvelle adresse ; les e-mails mis en pause entre-temps partent dès que quelqu'un lance « npm run mail -- resume » sur le serveur.",
+  },
   mail: {
     name: "Nom",
     replyHint: "Répondez à cet e-mail pour répondre directement à {{name}}.",
     greeting: "Bonjour {{name}},",
+    greetingWithoutName: "Bonjour,",
     newsletterYes: "Oui",
     newsletterNo: "Non",
     signature: "Bien cordialement,",
@@ -288,7 +324,7 @@ export const leads: LeadsMessages = {
       notificationIntro: "{{name}} vous a écrit par le formulaire de contact du site.",
       confirmationSubject: "Nous avons bien reçu votre message",
       confirmationIntro:
-        "Merci pour votre message. Un agent vous recontacte dans un délai d'un jour ouvrable. Voici ce que vous nous avez envoyé :",
+        "Merci pour votre message. Un agent vous recontacte dans un délai d'un jour ouvrable.",
     },
   },
   // Issue 14 : le formulaire d'estimation gratuite (remerciement contact-demand).
@@ -331,7 +367,7 @@ export const leads: LeadsMessages = {
       notificationIntro: "{{name}} demande une estimation gratuite de son bien.",
       confirmationSubject: "Nous avons bien reçu votre demande d'estimation",
       confirmationIntro:
-        "Merci pour votre demande d'estimation. Un agent vous appelle dans un délai d'un jour ouvrable pour convenir d'une visite. Voici ce que vous nous avez envoyé :",
+        "Merci pour votre demande d'estimation. Un agent vous appelle dans un délai d'un jour ouvrable pour convenir d'une visite.",
       address: "Adresse",
     },
   },
@@ -354,7 +390,7 @@ export const leads: LeadsMessages = {
       notificationIntro: "{{name}} s'intéresse à ce projet neuf et vous a écrit via le site.",
       confirmationSubject: "Nous avons bien reçu votre question sur le projet",
       confirmationIntro:
-        "Merci pour votre intérêt pour ce projet. Un agent vous répond dans un délai d'un jour ouvrable. Voici ce que vous nous avez envoyé :",
+        "Merci pour votre intérêt pour ce projet. Un agent vous répond dans un délai d'un jour ouvrable.",
     },
   },
   freeEvaluation: {

@@ -34,7 +34,7 @@ export const leads: LeadsMessages = {
       notificationIntro: "{{name}} stelde via de website een vraag over dit pand.",
       confirmationSubject: "Wij hebben uw vraag ontvangen",
       confirmationIntro:
-        "Bedankt voor uw vraag over dit pand. Een makelaar antwoordt u binnen één werkdag. Dit is wat u ons stuurde:",
+        "Bedankt voor uw vraag over dit pand. Een makelaar antwoordt u binnen één werkdag.",
     },
   },
   // Issue 14: het formulier "een bezoek aanvragen" op de pagina van een pand (bedankpagina contact-appointment).
@@ -83,10 +83,18 @@ export const leads: LeadsMessages = {
     fields: {
       friendEmail: "E-mail van uw vriend",
       message: "Uw bericht",
-      messageHint: "Gewone tekst, hoogstens 500 tekens; webadressen worden weggelaten.",
+      messageHint: "Gewone tekst, hoogstens 500 tekens, zonder webadressen.",
     },
+    noScript:
+      "Dit formulier heeft JavaScript nodig voor zijn spamcontrole. Zonder JavaScript deelt u het pand per e-mail of met een andere app:",
+    shareLinks: "de deellinks van deze pagina",
     send: "Naar mijn vriend sturen",
     errors: {
+      link: "Laat webadressen en e-mailadressen weg: uw vriend ontvangt alleen gewone tekst.",
+      captcha:
+        "Dit formulier heeft zijn spamcontrole nodig, die met JavaScript werkt. Zonder JavaScript kunt u het pand delen met de links onder “Delen” op deze pagina.",
+      limit:
+        "Wij kunnen dit pand vandaag niet naar meer vrienden sturen. Deel het met de links onder “Delen” op deze pagina.",
       friendEmailMissing: "Vul het e-mailadres van uw vriend in.",
       friendEmail: "Het e-mailadres van uw vriend is niet geldig.",
       message: "Uw bericht is te lang (hoogstens 500 tekens).",
@@ -260,10 +268,37 @@ export const leads: LeadsMessages = {
       invalid: "Deze uitschrijflink is niet geldig.",
     },
   },
+  // Issue 24 (ADR 034): a lead sent without the captcha waits for one click on a mailed link.
+  confirmRequest: {
+    mail: {
+      subject: "Bevestig uw aanvraag",
+      intro:
+        "Wij hebben via onze website een aanvraag ontvangen met dit e-mailadres. Bevestig ze met de link hieronder: tot dan sturen wij niets anders naar dit adres.",
+      link: "Mijn aanvraag bevestigen",
+      notYou: "Hebt u niets gestuurd? Negeer dan deze e-mail: wij sturen u niets anders.",
+    },
+    page: {
+      title: "Bevestig uw aanvraag",
+      text: "Eén klik, en wij sturen u de bevestiging van uw aanvraag.",
+      button: "Mijn aanvraag bevestigen",
+      done: "Bedankt: uw aanvraag is bevestigd. De bevestiging is onderweg naar uw mailbox.",
+      invalid: "Deze link is niet meer geldig: hij werd al gebruikt of is ouder dan 7 dagen.",
+    },
+  },
+  // Issue 24 (ADR 034): the agency's mail when a burst of new recipients pauses mails to visitors.
+  mailPaused: {
+    subject: "E-mails aan bezoekers gepauzeerd: veel nieuwe adressen tegelijk",
+    intro:
+      "Meer dan {{max}} e-mails naar adressen die nooit eerder een e-mail kregen, werden binnen {{minutes}} minuten klaargezet: misschien gebruikt iemand de formulieren van de website om onbekenden te mailen.",
+    held: "E-mails naar adressen die in de formulieren getypt werden, zijn gepauzeerd en bewaard; uw eigen meldingen gaan door en elke aanvraag wordt opgeslagen.",
+    resume:
+      "De pauze eindigt vanzelf na {{quiet}} minuten zonder nieuwe adressen; de e-mails die intussen gepauzeerd werden, vertrekken zodra iemand “npm run mail -- resume” op de server uitvoert.",
+  },
   mail: {
     name: "Naam",
     replyHint: "Beantwoord deze e-mail om {{name}} rechtstreeks te antwoorden.",
     greeting: "Beste {{name}},",
+    greetingWithoutName: "Goedendag,",
     newsletterYes: "Ja",
     newsletterNo: "Nee",
     signature: "Met vriendelijke groeten,",
@@ -283,7 +318,7 @@ export const leads: LeadsMessages = {
       notificationIntro: "{{name}} schreef u via het contactformulier van de website.",
       confirmationSubject: "Wij hebben uw bericht ontvangen",
       confirmationIntro:
-        "Bedankt voor uw bericht. Een makelaar neemt binnen één werkdag contact met u op. Dit is wat u ons stuurde:",
+        "Bedankt voor uw bericht. Een makelaar neemt binnen één werkdag contact met u op.",
     },
   },
   // Issue 14: het formulier voor een gratis schatting (bedankpagina contact-demand).
@@ -326,7 +361,7 @@ export const leads: LeadsMessages = {
       notificationIntro: "{{name}} vraagt een gratis schatting van zijn of haar pand.",
       confirmationSubject: "Wij hebben uw schattingsaanvraag ontvangen",
       confirmationIntro:
-        "Bedankt voor uw schattingsaanvraag. Een makelaar belt u binnen één werkdag om een bezoek af te spreken. Dit is wat u ons stuurde:",
+        "Bedankt voor uw schattingsaanvraag. Een makelaar belt u binnen één werkdag om een bezoek af te spreken.",
       address: "Adres",
     },
   },
@@ -350,7 +385,7 @@ export const leads: LeadsMessages = {
         "{{name}} heeft via de website een vraag gesteld over dit nieuwbouwproject.",
       confirmationSubject: "Wij hebben uw vraag over het project ontvangen",
       confirmationIntro:
-        "Bedankt voor uw interesse in dit project. Een makelaar antwoordt u binnen één werkdag. Dit is wat u ons stuurde:",
+        "Bedankt voor uw interesse in dit project. Een makelaar antwoordt u binnen één werkdag.",
     },
   },
   freeEvaluation: {

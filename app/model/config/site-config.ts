@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { languages } from "#app/i18n/languages.ts";
+import { mailLimitsSchema } from "./mail-limits.ts";
 import { mapTilesSchema } from "./map-tiles.ts";
 import { visitSettingsSchema } from "./visit-settings.ts";
 
@@ -114,6 +115,7 @@ export const siteConfigSchema = z.strictObject({
   // the same number as the home page's stats.
   listings: z.strictObject({ soldListed: z.boolean() }).default({ soldListed: false }),
   visits: visitSettingsSchema,
+  mailLimits: mailLimitsSchema,
   homeBanner: homeBannerSchema,
   pageBanner: z.discriminatedUnion("type", [
     z.strictObject({ type: z.literal("image"), image: imageRef }),

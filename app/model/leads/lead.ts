@@ -34,6 +34,8 @@ export interface NewLead {
   source?: LeadSource | undefined;
   /** False when a check (the captcha) could not be made and the lead went through unverified. */
   verified: boolean;
+  /** The "confirm your request" link's token hash and expiry, while mails wait for it (ADR 034). */
+  confirm?: { hash: string; expiresAt: Date } | undefined;
 }
 
 /** Who a mail is for: the agency, the visitor, or the friend a visitor sent a property to. */
@@ -41,8 +43,25 @@ export type MailKind =
   | "agency-notification"
   | "visitor-confirmation"
   | "friend"
+  | "lead-confirmation"
+  | "newsletter-confirmation"
+  | "mail-paused"
   | "owner-login"
   | "password-reset";
+
+/**
+ * The mails to an address a visitor typed (issue 24, ADR 034): each is counted against its
+ * recipient's limit and the new-recipient burst, and none leaves while mails to visitors are paused.
+ */
+export const typedAddressKinds: readonly MailKind[] = [
+  "visitor-confirmation",
+  "friend",
+  "lead-confirmation",
+  "newsletter-confirmation",
+];
+
+/** Of those, the mails that carry what the visitor typed (a name): held until the lead is verified. */
+export const heldUntilVerifiedKinds: readonly MailKind[] = ["visitor-confirmation", "friend"];
 
 /** A mail ready to send: rendered once, stored in the outbox with the lead. */
 export interface OutgoingMail {
@@ -55,6 +74,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** How it is stored: queued by default; held until verified, or paused (ADR 034). */
+  status?: "held" | "paused" | undefined;
 }
 
 /** A mail the worker claimed: it sends it, then marks it sent, to retry or failed. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readSubmission } from "#app/model/forms/submission.ts";
-import { sendToFriendSchema, withoutLinks } from "./send-to-friend.ts";
+import { sendToFriendSchema } from "./send-to-friend.ts";
 
 const read = (fields: Record<string, string>) =>
   readSubmission(new URLSearchParams(fields) as unknown as FormData, sendToFriendSchema);
@@ -22,15 +22,6 @@ describe("send to a friend", () => {
     );
     expect(read({ ...filled, friendEmail: "ann@" }).failure?.errors.friendEmail).toBe(
       "leads:sendToFriend.errors.friendEmail",
-    );
-  });
-
-  it("takes the web addresses out of the message", () => {
-    expect(
-      withoutLinks("Look at https://spam.example/x and www.spam.example or spam.biz/pill!"),
-    ).toBe("Look at … and … or …");
-    expect(withoutLinks("Mooi huis, 3 slaapkamers. Bel me!")).toBe(
-      "Mooi huis, 3 slaapkamers. Bel me!",
     );
   });
 });

@@ -22,11 +22,3 @@ export const sendToFriendSchema = z.object({
 
 export type SendToFriend = z.output<typeof sendToFriendSchema>;
 export type SendToFriendField = keyof z.input<typeof sendToFriendSchema> & string;
-
-/**
- * The sender's message as the friend reads it: plain text without web addresses, which are the
- * spammer's whole point (the mail itself links to the property only).
- */
-export function withoutLinks(message: string): string {
-  return message.replace(/\b(?:https?:\/\/|www\.)\S+/gi, "…").replace(/\S+\.[a-z]{2,}\/\S*/gi, "…");
-}

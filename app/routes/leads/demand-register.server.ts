@@ -72,6 +72,8 @@ export function submitDemandRegister(request: Request, context: Readonly<RouterC
           l,
           new Map((await propertyTypeNames(db, l)).map((t) => [String(t.webId), t.name])),
         );
+      const criteria = (l: Language) =>
+        criteriaRows(demand, names.get(l) ?? new Map(), mail.texts(l).demandRegister);
       const { password, passwordRepeat, ...kept } = demand;
       const account = password ? await accountFor(db, demand.email, password) : undefined;
       return {
@@ -80,10 +82,9 @@ export function submitDemandRegister(request: Request, context: Readonly<RouterC
           ...mail,
           person: demand,
           formTexts: (l) => mail.texts(l).demandRegister.mail,
-          rows: (l) => [
-            ...criteriaRows(demand, names.get(l) ?? new Map(), mail.texts(l).demandRegister),
-            ...remarkAndNewsletterRows(demand, mail.texts(l)),
-          ],
+          rows: (l) => [...criteria(l), ...remarkAndNewsletterRows(demand, mail.texts(l))],
+          // Goal, types and towns come from the catalogue's lists (checked above), the rest are numbers.
+          confirmationRows: criteria,
         }),
         writes: account?.newHash
           ? (trx) =>

@@ -60,6 +60,12 @@ export function submitDocumentRequest(
         mail.agencyLanguage,
       ]);
       const links = documents.map((d) => ({ label: d.name, url: `${origin}${d.path}` }));
+      const sent = (l: Language) => [
+        {
+          label: mail.texts(l).documents.mail.sent,
+          value: documents.map((d) => d.name).join("\n"),
+        },
+      ];
       return {
         fields: leadFields(asking),
         propertyId,
@@ -67,13 +73,8 @@ export function submitDocumentRequest(
           ...mail,
           person: asking,
           formTexts: (l) => mail.texts(l).documents.mail,
-          rows: (l) => [
-            {
-              label: mail.texts(l).documents.mail.sent,
-              value: documents.map((d) => d.name).join("\n"),
-            },
-            ...remarkAndNewsletterRows(asking, mail.texts(l)),
-          ],
+          rows: (l) => [...sent(l), ...remarkAndNewsletterRows(asking, mail.texts(l))],
+          confirmationRows: sent,
           property,
           links,
         }),

@@ -31,7 +31,7 @@ export async function newsletterOptIn(
   const link = (page: "newsletterConfirm" | "newsletterUnsubscribe", value: string) =>
     `${origin}${pageUrl(page, language)}?token=${value}`;
   const confirmation: OutgoingMail = {
-    kind: "visitor-confirmation",
+    kind: "newsletter-confirmation",
     messageId: mail.newMessageId(),
     from: mailAddress(mail.brand(mail.agencyLanguage).name, mail.agencyEmail),
     to: email,

@@ -1,32 +1,52 @@
 import type { RouterContextProvider } from "react-router";
+import { containsLink } from "#app/domain/link-free.ts";
 import { leadMails, mailAddress } from "#app/features/mail/lead-mails.ts";
 import { renderMail } from "#app/features/mail/render-mail.ts";
 import type { OutgoingMail } from "#app/model/leads/lead.ts";
-import { sendToFriendSchema, withoutLinks } from "#app/model/leads/send-to-friend.ts";
+import { sendToFriendSchema } from "#app/model/leads/send-to-friend.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
+import { withinFriendLimits } from "#app/services/leads/friend-limits.server.ts";
 import { leadProperty } from "./lead-property.server.ts";
-import { leadFields, submitLead } from "./submit-lead.server.ts";
+import { type FieldErrors, leadFields, submitLead } from "./submit-lead.server.ts";
 
 // Issue 14: "send this property to a friend" on its page (spec §2 Property detail). The friend gets
-// the property from the agency's address, Reply-To the sender, with the sender's message as plain
-// text without web addresses; the agency is told and the sender gets a copy. The guard's rate
-// limits keep it from being a way to mail strangers at will.
+// the property from the agency's address with the sender's name and message; the agency is told and
+// the sender gets a confirmation. Issue 24 made it no relay: it takes only a solved captcha, refuses
+// a name or message with anything that reads as a link (domain/link-free.ts) rather than deliver it,
+// sets no Reply-To (an address is a link too), and counts per sender, per friend and per day.
 export function submitSendToFriend(
   request: Request,
   context: Readonly<RouterContextProvider>,
   propertyId: number,
 ) {
+  const errors = "leads:sendToFriend.errors";
   return submitLead(request, context, {
     form: "send-to-friend",
     schema: sendToFriendSchema,
     thanks: (language) => pageUrl("sendToFriendThanks", language),
+    check: (sending): FieldErrors => {
+      const fields = ["firstName", "lastName", "message"] as const;
+      const found = fields.filter((name) => containsLink(sending[name] ?? ""));
+      return found.length > 0
+        ? Object.fromEntries(found.map((name) => [name, `${errors}.link`]))
+        : undefined;
+    },
+    verifiedOnly: `${errors}.captcha`,
+    limit: async (sending, { db, config }) =>
+      (await withinFriendLimits(
+        db,
+        { sender: sending.email, friend: sending.friendEmail },
+        config.mailLimits.friend,
+      ))
+        ? undefined
+        : `${errors}.limit`,
     draft: async (sending, setting) => {
       const { mail, language } = setting;
       const property = await (await leadProperty(propertyId, setting)).mails([
         language,
         mail.agencyLanguage,
       ]);
-      const message = sending.message ? withoutLinks(sending.message) : undefined;
+      const { message } = sending;
       const name = `${sending.firstName} ${sending.lastName}`;
       const texts = mail.texts(language).sendToFriend;
       const brand = mail.brand(language);
@@ -36,7 +56,6 @@ export function submitSendToFriend(
         messageId: mail.newMessageId(),
         from: mailAddress(mail.brand(mail.agencyLanguage).name, mail.agencyEmail),
         to: sending.friendEmail,
-        replyTo: mailAddress(name, sending.email),
         subject: texts.friendSubject.replace("{{name}}", name),
         ...renderMail({
           language,
@@ -54,7 +73,7 @@ export function submitSendToFriend(
         ...(message ? [{ label: mail.texts(l).sendToFriend.fields.message, value: message }] : []),
       ];
       return {
-        fields: { ...leadFields(sending), message },
+        fields: leadFields(sending),
         propertyId,
         mails: [
           ...leadMails({

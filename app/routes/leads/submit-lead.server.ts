@@ -18,6 +18,7 @@ import type { FormFailure } from "#app/model/forms/submission.ts";
 import type { LeadFields, LeadForm, OutgoingMail } from "#app/model/leads/lead.ts";
 import { readLeadSource } from "#app/model/leads/lead-source.ts";
 import { screenSubmission } from "#app/services/guard/screen-submission.server.ts";
+import { planLeadMails } from "#app/services/leads/verified-mails.server.ts";
 import { newsletterOptIn } from "./newsletter.server.ts";
 
 /** Field messages by field name (translation keys); none when the value is fine. */
@@ -63,13 +64,21 @@ export interface LeadFormSpec<S extends FormSchema> {
    * write anything: the lead and its mails are stored together after it (ADR 022).
    */
   draft: (value: z.output<S>, setting: LeadSetting) => LeadDraft | Promise<LeadDraft>;
+  /**
+   * A form that mails a third party takes only verified leads (a solved captcha): the message
+   * (translation key) refusing one without (issue 24, send to a friend).
+   */
+  verifiedOnly?: string;
+  /** Limits of the form's own, counted once the guard passed it: a message (key) when over one (429). */
+  limit?: (value: z.output<S>, setting: LeadSetting) => Promise<string | undefined>;
 }
 
 /**
  * A lead form's action (issue 14): read the form (400 with the field messages, values kept), check
  * the form's own rules (400 likewise), screen
- * it against abuse (captcha, honeypot, time, rate limits: ADR 023), store the lead with its mails in
- * one transaction (ADR 022), then 303 to the thank-you page. A bot caught by the honeypot is sent to
+ * it against abuse (captcha, honeypot, time, rate limits: ADR 023), hold the mails to typed addresses
+ * of an unverified lead (ADR 034), store the lead with its mails in one transaction (ADR 022), then
+ * 303 to the thank-you page. A bot caught by the honeypot is sent to
  * the thank-you page too, with nothing stored; a storage failure answers 503 with the values kept.
  */
 export async function submitLead<S extends FormSchema>(
@@ -118,12 +127,31 @@ export async function submitLead<S extends FormSchema>(
     if (screening.reason === "honeypot") return redirect(thanks, 303);
     return guardRefusal(screening.reason, form, formName);
   }
+  const verified = screening.verdict === "verified";
+  const refuse = (message: string, status: number) =>
+    data({ errors: { form: message }, values: valuesOf(form, value), formName }, { status });
+  if (spec.verifiedOnly && !verified) return refuse(spec.verifiedOnly, 400);
+  const overLimit = await spec.limit?.(value, setting);
+  if (overLimit) return refuse(overLimit, 429);
   const draft = await withNewsletter(await spec.draft(value, setting), value, setting);
   // Only with advertising-data consent, still given now (issue 14).
   const source = consent?.ad_user_data
     ? readLeadSource(await leadSourceFromCookie(request.headers.get("cookie"), secure))
     : undefined;
   try {
+    const now = new Date();
+    // Nothing to an address the visitor typed before the lead is verified (ADR 034).
+    const { mails, confirm } = await planLeadMails({
+      db,
+      limits: config.mailLimits,
+      mails: draft.mails,
+      verified,
+      email: String((value as { email?: unknown }).email ?? ""),
+      mail: setting.mail,
+      origin,
+      log,
+      now,
+    });
     await storeLead(
       db,
       {
@@ -132,10 +160,11 @@ export async function submitLead<S extends FormSchema>(
         propertyId: draft.propertyId,
         fields: draft.fields,
         source,
-        verified: screening.verdict === "verified",
+        verified,
+        confirm,
       },
-      draft.mails,
-      new Date(),
+      mails,
+      now,
       draft.writes,
     );
   } catch (error) {

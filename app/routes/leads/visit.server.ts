@@ -95,7 +95,8 @@ export function submitVisit(
     draft: async (visit, setting) => {
       const { mail, config } = setting;
       const shown = property ?? (await leadProperty(propertyId, setting));
-      const rows = (l: Language) => {
+      // The day and slot are the agency's (checked above): the visitor's confirmation shows them too.
+      const chosen = (l: Language) => {
         const { visit: own } = mail.texts(l);
         const [from, to] = visit.slot.split("-");
         const when = `${formatDay(visit.day, l)}, ${own.slotLabel.replace("{{from}}", from ?? "").replace("{{to}}", to ?? "")}`;
@@ -105,7 +106,6 @@ export function submitVisit(
           ...(conditions.length > 0
             ? [{ label: own.mail.conditions, value: conditions.join("\n") }]
             : []),
-          ...remarkAndNewsletterRows(visit, mail.texts(l)),
         ];
       };
       return {
@@ -115,7 +115,8 @@ export function submitVisit(
           ...mail,
           person: visit,
           formTexts: (l) => mail.texts(l).visit.mail,
-          rows,
+          rows: (l) => [...chosen(l), ...remarkAndNewsletterRows(visit, mail.texts(l))],
+          confirmationRows: chosen,
           property: await shown.mails([mail.language, mail.agencyLanguage]),
         }),
       };

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { deleteLeadsBefore } from "#app/data/leads/leads.server.ts";
+import { pauseAt } from "#app/data/leads/mail-pause.server.ts";
 import {
   claimDueMessages,
   markFailed,
@@ -9,7 +10,7 @@ import {
 import type { Database } from "#app/data/schema.ts";
 import { retentionCutoff } from "#app/domain/lead-retention.ts";
 import { afterFailure, defaultRetryPolicy, type RetryPolicy } from "#app/domain/mail-retry.ts";
-import type { QueuedMail } from "#app/model/leads/lead.ts";
+import { type QueuedMail, typedAddressKinds } from "#app/model/leads/lead.ts";
 import { MailError, type MailTransport } from "./mail-transport.server.ts";
 
 // The mail worker (issue 14 "Never lost", ADR 022, convention 13): started and stopped with the
@@ -96,9 +97,18 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
 
   const sendDue = async () => {
     for (;;) {
+      // A worker told to stop claims nothing more: a claim it would not send waits out its lease.
+      if (stopped) return;
       const now = new Date();
       const leaseUntil = new Date(now.getTime() + leaseMs);
-      const batch = await claimDueMessages(db, { now, leaseUntil, limit: batchSize });
+      // While a burst of new recipients pauses them, mails to typed addresses stay queued (ADR 034).
+      const paused = await pauseAt(db, now.getTime());
+      const batch = await claimDueMessages(db, {
+        now,
+        leaseUntil,
+        limit: batchSize,
+        skipKinds: paused ? typedAddressKinds : [],
+      });
       for (const mail of batch) {
         if (stopped) return;
         await deliver(mail);

@@ -1,0 +1,76 @@
+import { data, Form } from "react-router";
+import { dbContext, siteContext, visitorContext } from "#app/contexts.ts";
+import { PageFrame } from "#app/features/shell/page-frame.tsx";
+import { messages } from "#app/locales/messages.server.ts";
+import { alternatesOf, pageBanner } from "#app/model/content/page-view.ts";
+import { newsletterTokenSchema as linkTokenSchema } from "#app/model/leads/newsletter.ts";
+import { pageUrl } from "#app/routing/route-table.ts";
+import { pageMeta } from "#app/seo/page-meta.ts";
+import { confirmLeadRequest } from "#app/services/leads/verified-mails.server.ts";
+import type { Route } from "./+types/lead-confirm";
+
+// Issue 24 (ADR 034): the link of the "confirm your request" mail. Opening it changes nothing (mail
+// scanners open links, ADR 027): the page asks for one click, a POST with the link's token, which
+// verifies the lead and sends the mails held for it.
+
+export function loader({ url, context }: Route.LoaderArgs) {
+  const { language } = context.get(visitorContext);
+  const { config } = context.get(siteContext);
+  const texts = messages[language].leads.confirmRequest.page;
+  const token = linkTokenSchema.safeParse({ token: url.searchParams.get("token") });
+  return {
+    head: {
+      title: texts.title,
+      description: texts.text,
+      noindex: true,
+      alternates: alternatesOf((l) => pageUrl("leadConfirm", l)),
+    },
+    banner: pageBanner(config, { title: texts.title }),
+    texts,
+    token: token.success ? token.data.token : undefined,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  const token = linkTokenSchema.safeParse({ token: form.get("token") });
+  const done =
+    token.success && (await confirmLeadRequest(context.get(dbContext), token.data.token));
+  return data({ done }, { status: done ? 200 : 400 });
+}
+
+export function headers() {
+  // The link's token is in the URL: never cached, never sent on as a referrer (as the password reset).
+  return { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? pageMeta(matches[1].loaderData, loaderData.head) : [];
+
+export default function LeadConfirmRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { head, banner, texts, token } = loaderData;
+  const answer = actionData ? (actionData.done ? texts.done : texts.invalid) : undefined;
+  return (
+    <PageFrame heading={head.title} banner={banner}>
+      <div className="container newsletter-page">
+        {answer ? (
+          <p className="notice" role={actionData?.done ? "status" : "alert"}>
+            {answer}
+          </p>
+        ) : token ? (
+          <Form method="post" className="newsletter-link">
+            <p>{texts.text}</p>
+            <input type="hidden" name="token" value={token} />
+            <button type="submit" className="button button--accent">
+              {texts.button}
+            </button>
+          </Form>
+        ) : (
+          <p className="notice" role="alert">
+            {texts.invalid}
+          </p>
+        )}
+      </div>
+    </PageFrame>
+  );
+}
