@@ -134,6 +134,7 @@ test.describe("without JavaScript", () => {
       // the link of the short mail its visitor gets; a button on that page posts it.
       const [link] = await mailedMatch(email, /\/en\/request\/confirm\/\?token=[\w-]{32}/, since);
       await page.goto(link);
+      await expect(page).not.toHaveURL(/token=/);
       await page.getByRole("button", { name: "Confirm my request" }).click();
       await expect(page.getByRole("status")).toContainText("Thank you: your request is confirmed.");
       await mailedMatch(email, /Thank you for writing to us/, since);

@@ -1,9 +1,11 @@
 import { data, Form } from "react-router";
-import { dbContext, siteContext, visitorContext } from "#app/contexts.ts";
+import { dbContext, requestContext, siteContext, visitorContext } from "#app/contexts.ts";
 import { PageFrame } from "#app/features/shell/page-frame.tsx";
+import { linkToken } from "#app/http/link-token.server.ts";
 import { messages } from "#app/locales/messages.server.ts";
 import { alternatesOf, pageBanner } from "#app/model/content/page-view.ts";
 import { newsletterTokenSchema as linkTokenSchema } from "#app/model/leads/newsletter.ts";
+import { linkTokenPageHeaders } from "#app/routing/link-token-pages.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import { confirmLeadRequest } from "#app/services/leads/verified-mails.server.ts";
@@ -11,13 +13,16 @@ import type { Route } from "./+types/lead-confirm";
 
 // Issue 24 (ADR 034): the link of the "confirm your request" mail. Opening it changes nothing (mail
 // scanners open links, ADR 027): the page asks for one click, a POST with the link's token, which
-// verifies the lead and sends the mails held for it.
+// verifies the lead and sends the mails held for it. The token leaves the address at once and the
+// page loads no third-party tag (app/routing/link-token-pages.ts).
 
-export function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { language } = context.get(visitorContext);
   const { config } = context.get(siteContext);
   const texts = messages[language].leads.confirmRequest.page;
-  const token = linkTokenSchema.safeParse({ token: url.searchParams.get("token") });
+  const token = linkTokenSchema.safeParse({
+    token: await linkToken(request, url, context.get(requestContext).secure),
+  });
   return {
     head: {
       title: texts.title,
@@ -40,8 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function headers() {
-  // The link's token is in the URL: never cached, never sent on as a referrer (as the password reset).
-  return { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+  // The page holds the link's token: never cached, never sent on as a referrer.
+  return linkTokenPageHeaders;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
