@@ -17,6 +17,7 @@ import * as demandAccounts from "./0015-demand-accounts.ts";
 import * as outboxWithoutLead from "./0016-outbox-without-lead.ts";
 import * as ownerPasswordReset from "./0017-owner-password-reset.ts";
 import * as ownerSecondFactor from "./0018-owner-second-factor.ts";
+import * as knownDevicesAndLoginCodes from "./0022-known-devices-and-login-codes.ts";
 
 // Every migration in order; names sort in the order they must run. The same list serves SQLite and PostgreSQL.
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "0016-outbox-without-lead": outboxWithoutLead,
   "0017-owner-password-reset": ownerPasswordReset,
   "0018-owner-second-factor": ownerSecondFactor,
+  "0022-known-devices-and-login-codes": knownDevicesAndLoginCodes,
 };

@@ -42,7 +42,8 @@ export type MailKind =
   | "visitor-confirmation"
   | "friend"
   | "owner-login"
-  | "password-reset";
+  | "password-reset"
+  | "login-code";
 
 /** A mail ready to send: rendered once, stored in the outbox with the lead. */
 export interface OutgoingMail {

@@ -1,23 +1,33 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import { ownerSessionsContext, requestContext, visitorContext } from "#app/contexts.ts";
+import { dbContext, ownerSessionsContext, requestContext, visitorContext } from "#app/contexts.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
+import { deviceOf, keepDevice } from "#app/services/auth/known-device.server.ts";
 import { startOwnerSession } from "#app/services/auth/session.server.ts";
 import { tellAgencyOfLogin } from "./login-mail.server.ts";
 
 /**
- * The end of a login, after the password or after the second factor: the agency is told (spec §6), a
- * new session starts in place of whatever the browser held, and the owner goes to the portal.
+ * The end of a login, after the password or after the second step: the agency is told (spec §6), a
+ * new session starts in place of whatever the browser held, the device becomes one the account knows
+ * (ADR 035), and the owner goes to the portal.
  */
 export async function openPortal(
-  context: Readonly<RouterContextProvider>,
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   owner: { ownerId: number; name: string; email: string },
   now: Date,
 ): Promise<Response> {
   await tellAgencyOfLogin(context, owner, now);
-  const storage = context.get(ownerSessionsContext)(context.get(requestContext).secure);
-  const cookie = await startOwnerSession(storage, owner.ownerId, Date.now());
+  const db = context.get(dbContext);
+  const { secure } = context.get(requestContext);
+  const storage = context.get(ownerSessionsContext)(secure);
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  headers.append("Set-Cookie", await startOwnerSession(storage, owner.ownerId, Date.now()));
+  const device = await deviceOf(db, request.headers.get("cookie"), secure);
+  headers.append(
+    "Set-Cookie",
+    await keepDevice(db, { ownerId: owner.ownerId, device, secure, now }),
+  );
   return redirect(pageUrl("ownerPortal", context.get(visitorContext).language), {
     status: 303,
-    headers: { "Set-Cookie": cookie, "Cache-Control": "private, no-store" },
+    headers,
   });
 }

@@ -8,6 +8,7 @@ import {
 } from "#app/data/owners/second-factor.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { secondFactorLimit } from "#app/domain/login-throttle.ts";
+import { checkLoginCode } from "./login-code.server.ts";
 import { paceAttempt, type Waits } from "./owner-login.server.ts";
 import { matchingStep, newRecoveryCodes, recoveryCodeHash } from "./totp.server.ts";
 
@@ -21,15 +22,23 @@ export async function asksSecondFactor(db: Kysely<Database>, ownerId: number): P
   return (await readSecondFactor(db, ownerId))?.enabledAt !== undefined;
 }
 
-/** The second step of a login: paced like the password (paceAttempt), then checkSecondFactor. */
+/**
+ * The second step of a login, paced like the password (paceAttempt): the app's or a recovery code
+ * (checkSecondFactor) for an owner who turned two-step login on, else the code mailed during a wave
+ * (ADR 035). A right code counts nothing (issue 24).
+ */
 export async function attemptSecondFactor(
   db: Kysely<Database>,
   attempt: { ownerId: number; code: string; now: Date },
   waits: Partial<Waits> = {},
 ): Promise<"ok" | "wrong" | "throttled"> {
   const subjects = [{ limit: secondFactorLimit, subject: `login:code:${attempt.ownerId}` }];
-  if ((await paceAttempt(db, subjects, attempt.now, waits.sleep)) === "refused") return "throttled";
-  return (await checkSecondFactor(db, attempt)) ? "ok" : "wrong";
+  const paced = await paceAttempt(db, subjects, attempt.now, waits.sleep);
+  if (paced.pace === "refused") return "throttled";
+  const check = (await asksSecondFactor(db, attempt.ownerId)) ? checkSecondFactor : checkLoginCode;
+  if (!(await check(db, attempt))) return "wrong";
+  await paced.forgive();
+  return "ok";
 }
 
 /** Checks and spends an app code or a recovery code of an owner whose second factor is on. */
