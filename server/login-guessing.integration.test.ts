@@ -122,7 +122,7 @@ describe(`what the login throttle counts on ${engineUnderTest}`, () => {
 
   it("lets an owner with the right password log in more often than the window's maximum", async () => {
     for (let i = 0; i < accountMax + 2; i++) {
-      const res = await login(i % 2 ? "fien" : "Fien@example.be", password);
+      const res = await login("fien@example.be", password);
       expect(res.status, `login ${i + 1}`).toBe(303);
     }
   });
