@@ -24,7 +24,7 @@ export const owners: OwnersMessages = {
     codeTitle: "Code reçu par e-mail",
     codeIntro:
       "Vous vous connectez depuis un appareil que vous n'avez pas encore utilisé ici. Nous avons envoyé un code de six chiffres à votre adresse e-mail : saisissez-le ici dans les 10 minutes.",
-    codeLabel: "Code reçu par e-mail",
+    codeLabel: "Code indiqué dans l’e-mail",
     wrongCode:
       "Ce code n'est pas correct, ou n'est plus valable. Saisissez les six chiffres du dernier e-mail.",
     mail: {
