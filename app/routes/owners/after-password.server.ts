@@ -1,7 +1,6 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { dbContext, ownerSessionsContext, requestContext, visitorContext } from "#app/contexts.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
-import { deviceOf, knownDevice } from "#app/services/auth/known-device.server.ts";
 import { issueLoginCode } from "#app/services/auth/login-code.server.ts";
 import { asksSecondFactor } from "#app/services/auth/second-factor.server.ts";
 import { startPendingLogin } from "#app/services/auth/session.server.ts";
@@ -14,16 +13,14 @@ import { openPortal } from "./open-portal.server.ts";
  */
 export async function afterPassword(
   args: { request: Request; context: Readonly<RouterContextProvider> },
-  owner: { ownerId: number; name: string; email: string; wave: boolean },
+  owner: { ownerId: number; name: string; email: string; wave: boolean; knownDevice: boolean },
   now: Date,
 ): Promise<Response> {
-  const { request, context } = args;
+  const { context } = args;
   const db = context.get(dbContext);
   const { secure } = context.get(requestContext);
   if (!(await asksSecondFactor(db, owner.ownerId))) {
-    const device = await deviceOf(db, request.headers.get("cookie"), secure);
-    if (!owner.wave || (await knownDevice(db, owner.ownerId, device)))
-      return openPortal(args, owner, now);
+    if (!owner.wave || owner.knownDevice) return openPortal(args, owner, now);
     // A code still usable was mailed already: the owner types that one (no second mail).
     const code = await issueLoginCode(db, owner.ownerId, now);
     if (code) await mailLoginCode(context, owner, code, now);

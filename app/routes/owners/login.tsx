@@ -11,6 +11,7 @@ import { type GuardView, guardFields } from "#app/model/guard/guard.ts";
 import { loginRefusals, loginSchema } from "#app/model/owners/login-form.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
+import { deviceOf } from "#app/services/auth/known-device.server.ts";
 import { loginWaveOn } from "#app/services/auth/login-wave.server.ts";
 import { attemptLogin, requestWaits } from "#app/services/auth/owner-login.server.ts";
 import { readOwnerSession } from "#app/services/auth/session.server.ts";
@@ -68,6 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     {
       ...value,
       captcha: typeof captcha === "string" ? captcha : undefined,
+      device: await deviceOf(db, request.headers.get("cookie"), facts.secure),
       address: facts.clientAddress,
       now,
     },

@@ -15,6 +15,7 @@ import { guardKey } from "#app/services/guard/guard-key.server.ts";
 import { countHits, peekHits, uncountHits } from "#app/services/guard/rate-limits.server.ts";
 import { takeCaptcha } from "#app/services/guard/screen-submission.server.ts";
 import { Semaphore } from "#app/services/semaphore.ts";
+import { knownDevice as isKnownDevice } from "./known-device.server.ts";
 import { countWaveFailure, loginWaveOn } from "./login-wave.server.ts";
 import { passwordMatches } from "./passwords.server.ts";
 
@@ -23,8 +24,18 @@ import { passwordMatches } from "./passwords.server.ts";
 // counted under its typed login as an account is under its own (issue 24).
 
 export type LoginOutcome =
-  /** `wave`: a wave of failed logins is on (ADR 035): an unknown device needs a mailed code. */
-  | { ok: true; ownerId: number; name: string; email: string; wave: boolean }
+  /**
+   * `wave`: a wave of failed logins is on (ADR 035); `knownDevice`: the account logged in from this
+   * device before. During a wave, an unknown device needs a mailed code.
+   */
+  | {
+      ok: true;
+      ownerId: number;
+      name: string;
+      email: string;
+      wave: boolean;
+      knownDevice: boolean;
+    }
   /** `captcha`: during a wave, a login without a solved captcha is not checked (ADR 035). */
   | { ok: false; reason: "wrong" | "throttled" | "captcha" };
 
@@ -33,6 +44,8 @@ export interface LoginAttempt {
   password: string;
   /** The captcha field (FormGuard), asked for during a wave only. */
   captcha?: string | undefined;
+  /** The browser's device value (services/auth/known-device.server.ts), if it has one. */
+  device?: string | undefined;
   /** The client address (requestContext.clientAddress). */
   address: string;
   now: Date;
@@ -71,7 +84,7 @@ function checkPassword(
 
 export async function attemptLogin(
   db: Kysely<Database>,
-  { login, password, captcha, address, now }: LoginAttempt,
+  { login, password, captcha, device, address, now }: LoginAttempt,
   waits: Partial<Waits> = {},
 ): Promise<LoginOutcome> {
   const how = { ...direct, ...waits };
@@ -89,11 +102,24 @@ export async function attemptLogin(
     (await takeCaptcha(db, await guardKey(db), captcha ?? null, now.getTime())) !== "valid"
   )
     return failed("captcha");
-  const matches = await checkPassword(password, owner?.password_hash, paced.pace, how);
+  // During a wave, the checks of devices the account does not know (every stuffed pair) wait their
+  // turn in one queue: a known device's login keeps the cores (ADR 035).
+  // (An unknown login is looked up as well, as account 0: the same work for both.)
+  const knownDevice =
+    wave && (await isKnownDevice(db, owner?.id ?? 0, device)) && owner !== undefined;
+  const pace = wave && !knownDevice ? "paced" : paced.pace;
+  const matches = await checkPassword(password, owner?.password_hash, pace, how);
   if (!owner || !matches) return failed("wrong");
   await paced.forgive();
   await recordOwnerLogin(db, owner.id, now);
-  return { ok: true, ownerId: owner.id, name: owner.display_name, email: owner.email, wave };
+  return {
+    ok: true,
+    ownerId: owner.id,
+    name: owner.display_name,
+    email: owner.email,
+    wave,
+    knownDevice,
+  };
 }
 
 /**
