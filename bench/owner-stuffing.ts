@@ -95,11 +95,14 @@ export async function stuffingRun(dir: string): Promise<string> {
     site = await startSite(dir, { TRUST_PROXY: "true" });
     const url = site.url;
     // Before the attack: each genuine owner logs in once, as owners do, and keeps the device cookie.
-    const first = await pool(owners, genuineInFlight, (n) =>
-      postLogin(url, genuineEmail(n), password, addressOf(190, n)),
-    );
-    const devices = first.map((answer) => answer.device);
-    const calm = first.filter(letIn).map((answer) => answer.ms);
+    // (pool answers in order of arrival: each device is kept under its owner's number.)
+    const devices: string[] = [];
+    const calm: number[] = [];
+    await pool(owners, genuineInFlight, async (n) => {
+      const answer = await postLogin(url, genuineEmail(n), password, addressOf(190, n));
+      devices[n] = answer.device;
+      if (letIn(answer)) calm.push(answer.ms);
+    });
     // The captchas, solved before the 60 s (outside every measure): the bot's and the owners' browsers'.
     const solving = performance.now();
     const botAnswers = await pool(pairs, 1, () => captchaAnswer(url));
