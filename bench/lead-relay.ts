@@ -30,7 +30,11 @@ export async function leadRelayBenchmark(): Promise<string> {
   const sink = await startSmtpSink();
   const site = await (async () => {
     loadDemo(dir);
-    return startSite(dir, { SMTP_URL: sink.url, TRUST_PROXY: "true", CAPTCHA_HMAC_KEY: guardKey });
+    return startSite(dir, {
+      SMTP_URL: sink.url,
+      TRUST_PROXY: "127.0.0.1,::1",
+      CAPTCHA_HMAC_KEY: guardKey,
+    });
   })();
   const { db } = openDatabase({ dataDir: dir });
   try {

@@ -9,6 +9,8 @@ import { demoOwnerLogin } from "#scripts/demo/owner.ts";
 import type { Child } from "./child-process.ts";
 import { loadDemo, startSite } from "./demo-site.ts";
 import { duration, type Measure, ratio, row, warmUpSeconds } from "./measure.ts";
+import { type Answer, ms, percentile, pool, postLogin, statuses } from "./owner-login-client.ts";
+import { stuffingRun } from "./owner-stuffing.ts";
 import { record, replay } from "./raw-replay.ts";
 
 // Issue 15 "Must show". (1) Genuine owners' logins while 1,000 wrong logins run against other
@@ -35,11 +37,16 @@ const phaseLabel: Record<Phase, string> = {
   one: "from one address",
   many: "each from its own address",
 };
+// The throttle alone (ADR 026, 032, 033): the wave response of ADR 035 would otherwise start in the
+// many-address phase and ask these genuine owners, each on a device new to the site, for a mailed
+// code. bench/owner-stuffing.ts measures the wave response at the defaults.
+const throttleOnly = { LOGIN_WAVE_FAILURES: "100000" };
+
 /** The server's settings and attack concurrency of each run, on the same database with its own accounts. */
 const settings: { label: string; env: Record<string, string>; inFlight: number }[] = [
-  { label: "defaults", env: {}, inFlight: attackInFlight },
+  { label: "throttle only", env: throttleOnly, inFlight: attackInFlight },
   // Fewer attempts in flight than the default limit on pages in flight (16).
-  { label: "defaults", env: {}, inFlight: 10 },
+  { label: "throttle only", env: throttleOnly, inFlight: 10 },
 ];
 
 /** The n-th address of a block (the genuine logins, an attack), as the proxy's X-Forwarded-For. */
@@ -51,67 +58,6 @@ const genuineEmail = (run: number, phase: Phase, n: number) =>
 const targetLogin = (run: number, phase: Phase, n: number) =>
   `${n % 2 === 0 ? "victim" : "nobody"}-${block(run, phase)}-${n}@bench.example`;
 
-interface Answer {
-  status: number;
-  ms: number;
-  /** A session cookie was set: the login was let in. */
-  session: boolean;
-  cookie: string;
-}
-
-async function postLogin(site: string, login: string, secret: string, address: string) {
-  const started = performance.now();
-  const res = await fetch(`${site}/en/login/`, {
-    method: "POST",
-    body: new URLSearchParams({ login, password: secret }).toString(),
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      "sec-fetch-site": "same-origin",
-      "x-forwarded-for": address,
-    },
-    redirect: "manual",
-  });
-  const failedText = (await res.text()).includes("Login failed");
-  const cookie = res.headers.get("set-cookie")?.split(";")[0] ?? "";
-  const answer: Answer = {
-    // A 200 is the page again: it must say the login failed.
-    status: res.status === 200 && !failedText ? 0 : res.status,
-    ms: performance.now() - started,
-    session: /^(__Host-)?session=./.test(cookie),
-    cookie,
-  };
-  return answer;
-}
-
-/** `count` tasks, `inFlight` at a time, until done or `stop()`; the answers in order of arrival. */
-async function pool<T>(
-  count: number,
-  inFlight: number,
-  task: (n: number) => Promise<T>,
-  stop = () => false,
-) {
-  const answers: T[] = [];
-  let next = 0;
-  const worker = async () => {
-    for (let n = next++; n < count && !stop(); n = next++) answers.push(await task(n));
-  };
-  await Promise.all(Array.from({ length: inFlight }, worker));
-  return answers;
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
-const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : "n/a");
-const statuses = (answers: Answer[]) => {
-  const counts = new Map<number, number>();
-  for (const { status } of answers) counts.set(status, (counts.get(status) ?? 0) + 1);
-  return [...counts]
-    .sort(([a], [b]) => a - b)
-    .map(([status, count]) => `${count} × ${status || "200 without its message"}`)
-    .join(", ");
-};
 const timesOf = (answers: Answer[]) => {
   const times = answers.map((answer) => answer.ms);
   return `p50 ${ms(percentile(times, 50))}, max ${ms(Math.max(...times))}`;
@@ -208,6 +154,7 @@ export async function ownerLoginBenchmark(): Promise<string> {
       await site.child.stop();
       site = undefined;
     }
+    const stuffing = await stuffingRun(dir);
     return [
       `Owner login (POST /en/login/): genuine owners logging in ${genuineInFlight} at a time, each login from its own address, while ${attempts} wrong logins run against ${attackTargets} other logins (half of them existing accounts); goal: genuine p95 under ${goalMs} ms, every genuine owner let in and no wrong login let in. Latencies of the logins let in.`,
       "",
@@ -218,6 +165,8 @@ export async function ownerLoginBenchmark(): Promise<string> {
       "Answers by status:",
       "",
       ...notes,
+      "",
+      stuffing,
     ].join("\n");
   } finally {
     await site?.child.stop();

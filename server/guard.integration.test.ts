@@ -7,7 +7,13 @@ import { maximumFillMs, minimumFillMs } from "#app/domain/guard-verdict.ts";
 import { type CaptchaChallenge, guardFields } from "#app/model/guard/guard.ts";
 import { configureGuardKey, guardKey } from "#app/services/guard/guard-key.server.ts";
 import { guardView } from "#app/services/guard/guard-view.server.ts";
-import { type RateLimit, withinRateLimits } from "#app/services/guard/rate-limits.server.ts";
+import {
+  countHits,
+  peekHits,
+  type RateLimit,
+  uncountHits,
+  withinRateLimits,
+} from "#app/services/guard/rate-limits.server.ts";
 import { screenSubmission } from "#app/services/guard/screen-submission.server.ts";
 import { createTestApp } from "../tests/support/test-app.ts";
 import {
@@ -188,6 +194,18 @@ describe(`the lead forms' guard on ${engineUnderTest}`, () => {
     expect(await within(end + 5 * 60 * 1000)).toBe(false);
     // Eleven minutes on (the window and one slot of it), those posts no longer count.
     expect(await within(end + 11 * 60 * 1000)).toBe(true);
+  });
+
+  it("takes back a hit counted at the same moment, never below none (issue 24: a login that succeeded)", async () => {
+    const key = await guardKey(db);
+    const windows = [{ windowMs: 15 * 60 * 1000, subject: "login:account:owner:taken-back" }];
+    const now = Date.now();
+    expect(await countHits(db, key, windows, now)).toEqual([1]);
+    expect(await countHits(db, key, windows, now + 1)).toEqual([2]);
+    await uncountHits(db, key, windows, now + 1);
+    expect(await peekHits(db, key, windows, now + 2)).toEqual([1]);
+    for (let i = 0; i < 3; i++) await uncountHits(db, key, windows, now);
+    expect(await peekHits(db, key, windows, now + 2)).toEqual([0]);
   });
 
   it("forgets ended rate windows and expired spent challenges as new ones come", async () => {

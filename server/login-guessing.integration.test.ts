@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
 import { saveOwner } from "#app/data/owners/owners.server.ts";
+import { loginLimits } from "#app/domain/login-throttle.ts";
+import { attemptLogin } from "#app/services/auth/owner-login.server.ts";
 import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
 import { createTestApp } from "../tests/support/test-app.ts";
 import {
@@ -84,6 +86,61 @@ describe(`guessing an owner's password on ${engineUnderTest}`, () => {
     const data = await wrongLogin("/en/login/_.data", "erik@example.be", "10.8.1.2");
     expect(data.status).toBe(429);
     expect(await data.text()).toContain("owners:login.throttled");
+  });
+});
+
+// Issue 24 "correct logins count toward the throttle": only failures count, and an account's e-mail
+// address and username count as one account.
+describe(`what the login throttle counts on ${engineUnderTest}`, () => {
+  let database: TestDatabase;
+  let site: Awaited<ReturnType<typeof createTestApp>>;
+  const password = "Correct-horse-2026";
+  const accountMax = loginLimits.find((limit) => limit.per === "account")?.max ?? 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await writeSiteConfig(database.db, testSiteConfig("Immo Lumière"));
+    for (const [email, username] of [
+      ["fien@example.be", "fien"],
+      ["gust@example.be", "gust"],
+    ] as const)
+      await saveOwner(
+        database.db,
+        { email, username, displayName: username, password, propertyIds: [] },
+        new Date(),
+      );
+    site = await createTestApp(database);
+  });
+  afterAll(() => database.dispose());
+
+  const login = (login: string, secret: string) =>
+    site.app.request("http://localhost/en/login/", {
+      method: "POST",
+      body: new URLSearchParams({ login, password: secret }),
+      redirect: "manual",
+    });
+
+  it("lets an owner with the right password log in more often than the window's maximum", async () => {
+    for (let i = 0; i < accountMax + 2; i++) {
+      const res = await login("fien@example.be", password);
+      expect(res.status, `login ${i + 1}`).toBe(303);
+    }
+  });
+
+  it("counts the e-mail address and the username of one account as one account", async () => {
+    // The waits are skipped here: only the counts matter.
+    const guess = (typed: string, n: number) =>
+      attemptLogin(
+        database.db,
+        { login: typed, password: "a-guess", address: `10.8.2.${n}`, now: new Date() },
+        { sleep: async () => undefined },
+      );
+    for (let n = 0; n < accountMax; n++) await guess(n % 2 ? "gust" : "gust@example.be", n);
+    // Ten guesses in all, five under each name: the account is at its maximum, the right password
+    // too is refused for now.
+    const res = await login("GUST", password);
+    expect(res.status).toBe(429);
+    expect((await login("gust@example.be", password)).status).toBe(429);
   });
 });
 

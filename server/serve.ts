@@ -8,6 +8,7 @@ import type { Kysely } from "kysely";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "#app/data/database.server.ts";
 import type { Database } from "#app/data/schema.ts";
+import { configureLoginWave } from "#app/services/auth/login-wave.server.ts";
 import { createOwnerSessions } from "#app/services/auth/session.server.ts";
 import {
   type Env,
@@ -53,6 +54,10 @@ async function main() {
   const applied = await migrateToLatest(db);
   log.info("database ready", { engine, migrationsApplied: applied.map((m) => m.migrationName) });
   await configureGuardKey(db, env.CAPTCHA_HMAC_KEY);
+  await configureLoginWave(db, {
+    failures: env.LOGIN_WAVE_FAILURES,
+    windowMs: env.LOGIN_WAVE_MINUTES * 60_000,
+  });
   warnWithoutPublicUrl(env, log);
   // Owner sessions: signed with SESSION_SECRET, else with a secret generated once and kept in the database.
   const sessionSecret = env.SESSION_SECRET ?? (await storedSecret(db, "session"));

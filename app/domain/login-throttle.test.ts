@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type LoginLimit, loginKey, loginPace, maxLoginDelayMs } from "./login-throttle.ts";
+import {
+  accountSubject,
+  type LoginLimit,
+  loginKey,
+  loginPace,
+  maxLoginDelayMs,
+} from "./login-throttle.ts";
 
 const account: LoginLimit = { per: "account", windowMs: 60_000, free: 3, max: 10 };
 const address: LoginLimit = { per: "address", windowMs: 60_000, free: 5, max: 30 };
@@ -29,5 +35,14 @@ describe("login throttling", () => {
 
   it("counts an account however its login is typed", () => {
     expect(loginKey(" Owner@Immo-Lumiere.example ")).toBe("owner@immo-lumiere.example");
+  });
+
+  it("counts an account once whatever names it, and a login naming none by what was typed", () => {
+    // Issue 24: the e-mail address and the username of account 7 are one bucket.
+    expect(accountSubject("anne@example.be", 7)).toBe(accountSubject("anne", 7));
+    expect(accountSubject(" Nobody@Example.be ", undefined)).toBe(
+      accountSubject("nobody@example.be", undefined),
+    );
+    expect(accountSubject("nobody", undefined)).not.toBe(accountSubject("nobody", 7));
   });
 });

@@ -1,10 +1,12 @@
-// Login guessing (README "Owner portal", ADR 026, ADR 033): every attempt counts against the account
-// asked for and against the client address, in sliding windows. The first few attempts of a window are
-// answered at once; then each waits longer; past the maximum the login is refused until the attempts
-// of the last window fall back under it, so the real owner is locked out for about one window.
+// Login guessing (README "Owner portal", ADR 026, ADR 033, ADR 035): every failed attempt counts
+// against the account asked for and against the client address, in sliding windows (an attempt is
+// counted when it starts, so that parallel guesses are bounded, and taken back when it succeeds). The
+// first few attempts of a window are answered at once; then each waits longer; past the maximum the
+// login is refused until the attempts of the last window fall back under it, so the real owner is
+// locked out for about one window.
 
 export interface LoginLimit {
-  /** What is counted: the account (the login typed, normalised) or the client address. */
+  /** What is counted: the account (accountSubject) or the client address. */
   per: "account" | "address";
   windowMs: number;
   /** Attempts answered without delay. */
@@ -47,3 +49,27 @@ export function loginPace(counts: readonly { limit: LoginLimit; hits: number }[]
 export function loginKey(login: string): string {
   return login.trim().toLowerCase();
 }
+
+/**
+ * Who an account limit counts (issue 24): the account itself when the login names one, so that its
+ * e-mail address and its username share one count; else the typed login, normalised.
+ */
+export function accountSubject(login: string, ownerId: number | undefined): string {
+  return ownerId === undefined ? `login:${loginKey(login)}` : `owner:${ownerId}`;
+}
+
+/**
+ * A wave of credential stuffing (issue 24, ADR 035): failed logins across all addresses. Each address
+ * counts toward it with its first few failures only (its own throttle deals with the rest), so a
+ * wave needs many addresses; it lasts while the last window holds `failures` or more.
+ */
+export interface LoginWave {
+  failures: number;
+  windowMs: number;
+}
+
+/** Defaults: a site's owners mistype a few times an hour; 20 failures in 10 minutes is an attack. */
+export const defaultLoginWave: LoginWave = { failures: 20, windowMs: 10 * 60 * 1000 };
+
+/** Failures of one address in a window that count toward the wave: its free attempts. */
+export const waveFailuresPerAddress = 5;

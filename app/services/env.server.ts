@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultLoginWave } from "#app/domain/login-throttle.ts";
 import {
   noProxy,
   parseTrustedProxies,
@@ -63,6 +64,20 @@ export const envSchema = z.object({
     .optional(),
   /** Signs captcha challenges and form times (ADR 023); generated and kept in the database when unset. */
   CAPTCHA_HMAC_KEY: z.string().min(32, "must be at least 32 characters long").optional(),
+  // Issue 24 (ADR 035): a wave of credential stuffing is this many failed logins, from many
+  // addresses, within this many minutes; while it lasts logins need a captcha, unknown devices a code.
+  LOGIN_WAVE_FAILURES: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(100_000, "must be at most 100000")
+    .default(defaultLoginWave.failures),
+  LOGIN_WAVE_MINUTES: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(1440, "must be at most 1440 (a day)")
+    .default(defaultLoginWave.windowMs / 60_000),
   LOG_LEVEL: z
     .enum(["debug", "info", "warn", "error"], { error: "must be debug, info, warn or error" })
     .default("info"),

@@ -20,6 +20,7 @@ import * as ownerSecondFactor from "./0018-owner-second-factor.ts";
 import * as verifiedBeforeMail from "./0019-verified-before-mail.ts";
 import * as pageViewSightings from "./0020-page-view-sightings.ts";
 import * as accountSessions from "./0021-account-sessions.ts";
+import * as knownDevicesAndLoginCodes from "./0022-known-devices-and-login-codes.ts";
 
 // Every migration in order; names sort in the order they must run. The same list serves SQLite and PostgreSQL.
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "0019-verified-before-mail": verifiedBeforeMail,
   "0020-page-view-sightings": pageViewSightings,
   "0021-account-sessions": accountSessions,
+  "0022-known-devices-and-login-codes": knownDevicesAndLoginCodes,
 };

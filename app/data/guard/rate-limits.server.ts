@@ -52,3 +52,14 @@ export async function hitsSince(
 export async function forgetEndedWindows(db: Kysely<Database>, now: number): Promise<void> {
   await db.deleteFrom("rate_limit").where("expires_at", "<", now).execute();
 }
+
+/** Takes back one hit of a bucket's slot (a login that succeeded, ADR 035); never below zero. */
+export async function uncountHit(db: Kysely<Database>, window: RateWindow): Promise<void> {
+  await db
+    .updateTable("rate_limit")
+    .set((eb) => ({ hits: eb("hits", "-", 1) }))
+    .where("bucket", "=", window.bucket)
+    .where("window_start", "=", window.windowStart)
+    .where("hits", ">", 0)
+    .execute();
+}

@@ -86,6 +86,22 @@ export interface PageViewSightingTable {
   expires_at: number;
 }
 
+/** A device an owner logged in from (migration 0022, ADR 035): the SHA-256 of its cookie. */
+export interface OwnerDeviceTable {
+  owner_id: number;
+  device_hash: string;
+  last_login_at: Timestamp;
+}
+
+/** The one-time code mailed during a wave (migration 0022, ADR 035): its keyed hash. */
+export interface OwnerLoginCodeTable {
+  owner_id: number;
+  code_hash: string;
+  expires_at: Timestamp;
+  wrong_tries: number;
+  used_at: NullableTimestamp;
+}
+
 export interface OwnersTables {
   owner: OwnerTable;
   owner_property: OwnerPropertyTable;
@@ -97,4 +113,6 @@ export interface OwnersTables {
   owner_password_reset: OwnerPasswordResetTable;
   owner_second_factor: OwnerSecondFactorTable;
   owner_recovery_code: OwnerRecoveryCodeTable;
+  owner_device: OwnerDeviceTable;
+  owner_login_code: OwnerLoginCodeTable;
 }

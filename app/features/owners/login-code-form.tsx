@@ -7,23 +7,29 @@ import { useCheckedForm } from "#app/components/ui/form/use-checked-form.ts";
 import type { InputConstraints } from "#app/model/forms/html-constraints.ts";
 import type { FormFailure } from "#app/model/forms/submission.ts";
 
-/** Issue 15 "second factor": the login's second step, a plain POST that works without JavaScript. */
+/**
+ * Issue 15 "second factor": the login's second step, a plain POST that works without JavaScript;
+ * `mailed`: the code sent by e-mail during a wave instead (issue 24, ADR 035).
+ */
 export function LoginCodeForm(props: {
   constraints: Record<"code", InputConstraints>;
   failure: FormFailure | undefined;
+  mailed: boolean;
 }) {
   const { t } = useTranslation("owners");
   const form = useCheckedForm("login-code", props.constraints, props.failure);
-  const labels = { code: t("secondFactor.loginCode") };
+  const texts = props.mailed
+    ? { label: t("wave.codeLabel"), intro: t("wave.codeIntro"), title: t("wave.codeTitle") }
+    : {
+        label: t("secondFactor.loginCode"),
+        intro: t("secondFactor.loginIntro"),
+        title: t("secondFactor.loginTitle"),
+      };
+  const labels = { code: texts.label };
   return (
     <div className="container owner-login">
-      <p className="owner-login__intro">{t("secondFactor.loginIntro")}</p>
-      <Form
-        ref={form.ref}
-        method="post"
-        className="owner-login__form"
-        aria-label={t("secondFactor.loginTitle")}
-      >
+      <p className="owner-login__intro">{texts.intro}</p>
+      <Form ref={form.ref} method="post" className="owner-login__form" aria-label={texts.title}>
         <ErrorSummary form={form} labels={labels} />
         <Field
           {...form.field("code")}

@@ -16,6 +16,25 @@ export const owners: OwnersMessages = {
     loggedOut: "Sie sind abgemeldet.",
     ended: "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",
   },
+  wave: {
+    notice:
+      "Auf unserer Website schlagen gerade viele Anmeldungen fehl, deshalb sind wir besonders vorsichtig: Ihr Browser löst vor der Anmeldung eine kurze Prüfung (JavaScript muss eingeschaltet sein), und von einem Gerät, das Sie hier noch nicht benutzt haben, senden wir Ihnen einen Code per E-Mail.",
+    captcha:
+      "Bitte warten Sie, bis die Prüfung fertig ist, und melden Sie sich dann erneut an. Dafür muss JavaScript in Ihrem Browser eingeschaltet sein.",
+    codeTitle: "Code per E-Mail",
+    codeIntro:
+      "Sie melden sich von einem Gerät an, das Sie hier noch nicht benutzt haben. Wir haben einen sechsstelligen Code an Ihre E-Mail-Adresse gesendet: Geben Sie ihn hier innerhalb von 10 Minuten ein.",
+    codeLabel: "Code aus der E-Mail",
+    wrongCode:
+      "Dieser Code ist nicht richtig oder nicht mehr gültig. Geben Sie die sechs Ziffern der letzten E-Mail ein.",
+    mail: {
+      subject: "Ihr Anmeldecode: {{code}}",
+      intro:
+        "Jemand, hoffentlich Sie, hat Ihr Passwort im Eigentümerbereich von einem neuen Gerät eingegeben. Geben Sie diesen Code innerhalb von 10 Minuten ein, um sich anzumelden:",
+      notYou:
+        "Waren Sie das nicht? Dann kennt jemand anderes Ihr Passwort: Wählen Sie mit „Passwort vergessen?“ auf der Anmeldeseite ein neues.",
+    },
+  },
   // spec §6: the agency"s mail when an owner logs in (in the agency"s language).
   loginMail: {
     subject: "Neue Anmeldung im Eigentümerbereich: {{name}}",

@@ -16,6 +16,27 @@ export const owners = {
     loggedOut: "You are logged out.",
     ended: "Your session has ended. Please log in again.",
   },
+  // Issue 24 (ADR 035): while many logins fail across the site, every login solves a captcha, and a
+  // right password from a device not used before asks for a code sent by e-mail.
+  wave: {
+    notice:
+      "Many logins are failing on our site right now, so we take extra care: your browser solves a short check before logging you in (JavaScript must be on), and from a device you have not used here before we e-mail you a code.",
+    captcha:
+      "Please wait for the check to finish, then log in again. It needs JavaScript to be on in your browser.",
+    codeTitle: "Code sent by e-mail",
+    codeIntro:
+      "You are logging in from a device you have not used here before. We have sent a six-digit code to your e-mail address: type it here within 10 minutes.",
+    codeLabel: "Code from the e-mail",
+    wrongCode:
+      "This code is not correct, or no longer valid. Type the six digits of the latest e-mail.",
+    mail: {
+      subject: "Your login code: {{code}}",
+      intro:
+        "Someone, hopefully you, typed your password on the owner portal from a new device. To log in, type this code within 10 minutes:",
+      notYou:
+        'Was this not you? Then your password is known to someone else: choose a new one with "Forgotten your password?" on the login page.',
+    },
+  },
   // spec §6: the agency's mail when an owner logs in (in the agency's language).
   loginMail: {
     subject: "New login to the owner portal: {{name}}",

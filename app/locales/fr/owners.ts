@@ -16,6 +16,25 @@ export const owners: OwnersMessages = {
     loggedOut: "Vous êtes déconnecté.",
     ended: "Votre session a pris fin. Veuillez vous reconnecter.",
   },
+  wave: {
+    notice:
+      "De nombreuses connexions échouent sur notre site en ce moment, nous redoublons donc de prudence : votre navigateur résout une courte vérification avant de vous connecter (JavaScript doit être activé), et depuis un appareil que vous n'avez pas encore utilisé ici, nous vous envoyons un code par e-mail.",
+    captcha:
+      "Veuillez attendre la fin de la vérification, puis vous connecter à nouveau. Elle demande que JavaScript soit activé dans votre navigateur.",
+    codeTitle: "Code reçu par e-mail",
+    codeIntro:
+      "Vous vous connectez depuis un appareil que vous n'avez pas encore utilisé ici. Nous avons envoyé un code de six chiffres à votre adresse e-mail : saisissez-le ici dans les 10 minutes.",
+    codeLabel: "Code indiqué dans l’e-mail",
+    wrongCode:
+      "Ce code n'est pas correct, ou n'est plus valable. Saisissez les six chiffres du dernier e-mail.",
+    mail: {
+      subject: "Votre code de connexion : {{code}}",
+      intro:
+        "Quelqu'un, vous sans doute, a saisi votre mot de passe sur l'espace propriétaire depuis un nouvel appareil. Pour vous connecter, saisissez ce code dans les 10 minutes :",
+      notYou:
+        "Ce n'était pas vous ? Alors quelqu'un d'autre connaît votre mot de passe : choisissez-en un nouveau avec « Mot de passe oublié ? » sur la page de connexion.",
+    },
+  },
   // spec §6: the agency's mail when an owner logs in (in the agency's language).
   loginMail: {
     subject: "Nouvelle connexion à l'espace propriétaire : {{name}}",

@@ -16,6 +16,25 @@ export const owners: OwnersMessages = {
     loggedOut: "U bent afgemeld.",
     ended: "Uw sessie is verlopen. Meld u opnieuw aan.",
   },
+  wave: {
+    notice:
+      "Op onze site mislukken op dit moment veel aanmeldingen, dus zijn we extra voorzichtig: uw browser lost een korte controle op voor u wordt aangemeld (JavaScript moet aan staan), en vanaf een toestel dat u hier nog niet gebruikte, mailen we u een code.",
+    captcha:
+      "Wacht tot de controle klaar is en meld u opnieuw aan. Daarvoor moet JavaScript aan staan in uw browser.",
+    codeTitle: "Code per e-mail",
+    codeIntro:
+      "U meldt zich aan vanaf een toestel dat u hier nog niet gebruikte. We stuurden een code van zes cijfers naar uw e-mailadres: typ hem hier binnen 10 minuten.",
+    codeLabel: "Code uit de e-mail",
+    wrongCode:
+      "Deze code is niet juist of niet meer geldig. Typ de zes cijfers uit de laatste e-mail.",
+    mail: {
+      subject: "Uw aanmeldcode: {{code}}",
+      intro:
+        "Iemand, hopelijk u, typte uw wachtwoord op het eigenaarsportaal vanaf een nieuw toestel. Typ deze code binnen 10 minuten om u aan te melden:",
+      notYou:
+        'Was u dit niet? Dan kent iemand anders uw wachtwoord: kies een nieuw via "Wachtwoord vergeten?" op de aanmeldpagina.',
+    },
+  },
   // spec §6: the agency"s mail when an owner logs in (in the agency"s language).
   loginMail: {
     subject: "Nieuwe aanmelding op het eigenaarsportaal: {{name}}",

@@ -47,7 +47,8 @@ export type MailKind =
   | "newsletter-confirmation"
   | "mail-paused"
   | "owner-login"
-  | "password-reset";
+  | "password-reset"
+  | "login-code";
 
 /**
  * The mails to an address a visitor typed (issue 24, ADR 034): each is counted against its

@@ -10,4 +10,6 @@ export const loginSchema = z.object({
 export const loginRefusals = {
   wrong: "owners:login.failed",
   throttled: "owners:login.throttled",
+  /** During a wave, a login without a solved captcha (ADR 035). */
+  captcha: "owners:wave.captcha",
 } as const;

@@ -18,13 +18,14 @@ import { loginCodeSchema } from "#app/model/owners/second-factor.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import { requestWaits } from "#app/services/auth/owner-login.server.ts";
-import { attemptSecondFactor } from "#app/services/auth/second-factor.server.ts";
+import { asksSecondFactor, attemptSecondFactor } from "#app/services/auth/second-factor.server.ts";
 import { readPendingLogin } from "#app/services/auth/session.server.ts";
 import type { Route } from "./+types/login-code";
 import { openPortal } from "./open-portal.server.ts";
 
 // Issue 15 "optional second factor" (ADR 031): after a right password, the code of the owner's
-// authenticator app or a recovery code, within five minutes; else back to the login.
+// authenticator app or a recovery code, within five minutes; else back to the login. Issue 24 (ADR
+// 035): for an owner without it, during a wave, from an unknown device, the code mailed to them.
 
 const codeRefusals = {
   throttled: "owners:login.throttled",
@@ -43,10 +44,15 @@ async function pendingOwner({ request, context }: Route.LoaderArgs | Route.Actio
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await pendingOwner(args);
+  const ownerId = await pendingOwner(args);
   const { language } = args.context.get(visitorContext);
-  const { loginTitle: title, loginIntro: description } = messages[language].owners.secondFactor;
+  const mailed = !(await asksSecondFactor(args.context.get(dbContext), ownerId));
+  const { secondFactor, wave } = messages[language].owners;
+  const [title, description] = mailed
+    ? [wave.codeTitle, wave.codeIntro]
+    : [secondFactor.loginTitle, secondFactor.loginIntro];
   return {
+    mailed,
     head: {
       title,
       description,
@@ -74,18 +80,18 @@ export async function action(args: Route.ActionArgs) {
   );
   const owner = outcome === "ok" ? await findOwnerById(db, ownerId) : undefined;
   if (owner)
-    return openPortal(
-      context,
-      request,
-      { ownerId, name: owner.display_name, email: owner.email },
-      now,
-    );
+    return openPortal(args, { ownerId, name: owner.display_name, email: owner.email }, now);
   // Issue 24 (ADR 036): a key that does not open the stored secret is the operator's to fix; the
   // owner is told the code cannot be checked, never let in.
   if (outcome === "unreadable")
     log.error("two-step secret not opened: SECOND_FACTOR_KEY is not its key", { ownerId });
   const refusal: FormFailure = {
-    errors: { form: codeRefusals[outcome === "ok" ? "wrong" : outcome] },
+    errors: {
+      form:
+        outcome === "wrong" && !(await asksSecondFactor(db, ownerId))
+          ? "owners:wave.wrongCode"
+          : codeRefusals[outcome === "ok" ? "wrong" : outcome],
+    },
     values: {},
   };
   return data(refusal, { status: outcome === "throttled" ? 429 : 200 });
@@ -99,10 +105,10 @@ export function headers() {
 }
 
 export default function LoginCodeRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { head, constraints } = loaderData;
+  const { head, constraints, mailed } = loaderData;
   return (
     <PageFrame heading={head.title} breadcrumb={[{ label: head.title, url: "" }]}>
-      <LoginCodeForm constraints={constraints} failure={actionData} />
+      <LoginCodeForm constraints={constraints} failure={actionData} mailed={mailed} />
     </PageFrame>
   );
 }

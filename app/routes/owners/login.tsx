@@ -7,21 +7,25 @@ import { bundles, messages } from "#app/locales/messages.server.ts";
 import { alternatesOf } from "#app/model/content/page-view.ts";
 import { htmlConstraints } from "#app/model/forms/html-constraints.ts";
 import type { FormFailure } from "#app/model/forms/submission.ts";
+import { type GuardView, guardFields } from "#app/model/guard/guard.ts";
 import { loginRefusals, loginSchema } from "#app/model/owners/login-form.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
+import { deviceOf } from "#app/services/auth/known-device.server.ts";
+import { loginWaveOn } from "#app/services/auth/login-wave.server.ts";
 import { attemptLogin, requestWaits } from "#app/services/auth/owner-login.server.ts";
-import { asksSecondFactor } from "#app/services/auth/second-factor.server.ts";
-import { readOwnerSession, startPendingLogin } from "#app/services/auth/session.server.ts";
+import { readOwnerSession } from "#app/services/auth/session.server.ts";
+import { guardView } from "#app/services/guard/guard-view.server.ts";
 import type { Route } from "./+types/login";
-import { openPortal } from "./open-portal.server.ts";
+import { afterPassword } from "./after-password.server.ts";
 
 // spec §2 /login/, §6, §8: the owner login. A logged-in owner goes straight to the portal.
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { language } = context.get(visitorContext);
+  const db = context.get(dbContext);
   const storage = context.get(ownerSessionsContext)(context.get(requestContext).secure);
   const cookies = request.headers.get("cookie");
-  if (await readOwnerSession(context.get(dbContext), storage, cookies, new Date()))
+  if (await readOwnerSession(db, storage, cookies, new Date()))
     throw redirect(pageUrl("ownerPortal", language));
   const { title, description } = messages[language].owners.login;
   const notice = url.searchParams.has("ended")
@@ -40,41 +44,50 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     },
     constraints: htmlConstraints(loginSchema),
     notice,
-    messages: bundles(language, ["owners"]),
+    // ADR 035: during a wave of failed logins, the form carries the captcha and says so.
+    guard: (await loginWaveOn(db, new Date())) ? await guardView(db) : undefined,
+    // The captcha's texts (FormGuard) are the lead forms'.
+    messages: bundles(language, ["owners", "leads"]),
   };
 }
 
+// Never from a shared cache: whether a wave is on changes the form.
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+const refusalStatus = { wrong: 200, throttled: 429, captcha: 400 } as const;
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const { language } = context.get(visitorContext);
   const facts = context.get(requestContext);
-  const { value, failure } = await parseForm(request, loginSchema);
+  const db = context.get(dbContext);
+  const { value, form, failure } = await parseForm(request, loginSchema);
   if (failure) return failure;
   const now = new Date();
+  const captcha = form.get(guardFields.captcha);
   const outcome = await attemptLogin(
-    context.get(dbContext),
-    { ...value, address: facts.clientAddress, now },
+    db,
+    {
+      ...value,
+      captcha: typeof captcha === "string" ? captcha : undefined,
+      device: await deviceOf(db, request.headers.get("cookie"), facts.secure),
+      address: facts.clientAddress,
+      now,
+    },
     requestWaits(facts.idle),
   );
   if (!outcome.ok) {
-    const refusal: FormFailure = {
+    const refusal: FormFailure & { guard?: GuardView | undefined } = {
       errors: { form: loginRefusals[outcome.reason] },
       values: { login: value.login },
+      // A captcha asked for (a wave began after the page was made): the form shows it now.
+      guard: outcome.reason === "captcha" ? await guardView(db) : undefined,
     };
     // The page again with its message: a 200 for a wrong pair (as for a form's own page), a 429 when
-    // throttled, which tells a script to slow down.
-    return data(refusal, { status: outcome.reason === "throttled" ? 429 : 200 });
+    // throttled, which tells a script to slow down, a 400 without the captcha a wave asks for.
+    return data(refusal, { status: refusalStatus[outcome.reason] });
   }
-  if (!(await asksSecondFactor(context.get(dbContext), outcome.ownerId)))
-    return openPortal(context, request, outcome, now);
-  // ADR 031: the password was right; the code comes next, within five minutes.
-  const storage = context.get(ownerSessionsContext)(facts.secure);
-  return redirect(pageUrl("ownerLoginCode", language), {
-    status: 303,
-    headers: {
-      "Set-Cookie": await startPendingLogin(storage, outcome.ownerId, Date.now()),
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return afterPassword({ request, context }, outcome, now);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -82,9 +95,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function LoginRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { head, constraints, notice } = loaderData;
+  // The action names the captcha when a wave began after this page was made.
+  const guard = actionData && "guard" in actionData ? (actionData.guard as GuardView) : undefined;
   return (
     <PageFrame heading={head.title} breadcrumb={[{ label: head.title, url: "" }]}>
-      <LoginForm constraints={constraints} failure={actionData} notice={notice} />
+      <LoginForm
+        constraints={constraints}
+        failure={actionData}
+        notice={notice}
+        guard={guard ?? loaderData.guard}
+      />
     </PageFrame>
   );
 }

@@ -6,22 +6,47 @@ import {
 } from "#app/data/owners/owners.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { rateLimitSubject } from "#app/domain/client-address.ts";
-import { type LoginLimit, loginKey, loginLimits, loginPace } from "#app/domain/login-throttle.ts";
+import {
+  accountSubject,
+  type LoginLimit,
+  loginLimits,
+  loginPace,
+} from "#app/domain/login-throttle.ts";
 import { guardKey } from "#app/services/guard/guard-key.server.ts";
-import { countHits, peekHits } from "#app/services/guard/rate-limits.server.ts";
+import { countHits, peekHits, uncountHits } from "#app/services/guard/rate-limits.server.ts";
+import { takeCaptcha } from "#app/services/guard/screen-submission.server.ts";
 import { Semaphore } from "#app/services/semaphore.ts";
+import { knownDevice as isKnownDevice } from "./known-device.server.ts";
+import { countWaveFailure, loginWaveOn } from "./login-wave.server.ts";
 import { passwordMatches } from "./passwords.server.ts";
 
 // An owner's login (spec §6, §8; README "Owner portal"). A wrong pair gets one answer, whether the
-// account exists or not, after the same work: an unknown login is checked against a dummy hash.
+// account exists or not, after the same work: an unknown login is checked against a dummy hash, and
+// counted under its typed login as an account is under its own (issue 24).
 
 export type LoginOutcome =
-  | { ok: true; ownerId: number; name: string; email: string }
-  | { ok: false; reason: "wrong" | "throttled" };
+  /**
+   * `wave`: a wave of failed logins is on (ADR 035); `knownDevice`: the account logged in from this
+   * device before. During a wave, an unknown device needs a mailed code.
+   */
+  | {
+      ok: true;
+      ownerId: number;
+      name: string;
+      email: string;
+      wave: boolean;
+      knownDevice: boolean;
+    }
+  /** `captcha`: during a wave, a login without a solved captcha is not checked (ADR 035). */
+  | { ok: false; reason: "wrong" | "throttled" | "captcha" };
 
 export interface LoginAttempt {
   login: string;
   password: string;
+  /** The captcha field (FormGuard), asked for during a wave only. */
+  captcha?: string | undefined;
+  /** The browser's device value (services/auth/known-device.server.ts), if it has one. */
+  device?: string | undefined;
   /** The client address (requestContext.clientAddress). */
   address: string;
   now: Date;
@@ -60,17 +85,42 @@ function checkPassword(
 
 export async function attemptLogin(
   db: Kysely<Database>,
-  { login, password, address, now }: LoginAttempt,
+  { login, password, captcha, device, address, now }: LoginAttempt,
   waits: Partial<Waits> = {},
 ): Promise<LoginOutcome> {
   const how = { ...direct, ...waits };
-  const pace = await paceAttempt(db, loginSubjects(login, address), now, how.sleep);
-  if (pace === "refused") return { ok: false, reason: "throttled" };
   const owner = await findOwnerByLogin(db, login);
+  const paced = await paceAttempt(db, loginSubjects(login, owner?.id, address), now, how.sleep);
+  if (paced.pace === "refused") return { ok: false, reason: "throttled" };
+  const failed = async (reason: "wrong" | "captcha") => {
+    await countWaveFailure(db, paced.hits[addressLimit] ?? 0, now);
+    return { ok: false, reason } as const;
+  };
+  // ADR 035: during a wave, no password is checked without a solved captcha (a bot pays for each).
+  const wave = await loginWaveOn(db, now);
+  if (
+    wave &&
+    (await takeCaptcha(db, await guardKey(db), captcha ?? null, now.getTime())) !== "valid"
+  )
+    return failed("captcha");
+  // During a wave, the checks of devices the account does not know (every stuffed pair) wait their
+  // turn in one queue: a known device's login keeps the cores (ADR 035).
+  // (An unknown login is looked up as well, as account 0: the same work for both.)
+  const knownDevice =
+    wave && (await isKnownDevice(db, owner?.id ?? 0, device)) && owner !== undefined;
+  const pace = wave && !knownDevice ? "paced" : paced.pace;
   const matches = await checkPassword(password, owner?.password_hash, pace, how);
-  if (!owner || !matches) return { ok: false, reason: "wrong" };
+  if (!owner || !matches) return failed("wrong");
+  await paced.forgive();
   await recordOwnerLogin(db, owner.id, now);
-  return { ok: true, ownerId: owner.id, name: owner.display_name, email: owner.email };
+  return {
+    ok: true,
+    ownerId: owner.id,
+    name: owner.display_name,
+    email: owner.email,
+    wave,
+    knownDevice,
+  };
 }
 
 /**
@@ -90,9 +140,16 @@ export async function confirmPassword(
   const how = { ...direct, ...waits };
   const owner = await findOwnerById(db, ownerId);
   if (!owner) return "wrong";
-  const pace = await paceAttempt(db, loginSubjects(owner.email, address), now, how.sleep);
-  if (pace === "refused") return "throttled";
-  return (await checkPassword(password, owner.password_hash, pace, how)) ? "ok" : "wrong";
+  const paced = await paceAttempt(
+    db,
+    loginSubjects(owner.email, owner.id, address),
+    now,
+    how.sleep,
+  );
+  if (paced.pace === "refused") return "throttled";
+  if (!(await checkPassword(password, owner.password_hash, paced.pace, how))) return "wrong";
+  await paced.forgive();
+  return "ok";
 }
 
 /**
@@ -115,42 +172,59 @@ export async function loginRefusedNow(
     );
     return limits.some((limit, i) => (hits[i] ?? 0) >= limit.max);
   };
-  return (await refusedAs("address", address)) || refusedAs("account", loginKey(await login()));
+  if (await refusedAs("address", address)) return true;
+  const typed = await login();
+  return refusedAs("account", accountSubject(typed, (await findOwnerByLogin(db, typed))?.id));
 }
 
 // An address counts as its rate-limit subject, an IPv6 client's whole /64 (ADR 038).
 const loginSubject = (per: LoginLimit["per"], who: string) =>
   `login:${per}:${per === "address" ? rateLimitSubject(who) : who}`;
 
-const loginSubjects = (login: string, address: string) =>
+/** The index of the address limit in loginSubjects' answer. */
+const addressLimit = loginLimits.findIndex((limit) => limit.per === "address");
+
+const loginSubjects = (login: string, ownerId: number | undefined, address: string) =>
   loginLimits.map((limit) => ({
     limit,
-    subject: loginSubject(limit.per, limit.per === "account" ? loginKey(login) : address),
+    subject: loginSubject(
+      limit.per,
+      limit.per === "account" ? accountSubject(login, ownerId) : address,
+    ),
   }));
 
+/** An attempt counted under its limits: its pace, each limit's hits, and how to take it back. */
+export interface PacedAttempt {
+  /**
+   * "refused" when a limit refuses it, "paced" when it had to wait or its account was tried before in
+   * the window (it may be being guessed), else "free" (app/domain/login-throttle.ts).
+   */
+  pace: "refused" | "paced" | "free";
+  hits: number[];
+  /** Issue 24: a login that succeeded counts nothing; its hits are taken back. */
+  forgive(): Promise<void>;
+}
+
 /**
- * Counts an attempt under each limit, then waits as long as they say: "refused" when one refuses it,
- * "paced" when it had to wait or its account was tried before in the window (it may be being guessed),
- * else "free" (app/domain/login-throttle.ts).
+ * Counts an attempt under each limit when it starts (so that attempts sent in parallel are all
+ * counted), then waits as long as they say.
  */
 export async function paceAttempt(
   db: Kysely<Database>,
   subjects: readonly { limit: LoginLimit; subject: string }[],
   now: Date,
   sleep: (ms: number) => Promise<void> = wait,
-): Promise<"refused" | "paced" | "free"> {
-  const counts = await countHits(
-    db,
-    await guardKey(db),
-    subjects.map(({ limit, subject }) => ({ windowMs: limit.windowMs, subject })),
-    now.getTime(),
-  );
-  const pace = loginPace(subjects.map(({ limit }, i) => ({ limit, hits: counts[i] ?? 0 })));
-  if (pace.blocked) return "refused";
+): Promise<PacedAttempt> {
+  const key = await guardKey(db);
+  const windows = subjects.map(({ limit, subject }) => ({ windowMs: limit.windowMs, subject }));
+  const hits = await countHits(db, key, windows, now.getTime());
+  const forgive = () => uncountHits(db, key, windows, now.getTime());
+  const pace = loginPace(subjects.map(({ limit }, i) => ({ limit, hits: hits[i] ?? 0 })));
+  if (pace.blocked) return { pace: "refused", hits, forgive };
   if (pace.delayMs > 0) await sleep(pace.delayMs);
   // An account tried before in this window is being guessed, or mistyped: its check waits its turn.
   const triedBefore = subjects.some(
-    ({ limit }, i) => limit.per === "account" && (counts[i] ?? 0) > 1,
+    ({ limit }, i) => limit.per === "account" && (hits[i] ?? 0) > 1,
   );
-  return pace.delayMs > 0 || triedBefore ? "paced" : "free";
+  return { pace: pace.delayMs > 0 || triedBefore ? "paced" : "free", hits, forgive };
 }

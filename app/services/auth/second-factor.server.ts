@@ -11,6 +11,7 @@ import {
 } from "#app/data/owners/second-factor.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { secondFactorLimit } from "#app/domain/login-throttle.ts";
+import { checkLoginCode } from "./login-code.server.ts";
 import { paceAttempt, type Waits } from "./owner-login.server.ts";
 import { isSealed, openSecret, sealSecret } from "./secret-box.server.ts";
 import { matchingStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash } from "./totp.server.ts";
@@ -57,15 +58,26 @@ export async function asksSecondFactor(db: Kysely<Database>, ownerId: number): P
 
 export type CodeOutcome = "ok" | "wrong" | "unreadable";
 
-/** The second step of a login: paced like the password (paceAttempt), then checkSecondFactor. */
+/**
+ * The second step of a login, paced like the password (paceAttempt): the app's or a recovery code
+ * (checkSecondFactor) for an owner who turned two-step login on, else the code mailed during a wave
+ * (ADR 035). A right code counts nothing (issue 24).
+ */
 export async function attemptSecondFactor(
   db: Kysely<Database>,
   attempt: { ownerId: number; code: string; key: Buffer; now: Date },
   waits: Partial<Waits> = {},
 ): Promise<CodeOutcome | "throttled"> {
   const subjects = [{ limit: secondFactorLimit, subject: `login:code:${attempt.ownerId}` }];
-  if ((await paceAttempt(db, subjects, attempt.now, waits.sleep)) === "refused") return "throttled";
-  return checkSecondFactor(db, attempt);
+  const paced = await paceAttempt(db, subjects, attempt.now, waits.sleep);
+  if (paced.pace === "refused") return "throttled";
+  const outcome = (await asksSecondFactor(db, attempt.ownerId))
+    ? await checkSecondFactor(db, attempt)
+    : (await checkLoginCode(db, attempt))
+      ? "ok"
+      : "wrong";
+  if (outcome === "ok") await paced.forgive();
+  return outcome;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   forgetEndedWindows,
   hitsSince,
   type RateWindow,
+  uncountHit,
 } from "#app/data/guard/rate-limits.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { rateLimitSubject } from "#app/domain/client-address.ts";
@@ -84,6 +85,19 @@ export async function countHits(
   // A slot's first hit clears the ended ones: the table stays as small as the traffic of one window.
   if (counted.some(({ slotHits }) => slotHits === 1)) await forgetEndedWindows(db, now);
   return counted.map(({ hits }) => hits);
+}
+
+/**
+ * Takes back the hits countHits counted at `now` (issue 24: a login that succeeded counts nothing). The
+ * hit was counted when the attempt started, so that guesses sent in parallel are all counted.
+ */
+export async function uncountHits(
+  db: Kysely<Database>,
+  key: string,
+  windows: readonly CountedWindow[],
+  now: number,
+): Promise<void> {
+  await Promise.all(windows.map((window) => uncountHit(db, slidingWindow(key, window, now).slot)));
 }
 
 /** Each one's hits within its last `windowMs`, counting nothing: whether a next hit would pass. */

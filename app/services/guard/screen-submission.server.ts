@@ -47,7 +47,7 @@ export async function screenSubmission(submission: Submission): Promise<Screenin
     captcha: "absent",
   };
   if (checks.withinLimits && !checks.honeypotFilled)
-    checks.captcha = await captchaOf(db, key, fields.get(guardFields.captcha), now);
+    checks.captcha = await takeCaptcha(db, key, fields.get(guardFields.captcha), now);
   return guardVerdict(checks);
 }
 
@@ -56,7 +56,11 @@ function fillTime(key: string, field: FormDataEntryValue | null, now: number) {
   return renderedAt === undefined ? undefined : now - renderedAt;
 }
 
-async function captchaOf(
+/**
+ * The captcha field's word: `valid` once a correct solution is spent (one solution, one use), `absent`
+ * without one, else `invalid`. The lead forms, and the owner login during a wave (ADR 035).
+ */
+export async function takeCaptcha(
   db: Kysely<Database>,
   key: string,
   field: FormDataEntryValue | null,

@@ -1,0 +1,84 @@
+// What the owner-login benchmarks (bench/owner.ts, bench/owner-stuffing.ts) share: a login as a
+// browser posts it, from a given address behind the proxy, a pool of tasks, and percentiles.
+
+export interface Answer {
+  status: number;
+  ms: number;
+  /** A session cookie was set: the login was let in (or, on a redirect to the code, only pending). */
+  session: boolean;
+  cookie: string;
+  /** Where a 303 sends the browser. */
+  location: string;
+  /** The device cookie set, if any (ADR 035). */
+  device: string;
+}
+
+/** A login posted to `site`, with the captcha field and the browser's cookies when given. */
+export async function postLogin(
+  site: string,
+  login: string,
+  secret: string,
+  address: string,
+  extra: { altcha?: string; cookie?: string } = {},
+): Promise<Answer> {
+  const fields = new URLSearchParams({ login, password: secret });
+  if (extra.altcha) fields.set("altcha", extra.altcha);
+  const started = performance.now();
+  const res = await fetch(`${site}/en/login/`, {
+    method: "POST",
+    body: fields.toString(),
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "sec-fetch-site": "same-origin",
+      "x-forwarded-for": address,
+      ...(extra.cookie ? { cookie: extra.cookie } : {}),
+    },
+    redirect: "manual",
+  });
+  const failedText = (await res.text()).includes("Login failed");
+  const ms = performance.now() - started;
+  const cookies = res.headers.getSetCookie().map((header) => header.split(";")[0] ?? "");
+  const cookie = cookies.find((pair) => /^(__Host-)?session=./.test(pair)) ?? "";
+  return {
+    // A 200 is the page again: it must say the login failed.
+    status: res.status === 200 && !failedText ? 0 : res.status,
+    ms,
+    session: cookie !== "",
+    cookie,
+    location: res.headers.get("location") ?? "",
+    device: cookies.find((pair) => /^(__Host-)?device=./.test(pair)) ?? "",
+  };
+}
+
+/** `count` tasks, `inFlight` at a time, until done or `stop()`; the answers in order of arrival. */
+export async function pool<T>(
+  count: number,
+  inFlight: number,
+  task: (n: number) => Promise<T>,
+  stop = () => false,
+) {
+  const answers: T[] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let n = next++; n < count && !stop(); n = next++) answers.push(await task(n));
+  };
+  await Promise.all(Array.from({ length: inFlight }, worker));
+  return answers;
+}
+
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+};
+
+export const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : "n/a");
+
+/** "3 × 200, 1 × 429": the answers' statuses, counted. */
+export function statuses(answers: Answer[]): string {
+  const counts = new Map<number, number>();
+  for (const { status } of answers) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return [...counts]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${count} × ${status || "200 without its message"}`)
+    .join(", ");
+}
