@@ -1,5 +1,6 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { dbContext, requestContext, siteContext, visitorContext } from "#app/contexts.ts";
+import { LinkButtonPage } from "#app/features/leads/link-button-page.tsx";
 import { PageFrame } from "#app/features/shell/page-frame.tsx";
 import { linkToken } from "#app/http/link-token.server.ts";
 import { messages } from "#app/locales/messages.server.ts";
@@ -54,28 +55,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function LeadConfirmRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { head, banner, texts, token } = loaderData;
-  const answer = actionData ? (actionData.done ? texts.done : texts.invalid) : undefined;
   return (
     <PageFrame heading={head.title} banner={banner}>
-      <div className="container newsletter-page">
-        {answer ? (
-          <p className="notice" role={actionData?.done ? "status" : "alert"}>
-            {answer}
-          </p>
-        ) : token ? (
-          <Form method="post" className="newsletter-link">
-            <p>{texts.text}</p>
-            <input type="hidden" name="token" value={token} />
-            <button type="submit" className="button button--accent">
-              {texts.button}
-            </button>
-          </Form>
-        ) : (
-          <p className="notice" role="alert">
-            {texts.invalid}
-          </p>
-        )}
-      </div>
+      <LinkButtonPage texts={texts} token={token} done={actionData?.done} />
     </PageFrame>
   );
 }

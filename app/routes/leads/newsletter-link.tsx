@@ -1,6 +1,7 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { dbContext, requestContext, siteContext, visitorContext } from "#app/contexts.ts";
 import { confirmSignup, unsubscribe } from "#app/data/leads/newsletter.server.ts";
+import { LinkButtonPage } from "#app/features/leads/link-button-page.tsx";
 import { PageFrame } from "#app/features/shell/page-frame.tsx";
 import { linkToken } from "#app/http/link-token.server.ts";
 import { messages } from "#app/locales/messages.server.ts";
@@ -77,33 +78,18 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function NewsletterLinkRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { head, banner, texts, token, signup } = loaderData;
-  const answer = actionData ? (actionData.done ? texts.done : texts.invalid) : undefined;
   return (
     <PageFrame heading={head.title} banner={banner}>
-      <div className="container newsletter-page">
-        {answer ? (
-          <p className="notice" role={actionData?.done ? "status" : "alert"}>
-            {answer}
-          </p>
-        ) : token ? (
-          <Form method="post" className="newsletter-link">
-            <p>{texts.text}</p>
-            <input type="hidden" name="token" value={token} />
-            <button type="submit" className="button button--accent">
-              {texts.button}
-            </button>
-          </Form>
-        ) : (
-          <p className="notice" role="alert">
-            {texts.invalid}
-          </p>
-        )}
-        {answer && !actionData?.done ? (
+      <LinkButtonPage
+        texts={texts}
+        token={token}
+        done={actionData?.done}
+        failed={
           <p>
             <a href={signup.url}>{signup.label}</a>
           </p>
-        ) : null}
-      </div>
+        }
+      />
     </PageFrame>
   );
 }
