@@ -32,6 +32,8 @@ import { type SyncWorker, startSyncWorker } from "./sync-worker.ts";
 import { warmVariants } from "./variant-warmer.ts";
 
 const buildDir = fileURLToPath(new URL("../build/", import.meta.url));
+/** How long a stop waits for the database's connections to close once requests and workers are done. */
+const databaseCloseGraceMs = 1000;
 
 // Production server: validated environment, migrated database, built app (npm run build), graceful stop.
 // Started through server/start.ts, which sets NODE_ENV first.
@@ -118,7 +120,14 @@ async function main() {
       Promise.race([syncer?.stop(), deadline]),
       Promise.race([mailer.stop(), deadline]),
     ]);
-    await db.destroy();
+    // A query still waiting (on a lock, on a database that stopped answering) would hold the pool's
+    // end for as long as it waits: past a short grace it is cut with the process (issue 24).
+    const closed = await Promise.race([
+      db.destroy().then(() => true),
+      new Promise<false>((resolve) => setTimeout(resolve, databaseCloseGraceMs, false).unref()),
+    ]);
+    if (!closed)
+      log.warn("database still busy at the shutdown deadline; closing it with the process");
     log.info("stopped");
     process.exit(0);
   };
