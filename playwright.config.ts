@@ -28,6 +28,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // A check waits up to 15 s for what it expects: a 2-core machine running the server, two browsers
+  // and the tests can take more than the default 5 s to load a chunk or render after a click.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
