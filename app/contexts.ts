@@ -5,8 +5,8 @@ import type { Language } from "#app/i18n/languages.ts";
 import type { SiteConfig } from "#app/model/config/site-config.ts";
 import type { Consent } from "#app/model/consent/consent.ts";
 import type { MenuPage } from "#app/model/content/menu-page.ts";
-import type { SecondFactorKey } from "#app/services/auth/second-factor-key.server.ts";
-import type { OwnerSessions } from "#app/services/auth/session.server.ts";
+import type { SecondFactorKey } from "#app/services/owners/second-factor-key.server.ts";
+import type { OwnerSessions } from "#app/services/owners/session.server.ts";
 import type { Logger } from "#server/logger.ts";
 
 // One typed router context per concern (ADR 009). The server sets the first three for every request
@@ -37,10 +37,10 @@ export interface RequestFacts {
 }
 export const requestContext = createContext<RequestFacts>();
 
-/** The owner-portal session storage (services/auth/session.server.ts), made once at start. */
+/** The owner-portal session storage (services/owners/session.server.ts), made once at start. */
 export const ownerSessionsContext = createContext<OwnerSessions>();
 
-/** The key that seals owners' two-step secrets (services/auth/second-factor-key.server.ts). */
+/** The key that seals owners' two-step secrets (services/owners/second-factor-key.server.ts). */
 export const secondFactorKeyContext = createContext<SecondFactorKey>();
 
 /** Where stored originals and image variants live (MEDIA_DIR). */

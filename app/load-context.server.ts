@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { RouterContextProvider } from "react-router";
 import type { Database } from "#app/data/schema.ts";
-import type { SecondFactorKey } from "#app/services/auth/second-factor-key.server.ts";
-import type { OwnerSessions } from "#app/services/auth/session.server.ts";
+import type { SecondFactorKey } from "#app/services/owners/second-factor-key.server.ts";
+import type { OwnerSessions } from "#app/services/owners/session.server.ts";
 import {
   dbContext,
   mediaContext,

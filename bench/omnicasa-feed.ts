@@ -5,8 +5,8 @@ import {
   projectRules,
   propertyRules,
   propertyTypeFields,
-} from "#app/services/catalogue-import/omnicasa/field-mapping.ts";
-import { omnicasaLanguageIds } from "#app/services/catalogue-import/omnicasa/values.ts";
+} from "#app/services/omnicasa/field-mapping.ts";
+import { omnicasaLanguageIds } from "#app/services/omnicasa/values.ts";
 
 // A generated catalogue written the way the Omnicasa API answers (tests/fixtures/omnicasa's shape):
 // numbers as strings, .NET dates, LanguageId, the feed's field names through the importer's own table

@@ -5,16 +5,16 @@ import type { Kysely } from "kysely";
 import { openDatabase } from "#app/data/database.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import {
-  importOmnicasaFeed,
-  unusedFieldsLine,
-} from "#app/services/catalogue-import/omnicasa/omnicasa-import.server.ts";
-import { readFeed } from "#app/services/catalogue-import/omnicasa/read-feed.server.ts";
-import {
   type ImportOptions,
   type ImportResult,
   importSnapshot,
 } from "#app/services/catalogue-import/snapshot-import.server.ts";
 import { mediaDir, parseEnv } from "#app/services/env.server.ts";
+import {
+  importOmnicasaFeed,
+  unusedFieldsLine,
+} from "#app/services/omnicasa/omnicasa-import.server.ts";
+import { readFeed } from "#app/services/omnicasa/read-feed.server.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { problemsMessage, reportImported } from "./import-report.ts";
 import { progressBar } from "./progress-bar.ts";

@@ -6,8 +6,8 @@ import type { TrustedProxies } from "#app/domain/trusted-proxies.ts";
 import { cachedPageMaxAgeMs } from "#app/http/cached-page-age.ts";
 import { cspReportPath } from "#app/http/content-security-policy.ts";
 import type { createLoadContext } from "#app/load-context.server.ts";
-import { secondFactorKeys } from "#app/services/auth/second-factor-key.server.ts";
-import type { OwnerSessions } from "#app/services/auth/session.server.ts";
+import { secondFactorKeys } from "#app/services/owners/second-factor-key.server.ts";
+import type { OwnerSessions } from "#app/services/owners/session.server.ts";
 import { canonicalPath } from "./canonical-path.ts";
 import { compression } from "./compression.ts";
 import { resetConsent } from "./consent-reset.ts";
@@ -46,7 +46,7 @@ export interface AppOptions {
   pageCacheBytes: number;
   /** When pages are refused at once with a 503 (server/overload.ts). */
   overload: OverloadLimits;
-  /** Owner-portal sessions (app/services/auth/session.server.ts). */
+  /** Owner-portal sessions (app/services/owners/session.server.ts). */
   ownerSessions: OwnerSessions;
   /** SECOND_FACTOR_KEY (hexadecimal), else a key kept in the database (issue 24, ADR 036). */
   secondFactorKey?: string | undefined;

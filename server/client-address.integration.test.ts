@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
 import { parseTrustedProxies } from "#app/domain/trusted-proxies.ts";
-import { attemptLogin } from "#app/services/auth/owner-login.server.ts";
+import { attemptLogin } from "#app/services/owners/owner-login.server.ts";
 import { shownAgo } from "../tests/support/lead-posts.ts";
 import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
 import { createTestApp } from "../tests/support/test-app.ts";

@@ -3,8 +3,8 @@ import { captchaPayload, solveCaptcha } from "#app/components/ui/form/captcha-so
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
 import { saveOwner } from "#app/data/owners/owners.server.ts";
 import type { CaptchaChallenge } from "#app/model/guard/guard.ts";
-import { configureLoginWave, loginWaveOn } from "#app/services/auth/login-wave.server.ts";
-import { attemptLogin } from "#app/services/auth/owner-login.server.ts";
+import { configureLoginWave, loginWaveOn } from "#app/services/owners/login-wave.server.ts";
+import { attemptLogin } from "#app/services/owners/owner-login.server.ts";
 import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
 import { createTestApp } from "../tests/support/test-app.ts";
 import {

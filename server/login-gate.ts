@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/data/schema.ts";
 import { matchPage } from "#app/routing/route-table.ts";
-import { loginRefusedNow } from "#app/services/auth/owner-login.server.ts";
+import { loginRefusedNow } from "#app/services/owners/owner-login.server.ts";
 import { statusPage } from "./error-page.ts";
 import type { AppEnv } from "./hono-env.ts";
 

@@ -5,11 +5,11 @@ import { replacePropertyHistory, saveOwner } from "#app/data/owners/owners.serve
 import { loginLimits } from "#app/domain/login-throttle.ts";
 import { sessionIdleMs, sessionLifetimeMs } from "#app/domain/owner-session.ts";
 import { visitPeriods } from "#app/domain/visit-periods.ts";
-import { tokenHash } from "#app/services/auth/link-tokens.server.ts";
-import { configureLoginWave } from "#app/services/auth/login-wave.server.ts";
-import { attemptLogin } from "#app/services/auth/owner-login.server.ts";
-import { sessionToken } from "#app/services/auth/session.server.ts";
 import { importSnapshot } from "#app/services/catalogue-import/snapshot-import.server.ts";
+import { tokenHash } from "#app/services/owners/link-tokens.server.ts";
+import { configureLoginWave } from "#app/services/owners/login-wave.server.ts";
+import { attemptLogin } from "#app/services/owners/owner-login.server.ts";
+import { sessionToken } from "#app/services/owners/session.server.ts";
 import { importOptions, writeSnapshotFolder } from "#tests/support/snapshot-files.ts";
 import { snapshot } from "#tests/support/snapshot-fixture.ts";
 import { ownerSessionCookie, testOwnerStorage } from "../tests/support/owner-sessions.ts";

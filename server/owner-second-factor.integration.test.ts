@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
 import { saveOwner } from "#app/data/owners/owners.server.ts";
 import { secondFactorLimit } from "#app/domain/login-throttle.ts";
-import { attemptSecondFactor } from "#app/services/auth/second-factor.server.ts";
+import { attemptSecondFactor } from "#app/services/owners/second-factor.server.ts";
 import {
   readOwnerSession,
   readPendingLogin,
   startPendingLogin,
-} from "#app/services/auth/session.server.ts";
-import { stepAt, totpCode } from "#app/services/auth/totp.server.ts";
+} from "#app/services/owners/session.server.ts";
+import { stepAt, totpCode } from "#app/services/owners/totp.server.ts";
 import { ownerSessionCookie, testOwnerStorage } from "../tests/support/owner-sessions.ts";
 import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
 import { createTestApp, testSecondFactorKey } from "../tests/support/test-app.ts";

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { ownerSessionCookie } from "#app/services/auth/session.server.ts";
+import { ownerSessionCookie } from "#app/services/owners/session.server.ts";
 import type { AppEnv } from "./hono-env.ts";
 
 // Issue 15: a public page asked with an owner's session cookie may be made for that owner (the top

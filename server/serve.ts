@@ -8,8 +8,6 @@ import type { Kysely } from "kysely";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "#app/data/database.server.ts";
 import type { Database } from "#app/data/schema.ts";
-import { configureLoginWave } from "#app/services/auth/login-wave.server.ts";
-import { createOwnerSessions } from "#app/services/auth/session.server.ts";
 import {
   type Env,
   EnvError,
@@ -22,6 +20,8 @@ import { configureGuardKey, storedSecret } from "#app/services/guard/guard-key.s
 import { folderTransport, smtpTransport } from "#app/services/mail/mail-transport.server.ts";
 import { startMailWorker } from "#app/services/mail/mail-worker.server.ts";
 import { removeStaleTemporaryFiles } from "#app/services/media/temporary-files.server.ts";
+import { configureLoginWave } from "#app/services/owners/login-wave.server.ts";
+import { createOwnerSessions } from "#app/services/owners/session.server.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { createApp } from "./app.ts";
 import { closeGracefully } from "./graceful-close.ts";

@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Engine } from "#app/data/database.server.ts";
 import type { Database } from "#app/data/schema.ts";
-import type { FetchPolicy } from "#app/services/crm-sync/omnicasa-client.server.ts";
-import { syncFromOmnicasa } from "#app/services/crm-sync/omnicasa-sync.server.ts";
 import type { OmnicasaAccess } from "#app/services/env.server.ts";
 import { fetchRemoteMedia } from "#app/services/media/remote-media.server.ts";
+import type { FetchPolicy } from "#app/services/omnicasa/omnicasa-client.server.ts";
+import { syncFromOmnicasa } from "#app/services/omnicasa/omnicasa-sync.server.ts";
 import type { Logger } from "./logger.ts";
 
 // SYNC_INTERVAL_MINUTES (README "Syncing from Omnicasa"): the server syncs the catalogue from the CRM

@@ -6,7 +6,7 @@ import {
   clearOwnerSession,
   readOwnerSession,
   sessionToken,
-} from "#app/services/auth/session.server.ts";
+} from "#app/services/owners/session.server.ts";
 
 // The owner area's guard (ADR 026, ADR 036): a page of it answers only with an open session, stored
 // server-side, of an owner who may still log in; otherwise the visitor goes to the login page, with

@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/data/schema.ts";
-import { tokenHash } from "#app/services/auth/link-tokens.server.ts";
+import { tokenHash } from "#app/services/owners/link-tokens.server.ts";
 import {
   createOwnerSessions,
   sessionToken,
   startOwnerSession,
-} from "#app/services/auth/session.server.ts";
+} from "#app/services/owners/session.server.ts";
 import { testSessionSecret } from "./test-app.ts";
 
 /** The test application's owner cookie storage over http. */

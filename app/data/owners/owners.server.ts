@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "#app/data/schema.ts";
-import { hashPassword } from "#app/services/auth/passwords.server.ts";
+import { hashPassword } from "#app/services/owners/passwords.server.ts";
 import { type CrmHistory, replaceCrmHistory } from "./owner-history.server.ts";
 
 // Owners and the history the owner portal shows them (spec §3 Owner portal tables, §6).

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/data/schema.ts";
 
 // An owner's second factor and recovery codes (migration 0018, ADR 031). The secret is stored sealed
-// (issue 24, ADR 036): app/services/auth/second-factor.server.ts seals and opens it.
+// (issue 24, ADR 036): app/services/owners/second-factor.server.ts seals and opens it.
 
 export interface SecondFactor {
   secret: string;

@@ -5,8 +5,11 @@ import { bundles, messages } from "#app/locales/messages.server.ts";
 import { alternatesOf, pageBanner } from "#app/model/content/page-view.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
+import {
+  demandRegisterView,
+  submitDemandRegister,
+} from "#app/services/leads/demand-register.server.ts";
 import type { Route } from "./+types/demand-register";
-import { demandRegisterView, submitDemandRegister } from "./demand-register.server.ts";
 
 // spec §2 /demand-register/ (issue 14): register a search with the agency.
 export async function loader({ context }: Route.LoaderArgs) {

@@ -8,8 +8,8 @@ import { demandSignInSchema } from "#app/model/leads/demand-register.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import { guardView } from "#app/services/guard/guard-view.server.ts";
+import { signInToSearches } from "#app/services/leads/demand-register.server.ts";
 import type { Route } from "./+types/demand-searches";
-import { signInToSearches } from "./demand-register.server.ts";
 
 // Issue 14 (ADR 029): a visitor's registered searches, behind the password they chose. Private:
 // never cached, not indexed.

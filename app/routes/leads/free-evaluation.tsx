@@ -7,8 +7,8 @@ import { bundles, messages } from "#app/locales/messages.server.ts";
 import { alternatesOf, pageBanner } from "#app/model/content/page-view.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
+import { submitValuation, valuationFormView } from "#app/services/leads/valuation.server.ts";
 import type { Route } from "./+types/free-evaluation";
-import { submitValuation, valuationFormView } from "./valuation.server.ts";
 
 // spec §2 free evaluation (/Contact-demand/, the header's button): what the valuation is, and the
 // form that asks for it (issue 14).

@@ -10,7 +10,7 @@ import { newsletterTokenSchema } from "#app/model/leads/newsletter.ts";
 import { linkTokenPageHeaders } from "#app/routing/link-token-pages.ts";
 import { matchPage, pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
-import { tokenHash } from "#app/services/auth/link-tokens.server.ts";
+import { tokenHash } from "#app/services/owners/link-tokens.server.ts";
 import type { Route } from "./+types/newsletter-link";
 
 // Issue 14: the links of the newsletter's mails, to confirm a sign-up (double opt-in) or to

@@ -7,9 +7,9 @@ import { alternatesOf, pageBanner } from "#app/model/content/page-view.ts";
 import { newsletterSchema } from "#app/model/leads/newsletter.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
+import { leadFormView } from "#app/services/leads/lead-form-view.server.ts";
+import { submitNewsletter } from "#app/services/leads/newsletter-signup.server.ts";
 import type { Route } from "./+types/newsletter-signup";
-import { leadFormView } from "./lead-form-view.server.ts";
-import { submitNewsletter } from "./newsletter-signup.server.ts";
 
 // Issue 14: the newsletter's page. The footer's field brings the address here (`?email=`, kept only
 // when it is one); the form asks the privacy consent, runs the guard and posts here.

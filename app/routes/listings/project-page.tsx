@@ -11,14 +11,17 @@ import { Breadcrumb } from "#app/features/shell/breadcrumb.tsx";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import { bundles, messages } from "#app/locales/messages.server.ts";
 import { projectQuestionSchema } from "#app/model/leads/project-question.ts";
-import { leadFormView } from "#app/routes/leads/lead-form-view.server.ts";
-import { askableUnits, submitProjectQuestion } from "#app/routes/leads/project-question.server.ts";
 import { recordId } from "#app/routing/record-id.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { listingHead } from "#app/seo/listing-head.ts";
 import { projectJsonLd } from "#app/seo/listing-json-ld.ts";
 import { described } from "#app/seo/page-description.server.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
+import { leadFormView } from "#app/services/leads/lead-form-view.server.ts";
+import {
+  askableUnits,
+  submitProjectQuestion,
+} from "#app/services/leads/project-question.server.ts";
 import type { Route } from "./+types/project-page";
 
 // A new-build project's page (spec §2 Route table): /fr/projects/{city}/{name}/{id}/. The id finds it;

@@ -17,11 +17,14 @@ import type { FormFailure } from "#app/model/forms/submission.ts";
 import { loginCodeSchema } from "#app/model/owners/second-factor.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
-import { requestWaits } from "#app/services/auth/owner-login.server.ts";
-import { asksSecondFactor, attemptSecondFactor } from "#app/services/auth/second-factor.server.ts";
-import { readPendingLogin } from "#app/services/auth/session.server.ts";
+import { openPortal } from "#app/services/owners/open-portal.server.ts";
+import { requestWaits } from "#app/services/owners/owner-login.server.ts";
+import {
+  asksSecondFactor,
+  attemptSecondFactor,
+} from "#app/services/owners/second-factor.server.ts";
+import { readPendingLogin } from "#app/services/owners/session.server.ts";
 import type { Route } from "./+types/login-code";
-import { openPortal } from "./open-portal.server.ts";
 
 // Issue 15 "optional second factor" (ADR 031): after a right password, the code of the owner's
 // authenticator app or a recovery code, within five minutes; else back to the login. Issue 24 (ADR

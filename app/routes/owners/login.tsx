@@ -11,13 +11,13 @@ import { type GuardView, guardFields } from "#app/model/guard/guard.ts";
 import { loginRefusals, loginSchema } from "#app/model/owners/login-form.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
-import { deviceOf } from "#app/services/auth/known-device.server.ts";
-import { loginWaveOn } from "#app/services/auth/login-wave.server.ts";
-import { attemptLogin, requestWaits } from "#app/services/auth/owner-login.server.ts";
-import { readOwnerSession } from "#app/services/auth/session.server.ts";
 import { guardView } from "#app/services/guard/guard-view.server.ts";
+import { afterPassword } from "#app/services/owners/after-password.server.ts";
+import { deviceOf } from "#app/services/owners/known-device.server.ts";
+import { loginWaveOn } from "#app/services/owners/login-wave.server.ts";
+import { attemptLogin, requestWaits } from "#app/services/owners/owner-login.server.ts";
+import { readOwnerSession } from "#app/services/owners/session.server.ts";
 import type { Route } from "./+types/login";
-import { afterPassword } from "./after-password.server.ts";
 
 // spec §2 /login/, §6, §8: the owner login. A logged-in owner goes straight to the portal.
 export async function loader({ request, url, context }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import {
   clearOwnerSession,
   endOwnerSessions,
   readOwnerSession,
-} from "#app/services/auth/session.server.ts";
+} from "#app/services/owners/session.server.ts";
 import type { Route } from "./+types/logout";
 
 // An owner's logout (a POST from the portal, same-origin checked like every POST): the session ends on

@@ -9,8 +9,8 @@ import { resetRequestSchema } from "#app/model/owners/password-reset.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import { guardView } from "#app/services/guard/guard-view.server.ts";
+import { requestReset } from "#app/services/owners/password-reset.server.ts";
 import type { Route } from "./+types/password-forgot";
-import { requestReset } from "./password-reset.server.ts";
 
 // Issue 15: "forgotten password", linked from the login page.
 export async function loader({ context }: Route.LoaderArgs) {

@@ -10,8 +10,8 @@ import { newPasswordSchema } from "#app/model/owners/password-reset.ts";
 import { linkTokenPageHeaders } from "#app/routing/link-token-pages.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
+import { setNewPassword } from "#app/services/owners/password-reset.server.ts";
 import type { Route } from "./+types/password-reset";
-import { setNewPassword } from "./password-reset.server.ts";
 
 // Issue 15: the forgotten password's link: the new password, twice. Opening the link changes nothing;
 // its token leaves the address at once (issue 24, app/http/link-token.server.ts).

@@ -14,11 +14,11 @@ import { appCodeSchema, passwordAgainSchema } from "#app/model/owners/second-fac
 import { pageUrl } from "#app/routing/route-table.ts";
 import { siteNameOf } from "#app/seo/page-description.server.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
-import { openFactorSecret } from "#app/services/auth/second-factor.server.ts";
-import { otpauthUri } from "#app/services/auth/totp.server.ts";
+import { openFactorSecret } from "#app/services/owners/second-factor.server.ts";
+import { securityAction } from "#app/services/owners/security.server.ts";
+import { sessionsView } from "#app/services/owners/security-sessions.server.ts";
+import { otpauthUri } from "#app/services/owners/totp.server.ts";
 import type { Route } from "./+types/security";
-import { securityAction } from "./security.server.ts";
-import { sessionsView } from "./sessions.server.ts";
 
 // Issue 15 "optional second factor" (ADR 031): the owner turns on a code from an authenticator app
 // after the password, gets recovery codes, makes new ones, or turns it off. Issue 24 (ADR 036): the

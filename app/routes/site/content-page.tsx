@@ -11,14 +11,14 @@ import { PageFrame } from "#app/features/shell/page-frame.tsx";
 import { bundles } from "#app/locales/messages.server.ts";
 import { menuBannerText, menuBreadcrumb, pageBanner } from "#app/model/content/page-view.ts";
 import { siteContactSchema } from "#app/model/leads/site-contact.ts";
-import { leadFormView } from "#app/routes/leads/lead-form-view.server.ts";
-import { submitSiteContact } from "#app/routes/leads/site-contact.server.ts";
 import { parseListingQuery } from "#app/routing/listing-query.ts";
 import { findMenuPage } from "#app/routing/menu-urls.ts";
 import { matchPage } from "#app/routing/route-table.ts";
 import { menuPageHead } from "#app/seo/menu-page-head.ts";
 import { described } from "#app/seo/page-description.server.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
+import { leadFormView } from "#app/services/leads/lead-form-view.server.ts";
+import { submitSiteContact } from "#app/services/leads/site-contact.server.ts";
 import type { Route } from "./+types/content-page";
 import { listingPageTitleHead, loadListing } from "./listing.server.ts";
 

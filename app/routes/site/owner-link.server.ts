@@ -3,7 +3,7 @@ import { dbContext, ownerSessionsContext, requestContext } from "#app/contexts.t
 import type { Language } from "#app/i18n/languages.ts";
 import type { LinkView, ShellView } from "#app/model/config/shell-view.ts";
 import { matchOriginal, matchPage, pageUrl } from "#app/routing/route-table.ts";
-import { readOwnerSession } from "#app/services/auth/session.server.ts";
+import { readOwnerSession } from "#app/services/owners/session.server.ts";
 
 // Issue 15: an owner whose session is open sees the top bar's "Owner login" link as the way back to the
 // portal. A page with a session cookie is never served from the page cache (server/page-cache.ts), so

@@ -23,8 +23,8 @@ import {
   demandSignInSchema,
 } from "#app/model/leads/demand-register.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
-import { hashPassword, passwordMatches } from "#app/services/auth/passwords.server.ts";
 import { screenSubmission } from "#app/services/guard/screen-submission.server.ts";
+import { hashPassword, passwordMatches } from "#app/services/owners/passwords.server.ts";
 import { leadFormView } from "./lead-form-view.server.ts";
 import { type FieldErrors, leadFields, submitLead } from "./submit-lead.server.ts";
 

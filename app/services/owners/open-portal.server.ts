@@ -1,9 +1,9 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { dbContext, ownerSessionsContext, requestContext, visitorContext } from "#app/contexts.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
-import { deviceOf, keepDevice } from "#app/services/auth/known-device.server.ts";
-import { startOwnerSession } from "#app/services/auth/session.server.ts";
+import { deviceOf, keepDevice } from "./known-device.server.ts";
 import { tellAgencyOfLogin } from "./login-mail.server.ts";
+import { startOwnerSession } from "./session.server.ts";
 
 /**
  * The end of a login, after the password or after the second step: the agency is told (spec §6), a

@@ -1,11 +1,11 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { dbContext, ownerSessionsContext, requestContext, visitorContext } from "#app/contexts.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
-import { issueLoginCode } from "#app/services/auth/login-code.server.ts";
-import { asksSecondFactor } from "#app/services/auth/second-factor.server.ts";
-import { startPendingLogin } from "#app/services/auth/session.server.ts";
+import { issueLoginCode } from "./login-code.server.ts";
 import { mailLoginCode } from "./login-code-mail.server.ts";
 import { openPortal } from "./open-portal.server.ts";
+import { asksSecondFactor } from "./second-factor.server.ts";
+import { startPendingLogin } from "./session.server.ts";
 
 /**
  * What follows a right password: the second step when the owner turned it on (ADR 031); during a

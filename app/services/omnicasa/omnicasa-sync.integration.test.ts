@@ -5,8 +5,8 @@ import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readCatalogue } from "#app/data/catalogue/catalogue-reader.server.ts";
 import { openDatabase } from "#app/data/database.server.ts";
-import { importOmnicasaFeed } from "#app/services/catalogue-import/omnicasa/omnicasa-import.server.ts";
-import { readFeed } from "#app/services/catalogue-import/omnicasa/read-feed.server.ts";
+import { importOmnicasaFeed } from "#app/services/omnicasa/omnicasa-import.server.ts";
+import { readFeed } from "#app/services/omnicasa/read-feed.server.ts";
 import {
   fixtureDir,
   type OmnicasaReplay,

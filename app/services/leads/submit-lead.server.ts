@@ -18,8 +18,8 @@ import type { FormFailure } from "#app/model/forms/submission.ts";
 import type { LeadFields, LeadForm, OutgoingMail } from "#app/model/leads/lead.ts";
 import { readLeadSource } from "#app/model/leads/lead-source.ts";
 import { screenSubmission } from "#app/services/guard/screen-submission.server.ts";
-import { planLeadMails } from "#app/services/leads/verified-mails.server.ts";
 import { newsletterOptIn } from "./newsletter.server.ts";
+import { planLeadMails } from "./verified-mails.server.ts";
 
 /** Field messages by field name (translation keys); none when the value is fine. */
 export type FieldErrors = Record<string, string> | undefined;

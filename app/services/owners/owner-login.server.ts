@@ -45,7 +45,7 @@ export interface LoginAttempt {
   password: string;
   /** The captcha field (FormGuard), asked for during a wave only. */
   captcha?: string | undefined;
-  /** The browser's device value (services/auth/known-device.server.ts), if it has one. */
+  /** The browser's device value (services/owners/known-device.server.ts), if it has one. */
   device?: string | undefined;
   /** The client address (requestContext.clientAddress). */
   address: string;

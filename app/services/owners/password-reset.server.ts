@@ -16,10 +16,10 @@ import { guardRefusal } from "#app/http/guard-refusal.server.ts";
 import { messages } from "#app/locales/messages.server.ts";
 import { newPasswordSchema, resetRequestSchema } from "#app/model/owners/password-reset.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
-import { newToken, tokenHash } from "#app/services/auth/link-tokens.server.ts";
-import { hashPassword } from "#app/services/auth/passwords.server.ts";
-import { endOwnerSessions } from "#app/services/auth/session.server.ts";
 import { screenSubmission } from "#app/services/guard/screen-submission.server.ts";
+import { newToken, tokenHash } from "./link-tokens.server.ts";
+import { hashPassword } from "./passwords.server.ts";
+import { endOwnerSessions } from "./session.server.ts";
 
 // Issue 15 "forgotten password": a single-use link by e-mail (through the outbox, ADR 030), valid one
 // hour, then the new password twice, long enough and not a common one. The request's answer is the

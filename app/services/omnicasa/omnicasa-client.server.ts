@@ -1,13 +1,10 @@
 import type { Language } from "#app/i18n/languages.ts";
 import type { RecordIssue } from "#app/model/catalogue/group-records.ts";
-import type { ListKind } from "#app/services/catalogue-import/omnicasa/answer-schema.ts";
-import {
-  FeedFileError,
-  parseAnswer,
-} from "#app/services/catalogue-import/omnicasa/read-feed.server.ts";
-import type { FeedFile } from "#app/services/catalogue-import/omnicasa/snapshot-from-answers.ts";
-import { omnicasaLanguageIds } from "#app/services/catalogue-import/omnicasa/values.ts";
 import type { OmnicasaAccess } from "#app/services/env.server.ts";
+import type { ListKind } from "#app/services/omnicasa/answer-schema.ts";
+import { FeedFileError, parseAnswer } from "#app/services/omnicasa/read-feed.server.ts";
+import type { FeedFile } from "#app/services/omnicasa/snapshot-from-answers.ts";
+import { omnicasaLanguageIds } from "#app/services/omnicasa/values.ts";
 
 // Asks the Omnicasa JSON API for a whole list, page after page, as its public clients do
 // (fw4-bvba/omnicasa-api HttpApiAdapter and ListResponseBuffer, modmore/Omnicasa Client/Base):

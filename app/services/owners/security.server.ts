@@ -17,14 +17,14 @@ import {
 } from "#app/model/owners/second-factor.ts";
 import { sessionActions } from "#app/model/owners/sessions.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
-import { confirmPassword, requestWaits } from "#app/services/auth/owner-login.server.ts";
+import { confirmPassword, requestWaits } from "./owner-login.server.ts";
 import {
   confirmSecondFactor,
   renewRecoveryCodes,
   startSecondFactor,
-} from "#app/services/auth/second-factor.server.ts";
-import { endOwnerSessions } from "#app/services/auth/session.server.ts";
-import { sessionAction } from "./sessions.server.ts";
+} from "./second-factor.server.ts";
+import { sessionAction } from "./security-sessions.server.ts";
+import { endOwnerSessions } from "./session.server.ts";
 
 // Issue 15 "optional second factor" (ADR 031): what the login security page's forms do. Each posts to
 // `?do=` its name; a change answers a 303 to the page, new recovery codes are the answer itself (they

@@ -5,7 +5,7 @@ import { renderMail } from "#app/features/mail/render-mail.ts";
 import type { OutgoingMail } from "#app/model/leads/lead.ts";
 import { sendToFriendSchema } from "#app/model/leads/send-to-friend.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
-import { withinFriendLimits } from "#app/services/leads/friend-limits.server.ts";
+import { withinFriendLimits } from "./friend-limits.server.ts";
 import { leadProperty } from "./lead-property.server.ts";
 import { type FieldErrors, leadFields, submitLead } from "./submit-lead.server.ts";
 

@@ -6,12 +6,12 @@ import type { Engine } from "#app/data/database.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { RecordIssue } from "#app/model/catalogue/group-records.ts";
+import type { OmnicasaAccess } from "#app/services/env.server.ts";
 import {
   type FeedImportResult,
   importOmnicasaFeed,
-} from "#app/services/catalogue-import/omnicasa/omnicasa-import.server.ts";
-import type { FeedFile } from "#app/services/catalogue-import/omnicasa/snapshot-from-answers.ts";
-import type { OmnicasaAccess } from "#app/services/env.server.ts";
+} from "#app/services/omnicasa/omnicasa-import.server.ts";
+import type { FeedFile } from "#app/services/omnicasa/snapshot-from-answers.ts";
 import {
   defaultFetchPolicy,
   type FetchPolicy,
