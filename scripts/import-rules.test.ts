@@ -62,6 +62,12 @@ const wrongWay = [
     restricted,
     "Import across folders with #app/",
   ],
+  [
+    "app/routes/site/zz-wrong-way-route.ts",
+    importing("resultNeighbours", "#app/routes/listings/neighbours.server.ts"),
+    restricted,
+    "A route folder imports only its own files",
+  ],
   ["app/domain/zz-cycle-a.ts", importing("used as b", "#app/domain/zz-cycle-b.ts"), cycle, "cycle"],
   ["app/domain/zz-cycle-b.ts", importing("used as a", "./zz-cycle-a.ts"), cycle, "cycle"],
 ].map(([file = "", source = "", rule = "", says = ""]) => ({ file, source, rule, says }));
@@ -83,6 +89,11 @@ const rightWay = [
     importing("listingUrl", "#app/routing/listing-urls.ts"),
   ],
   ["app/features/home/zz-right-way-same.ts", importing("useSlideshow", "./use-slideshow.ts")],
+  ["app/routes/site/zz-right-way-same.ts", importing("loadListing", "./listing.server.ts")],
+  [
+    "app/routes/site/zz-right-way-service.ts",
+    importing("submitSiteContact", "#app/services/leads/site-contact.server.ts"),
+  ],
 ].map(([file = "", source = ""]) => ({ file, source }));
 
 interface Finding {
