@@ -16,7 +16,7 @@ import { maxFeedFileBytes, readFeed } from "./read-feed.server.ts";
 // second with a byte order mark, fr, en for two properties, a project in nl and fr) import as they
 // come, a second time change nothing, and a bad file changes nothing.
 
-const fixture = join(import.meta.dirname, "../../../../tests/fixtures/omnicasa");
+const fixture = join(import.meta.dirname, "../../../tests/fixtures/omnicasa");
 
 describe(`importing an Omnicasa feed on ${engineUnderTest}`, () => {
   let t: TestDatabase;
