@@ -4,6 +4,7 @@ import type { ConfigTables } from "#app/data/config/schema.ts";
 import type { ContentTables } from "#app/data/content/schema.ts";
 import type { GuardTables } from "#app/data/guard/schema.ts";
 import type { LeadsTables } from "#app/data/leads/schema.ts";
+import type { MailTables } from "#app/data/mail/schema.ts";
 import type { MediaTables } from "#app/data/media/schema.ts";
 import type { OwnersTables } from "#app/data/owners/schema.ts";
 
@@ -19,5 +20,6 @@ export interface Database
     ContentTables,
     OwnersTables,
     LeadsTables,
+    MailTables,
     GuardTables,
     AuthTables {}
