@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/data/schema.ts";
-import { matchPage } from "#app/routing/route-table.ts";
+import { isOwnerLoginPath } from "#app/routing/page-of-route.ts";
 import { loginRefusedNow } from "#app/services/owners/owner-login.server.ts";
 import { statusPage } from "./error-page.ts";
 import type { AppEnv } from "./hono-env.ts";
@@ -15,7 +15,7 @@ import type { AppEnv } from "./hono-env.ts";
  */
 export function loginGate(db: Kysely<Database>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (c.req.method !== "POST" || matchPage(c.req.path)?.page !== "ownerLogin") return next();
+    if (c.req.method !== "POST" || !isOwnerLoginPath(c.req.path)) return next();
     // A database that does not answer: the router answers, with the localized 503 of every page.
     const refused = await loginRefusedNow(db, {
       login: async () => {

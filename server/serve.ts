@@ -8,6 +8,7 @@ import type { Kysely } from "kysely";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "#app/data/database.server.ts";
 import type { Database } from "#app/data/schema.ts";
+import { storedSecret } from "#app/data/secrets/stored-secret.server.ts";
 import {
   type Env,
   EnvError,
@@ -16,7 +17,7 @@ import {
   outboxDir,
   parseEnv,
 } from "#app/services/env.server.ts";
-import { configureGuardKey, storedSecret } from "#app/services/guard/guard-key.server.ts";
+import { configureGuardKey } from "#app/services/guard/guard-key.server.ts";
 import { folderTransport, smtpTransport } from "#app/services/mail/mail-transport.server.ts";
 import { startMailWorker } from "#app/services/mail/mail-worker.server.ts";
 import { removeStaleTemporaryFiles } from "#app/services/media/temporary-files.server.ts";

@@ -4,8 +4,10 @@ import type { ConfigTables } from "#app/data/config/schema.ts";
 import type { ContentTables } from "#app/data/content/schema.ts";
 import type { GuardTables } from "#app/data/guard/schema.ts";
 import type { LeadsTables } from "#app/data/leads/schema.ts";
+import type { MailTables } from "#app/data/mail/schema.ts";
 import type { MediaTables } from "#app/data/media/schema.ts";
 import type { OwnersTables } from "#app/data/owners/schema.ts";
+import type { SecretsTables } from "#app/data/secrets/schema.ts";
 
 // Table types for Kysely, one interface per table created by db/migrations, kept with the capability that
 // owns the table (data/<capability>/schema.ts). Booleans read back as 0/1 on SQLite and as booleans on
@@ -19,5 +21,7 @@ export interface Database
     ContentTables,
     OwnersTables,
     LeadsTables,
+    MailTables,
     GuardTables,
+    SecretsTables,
     AuthTables {}

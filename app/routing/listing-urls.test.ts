@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { listingUrl, listingUrls, projectUrl, propertyUrl } from "./listing-urls.ts";
-import { matchPage } from "./route-table.ts";
 
 describe("property and project URLs (spec §2 Route table)", () => {
   const house = { id: 42, goal: "sale" as const, title: "Maison 3 façades", city: "Liège" };
@@ -34,14 +33,5 @@ describe("property and project URLs (spec §2 Route table)", () => {
 
   it("keeps a segment when a text has no letters", () => {
     expect(propertyUrl({ ...house, title: "★", city: "" }, "en")).toBe("/en/for-sale/-/-/42/");
-  });
-
-  it("is recognised as its page, with its parameters", () => {
-    expect(matchPage("/fr/a-louer/liege/maison/42/")).toEqual({
-      page: "propertyForRent",
-      language: "fr",
-      params: { city: "liege", slug: "maison", id: "42" },
-    });
-    expect(matchPage("/de/projekte/lasne/jardins/7/")?.page).toBe("project");
   });
 });

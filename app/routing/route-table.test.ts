@@ -6,7 +6,6 @@ import { alternateUrls } from "#app/seo/alternates.ts";
 import {
   articlePageOf,
   matchOriginal,
-  matchPage,
   type PageDefinition,
   pageKeys,
   pageTable,
@@ -46,16 +45,6 @@ describe("route table", () => {
       expect(new Set(urls).size).toBe(urls.length);
       for (const url of urls) expect(url).toMatch(new RegExp(`^/${language}/(.*/)?$`));
     }
-  });
-
-  it("knows which page a URL shows, in which language, without case", () => {
-    expect(matchPage("/nl/te-koop/")).toEqual({ page: "forSale", language: "nl", params: {} });
-    expect(matchPage("/DE/Aktuelles/neues-buero/")).toEqual({
-      page: "news",
-      language: "de",
-      params: { slug: "neues-buero" },
-    });
-    expect(matchPage("/fr/inconnu/")).toBeUndefined();
   });
 
   it("recognises the original paths of spec §2", () => {

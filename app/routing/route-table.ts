@@ -403,23 +403,6 @@ export function routeId(page: PageKey, language: Language): string {
   return `${page}.${language}`;
 }
 
-export interface PageMatch {
-  page: PageKey;
-  language: Language;
-  params: PageParams;
-}
-
-/** Which page of the table a URL path shows, if any (case-insensitive, like the router). */
-export function matchPage(pathname: string): PageMatch | undefined {
-  for (const page of pageKeys) {
-    for (const language of languages) {
-      const match = matchPath(pagePattern(page, language), pathname);
-      if (match) return { page, language, params: match.params as PageParams };
-    }
-  }
-  return undefined;
-}
-
 /** The page whose original path (spec §2) this is, if any. */
 export function matchOriginal(pathname: string): { page: PageKey; params: PageParams } | undefined {
   for (const page of pageKeys) {

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { readLocationSecret } from "#app/data/config/location-secret.server.ts";
 import type { Database } from "#app/data/schema.ts";
+import { storedSecret } from "#app/data/secrets/stored-secret.server.ts";
 import { type PublicLocation, propertyLocationKey } from "#app/domain/public-location.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { ListingQuery } from "#app/model/catalogue/listing-filter.ts";
@@ -37,7 +37,7 @@ export async function listingMap(
   const cards = await readCards(db, scope.language, ids);
   if (cards.length === 0) return [];
   const [secret, rows] = await Promise.all([
-    readLocationSecret(db),
+    storedSecret(db, "location"),
     db
       .selectFrom("property")
       .select(["id", "latitude", "longitude", "publish_address", "project_id"])

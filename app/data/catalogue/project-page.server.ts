@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { readLocationSecret } from "#app/data/config/location-secret.server.ts";
 import type { Database } from "#app/data/schema.ts";
+import { storedSecret } from "#app/data/secrets/stored-secret.server.ts";
 import { onOfferStatuses } from "#app/domain/listing-status.ts";
 import { projectLocationKey } from "#app/domain/public-location.ts";
 import { paragraphs } from "#app/domain/text.ts";
@@ -44,7 +44,7 @@ export async function readProjectPage(
     cityNamesOf(db, row.city_id),
     photosOf(db, "project_id", id),
     projectPriceRanges(db, [row]),
-    readLocationSecret(db),
+    storedSecret(db, "location"),
   ]);
   const text = texts.find((t) => t.language === language);
   if (!text) return undefined;

@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import { readLocationSecret } from "#app/data/config/location-secret.server.ts";
 import {
   flag,
   goalOf,
@@ -9,6 +8,7 @@ import {
   storedPhoto,
 } from "#app/data/rows.server.ts";
 import type { Database } from "#app/data/schema.ts";
+import { storedSecret } from "#app/data/secrets/stored-secret.server.ts";
 import { isVisible } from "#app/domain/listing-status.ts";
 import {
   type PublicLocation,
@@ -53,7 +53,7 @@ export async function readPropertyPage(
     cityNamesOf(db, row.city_id),
     photosOf(db, "property_id", id),
     row.project_id === null ? undefined : projectPlaces(db, row.project_id),
-    readLocationSecret(db),
+    storedSecret(db, "location"),
     videosOf(db, id, partnerVideoHosts),
   ]);
   const text = texts.find((t) => t.language === language);

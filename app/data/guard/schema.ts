@@ -12,13 +12,7 @@ export interface SpentChallengeTable {
   expires_at: number;
 }
 
-export interface GuardSecretTable {
-  name: string;
-  value: string;
-}
-
 export interface GuardTables {
   rate_limit: RateLimitTable;
   spent_challenge: SpentChallengeTable;
-  guard_secret: GuardSecretTable;
 }

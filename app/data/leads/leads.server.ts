@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
+import { queueMails, releaseHeld } from "#app/data/mail/outbox.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import type { NewLead, OutgoingMail } from "#app/model/leads/lead.ts";
 import { forgetRecipientsBefore } from "./mail-pause.server.ts";
-import { releaseHeld } from "./outbox.server.ts";
 
 /**
  * Stores a lead and every mail it causes in one transaction (ADR 022): once this resolves, the
@@ -36,37 +36,6 @@ export async function storeLead(
     await queueMails(trx, mails, now, id);
     return id;
   });
-}
-
-/** Queues mails for the worker (ADR 022), a lead's (in its transaction) or the site's own (no lead). */
-export async function queueMails(
-  db: Kysely<Database> | Transaction<Database>,
-  mails: OutgoingMail[],
-  now: Date,
-  leadId: number | null,
-): Promise<void> {
-  for (const mail of mails) {
-    await db
-      .insertInto("outbox_message")
-      .values({
-        lead_id: leadId,
-        kind: mail.kind,
-        message_id: mail.messageId,
-        from_address: mail.from,
-        to_address: mail.to,
-        reply_to: mail.replyTo ?? null,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        attempts: 0,
-        next_attempt_at: now,
-        status: mail.status ?? "queued",
-        last_error: null,
-        created_at: now,
-        sent_at: null,
-      })
-      .execute();
-  }
 }
 
 /**

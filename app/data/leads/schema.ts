@@ -1,7 +1,7 @@
 import type { Generated } from "kysely";
 import type { Flag, NullableTimestamp, Timestamp } from "#app/data/columns.ts";
 
-// Leads and the mails they cause (migration 0012, ADR 022).
+// Leads, newsletter addresses, demand accounts and the limits on mails to new recipients (migration 0012, ADR 022, 034).
 
 export interface LeadTable {
   id: Generated<number>;
@@ -17,31 +17,6 @@ export interface LeadTable {
   /** SHA-256 (hex) of the token of its "confirm your request" link, while mails wait for it (0019). */
   confirm_hash: string | null;
   confirm_expires_at: NullableTimestamp;
-}
-
-export interface OutboxMessageTable {
-  id: Generated<number>;
-  /** The lead it belongs to; none for a mail of the site itself (an owner's login, migration 0016). */
-  lead_id: number | null;
-  kind: string;
-  /** The Message-ID without its angle brackets: the idempotency key of the message. */
-  message_id: string;
-  from_address: string;
-  to_address: string;
-  reply_to: string | null;
-  subject: string;
-  html: string;
-  text: string;
-  attempts: number;
-  next_attempt_at: Timestamp;
-  /**
-   * `held`: to an address the visitor typed, until the lead is verified; `paused`: queued during a
-   * burst of mails to new recipients, until an operator resumes (migration 0019, ADR 034).
-   */
-  status: "queued" | "held" | "paused" | "sent" | "failed";
-  last_error: string | null;
-  created_at: Timestamp;
-  sent_at: NullableTimestamp;
 }
 
 /** A newsletter address (migration 0014, ADR 027): pending until its confirmation link is followed. */
@@ -83,7 +58,6 @@ export interface MailPauseTable {
 
 export interface LeadsTables {
   lead: LeadTable;
-  outbox_message: OutboxMessageTable;
   newsletter_subscriber: NewsletterSubscriberTable;
   demand_account: DemandAccountTable;
   mail_recipient: MailRecipientTable;

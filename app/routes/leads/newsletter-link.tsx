@@ -8,7 +8,8 @@ import { messages } from "#app/locales/messages.server.ts";
 import { alternatesOf, pageBanner } from "#app/model/content/page-view.ts";
 import { newsletterTokenSchema } from "#app/model/leads/newsletter.ts";
 import { linkTokenPageHeaders } from "#app/routing/link-token-pages.ts";
-import { matchPage, pageUrl } from "#app/routing/route-table.ts";
+import { pageOfRoute } from "#app/routing/page-of-route.ts";
+import { pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import { tokenHash } from "#app/services/owners/link-tokens.server.ts";
 import type { Route } from "./+types/newsletter-link";
@@ -21,17 +22,17 @@ import type { Route } from "./+types/newsletter-link";
 const linkPages = ["newsletterConfirm", "newsletterUnsubscribe"] as const;
 type LinkPage = (typeof linkPages)[number];
 
-function linkPageOf(pathname: string): LinkPage {
-  const page = matchPage(pathname)?.page;
+function linkPageOf(pattern: string): LinkPage {
+  const page = pageOfRoute(pattern)?.page;
   const found = linkPages.find((p) => p === page);
   if (!found) throw data(null, { status: 404 });
   return found;
 }
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, pattern, context }: Route.LoaderArgs) {
   const { language } = context.get(visitorContext);
   const { config } = context.get(siteContext);
-  const page = linkPageOf(url.pathname);
+  const page = linkPageOf(pattern);
   const texts =
     messages[language].leads.newsletter[page === "newsletterConfirm" ? "confirm" : "unsubscribe"];
   const token = newsletterTokenSchema.safeParse({
@@ -54,8 +55,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
-  const page = linkPageOf(url.pathname);
+export async function action({ request, pattern, context }: Route.ActionArgs) {
+  const page = linkPageOf(pattern);
   const form = await request.formData().catch(() => new FormData());
   const token = newsletterTokenSchema.safeParse({ token: form.get("token") });
   if (!token.success) return data({ done: false }, { status: 400 });

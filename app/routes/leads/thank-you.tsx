@@ -5,7 +5,8 @@ import { PageFrame } from "#app/features/shell/page-frame.tsx";
 import type { LeadsMessages } from "#app/locales/en/leads.ts";
 import { bundles, messages } from "#app/locales/messages.server.ts";
 import { alternatesOf, pageBanner } from "#app/model/content/page-view.ts";
-import { matchPage, type PageKey, pageUrl } from "#app/routing/route-table.ts";
+import { pageOfRoute } from "#app/routing/page-of-route.ts";
+import { type PageKey, pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/thank-you";
 
@@ -28,10 +29,10 @@ const thanksTexts: Partial<Record<PageKey, (leads: LeadsMessages) => ThanksTexts
   newsletterThanks: (leads) => leads.newsletter.thanks,
   demandRegisterThanks: (leads) => leads.demandRegister.thanks,
 };
-export function loader({ url, context }: Route.LoaderArgs) {
+export function loader({ pattern, context }: Route.LoaderArgs) {
   const { language } = context.get(visitorContext);
   const { config } = context.get(siteContext);
-  const page = matchPage(url.pathname)?.page;
+  const page = pageOfRoute(pattern)?.page;
   const texts = page && thanksTexts[page];
   if (!page || !texts) throw data(null, { status: 404 });
   const { leads } = messages[language];

@@ -5,7 +5,8 @@ import { cleanDescription } from "#app/domain/text.ts";
 import { ArticlePage } from "#app/features/content/article-page.tsx";
 import { PageFrame } from "#app/features/shell/page-frame.tsx";
 import { alternatesOf, pageBanner } from "#app/model/content/page-view.ts";
-import { matchPage, type PageDefinition, pageTable, pageUrl } from "#app/routing/route-table.ts";
+import { pageOfRoute } from "#app/routing/page-of-route.ts";
+import { type PageDefinition, pageTable, pageUrl } from "#app/routing/route-table.ts";
 import { described } from "#app/seo/page-description.server.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/article-page";
@@ -13,12 +14,11 @@ import type { Route } from "./+types/article-page";
 // An article on a page of its own: the standalone texts (disclaimer, cookie policy, privacy statement)
 // and the article routes of spec §2 (/testimonials/{slug}/, /nos-services/{slug}/, /actus/{slug}/,
 // /documents/{slug}/ and their forms in each language).
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, pattern, params, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const { config } = context.get(siteContext);
-  const match = matchPage(url.pathname);
-  if (!match) throw data(null, { status: 404 });
-  const { page, params } = match;
+  const page = pageOfRoute(pattern)?.page;
+  if (!page) throw data(null, { status: 404 });
   const { language } = context.get(visitorContext);
   const row: PageDefinition = pageTable[page];
   const article = row.article

@@ -13,7 +13,7 @@ import { menuBannerText, menuBreadcrumb, pageBanner } from "#app/model/content/p
 import { siteContactSchema } from "#app/model/leads/site-contact.ts";
 import { parseListingQuery } from "#app/routing/listing-query.ts";
 import { findMenuPage } from "#app/routing/menu-urls.ts";
-import { matchPage } from "#app/routing/route-table.ts";
+import { pageOfRoute } from "#app/routing/page-of-route.ts";
 import { menuPageHead } from "#app/seo/menu-page-head.ts";
 import { described } from "#app/seo/page-description.server.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
@@ -24,7 +24,7 @@ import { listingPageTitleHead, loadListing } from "./listing.server.ts";
 
 // A menu page (spec §2 Menu pages): For sale, For rent, About us, Documents and info, Contact and any
 // page the agency adds at /{lang}/{path}/ or /{lang}/{path}/{child}/, with its published modules.
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, pattern, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const { language } = context.get(visitorContext);
   const { config, menuPages } = context.get(siteContext);
@@ -32,7 +32,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const entry = findMenuPage(pages, url.pathname, language);
   if (!entry || entry.page.path.toLowerCase() === "home") throw data(null, { status: 404 });
   const { page } = entry;
-  const listingPage = matchPage(url.pathname)?.page;
+  const listingPage = pageOfRoute(pattern)?.page;
   const goal = listingPage === "forSale" ? "sale" : listingPage === "forRent" ? "rent" : undefined;
   const modules = await loadModules(db, page.modules, language, config, goal);
   const hasListing = modules.some((m) => m.content.type === "property-list" && m.content.listing);
@@ -72,8 +72,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 /** Only the contact page takes a POST: its form (issue 14). */
-export async function action({ request, url, context }: Route.ActionArgs) {
-  if (matchPage(url.pathname)?.page !== "contact") throw data(null, { status: 405 });
+export async function action({ request, pattern, context }: Route.ActionArgs) {
+  if (pageOfRoute(pattern)?.page !== "contact") throw data(null, { status: 405 });
   return submitSiteContact(request, context);
 }
 

@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import { readGuardSecret, storeGuardSecret } from "#app/data/guard/guard-secrets.server.ts";
 import type { Database } from "#app/data/schema.ts";
+import { configureStoredSecret, storedSecret } from "#app/data/secrets/stored-secret.server.ts";
 
 const keyName = "hmac";
 const keys = new WeakMap<Kysely<Database>, Promise<string>>();
@@ -23,25 +22,12 @@ export function guardKey(db: Kysely<Database>): Promise<string> {
   return key;
 }
 
-/**
- * The stored secret of this name, generated and stored on first use: the guard's key, and the owner
- * sessions' signing secret when SESSION_SECRET is unset (server/serve.ts).
- */
-export async function storedSecret(db: Kysely<Database>, name: string): Promise<string> {
-  const stored = await readGuardSecret(db, name);
-  if (stored) return stored;
-  const generated = randomBytes(32).toString("base64url");
-  // Two servers starting at once: the first insert wins, both read it back.
-  await storeGuardSecret(db, { name, value: generated, replace: false });
-  return (await readGuardSecret(db, name)) ?? generated;
-}
-
 /** At start: a configured CAPTCHA_HMAC_KEY replaces the stored key (README "Spam and abuse protection"). */
 export async function configureGuardKey(
   db: Kysely<Database>,
   configured: string | undefined,
 ): Promise<void> {
   if (!configured) return;
-  await storeGuardSecret(db, { name: keyName, value: configured, replace: true });
+  await configureStoredSecret(db, keyName, configured);
   keys.delete(db);
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { endPause, pauseAt } from "#app/data/leads/mail-pause.server.ts";
-import { releasePaused, waitingCounts } from "#app/data/leads/outbox.server.ts";
+import { releasePaused, waitingCounts } from "#app/data/mail/outbox.server.ts";
 import type { Database } from "#app/data/schema.ts";
 
 // Issue 24 (ADR 034): what an operator does about a pause of mails to visitors (`npm run mail`).

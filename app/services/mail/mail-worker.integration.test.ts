@@ -3,8 +3,8 @@ import { type AddressInfo, createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { queueMails, storeLead } from "#app/data/leads/leads.server.ts";
-import { claimDueMessages } from "#app/data/leads/outbox.server.ts";
+import { storeLead } from "#app/data/leads/leads.server.ts";
+import { claimDueMessages, queueMails } from "#app/data/mail/outbox.server.ts";
 import type { OutgoingMail } from "#app/model/leads/lead.ts";
 import { startSmtpSink } from "#tests/support/smtp-sink.ts";
 import {

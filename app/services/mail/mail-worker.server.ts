@@ -6,7 +6,7 @@ import {
   markFailed,
   markSent,
   scheduleRetry,
-} from "#app/data/leads/outbox.server.ts";
+} from "#app/data/mail/outbox.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { retentionCutoff } from "#app/domain/lead-retention.ts";
 import { afterFailure, defaultRetryPolicy, type RetryPolicy } from "#app/domain/mail-retry.ts";

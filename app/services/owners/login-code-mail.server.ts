@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import { dbContext, requestContext, siteContext, visitorContext } from "#app/contexts.ts";
-import { queueMails } from "#app/data/leads/leads.server.ts";
+import { queueMails } from "#app/data/mail/outbox.server.ts";
 import { mailAddress } from "#app/features/mail/lead-mails.ts";
 import { mailBrand } from "#app/features/mail/mail-brand.ts";
 import { renderMail } from "#app/features/mail/render-mail.ts";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { readGuardSecret, storeGuardSecret } from "#app/data/guard/guard-secrets.server.ts";
 import type { Database } from "#app/data/schema.ts";
+import { configureStoredSecret, readStoredSecret } from "#app/data/secrets/stored-secret.server.ts";
 import {
   defaultLoginWave,
   type LoginWave,
@@ -20,7 +20,7 @@ const settings = new WeakMap<Kysely<Database>, Promise<LoginWave>>();
 /** At start: the configured thresholds, for every server of the site (server/serve.ts). */
 export async function configureLoginWave(db: Kysely<Database>, wave: LoginWave): Promise<void> {
   const value = `${wave.failures}/${wave.windowMs}`;
-  await storeGuardSecret(db, { name: settingName, value, replace: true });
+  await configureStoredSecret(db, settingName, value);
   settings.delete(db);
 }
 
@@ -28,7 +28,7 @@ export async function configureLoginWave(db: Kysely<Database>, wave: LoginWave):
 export function loginWaveSettings(db: Kysely<Database>): Promise<LoginWave> {
   let read = settings.get(db);
   if (!read) {
-    read = readGuardSecret(db, settingName).then((value) => {
+    read = readStoredSecret(db, settingName).then((value) => {
       const [failures, windowMs] = (value ?? "").split("/").map(Number);
       return failures && windowMs ? { failures, windowMs } : defaultLoginWave;
     });

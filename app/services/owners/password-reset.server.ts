@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { dbContext, requestContext, siteContext, visitorContext } from "#app/contexts.ts";
-import { queueMails } from "#app/data/leads/leads.server.ts";
+import { queueMails } from "#app/data/mail/outbox.server.ts";
 import {
   findOwnerForReset,
   findUsableReset,

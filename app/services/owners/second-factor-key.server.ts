@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/data/schema.ts";
-import { storedSecret } from "#app/services/guard/guard-key.server.ts";
+import { storedSecret } from "#app/data/secrets/stored-secret.server.ts";
 
 // Issue 24 (ADR 036): the key that seals the owners' two-step secrets. SECOND_FACTOR_KEY (64
 // hexadecimal characters) when set, and then never written anywhere; else 32 random bytes generated

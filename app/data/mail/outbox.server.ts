@@ -1,9 +1,41 @@
-import { type Kysely, PostgresAdapter, type Selectable } from "kysely";
-import type { OutboxMessageTable } from "#app/data/leads/schema.ts";
+import { type Kysely, PostgresAdapter, type Selectable, type Transaction } from "kysely";
 import type { Database } from "#app/data/schema.ts";
-import type { QueuedMail } from "#app/model/leads/lead.ts";
+import type { OutgoingMail, QueuedMail } from "#app/model/leads/lead.ts";
+import type { OutboxMessageTable } from "./schema.ts";
 
-// The mail outbox (ADR 022): the worker claims due messages, sends them, then marks each.
+// The mail outbox (ADR 022): mails are queued (a lead's in its own transaction), the worker claims due
+// messages, sends them, then marks each.
+
+/** Queues mails for the worker (ADR 022), a lead's (in its transaction) or the site's own (no lead). */
+export async function queueMails(
+  db: Kysely<Database> | Transaction<Database>,
+  mails: OutgoingMail[],
+  now: Date,
+  leadId: number | null,
+): Promise<void> {
+  for (const mail of mails) {
+    await db
+      .insertInto("outbox_message")
+      .values({
+        lead_id: leadId,
+        kind: mail.kind,
+        message_id: mail.messageId,
+        from_address: mail.from,
+        to_address: mail.to,
+        reply_to: mail.replyTo ?? null,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        attempts: 0,
+        next_attempt_at: now,
+        status: mail.status ?? "queued",
+        last_error: null,
+        created_at: now,
+        sent_at: null,
+      })
+      .execute();
+  }
+}
 
 interface ClaimArgs {
   now: Date;

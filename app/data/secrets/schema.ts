@@ -1,0 +1,13 @@
+// Secrets every server of the site shares (migrations 0013 and 0023, ADR 044): one row per name, made
+// once at first need unless configured. The guard's key (`hmac`), the owner sessions' signing secret
+// (`session`), the key sealing two-step secrets (`second-factor`), the secret moving hidden addresses
+// (`location`); and the login wave's configured thresholds (`login-wave`), stored at start beside them.
+
+export interface StoredSecretTable {
+  name: string;
+  value: string;
+}
+
+export interface SecretsTables {
+  stored_secret: StoredSecretTable;
+}
