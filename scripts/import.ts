@@ -15,7 +15,7 @@ import {
   importSnapshot,
 } from "#app/services/catalogue-import/snapshot-import.server.ts";
 import { mediaDir, parseEnv } from "#app/services/env.server.ts";
-import { migrateToLatest } from "../db/migrate.ts";
+import { migrateToLatest } from "#db/migrate.ts";
 import { problemsMessage, reportImported } from "./import-report.ts";
 import { progressBar } from "./progress-bar.ts";
 import { runCommand } from "./run-command.ts";

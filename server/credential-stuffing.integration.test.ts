@@ -5,13 +5,13 @@ import { saveOwner } from "#app/data/owners/owners.server.ts";
 import type { CaptchaChallenge } from "#app/model/guard/guard.ts";
 import { configureLoginWave, loginWaveOn } from "#app/services/auth/login-wave.server.ts";
 import { attemptLogin } from "#app/services/auth/owner-login.server.ts";
-import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
-import { createTestApp } from "../tests/support/test-app.ts";
+import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 
 // Issue 24 "credential stuffing from many addresses is not slowed" (ADR 035): failed logins across many
 // addresses start a wave; while it lasts, every login needs the captcha, and a right password from a

@@ -8,16 +8,16 @@ import { writeDemoContent } from "#tests/support/demo-content.ts";
 import { metresBetween } from "#tests/support/distance.ts";
 import { leadPoster, solvedGuard, visitDay, workday } from "#tests/support/lead-posts.ts";
 import { jsonLdDocuments, schemaProblems } from "#tests/support/schema-org.ts";
+import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
 import { wholeSitemap } from "#tests/support/sitemap.ts";
-import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
-import { importIntoTestDatabase } from "../tests/support/snapshot-files.ts";
-import { owner, snapshot } from "../tests/support/snapshot-fixture.ts";
-import { createTestApp } from "../tests/support/test-app.ts";
+import { importIntoTestDatabase } from "#tests/support/snapshot-files.ts";
+import { owner, snapshot } from "#tests/support/snapshot-fixture.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 
 // PRODUCT.md: what the CRM marks as not public (PublishPrice false, PublishAddress false) never leaves
 // the server: not in the HTML, the hydration data, a client navigation's data, JSON-LD or the sitemap.

@@ -10,16 +10,16 @@ import { configureLoginWave } from "#app/services/auth/login-wave.server.ts";
 import { attemptLogin } from "#app/services/auth/owner-login.server.ts";
 import { sessionToken } from "#app/services/auth/session.server.ts";
 import { importSnapshot } from "#app/services/catalogue-import/snapshot-import.server.ts";
+import { ownerSessionCookie, testOwnerStorage } from "#tests/support/owner-sessions.ts";
+import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
 import { importOptions, writeSnapshotFolder } from "#tests/support/snapshot-files.ts";
 import { snapshot } from "#tests/support/snapshot-fixture.ts";
-import { ownerSessionCookie, testOwnerStorage } from "../tests/support/owner-sessions.ts";
-import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
-import { createTestApp } from "../tests/support/test-app.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 
 // Issue 15 (ADR 026): the owner login and the owner portal over the real application and database.
 describe(`the owner login and portal on ${engineUnderTest}`, () => {

@@ -6,14 +6,14 @@ import { sessionLifetimeMs } from "#app/domain/owner-session.ts";
 import { newToken, tokenHash } from "#app/services/auth/link-tokens.server.ts";
 import { sessionToken } from "#app/services/auth/session.server.ts";
 import { stepAt, totpCode } from "#app/services/auth/totp.server.ts";
-import { ownerSessionCookie, testOwnerStorage } from "../tests/support/owner-sessions.ts";
-import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
-import { createTestApp } from "../tests/support/test-app.ts";
+import { ownerSessionCookie, testOwnerStorage } from "#tests/support/owner-sessions.ts";
+import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 
 // Issue 24 "owner sessions cannot be ended" (ADR 036): a copied session cookie stops working after
 // logout, a password reset, a two-step change and an end from the owner's list of sessions.

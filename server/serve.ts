@@ -22,7 +22,7 @@ import { configureGuardKey, storedSecret } from "#app/services/guard/guard-key.s
 import { folderTransport, smtpTransport } from "#app/services/mail/mail-transport.server.ts";
 import { startMailWorker } from "#app/services/mail/mail-worker.server.ts";
 import { removeStaleTemporaryFiles } from "#app/services/media/temporary-files.server.ts";
-import { migrateToLatest } from "../db/migrate.ts";
+import { migrateToLatest } from "#db/migrate.ts";
 import { createApp } from "./app.ts";
 import { closeGracefully } from "./graceful-close.ts";
 import { createLogger, type Logger } from "./logger.ts";
