@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captchaPayload, solveCaptcha } from "#app/components/ui/form/captcha-solve.ts";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
-import { saveOwner } from "#app/data/owners/owners.server.ts";
 import type { CaptchaChallenge } from "#app/model/guard/guard.ts";
 import { configureLoginWave, loginWaveOn } from "#app/services/auth/login-wave.server.ts";
 import { attemptLogin } from "#app/services/auth/owner-login.server.ts";
+import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
 import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 import {

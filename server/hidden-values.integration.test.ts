@@ -1,9 +1,9 @@
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
-import { saveOwner } from "#app/data/owners/owners.server.ts";
 import type { Coordinates } from "#app/domain/public-location.ts";
 import { type MapCard, type MapData, mapSpots } from "#app/model/listing-map/map-data.ts";
+import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
 import { writeDemoContent } from "#tests/support/demo-content.ts";
 import { metresBetween } from "#tests/support/distance.ts";
 import { leadPoster, solvedGuard, visitDay, workday } from "#tests/support/lead-posts.ts";

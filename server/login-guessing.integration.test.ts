@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
-import { saveOwner } from "#app/data/owners/owners.server.ts";
 import { loginLimits } from "#app/domain/login-throttle.ts";
 import { attemptLogin } from "#app/services/auth/owner-login.server.ts";
+import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
 import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 import {

@@ -1,7 +1,7 @@
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
-import { replacePropertyHistory, saveOwner } from "#app/data/owners/owners.server.ts";
+import { replacePropertyHistory } from "#app/data/owners/owners.server.ts";
 import { loginLimits } from "#app/domain/login-throttle.ts";
 import { sessionIdleMs, sessionLifetimeMs } from "#app/domain/owner-session.ts";
 import { visitPeriods } from "#app/domain/visit-periods.ts";
@@ -10,6 +10,7 @@ import { configureLoginWave } from "#app/services/auth/login-wave.server.ts";
 import { attemptLogin } from "#app/services/auth/owner-login.server.ts";
 import { sessionToken } from "#app/services/auth/session.server.ts";
 import { importSnapshot } from "#app/services/catalogue-import/snapshot-import.server.ts";
+import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
 import { ownerSessionCookie, testOwnerStorage } from "#tests/support/owner-sessions.ts";
 import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
 import { importOptions, writeSnapshotFolder } from "#tests/support/snapshot-files.ts";

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
-import { saveOwner } from "#app/data/owners/owners.server.ts";
 import { secondFactorLimit } from "#app/domain/login-throttle.ts";
 import { attemptSecondFactor } from "#app/services/auth/second-factor.server.ts";
 import {
@@ -9,6 +8,7 @@ import {
   startPendingLogin,
 } from "#app/services/auth/session.server.ts";
 import { stepAt, totpCode } from "#app/services/auth/totp.server.ts";
+import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
 import { ownerSessionCookie, testOwnerStorage } from "#tests/support/owner-sessions.ts";
 import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
 import { createTestApp, testSecondFactorKey } from "#tests/support/test-app.ts";

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
-import { saveOwner } from "#app/data/owners/owners.server.ts";
 import { saveReset } from "#app/data/owners/password-resets.server.ts";
 import { sessionLifetimeMs } from "#app/domain/owner-session.ts";
 import { newToken, tokenHash } from "#app/services/auth/link-tokens.server.ts";
 import { sessionToken } from "#app/services/auth/session.server.ts";
 import { stepAt, totpCode } from "#app/services/auth/totp.server.ts";
+import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
 import { ownerSessionCookie, testOwnerStorage } from "#tests/support/owner-sessions.ts";
 import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
 import { createTestApp } from "#tests/support/test-app.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { saveOwner } from "#app/data/owners/owners.server.ts";
+import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
 import { leadSite } from "#tests/support/lead-site.ts";
 import { openLink } from "#tests/support/link-page.ts";
 import { snapshot } from "#tests/support/snapshot-fixture.ts";

@@ -1,6 +1,6 @@
 import { openDatabase } from "#app/data/database.server.ts";
-import { saveOwner } from "#app/data/owners/owners.server.ts";
 import { stepAt, totpCode } from "#app/services/auth/totp.server.ts";
+import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
 import { expect, type SitePage, test } from "./fixtures.ts";
 
 // Issue 15 "optional second factor" (ADR 031), in German at 390 px: an owner turns on codes from an
