@@ -123,6 +123,12 @@ const wrongWay = [
     "app/routing imports only",
   ],
   [
+    "app/model/zz-wrong-way-context.ts",
+    `import type { Site } from "#app/contexts.ts";\nexport type Used = Site;\n`,
+    restricted,
+    "app/domain and app/model import only",
+  ],
+  [
     "server/zz-wrong-way.ts",
     importing("freePort", "../tests/support/free-port.ts"),
     restricted,
