@@ -1,16 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
+import { mailListPort, port, smtpPort, soldListedPort } from "./tests/e2e/ports.ts";
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production
 // build, started here on a fresh SQLite database holding the demo agency. `npm test` picks a free port
-// through E2E_PORT.
-const port = Number(process.env.E2E_PORT ?? 3210);
+// through E2E_PORT (tests/e2e/ports.ts).
 const dataDir = "test-results/e2e-data";
-// The same agency keeping sold and rented properties in its lists (tests/e2e/listing-stamps.spec.ts).
-export const soldListedPort = Number(process.env.E2E_SOLD_PORT ?? port + 1);
 const soldListedDir = "test-results/e2e-data-sold-listed";
-// A real SMTP server receives the site's mails; its HTTP side lists them for the specs (tests/e2e/mails.ts).
-const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 2);
-export const mailListPort = Number(process.env.E2E_MAIL_PORT ?? port + 3);
 const serverEnv = {
   LOG_LEVEL: "warn",
   NODE_ENV: "production",

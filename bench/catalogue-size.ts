@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { demoSnapshot } from "../scripts/demo/catalogue.ts";
+import { demoSnapshot } from "#scripts/demo/catalogue.ts";
 import type { Child } from "./child-process.ts";
 import { loadDemo, startSite } from "./demo-site.ts";
 import { connections, duration, type Measure, measure, ratio, row } from "./measure.ts";

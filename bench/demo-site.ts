@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { freePort } from "../tests/support/free-port.ts";
+import { freePort } from "#tests/support/free-port.ts";
 import { type Child, startNode } from "./child-process.ts";
 
 /** Loads the demo agency (content, configuration, 100 properties) into the SQLite database of `dataDir`. */

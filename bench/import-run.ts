@@ -4,7 +4,7 @@ import { openDatabase } from "#app/data/database.server.ts";
 import { groupRecords } from "#app/model/catalogue/group-records.ts";
 import { snapshotSchema } from "#app/model/catalogue/snapshot-schema.ts";
 import { importSnapshot } from "#app/services/catalogue-import/snapshot-import.server.ts";
-import { migrateToLatest } from "../db/migrate.ts";
+import { migrateToLatest } from "#db/migrate.ts";
 
 // One measured run in its own process, so that its peak memory is its own:
 //   node bench/import-run.ts FILE validate|import DATA_DIR

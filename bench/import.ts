@@ -3,8 +3,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { SnapshotInput } from "#app/model/catalogue/snapshot-schema.ts";
-import { demoSnapshot } from "../scripts/demo/catalogue.ts";
-import { renderPhotoLibrary } from "../scripts/demo/photos.ts";
+import { demoSnapshot } from "#scripts/demo/catalogue.ts";
+import { renderPhotoLibrary } from "#scripts/demo/photos.ts";
 
 // Importing a snapshot of 10,000 properties in 4 languages (40,000 records, local photos) into an empty
 // SQLite database, then again (nothing changes), against reading and validating the same file alone.

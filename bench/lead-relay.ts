@@ -7,8 +7,8 @@ import { mailLimitsSchema } from "#app/model/config/mail-limits.ts";
 import { type CaptchaChallenge, guardFields } from "#app/model/guard/guard.ts";
 import { typedAddressKinds } from "#app/model/leads/lead.ts";
 import { signFormTime } from "#app/services/guard/form-time.server.ts";
-import { visitDay, workday } from "../tests/support/lead-posts.ts";
-import { startSmtpSink } from "../tests/support/smtp-sink.ts";
+import { visitDay, workday } from "#tests/support/lead-posts.ts";
+import { startSmtpSink } from "#tests/support/smtp-sink.ts";
 import { loadDemo, startSite } from "./demo-site.ts";
 
 // Issue 24 "The lead forms relay mail from the agency's address": the probe's relay scenario against

@@ -6,7 +6,7 @@ import { readSiteConfig, writeSiteConfig } from "#app/data/config/site-config.se
 import { openDatabase } from "#app/data/database.server.ts";
 import { guardFields } from "#app/model/guard/guard.ts";
 import { signFormTime } from "#app/services/guard/form-time.server.ts";
-import { startSmtpSink } from "../tests/support/smtp-sink.ts";
+import { startSmtpSink } from "#tests/support/smtp-sink.ts";
 import type { Child } from "./child-process.ts";
 import { loadDemo, startSite } from "./demo-site.ts";
 import { duration, warmUpSeconds } from "./measure.ts";

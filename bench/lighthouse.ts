@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { z } from "zod";
-import { runCommand } from "../scripts/run-command.ts";
+import { runCommand } from "#scripts/run-command.ts";
 import type { Child } from "./child-process.ts";
 import { loadDemo, startSite } from "./demo-site.ts";
 import { installTool, runTool } from "./external-tool.ts";

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { openDatabase } from "#app/data/database.server.ts";
 import { importOmnicasaFeed } from "#app/services/omnicasa/omnicasa-import.server.ts";
 import { readFeed } from "#app/services/omnicasa/read-feed.server.ts";
-import { migrateToLatest } from "../db/migrate.ts";
+import { migrateToLatest } from "#db/migrate.ts";
 
 // One measured Omnicasa import in its own process, so that its peak memory is its own:
 //   node bench/omnicasa-import-run.ts FOLDER DATA_DIR

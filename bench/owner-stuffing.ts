@@ -1,6 +1,6 @@
 import { openDatabase } from "#app/data/database.server.ts";
-import { saveOwner } from "#app/data/owners/owners.server.ts";
 import { defaultLoginWave } from "#app/domain/login-throttle.ts";
+import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
 import { captchaAnswer } from "./captcha-answers.ts";
 import type { Child } from "./child-process.ts";
 import { startSite } from "./demo-site.ts";

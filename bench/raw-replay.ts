@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { freePort } from "../tests/support/free-port.ts";
+import { freePort } from "#tests/support/free-port.ts";
 import { type Child, startNode } from "./child-process.ts";
 
 // The baseline of the HTTP benchmarks: pages recorded from the site, replayed byte for byte by the bare

@@ -5,7 +5,7 @@ import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 import { migrateToLatest } from "./migrate.ts";
 import { migrations } from "./migrations/index.ts";
 

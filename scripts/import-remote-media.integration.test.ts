@@ -1,13 +1,13 @@
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runImport } from "../tests/support/import-command.ts";
-import { withRemoteMedia } from "../tests/support/remote-media.ts";
-import { writeSnapshotFolder } from "../tests/support/snapshot-files.ts";
+import { runImport } from "#tests/support/import-command.ts";
+import { withRemoteMedia } from "#tests/support/remote-media.ts";
+import { writeSnapshotFolder } from "#tests/support/snapshot-files.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 
 // What an operator reads about http(s) photos after `npm run import` (issue 11 "Files").
 describe(`npm run import with remote photos on ${engineUnderTest}`, () => {

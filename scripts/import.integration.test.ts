@@ -1,14 +1,14 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runImport } from "../tests/support/import-command.ts";
-import { writeSnapshotFolder } from "../tests/support/snapshot-files.ts";
-import { owner, snapshot } from "../tests/support/snapshot-fixture.ts";
+import { runImport } from "#tests/support/import-command.ts";
+import { writeSnapshotFolder } from "#tests/support/snapshot-files.ts";
+import { owner, snapshot } from "#tests/support/snapshot-fixture.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 
 describe(`npm run import on ${engineUnderTest}`, () => {
   let database: TestDatabase;

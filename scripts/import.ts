@@ -15,7 +15,7 @@ import {
   unusedFieldsLine,
 } from "#app/services/omnicasa/omnicasa-import.server.ts";
 import { readFeed } from "#app/services/omnicasa/read-feed.server.ts";
-import { migrateToLatest } from "../db/migrate.ts";
+import { migrateToLatest } from "#db/migrate.ts";
 import { problemsMessage, reportImported } from "./import-report.ts";
 import { progressBar } from "./progress-bar.ts";
 import { runCommand } from "./run-command.ts";

@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "#app/data/database.server.ts";
 import { parseEnv } from "#app/services/env.server.ts";
 import { mailStatus, resumeMails } from "#app/services/leads/mail-pause.server.ts";
-import { migrateToLatest } from "../db/migrate.ts";
+import { migrateToLatest } from "#db/migrate.ts";
 import { runCommand } from "./run-command.ts";
 
 // `npm run mail -- status|resume` (README "Leads and mails", ADR 034): says whether mails to visitors

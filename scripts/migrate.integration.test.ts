@@ -1,11 +1,11 @@
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrations } from "../db/migrations/index.ts";
+import { migrations } from "#db/migrations/index.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 
 const migrate = (env: Record<string, string>) =>
   spawnSync(process.execPath, ["scripts/migrate.ts"], {

@@ -1,6 +1,6 @@
 import { openDatabase } from "#app/data/database.server.ts";
 import { parseEnv } from "#app/services/env.server.ts";
-import { migrateToLatest } from "../db/migrate.ts";
+import { migrateToLatest } from "#db/migrate.ts";
 import { runCommand } from "./run-command.ts";
 
 // `npm run db:migrate`: applies pending migrations to the configured database and says which.

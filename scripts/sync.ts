@@ -3,7 +3,7 @@ import { openDatabase } from "#app/data/database.server.ts";
 import { mediaDir, omnicasaAccess, parseEnv } from "#app/services/env.server.ts";
 import { unusedFieldsLine } from "#app/services/omnicasa/omnicasa-import.server.ts";
 import { syncFromOmnicasa } from "#app/services/omnicasa/omnicasa-sync.server.ts";
-import { migrateToLatest } from "../db/migrate.ts";
+import { migrateToLatest } from "#db/migrate.ts";
 import { problemsMessage, reportImported } from "./import-report.ts";
 import { runCommand } from "./run-command.ts";
 

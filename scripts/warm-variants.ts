@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/data/schema.ts";
-import { createLogger } from "../server/logger.ts";
-import { warmVariants } from "../server/variant-warmer.ts";
+import { createLogger } from "#server/logger.ts";
+import { warmVariants } from "#server/variant-warmer.ts";
 
 /**
  * Makes the image variants first screens use, so that the site is quick from its first visitor on,

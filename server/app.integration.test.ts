@@ -2,13 +2,13 @@ import { readdirSync } from "node:fs";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
-import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
-import { createTestApp } from "../tests/support/test-app.ts";
+import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 
 describe(`the site over HTTP on ${engineUnderTest}`, () => {
   let database: TestDatabase;

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
 import { parseTrustedProxies } from "#app/domain/trusted-proxies.ts";
 import { attemptLogin } from "#app/services/owners/owner-login.server.ts";
-import { shownAgo } from "../tests/support/lead-posts.ts";
-import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
-import { createTestApp } from "../tests/support/test-app.ts";
+import { shownAgo } from "#tests/support/lead-posts.ts";
+import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 
 // Issue 24, ADR 038: behind the proxy named in TRUST_PROXY, every rate limit and the login throttle
 // count one IPv6 /64 as one client, and one IPv4 address as one whatever its spelling.

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
-import { sortedAttributes } from "../tests/support/set-cookie.ts";
-import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
-import { createTestApp } from "../tests/support/test-app.ts";
+import { sortedAttributes } from "#tests/support/set-cookie.ts";
+import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 
 // spec §2 Cookie dialog, §3 Consent record, §4: the choice as a visitor without JavaScript makes it.
 describe(`cookie consent on ${engineUnderTest}`, () => {

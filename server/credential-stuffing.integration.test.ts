@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captchaPayload, solveCaptcha } from "#app/components/ui/form/captcha-solve.ts";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
-import { saveOwner } from "#app/data/owners/owners.server.ts";
 import type { CaptchaChallenge } from "#app/model/guard/guard.ts";
 import { configureLoginWave, loginWaveOn } from "#app/services/owners/login-wave.server.ts";
+import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
 import { attemptLogin } from "#app/services/owners/owner-login.server.ts";
-import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
-import { createTestApp } from "../tests/support/test-app.ts";
+import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 
 // Issue 24 "credential stuffing from many addresses is not slowed" (ADR 035): failed logins across many
 // addresses start a wave; while it lasts, every login needs the captcha, and a right password from a

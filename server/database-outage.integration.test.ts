@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type PostgresServer, startPostgres } from "../scripts/test/postgres-server.ts";
-import { postgresBinDir } from "../scripts/test/system-packages.ts";
-import { freePort } from "../tests/support/free-port.ts";
-import { type StartedServer, startServer, waitForOutput } from "../tests/support/server-process.ts";
-import { engineUnderTest } from "../tests/support/test-database.ts";
+import { type PostgresServer, startPostgres } from "#scripts/test/postgres-server.ts";
+import { postgresBinDir } from "#scripts/test/system-packages.ts";
+import { freePort } from "#tests/support/free-port.ts";
+import { type StartedServer, startServer, waitForOutput } from "#tests/support/server-process.ts";
+import { engineUnderTest } from "#tests/support/test-database.ts";
 
 // Issue 9: PostgreSQL goes away under load (a crash, a failover), then comes back. The server must
 // stay up, answer the localized 503 meanwhile, and recover by itself. Its own PostgreSQL, so that

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { leadCount } from "#tests/support/lead-posts.ts";
 import { type LeadSite, leadSite } from "#tests/support/lead-site.ts";
-import { snapshot } from "../tests/support/snapshot-fixture.ts";
-import { engineUnderTest } from "../tests/support/test-database.ts";
+import { snapshot } from "#tests/support/snapshot-fixture.ts";
+import { engineUnderTest } from "#tests/support/test-database.ts";
 
 // Issue 14: the demand register (spec §2 /demand-register/, §5) and the page of one's searches (ADR 029).
 describe(`the demand register on ${engineUnderTest}`, () => {

@@ -4,14 +4,14 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { originalPath, storeMediaFile } from "#app/data/media/media-store.server.ts";
 import { fileUrl, mediaKey } from "#app/model/media/image-variants.ts";
-import { formPdf } from "../scripts/demo/pdf.ts";
-import { writeSnapshotFolder } from "../tests/support/snapshot-files.ts";
-import { createTestApp } from "../tests/support/test-app.ts";
+import { formPdf } from "#scripts/demo/pdf.ts";
+import { writeSnapshotFolder } from "#tests/support/snapshot-files.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 
 /** The demo's video file (scripts/demo/video/README.md). */
 const demoVideo = join(import.meta.dirname, "../scripts/demo/video/visit.webm");

@@ -15,12 +15,12 @@ import {
   withinRateLimits,
 } from "#app/services/guard/rate-limits.server.ts";
 import { screenSubmission } from "#app/services/guard/screen-submission.server.ts";
-import { createTestApp } from "../tests/support/test-app.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 
 // Issue 14 "Abuse" (ADR 023): what every lead form's action asks before it stores a lead, on the real
 // database, with challenges fetched from the real HTTP application.

@@ -1,23 +1,23 @@
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
-import { saveOwner } from "#app/data/owners/owners.server.ts";
 import type { Coordinates } from "#app/domain/public-location.ts";
 import { type MapCard, type MapData, mapSpots } from "#app/model/listing-map/map-data.ts";
+import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
 import { writeDemoContent } from "#tests/support/demo-content.ts";
 import { metresBetween } from "#tests/support/distance.ts";
 import { leadPoster, solvedGuard, visitDay, workday } from "#tests/support/lead-posts.ts";
 import { jsonLdDocuments, schemaProblems } from "#tests/support/schema-org.ts";
+import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
 import { wholeSitemap } from "#tests/support/sitemap.ts";
-import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
-import { importIntoTestDatabase } from "../tests/support/snapshot-files.ts";
-import { owner, snapshot } from "../tests/support/snapshot-fixture.ts";
-import { createTestApp } from "../tests/support/test-app.ts";
+import { importIntoTestDatabase } from "#tests/support/snapshot-files.ts";
+import { owner, snapshot } from "#tests/support/snapshot-fixture.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 
 // PRODUCT.md: what the CRM marks as not public (PublishPrice false, PublishAddress false) never leaves
 // the server: not in the HTML, the hydration data, a client navigation's data, JSON-LD or the sitemap.

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { guardFields } from "#app/model/guard/guard.ts";
 import { leadCount, solvedGuard, visitDay, workday } from "#tests/support/lead-posts.ts";
 import { frenchStudioSnapshot, type LeadSite, leadSite } from "#tests/support/lead-site.ts";
-import { engineUnderTest } from "../tests/support/test-database.ts";
+import { engineUnderTest } from "#tests/support/test-database.ts";
 
 // Issue 14 "Abuse", ADR 023: every lead form goes through the same guard. For each: a post from
 // another site is refused, a bot that fills the honeypot is thanked with nothing stored, and an

@@ -2,15 +2,15 @@ import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
 import { writeDemoContent } from "#tests/support/demo-content.ts";
-import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
-import { importIntoTestDatabase } from "../tests/support/snapshot-files.ts";
-import { snapshot } from "../tests/support/snapshot-fixture.ts";
-import { createTestApp } from "../tests/support/test-app.ts";
+import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
+import { importIntoTestDatabase } from "#tests/support/snapshot-files.ts";
+import { snapshot } from "#tests/support/snapshot-fixture.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 
 // Issue 12 listings as a visitor and a search engine get them: "page X of Y [N objects]" (spec §2) that
 // agrees with the home's stats, the head of each page and search, widening an empty search, and

@@ -2,16 +2,16 @@ import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
 import { writeDemoContent } from "#tests/support/demo-content.ts";
+import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
 import { wholeSitemap } from "#tests/support/sitemap.ts";
-import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
-import { importIntoTestDatabase } from "../tests/support/snapshot-files.ts";
-import { snapshot } from "../tests/support/snapshot-fixture.ts";
-import { createTestApp } from "../tests/support/test-app.ts";
+import { importIntoTestDatabase } from "#tests/support/snapshot-files.ts";
+import { snapshot } from "#tests/support/snapshot-fixture.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 
 // spec §2 Route table: property and project pages in each language, and the original paths to them.
 describe(`property and project pages on ${engineUnderTest}`, () => {

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
-import { saveOwner } from "#app/data/owners/owners.server.ts";
 import { loginLimits } from "#app/domain/login-throttle.ts";
+import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
 import { attemptLogin } from "#app/services/owners/owner-login.server.ts";
-import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
-import { createTestApp } from "../tests/support/test-app.ts";
+import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 
 // Issue 15 bench findings: a throttled login waits before its answer (app/domain/login-throttle.ts); that
 // wait must not count as a page being made (server/overload.ts), or a guesser with a few attempts in

@@ -5,13 +5,13 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { originalPath, storeMediaFile } from "#app/data/media/media-store.server.ts";
 import { mediaKey } from "#app/model/media/image-variants.ts";
-import { writeSnapshotFolder } from "../tests/support/snapshot-files.ts";
-import { createTestApp } from "../tests/support/test-app.ts";
+import { writeSnapshotFolder } from "#tests/support/snapshot-files.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 
 describe(`image variants on ${engineUnderTest}`, () => {
   let database: TestDatabase;

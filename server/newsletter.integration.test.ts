@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type LeadSite, leadSite } from "#tests/support/lead-site.ts";
 import { openLink } from "#tests/support/link-page.ts";
-import { engineUnderTest } from "../tests/support/test-database.ts";
+import { engineUnderTest } from "#tests/support/test-database.ts";
 
 // Issue 14: the newsletter with double opt-in (ADR 027): nothing but the confirmation is sent before
 // the link is followed; every mail carries an unsubscribe link; opening a link changes nothing.

@@ -1,25 +1,26 @@
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
-import { replacePropertyHistory, saveOwner } from "#app/data/owners/owners.server.ts";
+import { replacePropertyHistory } from "#app/data/owners/owners.server.ts";
 import { loginLimits } from "#app/domain/login-throttle.ts";
 import { sessionIdleMs, sessionLifetimeMs } from "#app/domain/owner-session.ts";
 import { visitPeriods } from "#app/domain/visit-periods.ts";
 import { importSnapshot } from "#app/services/catalogue-import/snapshot-import.server.ts";
 import { tokenHash } from "#app/services/owners/link-tokens.server.ts";
 import { configureLoginWave } from "#app/services/owners/login-wave.server.ts";
+import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
 import { attemptLogin } from "#app/services/owners/owner-login.server.ts";
 import { sessionToken } from "#app/services/owners/session.server.ts";
+import { ownerSessionCookie, testOwnerStorage } from "#tests/support/owner-sessions.ts";
+import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
 import { importOptions, writeSnapshotFolder } from "#tests/support/snapshot-files.ts";
 import { snapshot } from "#tests/support/snapshot-fixture.ts";
-import { ownerSessionCookie, testOwnerStorage } from "../tests/support/owner-sessions.ts";
-import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
-import { createTestApp } from "../tests/support/test-app.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 
 // Issue 15 (ADR 026): the owner login and the owner portal over the real application and database.
 describe(`the owner login and portal on ${engineUnderTest}`, () => {

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
-import { saveOwner } from "#app/data/owners/owners.server.ts";
+import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
 import { newTotpSecret, stepAt, totpCode } from "#app/services/owners/totp.server.ts";
-import { ownerSessionCookie } from "../tests/support/owner-sessions.ts";
-import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
-import { createTestApp } from "../tests/support/test-app.ts";
+import { ownerSessionCookie } from "#tests/support/owner-sessions.ts";
+import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 
 // Issue 24 "two-step secrets are stored readable" (ADR 036): the authenticator app's secret is
 // stored sealed with SECOND_FACTOR_KEY; one stored readable before is sealed on first read; a server

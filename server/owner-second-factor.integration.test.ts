@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
-import { saveOwner } from "#app/data/owners/owners.server.ts";
 import { secondFactorLimit } from "#app/domain/login-throttle.ts";
+import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
 import { attemptSecondFactor } from "#app/services/owners/second-factor.server.ts";
 import {
   readOwnerSession,
@@ -9,14 +9,14 @@ import {
   startPendingLogin,
 } from "#app/services/owners/session.server.ts";
 import { stepAt, totpCode } from "#app/services/owners/totp.server.ts";
-import { ownerSessionCookie, testOwnerStorage } from "../tests/support/owner-sessions.ts";
-import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
-import { createTestApp, testSecondFactorKey } from "../tests/support/test-app.ts";
+import { ownerSessionCookie, testOwnerStorage } from "#tests/support/owner-sessions.ts";
+import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
+import { createTestApp, testSecondFactorKey } from "#tests/support/test-app.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 
 // Issue 15 "optional second factor" (ADR 031): an owner turns on codes from an authenticator app, logs
 // in with one or with a recovery code, and turns it off, over the real application and database.

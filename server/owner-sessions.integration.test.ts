@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
-import { saveOwner } from "#app/data/owners/owners.server.ts";
 import { saveReset } from "#app/data/owners/password-resets.server.ts";
 import { sessionLifetimeMs } from "#app/domain/owner-session.ts";
 import { newToken, tokenHash } from "#app/services/owners/link-tokens.server.ts";
+import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
 import { sessionToken } from "#app/services/owners/session.server.ts";
 import { stepAt, totpCode } from "#app/services/owners/totp.server.ts";
-import { ownerSessionCookie, testOwnerStorage } from "../tests/support/owner-sessions.ts";
-import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
-import { createTestApp } from "../tests/support/test-app.ts";
+import { ownerSessionCookie, testOwnerStorage } from "#tests/support/owner-sessions.ts";
+import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 
 // Issue 24 "owner sessions cannot be ended" (ADR 036): a copied session cookie stops working after
 // logout, a password reset, a two-step change and an end from the owner's list of sessions.

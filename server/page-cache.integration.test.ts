@@ -8,15 +8,15 @@ import { maximumFillMs } from "#app/domain/guard-verdict.ts";
 import { siteConfigSchema } from "#app/model/config/site-config.ts";
 import { formRenderedAt } from "#app/services/guard/form-time.server.ts";
 import { guardKey } from "#app/services/guard/guard-key.server.ts";
-import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
-import { importIntoTestDatabase } from "../tests/support/snapshot-files.ts";
-import { snapshot } from "../tests/support/snapshot-fixture.ts";
-import { createTestApp } from "../tests/support/test-app.ts";
+import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
+import { importIntoTestDatabase } from "#tests/support/snapshot-files.ts";
+import { snapshot } from "#tests/support/snapshot-fixture.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 
 // Issue 9: pages are made once per content version, then served from memory with a fresh nonce.
 describe(`the page cache on ${engineUnderTest}`, () => {

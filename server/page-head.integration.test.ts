@@ -6,15 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
 import { storeMediaContent } from "#app/data/media/media-store.server.ts";
 import { writeDemoContent } from "#tests/support/demo-content.ts";
-import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
-import { importIntoTestDatabase } from "../tests/support/snapshot-files.ts";
-import { snapshot } from "../tests/support/snapshot-fixture.ts";
-import { createTestApp } from "../tests/support/test-app.ts";
+import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
+import { importIntoTestDatabase } from "#tests/support/snapshot-files.ts";
+import { snapshot } from "#tests/support/snapshot-fixture.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 
 // Issue 9: what a page's head tells browsers and search engines before the body arrives: the
 // site's icons, a description on every page, and a first paint that waits for nothing it can avoid.

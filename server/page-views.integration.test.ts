@@ -7,7 +7,7 @@ import { signViewToken, viewTokenLifetimeMs } from "#app/services/page-views/vie
 import { leadSite } from "#tests/support/lead-site.ts";
 import { snapshot } from "#tests/support/snapshot-fixture.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
-import { engineUnderTest } from "../tests/support/test-database.ts";
+import { engineUnderTest } from "#tests/support/test-database.ts";
 
 // Issue 15 "Page views", spec §4: a property page's view is stored only with the visitor's
 // visit-statistics consent, never a bot's. Issue 24, ADR 037: and only as the server decides: with the

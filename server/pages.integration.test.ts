@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
 import { writeDemoContent } from "#tests/support/demo-content.ts";
+import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
 import { wholeSitemap } from "#tests/support/sitemap.ts";
-import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
-import { createTestApp } from "../tests/support/test-app.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 
 // The route table of spec §2 over a real database holding the demo agency's content.
 describe(`pages and original paths on ${engineUnderTest}`, () => {

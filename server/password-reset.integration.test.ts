@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { saveOwner } from "#app/data/owners/owners.server.ts";
+import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
 import { leadSite } from "#tests/support/lead-site.ts";
 import { openLink } from "#tests/support/link-page.ts";
 import { snapshot } from "#tests/support/snapshot-fixture.ts";
-import { engineUnderTest } from "../tests/support/test-database.ts";
+import { engineUnderTest } from "#tests/support/test-database.ts";
 
 // Issue 15 "forgotten password": a single-use link through the outbox, valid one hour; the new
 // password twice, long enough and not a common one; the same answer whether an account matches.

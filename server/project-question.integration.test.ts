@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { leadCount } from "#tests/support/lead-posts.ts";
 import { frenchStudioSnapshot, type LeadSite, leadSite } from "#tests/support/lead-site.ts";
-import { engineUnderTest } from "../tests/support/test-database.ts";
+import { engineUnderTest } from "#tests/support/test-database.ts";
 
 // Issue 14: "ask about this project or one of its units" (thank-you page contact-construction).
 describe(`a new-build project's question form on ${engineUnderTest}`, () => {

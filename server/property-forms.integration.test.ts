@@ -3,8 +3,8 @@ import { addDays, visitWindow } from "#app/domain/visit-slots.ts";
 import { visitSettingsSchema } from "#app/model/config/visit-settings.ts";
 import { leadCount, solvedGuard, visitDay, workday } from "#tests/support/lead-posts.ts";
 import { type LeadSite, leadSite } from "#tests/support/lead-site.ts";
-import { snapshot } from "../tests/support/snapshot-fixture.ts";
-import { engineUnderTest } from "../tests/support/test-database.ts";
+import { snapshot } from "#tests/support/snapshot-fixture.ts";
+import { engineUnderTest } from "#tests/support/test-database.ts";
 
 // Issue 14: the property page's forms, "ask about this property" (contact-me) and "book a visit"
 // (contact-appointment), as a browser without JavaScript posts them.

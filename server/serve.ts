@@ -7,6 +7,7 @@ import { serve } from "@hono/node-server";
 import type { Kysely } from "kysely";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "#app/data/database.server.ts";
+import { removeStaleTemporaryFiles } from "#app/data/media/temporary-files.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { storedSecret } from "#app/data/secrets/stored-secret.server.ts";
 import {
@@ -20,10 +21,9 @@ import {
 import { configureGuardKey } from "#app/services/guard/guard-key.server.ts";
 import { folderTransport, smtpTransport } from "#app/services/mail/mail-transport.server.ts";
 import { startMailWorker } from "#app/services/mail/mail-worker.server.ts";
-import { removeStaleTemporaryFiles } from "#app/services/media/temporary-files.server.ts";
 import { configureLoginWave } from "#app/services/owners/login-wave.server.ts";
 import { createOwnerSessions } from "#app/services/owners/session.server.ts";
-import { migrateToLatest } from "../db/migrate.ts";
+import { migrateToLatest } from "#db/migrate.ts";
 import { createApp } from "./app.ts";
 import { closeGracefully } from "./graceful-close.ts";
 import { createLogger, type Logger } from "./logger.ts";

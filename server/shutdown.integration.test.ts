@@ -7,13 +7,13 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeMediaContent } from "#app/data/media/media-store.server.ts";
 import { mediaKey } from "#app/model/media/image-variants.ts";
-import { freePort } from "../tests/support/free-port.ts";
-import { startServer, waitForOutput } from "../tests/support/server-process.ts";
+import { freePort } from "#tests/support/free-port.ts";
+import { startServer, waitForOutput } from "#tests/support/server-process.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 import { variantFile } from "./variant-maker.ts";
 
 // Issue 9: a stop must not wait for image encodes beyond SHUTDOWN_TIMEOUT_MS (one took 15.6 s with a

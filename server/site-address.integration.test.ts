@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
+import { sortedAttributes } from "#tests/support/set-cookie.ts";
+import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
 import { wholeSitemap } from "#tests/support/sitemap.ts";
-import { sortedAttributes } from "../tests/support/set-cookie.ts";
-import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
-import { createTestApp } from "../tests/support/test-app.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 
 // Issue 9: the Host header is the sender's word; what the site writes about itself must not follow it.
 describe(`the site's own address on ${engineUnderTest}`, () => {

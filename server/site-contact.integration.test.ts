@@ -10,15 +10,15 @@ import {
   leadPoster,
   shownAgo as shownAgoFor,
   solvedGuard,
-} from "../tests/support/lead-posts.ts";
-import { testSiteConfig } from "../tests/support/site-config-fixture.ts";
-import { startSmtpSink } from "../tests/support/smtp-sink.ts";
-import { createTestApp } from "../tests/support/test-app.ts";
+} from "#tests/support/lead-posts.ts";
+import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
+import { startSmtpSink } from "#tests/support/smtp-sink.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 
 // Issue 14: "contact the agency" on the contact page, as a visitor without JavaScript posts it, and
 // the mails that reach a real SMTP server afterwards (ADR 022).

@@ -2,14 +2,14 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrations } from "../db/migrations/index.ts";
-import { freePort } from "../tests/support/free-port.ts";
-import { type StartedServer, startServer, waitForOutput } from "../tests/support/server-process.ts";
+import { migrations } from "#db/migrations/index.ts";
+import { freePort } from "#tests/support/free-port.ts";
+import { type StartedServer, startServer, waitForOutput } from "#tests/support/server-process.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 
 describe("starting the server", () => {
   it("refuses a bad environment with one line naming the variable", async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { leadCount } from "#tests/support/lead-posts.ts";
 import { type LeadSite, leadSite } from "#tests/support/lead-site.ts";
-import { snapshot } from "../tests/support/snapshot-fixture.ts";
-import { engineUnderTest } from "../tests/support/test-database.ts";
+import { snapshot } from "#tests/support/snapshot-fixture.ts";
+import { engineUnderTest } from "#tests/support/test-database.ts";
 
 // Issue 14: "free valuation of my property" (spec §2 /Contact-demand/, thank-you page contact-demand).
 describe(`the free-valuation form on ${engineUnderTest}`, () => {

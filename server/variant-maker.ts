@@ -3,8 +3,8 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { readOriginal } from "#app/data/media/media-store.server.ts";
+import { writeFileAtomically } from "#app/data/media/temporary-files.server.ts";
 import type { VariantFormat, VariantWidth } from "#app/model/media/image-variants.ts";
-import { writeFileAtomically } from "#app/services/media/temporary-files.server.ts";
 import { Semaphore } from "#app/services/semaphore.ts";
 import type { Logger } from "./logger.ts";
 

@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
 import { storeMediaFile } from "#app/data/media/media-store.server.ts";
 import { mediaKey } from "#app/model/media/image-variants.ts";
-import { demoSiteConfig } from "../scripts/demo/site-config.ts";
-import { importIntoTestDatabase } from "../tests/support/snapshot-files.ts";
+import { demoSiteConfig } from "#scripts/demo/site-config.ts";
+import { importIntoTestDatabase } from "#tests/support/snapshot-files.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 import { createLogger } from "./logger.ts";
 import { warmVariants } from "./variant-warmer.ts";
 

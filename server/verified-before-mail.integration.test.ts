@@ -7,7 +7,7 @@ import { leadCount } from "#tests/support/lead-posts.ts";
 import { type LeadSite, leadSite } from "#tests/support/lead-site.ts";
 import { openLink } from "#tests/support/link-page.ts";
 import { startSmtpSink } from "#tests/support/smtp-sink.ts";
-import { engineUnderTest } from "../tests/support/test-database.ts";
+import { engineUnderTest } from "#tests/support/test-database.ts";
 
 // Issue 24 "The lead forms relay mail" and "the captcha is optional in effect" (ADR 034): a lead sent
 // without a solved captcha is stored and the agency told, but its visitor's address gets only one

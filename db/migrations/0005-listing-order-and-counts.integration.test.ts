@@ -2,12 +2,12 @@ import { rm } from "node:fs/promises";
 import { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchCounts } from "#app/data/catalogue/search-counts.server.ts";
-import { importIntoTestDatabase } from "../../tests/support/snapshot-files.ts";
+import { importIntoTestDatabase } from "#tests/support/snapshot-files.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 import { migrations } from "./index.ts";
 
 // A database that held properties before migration 0005 gets their counts from the migration itself.

@@ -1,7 +1,7 @@
 import { rm } from "node:fs/promises";
 import { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { saveOwner } from "#app/data/owners/owners.server.ts";
+import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
 import { importIntoTestDatabase } from "#tests/support/snapshot-files.ts";
 import { owner, snapshot } from "#tests/support/snapshot-fixture.ts";
 import {

@@ -2,13 +2,13 @@ import { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readArticle, readMenuPages } from "#app/data/content/content-reader.server.ts";
 import { languages } from "#app/i18n/languages.ts";
+import { migrateToLatest } from "#db/migrate.ts";
 import { writeDemoContent } from "#tests/support/demo-content.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
 } from "#tests/support/test-database.ts";
-import { migrateToLatest } from "../migrate.ts";
 import { migrations } from "./index.ts";
 
 // Issue 11, ADR 013: a database without menu pages gets the default site once; one that holds the

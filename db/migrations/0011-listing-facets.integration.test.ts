@@ -3,13 +3,13 @@ import { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readListingPage } from "#app/data/catalogue/listing-page.server.ts";
 import { defaultListingQuery } from "#app/model/catalogue/listing-filter.ts";
-import { importIntoTestDatabase } from "../../tests/support/snapshot-files.ts";
-import { snapshot } from "../../tests/support/snapshot-fixture.ts";
+import { importIntoTestDatabase } from "#tests/support/snapshot-files.ts";
+import { snapshot } from "#tests/support/snapshot-fixture.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 import { migrations } from "./index.ts";
 
 // A property is listed and counted only in the languages it has a text in; the writer keeps that set

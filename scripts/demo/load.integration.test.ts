@@ -12,7 +12,7 @@ import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
-} from "../../tests/support/test-database.ts";
+} from "#tests/support/test-database.ts";
 import { demoOwnerLogin } from "./owner.ts";
 
 describe(`npm run demo on ${engineUnderTest}`, () => {

@@ -1,5 +1,6 @@
 import type { HistoryEntry } from "#app/data/owners/owner-history.server.ts";
-import type { OwnerInput, PropertyHistory } from "#app/data/owners/owners.server.ts";
+import type { PropertyHistory } from "#app/data/owners/owners.server.ts";
+import type { OwnerInput } from "#app/services/owners/owner-accounts.server.ts";
 import { type Random, seededRandom } from "./random.ts";
 
 // The demo owner (README "Demo content"): five properties with 90 days of page views, communications,

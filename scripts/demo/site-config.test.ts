@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteConfigSchema } from "#app/model/config/site-config.ts";
-import { testSiteConfig } from "../../tests/support/site-config-fixture.ts";
+import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
 import { bannerTypes } from "./site-config.ts";
 
 describe("the demo site configuration", () => {

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { chownSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../../tests/support/free-port.ts";
+import { freePort } from "#tests/support/free-port.ts";
 
 export interface PostgresServer {
   url: string;

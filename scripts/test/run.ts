@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../../tests/support/free-port.ts";
+import { freePort } from "#tests/support/free-port.ts";
 import { startPostgres } from "./postgres-server.ts";
 import {
   chromiumPresent,

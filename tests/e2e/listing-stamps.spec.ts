@@ -1,5 +1,5 @@
-import { soldListedPort } from "../../playwright.config.ts";
 import { expect, type SitePage, test } from "./fixtures.ts";
+import { soldListedPort } from "./ports.ts";
 
 // Issue 12 "Sold, rented and option markers on cards": on the demo agency as it is, sold and rented
 // properties leave the lists (its lists count what the home page's stats count). Here the same agency

@@ -1,5 +1,5 @@
 import { createServer } from "node:http";
-import { startSmtpSink } from "../support/smtp-sink.ts";
+import { startSmtpSink } from "#tests/support/smtp-sink.ts";
 
 // `node tests/e2e/mail-server.ts SMTP_PORT HTTP_PORT`: the real SMTP server the e2e site sends its mails
 // to (playwright.config.ts), and a loopback HTTP page listing what it received as JSON, for the specs

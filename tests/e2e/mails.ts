@@ -1,4 +1,4 @@
-import { mailListPort } from "../../playwright.config.ts";
+import { mailListPort } from "./ports.ts";
 
 interface ListedMail {
   to: string[];

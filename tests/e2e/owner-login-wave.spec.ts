@@ -1,8 +1,8 @@
 import { openDatabase } from "#app/data/database.server.ts";
-import { saveOwner } from "#app/data/owners/owners.server.ts";
 import { defaultLoginWave } from "#app/domain/login-throttle.ts";
-import { soldListedPort } from "../../playwright.config.ts";
+import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
 import { expect, test } from "./fixtures.ts";
+import { soldListedPort } from "./ports.ts";
 
 // Issue 24 "credential stuffing" (ADR 035), in French at 390 px: during a wave of failed logins the
 // login form solves the captcha and says it needs JavaScript, and a right password from a new device

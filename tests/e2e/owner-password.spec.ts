@@ -1,5 +1,5 @@
 import { openDatabase } from "#app/data/database.server.ts";
-import { saveOwner } from "#app/data/owners/owners.server.ts";
+import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
 import { expect, test } from "./fixtures.ts";
 import { mailedMatch } from "./mails.ts";
 

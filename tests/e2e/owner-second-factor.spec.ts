@@ -1,5 +1,5 @@
 import { openDatabase } from "#app/data/database.server.ts";
-import { saveOwner } from "#app/data/owners/owners.server.ts";
+import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
 import { stepAt, totpCode } from "#app/services/owners/totp.server.ts";
 import { expect, type SitePage, test } from "./fixtures.ts";
 

@@ -1,5 +1,5 @@
 import { openDatabase } from "#app/data/database.server.ts";
-import { saveOwner } from "#app/data/owners/owners.server.ts";
+import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
 import { expect, type SitePage, test } from "./fixtures.ts";
 
 // Issue 24 (ADR 036), in Dutch: an owner logged in on a laptop and a phone sees both sessions on the

@@ -1,5 +1,5 @@
 import type { SiteConfigInput } from "#app/model/config/site-config.ts";
-import { type BannerType, demoSiteConfig } from "../../scripts/demo/site-config.ts";
+import { type BannerType, demoSiteConfig } from "#scripts/demo/site-config.ts";
 
 const image = (id: number) => ({ key: `${id}-0123456789ab`, width: 1600, height: 1067 });
 

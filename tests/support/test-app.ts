@@ -6,8 +6,8 @@ import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { noProxy } from "#app/domain/trusted-proxies.ts";
 import { createOwnerSessions } from "#app/services/owners/session.server.ts";
-import { type AppOptions, createApp } from "../../server/app.ts";
-import { createLogger, type Logger } from "../../server/logger.ts";
+import { type AppOptions, createApp } from "#server/app.ts";
+import { createLogger, type Logger } from "#server/logger.ts";
 import type { TestDatabase } from "./test-database.ts";
 
 /** The key that seals the test application's two-step secrets (SECOND_FACTOR_KEY). */

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { type OpenDatabase, openDatabase } from "#app/data/database.server.ts";
-import { migrateToLatest } from "../../db/migrate.ts";
+import { migrateToLatest } from "#db/migrate.ts";
 
 export interface TestDatabase extends OpenDatabase {
   /** The environment a server process started by the test needs to use this same database. */

@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import sharp from "sharp";
 import type { Database } from "#app/data/schema.ts";
 import { maxImagePixels } from "#app/model/media/media-limits.ts";
-import { writeFileAtomically } from "#app/services/media/temporary-files.server.ts";
+import { writeFileAtomically } from "./temporary-files.server.ts";
 
 const mimeTypes: Record<string, string> = {
   ".jpg": "image/jpeg",

@@ -1,35 +1,29 @@
 import type { Kysely } from "kysely";
-import { z } from "zod";
 import type { Database } from "#app/data/schema.ts";
-import { hashPassword } from "#app/services/owners/passwords.server.ts";
 import { type CrmHistory, replaceCrmHistory } from "./owner-history.server.ts";
 
 // Owners and the history the owner portal shows them (spec §3 Owner portal tables, §6).
 
-export const ownerSchema = z.strictObject({
-  email: z.email().transform((e) => e.toLowerCase()),
-  username: z
-    .string()
-    .regex(/^[a-z0-9._-]{3,50}$/)
-    .optional(),
-  displayName: z.string().trim().min(1).max(200),
-  password: z.string().min(10).max(200),
-  propertyIds: z.array(z.number().int().positive()).max(500),
-});
+/** An owner account as stored: the password already hashed (services/owners/owner-accounts.server.ts). */
+export interface OwnerRecord {
+  /** Lower case. */
+  email: string;
+  username?: string | undefined;
+  displayName: string;
+  passwordHash: string;
+  propertyIds: number[];
+}
 
-export type OwnerInput = z.input<typeof ownerSchema>;
-
-/** Creates or updates the owner with this e-mail, with a new password hash and these properties. */
-export async function saveOwner(
+/** Creates or updates the owner with this e-mail, with this password hash and these properties. */
+export async function saveOwnerRecord(
   db: Kysely<Database>,
-  input: OwnerInput,
+  owner: OwnerRecord,
   now: Date,
 ): Promise<number> {
-  const owner = ownerSchema.parse(input);
   const columns = {
     username: owner.username ?? null,
     display_name: owner.displayName,
-    password_hash: await hashPassword(owner.password),
+    password_hash: owner.passwordHash,
   };
   const { id } = await db
     .insertInto("owner")

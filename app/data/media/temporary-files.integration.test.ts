@@ -3,12 +3,12 @@ import { mkdir, mkdtemp, readdir, symlink, utimes, writeFile } from "node:fs/pro
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { originalPath, storeMediaContent } from "#app/data/media/media-store.server.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
 } from "#tests/support/test-database.ts";
+import { originalPath, storeMediaContent } from "./media-store.server.ts";
 import { removeStaleTemporaryFiles } from "./temporary-files.server.ts";
 
 describe(`temporary files of the media store on ${engineUnderTest}`, () => {
