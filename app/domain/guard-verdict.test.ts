@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   defaultMinimumFillMs,
   type GuardChecks,
-  guardVerdict as verdictWithMinimum,
   maximumFillMs,
+  guardVerdict as verdictWithMinimum,
 } from "./guard-verdict.ts";
 
 const guardVerdict = (checks: GuardChecks) => verdictWithMinimum(checks, defaultMinimumFillMs);
