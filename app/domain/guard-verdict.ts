@@ -30,7 +30,8 @@ export interface GuardChecks {
  * 2. honeypot filled: refused, silently (the caller answers as if stored: a bot learns nothing);
  * 3. a captcha that is there but not correct: refused, the visitor sends again (spec §5 "correct");
  * 4. a correct captcha: verified, however fast (autofill and a quick click are fine);
- * 5. no form time, or faster than a person (`minimumFillMs`): refused, the visitor is asked to check and send again;
+ * 5. no form time, or faster than a person (`minimumFillMs`): refused, the visitor is asked to check
+ *    and send again;
  * 6. a form time older than `maximumFillMs`: refused, the visitor sends again (the form comes back with
  *    a new time, filled in);
  * 7. otherwise: accepted as unverified (no JavaScript), never refused for that alone.
