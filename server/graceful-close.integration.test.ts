@@ -1,3 +1,4 @@
+import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
@@ -26,8 +27,9 @@ describe("closeGracefully", () => {
 
   it("answers the request in flight, refuses new connections, then resolves", async () => {
     const { server, url } = await slowServer(400);
+    const arrived = once(server, "request");
     const inFlight = fetch(url).then((res) => res.text());
-    await new Promise((r) => setTimeout(r, 100));
+    await arrived;
     const closed = closeGracefully(server, 5000, log);
     await expect(fetch(url)).rejects.toThrow();
     expect(await inFlight).toBe("done");
@@ -38,8 +40,9 @@ describe("closeGracefully", () => {
 
   it("cuts what is still open at the deadline", async () => {
     const { server, url } = await slowServer(60_000);
+    const arrived = once(server, "request");
     const hanging = fetch(url).catch(() => "cut");
-    await new Promise((r) => setTimeout(r, 100));
+    await arrived;
     const started = Date.now();
     await closeGracefully(server, 300, log);
     expect(Date.now() - started).toBeLessThan(2000);

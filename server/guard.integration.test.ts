@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captchaPayload, solveCaptcha } from "#app/components/ui/form/captcha-solve.ts";
 import { openDatabase } from "#app/data/database.server.ts";
 import type { Database } from "#app/data/schema.ts";
-import { maximumFillMs, minimumFillMs } from "#app/domain/guard-verdict.ts";
+import { defaultMinimumFillMs, maximumFillMs } from "#app/domain/guard-verdict.ts";
 import { type CaptchaChallenge, guardFields } from "#app/model/guard/guard.ts";
 import { configureGuardKey, guardKey } from "#app/services/guard/guard-key.server.ts";
 import { guardView } from "#app/services/guard/guard-view.server.ts";
+import { configureMinimumFill } from "#app/services/guard/minimum-fill.server.ts";
 import {
   countHits,
   peekHits,
@@ -61,12 +62,16 @@ describe(`the lead forms' guard on ${engineUnderTest}`, () => {
 
   let address = 0;
   /** Each test its own client address, so that the rate limits of one do not touch another. */
-  const screen = async (fields: FormData, options: { address?: string; form?: string } = {}) =>
+  const screen = async (
+    fields: FormData,
+    options: { address?: string; form?: string; now?: number } = {},
+  ) =>
     screenSubmission({
       db,
       form: options.form ?? "contact",
       address: options.address ?? `192.0.2.${++address}`,
       fields,
+      now: options.now,
     });
 
   it("hands out a fresh challenge from our own origin, never cached", async () => {
@@ -117,11 +122,27 @@ describe(`the lead forms' guard on ${engineUnderTest}`, () => {
     expect(await screen(await formFields(500))).toEqual({ verdict: "refused", reason: "too-fast" });
     const forged = await formFields(20_000, { [guardFields.formTime]: `${Date.now() - 60_000}.x` });
     expect(await screen(forged)).toEqual({ verdict: "refused", reason: "too-fast" });
-    expect(await screen(await formFields(minimumFillMs + 1000))).toEqual({
+    expect(await screen(await formFields(defaultMinimumFillMs + 1000))).toEqual({
       verdict: "unverified",
     });
     const fast = await formFields(500, { [guardFields.captcha]: await solvedField() });
     expect(await screen(fast)).toEqual({ verdict: "verified" });
+  });
+
+  it("refuses, once FORM_MIN_FILL_MS is configured at start, a form sent faster than it", async () => {
+    await configureMinimumFill(db, 200);
+    try {
+      const renderedAt = Date.now();
+      const fields = await formFields(0);
+      fields.set(guardFields.formTime, (await guardView(db, renderedAt)).formTime);
+      expect(await screen(fields, { now: renderedAt + 199 })).toEqual({
+        verdict: "refused",
+        reason: "too-fast",
+      });
+      expect(await screen(fields, { now: renderedAt + 200 })).toEqual({ verdict: "unverified" });
+    } finally {
+      await configureMinimumFill(db, defaultMinimumFillMs);
+    }
   });
 
   it("refuses a form time older than half a day, so that one copied value cannot be replayed for ever (issue 24)", async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
 import { loginLimits } from "#app/domain/login-throttle.ts";
 import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
@@ -49,19 +49,25 @@ describe(`guessing an owner's password on ${engineUnderTest}`, () => {
       headers: { "x-forwarded-for": address },
     });
   const guess = () => wrongLogin("/en/login/", "erik@example.be", `10.8.0.${++request}`);
+  const rateLimitRows = async () =>
+    (await database.db.selectFrom("rate_limit").select("bucket").execute()).length;
 
   it("leaves the server free for other pages while a guess waits", async () => {
     // Seven guesses: three answered at once, then 250 ms, 500 ms, 1 s and 2 s of waiting.
     for (let i = 0; i < 7; i++) expect((await guess()).status).toBe(200);
     // The eighth waits 4 s, holding what would be the only page allowed in flight.
+    const counted = await rateLimitRows();
     let answered = false;
     const waiting = Promise.resolve(guess()).then((res) => {
       answered = true;
       return res;
     });
     let served = false;
-    // The guess first reaches its wait (its count is a query or two); then the page is asked for.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // The guess first reaches its wait: its new address is counted (a query or two) just before.
+    await vi.waitUntil(async () => (await rateLimitRows()) > counted, {
+      timeout: 10_000,
+      interval: 10,
+    });
     while (!answered && !served) {
       const page = await site.app.request("http://localhost/en/login/?while=waiting");
       served = page.status === 200 && !answered;

@@ -19,6 +19,7 @@ import {
   parseEnv,
 } from "#app/services/env.server.ts";
 import { configureGuardKey } from "#app/services/guard/guard-key.server.ts";
+import { configureMinimumFill } from "#app/services/guard/minimum-fill.server.ts";
 import { folderTransport, smtpTransport } from "#app/services/mail/mail-transport.server.ts";
 import { startMailWorker } from "#app/services/mail/mail-worker.server.ts";
 import { configureLoginWave } from "#app/services/owners/login-wave.server.ts";
@@ -57,6 +58,7 @@ async function main() {
   const applied = await migrateToLatest(db);
   log.info("database ready", { engine, migrationsApplied: applied.map((m) => m.migrationName) });
   await configureGuardKey(db, env.CAPTCHA_HMAC_KEY);
+  await configureMinimumFill(db, env.FORM_MIN_FILL_MS);
   await configureLoginWave(db, {
     failures: env.LOGIN_WAVE_FAILURES,
     windowMs: env.LOGIN_WAVE_MINUTES * 60_000,

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readCatalogue } from "#app/data/catalogue/catalogue-reader.server.ts";
 import { freePort } from "#tests/support/free-port.ts";
 import {
@@ -83,7 +83,7 @@ describe(`the server's sync on ${engineUnderTest}`, () => {
     replay.fail({ endpoint: "GetProjectList", languageId: 1, limit1: 1 }, "silent");
     const server = await start();
     await waitForOutput(server, '"msg":"listening"');
-    while (replay.requests.length === 0) await new Promise((r) => setTimeout(r, 20));
+    await vi.waitUntil(() => replay.requests.length > 0, { timeout: 30_000, interval: 20 });
     const stopping = performance.now();
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type GuardChecks, guardVerdict, maximumFillMs, minimumFillMs } from "./guard-verdict.ts";
+import {
+  defaultMinimumFillMs,
+  type GuardChecks,
+  maximumFillMs,
+  guardVerdict as verdictWithMinimum,
+} from "./guard-verdict.ts";
+
+const guardVerdict = (checks: GuardChecks) => verdictWithMinimum(checks, defaultMinimumFillMs);
 
 const person: GuardChecks = {
   withinLimits: true,
@@ -22,14 +29,25 @@ describe("the guard's verdict on a lead form (ADR 023)", () => {
   });
 
   it("refuses a form sent faster than a person, or without its signed time, unless the captcha is correct", () => {
-    for (const fillMs of [0, minimumFillMs - 1, undefined]) {
+    for (const fillMs of [0, defaultMinimumFillMs - 1, undefined]) {
       expect(guardVerdict({ ...person, fillMs })).toEqual({
         verdict: "refused",
         reason: "too-fast",
       });
       expect(guardVerdict({ ...person, fillMs, captcha: "valid" }).verdict).toBe("verified");
     }
-    expect(guardVerdict({ ...person, fillMs: minimumFillMs }).verdict).toBe("unverified");
+    expect(guardVerdict({ ...person, fillMs: defaultMinimumFillMs }).verdict).toBe("unverified");
+  });
+
+  it("refuses a form sent faster than a configured minimum (FORM_MIN_FILL_MS), and only that", () => {
+    expect(verdictWithMinimum({ ...person, fillMs: 199 }, 200)).toEqual({
+      verdict: "refused",
+      reason: "too-fast",
+    });
+    expect(verdictWithMinimum({ ...person, fillMs: 200 }, 200).verdict).toBe("unverified");
+    expect(verdictWithMinimum({ ...person, fillMs: 0 }, 0).verdict).toBe("unverified");
+    // Without a signed form time there is nothing to measure, whatever the minimum.
+    expect(verdictWithMinimum({ ...person, fillMs: undefined }, 0).verdict).toBe("refused");
   });
 
   it("refuses a form time older than half a day (issue 24), unless the captcha is correct", () => {

@@ -1,7 +1,10 @@
 import type { Screening } from "#app/model/guard/guard.ts";
 
-/** A person takes longer than this to fill in even the shortest lead form (ADR 023). */
-export const minimumFillMs = 3000;
+/**
+ * A person takes longer than this to fill in even the shortest lead form (ADR 023). FORM_MIN_FILL_MS
+ * replaces it (services/guard/minimum-fill.server.ts): the end-to-end tests send forms at once.
+ */
+export const defaultMinimumFillMs = 3000;
 
 /**
  * A form's signed time is good for this long (issue 24): a value copied out of one page cannot be
@@ -27,12 +30,13 @@ export interface GuardChecks {
  * 2. honeypot filled: refused, silently (the caller answers as if stored: a bot learns nothing);
  * 3. a captcha that is there but not correct: refused, the visitor sends again (spec §5 "correct");
  * 4. a correct captcha: verified, however fast (autofill and a quick click are fine);
- * 5. no form time, or faster than a person: refused, the visitor is asked to check and send again;
+ * 5. no form time, or faster than a person (`minimumFillMs`): refused, the visitor is asked to check
+ *    and send again;
  * 6. a form time older than `maximumFillMs`: refused, the visitor sends again (the form comes back with
  *    a new time, filled in);
  * 7. otherwise: accepted as unverified (no JavaScript), never refused for that alone.
  */
-export function guardVerdict(checks: GuardChecks): Screening {
+export function guardVerdict(checks: GuardChecks, minimumFillMs: number): Screening {
   if (!checks.withinLimits) return { verdict: "refused", reason: "rate-limited" };
   if (checks.honeypotFilled) return { verdict: "refused", reason: "honeypot" };
   if (checks.captcha === "invalid") return { verdict: "refused", reason: "captcha-invalid" };

@@ -56,6 +56,9 @@ describe("parseEnv", () => {
     ],
     [{ TRUST_PROXY: "10.0.0.0/33" }, "e.g. 127.0.0.1,::1 or 10.0.0.0/8"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be debug, info, warn or error"],
+    [{ FORM_MIN_FILL_MS: "soon" }, 'FORM_MIN_FILL_MS must be a number (got "soon")'],
+    [{ FORM_MIN_FILL_MS: "-1" }, "FORM_MIN_FILL_MS must not be negative"],
+    [{ FORM_MIN_FILL_MS: "60001" }, "FORM_MIN_FILL_MS must be at most 60000"],
     [{ REMOTE_MEDIA_BUDGET_SECONDS: "0" }, "REMOTE_MEDIA_BUDGET_SECONDS must be at least 1"],
     [{ OMNICASA_URL: "ftp://crm" }, "OMNICASA_URL must be an http:// or https:// URL"],
     [{ SYNC_INTERVAL_MINUTES: "0" }, 'SYNC_INTERVAL_MINUTES must be at least 1 (got "0")'],
@@ -71,6 +74,12 @@ describe("parseEnv", () => {
     expect(() => parseEnv(source)).toThrow(message);
     expect(() => parseEnv(source)).toThrow(/^[^\n]+$/);
   });
+  it("reads the lead forms' form-time minimum, 3 s unless FORM_MIN_FILL_MS says otherwise (ADR 023)", () => {
+    expect(parseEnv({}).FORM_MIN_FILL_MS).toBe(3000);
+    expect(parseEnv({ FORM_MIN_FILL_MS: "0" }).FORM_MIN_FILL_MS).toBe(0);
+    expect(parseEnv({ FORM_MIN_FILL_MS: "60000" }).FORM_MIN_FILL_MS).toBe(60_000);
+  });
+
   it("reads a two-step key of 64 hexadecimal characters", () => {
     const key = "0123456789abcdef".repeat(4);
     expect(parseEnv({ SECOND_FACTOR_KEY: key }).SECOND_FACTOR_KEY).toBe(key);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultMinimumFillMs } from "#app/domain/guard-verdict.ts";
 import { defaultLoginWave } from "#app/domain/login-throttle.ts";
 import {
   noProxy,
@@ -78,6 +79,16 @@ export const envSchema = z.object({
     .min(1, "must be at least 1")
     .max(1440, "must be at most 1440 (a day)")
     .default(defaultLoginWave.windowMs / 60_000),
+  /**
+   * A lead form sent without a solved captcha faster than this is refused (ADR 023). An operator's and
+   * the tests' knob: the end-to-end suite sends forms at once rather than wait as a person would.
+   */
+  FORM_MIN_FILL_MS: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must not be negative")
+    .max(60_000, "must be at most 60000")
+    .default(defaultMinimumFillMs),
   LOG_LEVEL: z
     .enum(["debug", "info", "warn", "error"], { error: "must be debug, info, warn or error" })
     .default("info"),

@@ -7,20 +7,27 @@ describe("a semaphore", () => {
     const started: string[] = [];
     let running = 0;
     let most = 0;
+    // The tasks hold their slots until every one is queued: then the order is the semaphore's alone.
+    let allQueued = () => {};
+    const queued = new Promise<void>((resolve) => {
+      allQueued = resolve;
+    });
     const task = (name: string) => async () => {
       started.push(name);
       most = Math.max(most, ++running);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await queued;
       running--;
       return name;
     };
-    const results = await Promise.all([
+    const all = Promise.all([
       semaphore.run(task("a"), "background"),
       semaphore.run(task("b"), "background"),
       semaphore.run(task("c"), "background"),
       semaphore.run(task("d")),
       semaphore.run(task("e")),
     ]);
+    allQueued();
+    const results = await all;
     expect(results).toEqual(["a", "b", "c", "d", "e"]);
     expect(most).toBe(2);
     expect(started).toEqual(["a", "b", "d", "e", "c"]);

@@ -61,7 +61,6 @@ test.describe("without JavaScript", () => {
       title: "Madame",
       privacy: "J'accepte que l'agence utilise mes données pour me répondre",
     });
-    await page.waitForTimeout(3_000);
     await page.getByRole("button", { name: "Enregistrer ma recherche" }).click();
     await expect(page).toHaveURL(/\/fr\/merci\/demand-register\/$/);
   });

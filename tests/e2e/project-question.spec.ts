@@ -55,7 +55,6 @@ test.describe("without JavaScript", () => {
     await form.getByRole("textbox", { name: /^E-mail/ }).fill("tom@example.be");
     await form.getByRole("textbox", { name: /^Telefoon/ }).fill("0475 12 34 56");
     await form.getByLabel(/^Ik ga ermee akkoord/).check();
-    await page.waitForTimeout(3_000);
     await form.getByRole("button", { name: "Mijn vraag versturen" }).click();
     await expect(page).toHaveURL(/\/nl\/bedankt\/project\/$/);
   });

@@ -116,8 +116,6 @@ test.describe("without JavaScript", () => {
       await form()
         .getByRole("textbox", { name: /^Last name/ })
         .fill("Janssens");
-      // Without JavaScript there is no captcha: the form must have been shown for 3 s (ADR 023).
-      await page.waitForTimeout(3_000);
       await form().getByRole("button", { name: "Send my question" }).click();
       await expect(page).toHaveURL(/\/en\/thank-you\/question\/$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -179,7 +177,6 @@ test.describe("send to a friend", () => {
       await form.getByRole("textbox", { name: /^Nachname/ }).fill("Janssens");
       await form.getByRole("textbox", { name: /^E-Mail$/ }).fill("luc@example.be");
       await form.getByLabel(/^Ich bin einverstanden/).check();
-      await page.waitForTimeout(3_000);
       await form.getByRole("button", { name: "An meinen Freund senden" }).click();
       await expect(page.locator("#property-friend").getByRole("alert")).toContainText(
         "Ohne JavaScript teilen Sie die Immobilie mit den Links unter „Teilen“",
@@ -224,7 +221,6 @@ test.describe("request the documents", () => {
           `luc.${english ? "en" : "fr"}.${Date.now()}@example.be`,
         );
         if (english) await site.expectAccessible();
-        else await page.waitForTimeout(3_000);
         await form
           .getByRole("button", {
             name: english ? "Send me the documents" : "M'envoyer les documents",
@@ -295,7 +291,6 @@ test.describe("the other way round", () => {
       await form().getByRole("button", { name: "Diese Besichtigung anfragen" }).click();
       await expect(form().getByRole("alert")).toContainText("ausgebucht");
       await form().getByLabel("Tag").fill(nextWorkday());
-      await page.waitForTimeout(3_000);
       await form().getByRole("button", { name: "Diese Besichtigung anfragen" }).click();
       await expect(page).toHaveURL(/\/de\/danke\/besichtigung\/$/);
     });

@@ -7,7 +7,13 @@ import type { Database } from "#app/data/schema.ts";
 // address's point, ADR 012; a new session secret would log every owner out).
 
 /** The names in use (data/secrets/schema.ts says what each is). */
-export type SecretName = "hmac" | "session" | "second-factor" | "location" | "login-wave";
+export type SecretName =
+  | "hmac"
+  | "session"
+  | "second-factor"
+  | "location"
+  | "login-wave"
+  | "minimum-fill-ms";
 
 /** The value stored under this name, or undefined when none was stored yet. */
 export async function readStoredSecret(

@@ -9,6 +9,7 @@ import { guardFields, type Screening } from "#app/model/guard/guard.ts";
 import { checkCaptcha } from "./captcha.server.ts";
 import { formRenderedAt } from "./form-time.server.ts";
 import { guardKey } from "./guard-key.server.ts";
+import { minimumFill } from "./minimum-fill.server.ts";
 import { type RateLimit, rateLimits, withinRateLimits } from "./rate-limits.server.ts";
 
 export interface Submission {
@@ -48,7 +49,7 @@ export async function screenSubmission(submission: Submission): Promise<Screenin
   };
   if (checks.withinLimits && !checks.honeypotFilled)
     checks.captcha = await takeCaptcha(db, key, fields.get(guardFields.captcha), now);
-  return guardVerdict(checks);
+  return guardVerdict(checks, await minimumFill(db));
 }
 
 function fillTime(key: string, field: FormDataEntryValue | null, now: number) {

@@ -32,6 +32,8 @@ export interface MailWorkerOptions {
   retry?: RetryPolicy;
   /** How often old leads are deleted. */
   retentionEveryMs?: number;
+  /** The clock; the system's by default (tests move it on rather than wait for a retry to fall due). */
+  now?: () => Date;
 }
 
 export interface MailWorker {
@@ -45,7 +47,7 @@ export interface MailWorker {
 const batchSize = 5;
 
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
-  const { db, transport, log } = options;
+  const { db, transport, log, now: clock = () => new Date() } = options;
   const pollMs = options.pollMs ?? 5_000;
   const sendTimeoutMs = options.sendTimeoutMs ?? 30_000;
   // A claimed message is this worker's until every send of its batch could have timed out, plus a
@@ -60,7 +62,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const deliver = async (mail: QueuedMail) => {
     try {
       await withDeadline(transport.send(mail), sendTimeoutMs);
-      await markSent(db, mail.id, new Date());
+      await markSent(db, mail.id, clock());
       log.info("mail sent", { messageId: mail.messageId, kind: mail.kind, leadId: mail.leadId });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -69,7 +71,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         { permanent, message },
         mail.attempts,
         mail.queuedAt,
-        new Date(),
+        clock(),
         options.retry ?? defaultRetryPolicy,
       );
       if ("retryAt" in step) {
@@ -99,7 +101,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     for (;;) {
       // A worker told to stop claims nothing more: a claim it would not send waits out its lease.
       if (stopped) return;
-      const now = new Date();
+      const now = clock();
       const leaseUntil = new Date(now.getTime() + leaseMs);
       // While a burst of new recipients pauses them, mails to typed addresses stay queued (ADR 034).
       const paused = await pauseAt(db, now.getTime());
@@ -118,7 +120,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   };
 
   const deleteOldLeads = async () => {
-    const now = Date.now();
+    const now = clock().getTime();
     if (now - lastRetention < retentionEveryMs) return;
     lastRetention = now;
     const cutoff = retentionCutoff(new Date(now), options.retentionMonths);

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/data/schema.ts";
-import { configureStoredSecret, readStoredSecret } from "#app/data/secrets/stored-secret.server.ts";
+import { startSetting } from "#app/data/secrets/start-setting.server.ts";
 import {
   defaultLoginWave,
   type LoginWave,
@@ -13,30 +13,21 @@ import { countHits, peekHits } from "#app/services/guard/rate-limits.server.ts";
 // counted in the database's sliding windows (ADR 033) so that every server sees the same wave. Its
 // thresholds (LOGIN_WAVE_FAILURES, LOGIN_WAVE_MINUTES) are stored at start beside the guard's key.
 
-const settingName = "login-wave";
 const waveSubject = "login:wave";
-const settings = new WeakMap<Kysely<Database>, Promise<LoginWave>>();
+const waveSetting = startSetting<LoginWave>(
+  "login-wave",
+  (wave) => `${wave.failures}/${wave.windowMs}`,
+  (value) => {
+    const [failures, windowMs] = (value ?? "").split("/").map(Number);
+    return failures && windowMs ? { failures, windowMs } : defaultLoginWave;
+  },
+);
 
 /** At start: the configured thresholds, for every server of the site (server/serve.ts). */
-export async function configureLoginWave(db: Kysely<Database>, wave: LoginWave): Promise<void> {
-  const value = `${wave.failures}/${wave.windowMs}`;
-  await configureStoredSecret(db, settingName, value);
-  settings.delete(db);
-}
+export const configureLoginWave = waveSetting.configure;
 
-/** The thresholds stored at start, else the defaults; read once per database handle. */
-export function loginWaveSettings(db: Kysely<Database>): Promise<LoginWave> {
-  let read = settings.get(db);
-  if (!read) {
-    read = readStoredSecret(db, settingName).then((value) => {
-      const [failures, windowMs] = (value ?? "").split("/").map(Number);
-      return failures && windowMs ? { failures, windowMs } : defaultLoginWave;
-    });
-    settings.set(db, read);
-    read.catch(() => settings.delete(db));
-  }
-  return read;
-}
+/** The thresholds stored at start, else the defaults. */
+export const loginWaveSettings = waveSetting.read;
 
 const waveWindow = (wave: LoginWave) => [{ windowMs: wave.windowMs, subject: waveSubject }];
 
