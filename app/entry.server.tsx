@@ -97,7 +97,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (isRouteErrorResponse(error) && error.status < 500) {
     log.warn("request refused", { status: error.status, reason: error.statusText });
   } else if (isOriginRefusal(error)) {
-    // Issue 24: React Router's own refusal of a post whose Origin is not the request's (it answers 400).
+    // docs/requirements.md §16: React Router's own refusal of a post whose Origin is not the request's (it answers 400).
     log.warn("request refused", { status: 400, reason: error.message });
   } else log.error("request failed", { error });
 };

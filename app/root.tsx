@@ -40,7 +40,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
     language,
     theme: themeCss(siteTheme(config)),
     icon: siteIcon(config, siteNameOf(config, language)),
-    // Issue 24: a page holding a mail link's token loads no third-party tag.
+    // ADR 041: a page holding a mail link's token loads no third-party tag.
     tags: isLinkTokenPage(url.pathname) ? {} : (config?.siteInfo ?? {}),
     mapTiles: config?.map?.tileUrl,
     consent: consent ?? null,

@@ -10,7 +10,7 @@ import {
 } from "./routing/route-table.ts";
 
 // Routes come from the page table (app/routing/route-table.ts): one per page and language, and one
-// per original path of spec §2, which answers 301. Menu pages the agency adds live at /{lang}/{path}/
+// per original path of docs/requirements.md §2, which answers 301. Menu pages the agency adds live at /{lang}/{path}/
 // and /{lang}/{path}/{child}/; unprefixed, those paths answer 301 too. Static segments rank above
 // dynamic ones, so the table's pages always win over the menu page patterns.
 //

@@ -7,12 +7,12 @@ import type { Child } from "./child-process.ts";
 import { loadDemo, startSite } from "./demo-site.ts";
 import { connections, duration, type Measure, measure, ratio, row } from "./measure.ts";
 
-// How the pages that list properties grow with the catalogue (issue 9): the home page (latest offers,
+// How the pages that list properties grow with the catalogue (docs/requirements.md §16): the home page (latest offers,
 // stats) and the For sale listing, served on the demo agency (100 properties) and on the same agency
 // with 10,000 properties imported through `npm run import`. The baseline is the site itself at 100
 // properties, measured in the same run; target: at most 1.5 times the time per request at 10,000.
 
-// Issue 12: page 3 of the listing sorted by price, plain and narrowed to two types (41 of the demo's 66).
+// docs/requirements.md §12: page 3 of the listing sorted by price, plain and narrowed to two types (41 of the demo's 66).
 export const sortedPage = "/fr/a-vendre/?sort=price-asc&page=3";
 export const filteredPage = "/fr/a-vendre/?type=1&type=2&sort=price-asc&page=3";
 const paths = ["/fr/", "/fr/a-vendre/", sortedPage, filteredPage];

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadDemo, startSite } from "./demo-site.ts";
 
-// The first visit after an import (issue 9: the first visitor waited 5.6 s for the first screen's photos).
+// The first visit after an import (docs/requirements.md §16: the first visitor waited 5.6 s for the first screen's photos).
 // A phone opens the home page, the For sale listing and a property page, and fetches the photos their
 // first screens show (the pictures not lazy-loaded), six at a time as a browser does: the AVIF of each picture at the first width of 600 px or more. Measured on the demo as
 // `npm run demo` leaves it (the import warmed the variants), against the same site with its variants

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 
-// Issue 24 "memory after idle grows over three soak rounds: find whether it is a leak": a V8 heap
+// docs/requirements.md §16 "memory after idle grows over three soak rounds: find whether it is a leak": a V8 heap
 // snapshot (taken after a full collection) summed up by what its objects are, so that two rounds can be
 // compared. A leak shows as a kind that grows with every round; a heap that only keeps caches full
 // shows the same kinds at the same sizes.

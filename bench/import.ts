@@ -8,7 +8,7 @@ import { renderPhotoLibrary } from "#scripts/demo/photos.ts";
 
 // Importing a snapshot of 10,000 properties in 4 languages (40,000 records, local photos) into an empty
 // SQLite database, then again (nothing changes), against reading and validating the same file alone.
-// Target (issue 3): under 30 s on SQLite on this machine.
+// Target (docs/requirements.md §11): under 30 s on SQLite on this machine.
 
 export const properties = 10_000;
 const targetSeconds = 30;

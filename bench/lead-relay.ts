@@ -11,7 +11,7 @@ import { visitDay, workday } from "#tests/support/lead-posts.ts";
 import { startSmtpSink } from "#tests/support/smtp-sink.ts";
 import { loadDemo, startSite } from "./demo-site.ts";
 
-// Issue 24 "The lead forms relay mail from the agency's address": the probe's relay scenario against
+// docs/requirements.md §16 "The lead forms relay mail from the agency's address": the probe's relay scenario against
 // the demo agency with the default mail limits (model/config/mail-limits.ts). Posts carry a form time
 // signed 10 s ago (a browser without JavaScript) and, where said, a captcha solved as a bot with its
 // own hashing would; each from its own client address (TRUST_PROXY, X-Forwarded-For) unless said.

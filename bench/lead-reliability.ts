@@ -11,7 +11,7 @@ import type { Child } from "./child-process.ts";
 import { loadDemo, startSite } from "./demo-site.ts";
 import { duration, warmUpSeconds } from "./measure.ts";
 
-// Issue 14 "Never lost": 1,000 contact forms posted while the server is killed with SIGKILL and started
+// docs/requirements.md §14 "Never lost": 1,000 contact forms posted while the server is killed with SIGKILL and started
 // again, then a check that every acknowledged lead is in the database and every mail reached the SMTP
 // server; and the form endpoint's rate at 20 connections. Each post comes from its own client address
 // (TRUST_PROXY naming this machine, X-Forwarded-For) so that the guard's rate limits, which are per address, let it through;

@@ -9,7 +9,7 @@ import { installTool, runTool } from "./external-tool.ts";
 
 // `npm run lighthouse` (after a build): Lighthouse's mobile audit (simulated slow 4G and a 4x slower
 // CPU) of the home page, a listing, a property page and the project page of the demo agency, three
-// runs each, in Debian's Chromium. Prints the median of each figure (issue 9's goal: performance 100).
+// runs each, in Debian's Chromium. Prints the median of each figure (the goal of docs/requirements.md §16: performance 100).
 
 const version = "13.5.0";
 const runs = 3;

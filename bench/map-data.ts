@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 import type { MapData } from "#app/model/listing-map/map-data.ts";
 import { large, withCatalogueSizes } from "./catalogue-size.ts";
 
-// What opening the listings' map costs a visitor (issue 12, ADR 016): the map data of the French For sale
+// What opening the listings' map costs a visitor (ADR 016): the map data of the French For sale
 // list, plain and gzipped (gzip level 6 in Node, as a proxy for what the server's compression sends), on
 // the demo agency (100 properties) and on the same agency with 10,000 properties, in one run; then what
 // opening a marker (one card) and a spot of 8 properties (8 cards) fetch.

@@ -14,7 +14,7 @@ import {
 import { startTlsProxy } from "./tls-proxy.ts";
 
 // `npm run observatory` (after a build): the MDN HTTP Observatory's grade of the home page as a
-// visitor gets it from a deployment behind TLS (issue 9: a score of 120 or better).
+// visitor gets it from a deployment behind TLS (docs/requirements.md §16: a score of 120 or better).
 
 // The scanner takes a host name only, and always asks https on 443 and http on 80 (we run as root).
 const host = "localhost";

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { benchCatalogue, measureRun, properties, type Run } from "./import.ts";
 import { omnicasaFeed } from "./omnicasa-feed.ts";
 
-// Issue 11: importing 10,000 properties in 4 languages through the Omnicasa path (`npm run import --
+// docs/requirements.md §11: importing 10,000 properties in 4 languages through the Omnicasa path (`npm run import --
 // --from omnicasa`): the demo's generated catalogue written as API answers of 50 rows (800 files),
 // into an empty SQLite database, then again (nothing changes). Baseline in the same run: the same
 // catalogue imported from one snapshot file. Target: under 30 s.

@@ -7,7 +7,7 @@ import { startSite } from "./demo-site.ts";
 import { ratio } from "./measure.ts";
 import { type Answer, ms, percentile, pool, postLogin, statuses } from "./owner-login-client.ts";
 
-// Issue 24 "credential stuffing from many addresses" (ADR 035): 1,000 leaked pairs, 10 of them valid
+// docs/requirements.md §16 "credential stuffing from many addresses" (ADR 035): 1,000 leaked pairs, 10 of them valid
 // here, each from its own address, in 60 s, while genuine owners log in from the devices they used
 // before. Goal: 0 of the 10 planted pairs let in, genuine p95 under 300 ms, every genuine owner let in.
 

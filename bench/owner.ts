@@ -13,7 +13,7 @@ import { type Answer, ms, percentile, pool, postLogin, statuses } from "./owner-
 import { stuffingRun } from "./owner-stuffing.ts";
 import { record, replay } from "./raw-replay.ts";
 
-// Issue 15 "Must show". (1) Genuine owners' logins while 1,000 wrong logins run against other
+// docs/requirements.md §15 "Must show". (1) Genuine owners' logins while 1,000 wrong logins run against other
 // accounts: their p95 against the same logins with no attack, in the same run, and no wrong login let
 // in. (2) The owner portal's pages (the portal and one property page, logged in) against raw node:http
 // answering the same bytes, as bench/http.ts does for the public pages.

@@ -7,7 +7,7 @@ import type { Child } from "./child-process.ts";
 import { loadDemo, startSite } from "./demo-site.ts";
 import { pageWeight } from "./page-weight.ts";
 
-// Issue 13: what a phone downloads for a property page of the demo agency (property 1004: fifteen
+// docs/requirements.md §13: what a phone downloads for a property page of the demo agency (property 1004: fifteen
 // photos, a video and a 3D tour, every detail block). The HTML (plain and gzipped), the scripts and
 // stylesheet its first load links (gzip, as page-weight.ts counts them), then in Chromium at 390 px
 // wide and a device pixel ratio of 3 (a current phone): every image the first screen fetches, the

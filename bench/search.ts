@@ -12,7 +12,7 @@ import { importLargeCatalogue, large } from "./catalogue-size.ts";
 import type { Child } from "./child-process.ts";
 import { loadDemo, startSite } from "./demo-site.ts";
 
-// The home search block at 10,000 properties (issue 12): the size of the search file the browser fetches
+// The home search block at 10,000 properties (docs/requirements.md §12): the size of the search file the browser fetches
 // on the first focus (gzipped, as the server sends it), and the time from a keystroke to its results,
 // that is the matching the browser runs on each input event, measured in Node on that same file.
 // Target: p95 under 16 ms (one frame at 60 Hz).

@@ -8,7 +8,7 @@ import { importLargeCatalogue, large } from "./catalogue-size.ts";
 import type { Child } from "./child-process.ts";
 import { loadDemo, startSite } from "./demo-site.ts";
 
-// The sitemap index at 10,000 properties (issue 11): the demo agency with the large catalogue of
+// The sitemap index at 10,000 properties (docs/requirements.md §11): the demo agency with the large catalogue of
 // bench/catalogue-size.ts, served by the production server. For each file: its size and addresses, the
 // time of the first request after a content change (which makes every file, as after an import) and the
 // time of a request served from memory (target < 100 ms). The baseline is that first request, measured

@@ -6,7 +6,7 @@ import type { Child } from "./child-process.ts";
 import { loadDemo, startSite } from "./demo-site.ts";
 import { type HeapSummary, heapGrowthRows, summarizeHeap } from "./heap-summary.ts";
 
-// Memory over long runs (issue 9: RSS grew from 233 to 501 MB in 60 s at 50 connections; issue 24: after
+// Memory over long runs (docs/requirements.md §16: RSS grew from 233 to 501 MB in 60 s at 50 connections; §16: after
 // idle it grew 241 -> 381 -> 524 MB over three rounds). BENCH_SOAK_ROUNDS rounds (3) of
 // BENCH_SOAK_SECONDS (100) in which fifty connections ask for the home page, the listing with thousands
 // of different query strings (each a page cache entry), another listing and 404s, each followed by 30 s

@@ -9,7 +9,7 @@ import {
   type TestDatabase,
 } from "#tests/support/test-database.ts";
 
-// What an operator reads about http(s) photos after `npm run import` (issue 11 "Files").
+// What an operator reads about http(s) photos after `npm run import` (docs/requirements.md §11 "Files").
 describe(`npm run import with remote photos on ${engineUnderTest}`, () => {
   let database: TestDatabase;
   let folder: string;

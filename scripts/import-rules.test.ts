@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 
-// Issue 10 item 6: the import rules live in biome.json (overrides of noRestrictedImports, and
+// ADR 010: the import rules live in biome.json (overrides of noRestrictedImports, and
 // noImportCycles). This writes files that break them into app/, lints them with the project's Biome
 // and expects each one refused by name; files that keep the rules must pass untouched. Removing a rule
 // from biome.json makes this fail (and `npm run lint` refuses the same imports in real files).

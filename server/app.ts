@@ -48,7 +48,7 @@ export interface AppOptions {
   overload: OverloadLimits;
   /** Owner-portal sessions (app/services/owners/session.server.ts). */
   ownerSessions: OwnerSessions;
-  /** SECOND_FACTOR_KEY (hexadecimal), else a key kept in the database (issue 24, ADR 036). */
+  /** SECOND_FACTOR_KEY (hexadecimal), else a key kept in the database (ADR 036). */
   secondFactorKey?: string | undefined;
   /** The listening port: the site's address when PUBLIC_URL is unset (server/site-address.ts). */
   port: number;
@@ -80,7 +80,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(canonicalPath);
   app.use(resetConsent());
   app.use(rememberLanguage());
-  // Issue 14: where a consenting visitor came from, for the leads they send.
+  // docs/requirements.md §14: where a consenting visitor came from, for the leads they send.
   app.use(rememberLeadSource());
   app.use(privateToOwners());
   if (options.pageCacheBytes > 0) {

@@ -11,7 +11,7 @@ import {
   type TestDatabase,
 } from "#tests/support/test-database.ts";
 
-// Issue 24, ADR 038: behind the proxy named in TRUST_PROXY, every rate limit and the login throttle
+// ADR 038: behind the proxy named in TRUST_PROXY, every rate limit and the login throttle
 // count one IPv6 /64 as one client, and one IPv4 address as one whatever its spelling.
 describe(`rate limits per client on ${engineUnderTest}`, () => {
   let database: TestDatabase;

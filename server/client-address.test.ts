@@ -4,8 +4,8 @@ import { parseTrustedProxies, type TrustedProxies } from "#app/domain/trusted-pr
 import type { AppEnv } from "./hono-env.ts";
 import { siteAddress } from "./site-address.ts";
 
-// Issue 14: rate limits count per client address; only a proxy we trust may tell us another one.
-// Issue 24, ADR 038: TRUST_PROXY names those proxies (addresses, networks or a hop count), and the
+// docs/requirements.md §14: rate limits count per client address; only a proxy we trust may tell us another one.
+// ADR 038: TRUST_PROXY names those proxies (addresses, networks or a hop count), and the
 // address is written one way whatever the spelling.
 const appWith = (trustProxy: TrustedProxies) =>
   new Hono<AppEnv>()

@@ -3,7 +3,7 @@ import { basename, join } from "node:path";
 import { build, type Plugin } from "vite";
 import { describe, expect, it } from "vitest";
 
-// Speed is a feature (convention 5): the chunks every page loads, the entry, the root route's and the
+// Speed is a feature (ADR 011, ADR 039): the chunks every page loads, the entry, the root route's and the
 // public site layout's (the shell), carry neither validation (zod) nor data access (Kysely). A form's
 // own route chunk may use zod/mini.
 const root = join(import.meta.dirname, "..");
@@ -82,7 +82,7 @@ describe("the chunks every page loads", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("nor does the home page's search block (spec §7: its data comes on the first focus)", async () => {
+  it("nor does the home page's search block (docs/requirements.md §7: its data comes on the first focus)", async () => {
     const { routes } = await routerManifest();
     const home = routes["home.fr"];
     const chunks = await withStaticImports(
@@ -109,8 +109,8 @@ describe("the chunks every page loads", () => {
   });
 });
 
-// Issue 12, ADR 014: the map code loads when a visitor opens the map view, not with the listing; issue
-// 13: nor with a property's page, whose small map loads it when it nears the screen.
+// ADR 014: the map code loads when a visitor opens the map view, not with the listing;
+// docs/requirements.md §13: nor with a property's page, whose small map loads it when it nears the screen.
 describe("the listing's map", () => {
   /** A string Leaflet's minified code keeps: the class of its panes. */
   const leaflet = "leaflet-pane";
@@ -138,7 +138,7 @@ describe("the listing's map", () => {
   });
 });
 
-// Issue 24, ADR 039: the forms check their schema in the page, with zod/mini loaded when a visitor
+// ADR 039: the forms check their schema in the page, with zod/mini loaded when a visitor
 // enters a form, not with the page.
 describe("the forms' checks", () => {
   it.each([

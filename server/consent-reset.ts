@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { clearedConsentCookie } from "#app/http/cookies.server.ts";
 import type { AppEnv } from "./hono-env.ts";
 
-/** spec §2 Cookie dialog: `?setcookies` clears the stored consent, then the same page answers without it. */
+/** docs/requirements.md §2 Cookie dialog: `?setcookies` clears the stored consent, then the same page answers without it. */
 export function resetConsent(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const url = new URL(c.req.url);

@@ -9,7 +9,7 @@ import {
   type TestDatabase,
 } from "#tests/support/test-database.ts";
 
-// spec §2 Cookie dialog, §3 Consent record, §4: the choice as a visitor without JavaScript makes it.
+// docs/requirements.md §2 Cookie dialog, §3 Consent record, §4: the choice as a visitor without JavaScript makes it.
 describe(`cookie consent on ${engineUnderTest}`, () => {
   let database: TestDatabase;
   let site: Awaited<ReturnType<typeof createTestApp>>;
@@ -97,7 +97,7 @@ describe(`cookie consent on ${engineUnderTest}`, () => {
     expect(res.headers.get("location")).toBe("/");
   });
 
-  it("sends a return address that is no URL at all home (issue 24: `//` was a 500)", async () => {
+  it("sends a return address that is no URL at all home (docs/requirements.md §16: `//` was a 500)", async () => {
     for (const returnTo of ["//", "///", "/\\"]) {
       const res = await choose({ choice: "decline-all", returnTo });
       expect(res.status).toBe(303);

@@ -13,7 +13,7 @@ import {
   type TestDatabase,
 } from "#tests/support/test-database.ts";
 
-// Issue 24 "credential stuffing from many addresses is not slowed" (ADR 035): failed logins across many
+// docs/requirements.md §16 "credential stuffing from many addresses is not slowed" (ADR 035): failed logins across many
 // addresses start a wave; while it lasts, every login needs the captcha, and a right password from a
 // device the account does not know needs a code mailed to the owner. A known device gets in as before.
 describe(`a wave of credential stuffing on ${engineUnderTest}`, () => {

@@ -5,7 +5,7 @@ import { freePort } from "#tests/support/free-port.ts";
 import { type StartedServer, startServer, waitForOutput } from "#tests/support/server-process.ts";
 import { engineUnderTest } from "#tests/support/test-database.ts";
 
-// Issue 9: PostgreSQL goes away under load (a crash, a failover), then comes back. The server must
+// docs/requirements.md §16: PostgreSQL goes away under load (a crash, a failover), then comes back. The server must
 // stay up, answer the localized 503 meanwhile, and recover by itself. Its own PostgreSQL, so that
 // stopping it touches no other test.
 describe.runIf(engineUnderTest === "postgres")("a PostgreSQL outage under load", () => {

@@ -11,7 +11,7 @@ import {
   type TestDatabase,
 } from "#tests/support/test-database.ts";
 
-// Issue 11 "A site from an import alone" (ADR 013): a migrated database into which only a CRM snapshot
+// docs/requirements.md §11 "A site from an import alone" (ADR 013): a migrated database into which only a CRM snapshot
 // was imported (no demo, no configuration, no content written) is a working site.
 describe(`a site from an import alone on ${engineUnderTest}`, () => {
   let database: TestDatabase;

@@ -4,7 +4,7 @@ import { type LeadSite, leadSite } from "#tests/support/lead-site.ts";
 import { snapshot } from "#tests/support/snapshot-fixture.ts";
 import { engineUnderTest } from "#tests/support/test-database.ts";
 
-// Issue 14: the demand register (spec §2 /demand-register/, §5) and the page of one's searches (ADR 029).
+// docs/requirements.md §14: the demand register (§2 /demand-register/, §5) and the page of one's searches (ADR 029).
 describe(`the demand register on ${engineUnderTest}`, () => {
   const lead = leadSite({ snapshot });
   const post: LeadSite["post"] = (...args) => lead.post(...args);

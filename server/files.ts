@@ -19,8 +19,8 @@ const servedTypes: Record<string, string> = {
 };
 
 /**
- * GET /files/{id}-{hash}/{name}.pdf: a stored document (spec §2 documents) as it was given, named for
- * the visitor's download; {name}.mp4 or .webm a stored video file that a property page plays (spec §5) (accents kept, RFC 6266), cached for a year (a new file is a new URL). Anything else answers 404.
+ * GET /files/{id}-{hash}/{name}.pdf: a stored document (docs/requirements.md §2 documents) as it was given, named for
+ * the visitor's download; {name}.mp4 or .webm a stored video file that a property page plays (docs/requirements.md §5) (accents kept, RFC 6266), cached for a year (a new file is a new URL). Anything else answers 404.
  */
 export function storedFiles(db: Kysely<Database>, mediaDir: string) {
   return async (c: Context<AppEnv>) => {

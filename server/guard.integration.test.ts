@@ -23,7 +23,7 @@ import {
   type TestDatabase,
 } from "#tests/support/test-database.ts";
 
-// Issue 14 "Abuse" (ADR 023): what every lead form's action asks before it stores a lead, on the real
+// docs/requirements.md §14 "Abuse" (ADR 023): what every lead form's action asks before it stores a lead, on the real
 // database, with challenges fetched from the real HTTP application.
 describe(`the lead forms' guard on ${engineUnderTest}`, () => {
   let database: TestDatabase;
@@ -145,7 +145,7 @@ describe(`the lead forms' guard on ${engineUnderTest}`, () => {
     }
   });
 
-  it("refuses a form time older than half a day, so that one copied value cannot be replayed for ever (issue 24)", async () => {
+  it("refuses a form time older than half a day, so that one copied value cannot be replayed for ever (ADR 040)", async () => {
     expect(await screen(await formFields(maximumFillMs + 60_000))).toEqual({
       verdict: "refused",
       reason: "form-expired",
@@ -217,7 +217,7 @@ describe(`the lead forms' guard on ${engineUnderTest}`, () => {
     expect(await within(end + 11 * 60 * 1000)).toBe(true);
   });
 
-  it("takes back a hit counted at the same moment, never below none (issue 24: a login that succeeded)", async () => {
+  it("takes back a hit counted at the same moment, never below none (ADR 035: a login that succeeded)", async () => {
     const key = await guardKey(db);
     const windows = [{ windowMs: 15 * 60 * 1000, subject: "login:account:owner:taken-back" }];
     const now = Date.now();

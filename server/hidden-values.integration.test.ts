@@ -22,7 +22,7 @@ import {
 // PRODUCT.md: what the CRM marks as not public (PublishPrice false, PublishAddress false) never leaves
 // the server: not in the HTML, the hydration data, a client navigation's data, JSON-LD or the sitemap.
 // Nor does anything of an owner and the CRM's history of their property, which are for the owner portal
-// only (spec §3 Owner portal tables, §6).
+// only (docs/requirements.md §3 Owner portal tables, §6).
 // A unit of a project, for rent, with a hidden price, a hidden address and fees worked out from its price.
 const hidden = {
   price: 487513,
@@ -142,7 +142,7 @@ describe(`values the CRM keeps private, on ${engineUnderTest}`, () => {
     return [await page.text(), await data.text()];
   }
 
-  /** The home search block's data file and the card of a property it matches by ID (spec §5, §7). */
+  /** The home search block's data file and the card of a property it matches by ID (docs/requirements.md §5, §7). */
   async function searchResponses(language: string, id: number): Promise<string[]> {
     const home = await (await get(`/${language}/`)).text();
     const file = new RegExp(`/search-data/${language}\\.[\\w-]+\\.json`).exec(home)?.[0] ?? "";
@@ -263,7 +263,7 @@ describe(`values the CRM keeps private, on ${engineUnderTest}`, () => {
       ...(await searchResponses("de", 102)),
       ...(await searchResponses("fr", 102)),
       await (await get("/de/zu-vermieten/?view=map")).text(),
-      // The listings' map (issue 12), unfiltered and filtered.
+      // The listings' map (docs/requirements.md §12), unfiltered and filtered.
       await (await get("/listing-map/de/rent.json")).text(),
       await (await get("/listing-map/fr/rent.json?city=Luxembourg")).text(),
       await (await get("/listing-map/de/cards.json?id=102")).text(),

@@ -6,7 +6,7 @@ import {
   type TestDatabase,
 } from "#tests/support/test-database.ts";
 
-// Issue 9: what a security probe sent, answered cleanly (4xx, never a 500, never a way off-site).
+// docs/requirements.md §16: what a security probe sent, answered cleanly (4xx, never a 500, never a way off-site).
 describe(`hostile requests on ${engineUnderTest}`, () => {
   let database: TestDatabase;
   let site: Awaited<ReturnType<typeof createTestApp>>;
@@ -73,7 +73,7 @@ describe(`hostile requests on ${engineUnderTest}`, () => {
     expect(site.logLines.filter((line) => line.level === "error")).toEqual([]);
   });
 
-  it("logs React Router's refusal of a post from another origin as a warning (issue 24)", async () => {
+  it("logs React Router's refusal of a post from another origin as a warning (docs/requirements.md §16)", async () => {
     site.logLines.length = 0;
     // The same host over https while the request came over http: the router answers 400.
     const res = await send("/fr/contact/", {

@@ -4,7 +4,7 @@ import { leadCount, solvedGuard, visitDay, workday } from "#tests/support/lead-p
 import { frenchStudioSnapshot, type LeadSite, leadSite } from "#tests/support/lead-site.ts";
 import { engineUnderTest } from "#tests/support/test-database.ts";
 
-// Issue 14 "Abuse", ADR 023: every lead form goes through the same guard. For each: a post from
+// docs/requirements.md §14 "Abuse", ADR 023: every lead form goes through the same guard. For each: a post from
 // another site is refused, a bot that fills the honeypot is thanked with nothing stored, and an
 // address past the form's limit gets a 429 in the visitor's language.
 describe(`every lead form's guard on ${engineUnderTest}`, () => {
@@ -113,7 +113,7 @@ describe(`every lead form's guard on ${engineUnderTest}`, () => {
       await lead.database.db.deleteFrom("rate_limit").execute();
       const before = await leadCount(lead.database.db);
       const answers: number[] = [];
-      // Send to a friend takes only a solved captcha, and a friend only twice a day (issue 24).
+      // Send to a friend takes only a solved captcha, and a friend only twice a day (ADR 034).
       const friend = form === "send-to-friend";
       for (let n = 1; n <= 6; n++)
         answers.push(

@@ -9,7 +9,7 @@ import { landingSource } from "#app/model/leads/lead-source.ts";
 import type { AppEnv } from "./hono-env.ts";
 
 /**
- * Issue 14: a visitor who gave advertising-data consent (ad_user_data) and lands on a page from an ad
+ * docs/requirements.md §14: a visitor who gave advertising-data consent (ad_user_data) and lands on a page from an ad
  * or another site keeps that source in a cookie (the first one, for 30 days), which a lead form stores
  * with the lead. Without that consent nothing is kept.
  */

@@ -9,7 +9,7 @@ import {
   type TestDatabase,
 } from "#tests/support/test-database.ts";
 
-// Issue 24: the pages a mail's link opens with a token (the owner's new password, the newsletter's
+// ADR 041: the pages a mail's link opens with a token (the owner's new password, the newsletter's
 // confirm and unsubscribe) load no third-party tag even with every consent given, send no referrer,
 // and take the token out of the address at once.
 describe(`pages opened with a mail's token on ${engineUnderTest}`, () => {

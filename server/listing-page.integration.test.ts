@@ -12,7 +12,7 @@ import {
   type TestDatabase,
 } from "#tests/support/test-database.ts";
 
-// Issue 12 listings as a visitor and a search engine get them: "page X of Y [N objects]" (spec §2) that
+// docs/requirements.md §12 listings as a visitor and a search engine get them: "page X of Y [N objects]" (docs/requirements.md §2) that
 // agrees with the home's stats, the head of each page and search, widening an empty search, and
 // previous / next on a property opened from a list.
 describe(`the For sale listing on ${engineUnderTest}`, () => {

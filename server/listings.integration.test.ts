@@ -13,7 +13,7 @@ import {
   type TestDatabase,
 } from "#tests/support/test-database.ts";
 
-// spec §2 Route table: property and project pages in each language, and the original paths to them.
+// docs/requirements.md §2 Route table: property and project pages in each language, and the original paths to them.
 describe(`property and project pages on ${engineUnderTest}`, () => {
   let database: TestDatabase;
   let folder: string;
@@ -26,7 +26,7 @@ describe(`property and project pages on ${engineUnderTest}`, () => {
     database = await createTestDatabase();
     await writeSiteConfig(database.db, testSiteConfig("Immo Lumière"));
     const withdrawn = { ...snapshot.properties?.[0], ID: 104, Status: "withdrawn" };
-    // Label texts without a numeric value: one in Luxembourg, one Belgian (issue 11).
+    // Label texts without a numeric value: one in Luxembourg, one Belgian (docs/requirements.md §11).
     const { EnergyPerformance: _, ...villaWithoutValue } = snapshot.properties?.[0] ?? {};
     const { ProjectID: __, ...studio } = snapshot.properties?.[2] ?? {};
     const labelOnly = [
@@ -60,7 +60,7 @@ describe(`property and project pages on ${engineUnderTest}`, () => {
     expect(html).toContain('<h1 class="property__title">Villa lumineuse</h1>');
     expect(html).toMatch(/à partir de(<!-- -->)? <\/span>€\u00a0325\.000/);
     expect(html).toContain("4 chambres");
-    // spec §9: Lasne (1380) is in Wallonia, where 180 kWh/m² is class C.
+    // docs/requirements.md §9: Lasne (1380) is in Wallonia, where 180 kWh/m² is class C.
     expect(html).toMatch(/Certificat PEB(<!-- -->)? <strong>C<\/strong>/);
     expect(html).toContain(
       'hrefLang="nl" href="http://localhost/nl/te-koop/lasne/lichtrijke-villa/101/"',
@@ -94,7 +94,7 @@ describe(`property and project pages on ${engineUnderTest}`, () => {
     expect(await project.text()).toContain("Les Jardins de Lasne");
   });
 
-  it("shows the CRM's EPC label text when there is no numeric value (issue 11)", async () => {
+  it("shows the CRM's EPC label text when there is no numeric value (docs/requirements.md §11)", async () => {
     const page = async (path: string, cookie: string) => {
       const moved = await get(path, { cookie });
       expect(moved.status, path).toBe(301);

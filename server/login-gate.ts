@@ -7,7 +7,7 @@ import { statusPage } from "./error-page.ts";
 import type { AppEnv } from "./hono-env.ts";
 
 /**
- * Issue 15 bench finding: an owner login the throttle refuses anyway (its account or address past the
+ * ADR 032: an owner login the throttle refuses anyway (its account or address past the
  * window's maximum, app/domain/login-throttle.ts) is answered here with the plain localized 429, before
  * any page is made, and counts nothing more: a guesser's thousand refused attempts then cost a query
  * each, not a page. The login page's own form, sent by script as `.data`, is answered by its action,

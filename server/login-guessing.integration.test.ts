@@ -11,7 +11,7 @@ import {
   type TestDatabase,
 } from "#tests/support/test-database.ts";
 
-// Issue 15 bench findings: a throttled login waits before its answer (app/domain/login-throttle.ts); that
+// ADR 032: a throttled login waits before its answer (app/domain/login-throttle.ts); that
 // wait must not count as a page being made (server/overload.ts), or a guesser with a few attempts in
 // flight would have every other visitor's pages refused with a 503. And a login refused anyway must be
 // answered before any page is made (server/login-gate.ts), or a guesser's refused attempts would
@@ -95,7 +95,7 @@ describe(`guessing an owner's password on ${engineUnderTest}`, () => {
   });
 });
 
-// Issue 24 "correct logins count toward the throttle": only failures count, and an account's e-mail
+// docs/requirements.md §16 "correct logins count toward the throttle": only failures count, and an account's e-mail
 // address and username count as one account.
 describe(`what the login throttle counts on ${engineUnderTest}`, () => {
   let database: TestDatabase;

@@ -3,7 +3,7 @@ import { type LeadSite, leadSite } from "#tests/support/lead-site.ts";
 import { openLink } from "#tests/support/link-page.ts";
 import { engineUnderTest } from "#tests/support/test-database.ts";
 
-// Issue 14: the newsletter with double opt-in (ADR 027): nothing but the confirmation is sent before
+// docs/requirements.md §14: the newsletter with double opt-in (ADR 027): nothing but the confirmation is sent before
 // the link is followed; every mail carries an unsubscribe link; opening a link changes nothing.
 describe(`the newsletter on ${engineUnderTest}`, () => {
   const lead = leadSite({ pages: true });
@@ -60,7 +60,7 @@ describe(`the newsletter on ${engineUnderTest}`, () => {
     expect(confirm).toBeDefined();
     expect(unsubscribe).toBeDefined();
     // Opening the link (a mail scanner does) changes nothing.
-    // Issue 24: the link's token leaves the address at once, into the page's form.
+    // ADR 041: the link's token leaves the address at once, into the page's form.
     const opened = await openLink(lead.site.app, confirm ?? "");
     expect(opened.location).toBe("/fr/newsletter/confirmer/");
     expect(await opened.page.text()).toContain("Confirmer mon inscription");

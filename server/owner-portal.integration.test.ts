@@ -22,7 +22,7 @@ import {
   type TestDatabase,
 } from "#tests/support/test-database.ts";
 
-// Issue 15 (ADR 026): the owner login and the owner portal over the real application and database.
+// ADR 026: the owner login and the owner portal over the real application and database.
 describe(`the owner login and portal on ${engineUnderTest}`, () => {
   let database: TestDatabase;
   let site: Awaited<ReturnType<typeof createTestApp>>;
@@ -256,7 +256,7 @@ describe(`the owner login and portal on ${engineUnderTest}`, () => {
     expect(anyone.headers.get("cache-control") ?? "").not.toContain("private");
   });
 
-  it("tells the agency of each login by e-mail, in its language, through the outbox (spec §6)", async () => {
+  it("tells the agency of each login by e-mail, in its language, through the outbox (docs/requirements.md §6)", async () => {
     const before = await database.db
       .selectFrom("outbox_message")
       .select("id")

@@ -11,7 +11,7 @@ import {
   type TestDatabase,
 } from "#tests/support/test-database.ts";
 
-// Issue 24 "two-step secrets are stored readable" (ADR 036): the authenticator app's secret is
+// docs/requirements.md §16 "two-step secrets are stored readable" (ADR 036): the authenticator app's secret is
 // stored sealed with SECOND_FACTOR_KEY; one stored readable before is sealed on first read; a server
 // started with another key refuses the code cleanly.
 describe(`two-step secrets sealed in the database on ${engineUnderTest}`, () => {

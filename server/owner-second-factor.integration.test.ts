@@ -18,7 +18,7 @@ import {
   type TestDatabase,
 } from "#tests/support/test-database.ts";
 
-// Issue 15 "optional second factor" (ADR 031): an owner turns on codes from an authenticator app, logs
+// docs/requirements.md §15 "optional second factor" (ADR 031): an owner turns on codes from an authenticator app, logs
 // in with one or with a recovery code, and turns it off, over the real application and database.
 describe(`the owner's second factor on ${engineUnderTest}`, () => {
   let database: TestDatabase;

@@ -15,7 +15,7 @@ import {
   type TestDatabase,
 } from "#tests/support/test-database.ts";
 
-// Issue 24 "owner sessions cannot be ended" (ADR 036): a copied session cookie stops working after
+// docs/requirements.md §16 "owner sessions cannot be ended" (ADR 036): a copied session cookie stops working after
 // logout, a password reset, a two-step change and an end from the owner's list of sessions.
 describe(`owner sessions stored server-side on ${engineUnderTest}`, () => {
   let database: TestDatabase;

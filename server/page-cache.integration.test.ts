@@ -18,7 +18,7 @@ import {
   type TestDatabase,
 } from "#tests/support/test-database.ts";
 
-// Issue 9: pages are made once per content version, then served from memory with a fresh nonce.
+// docs/requirements.md §16: pages are made once per content version, then served from memory with a fresh nonce.
 describe(`the page cache on ${engineUnderTest}`, () => {
   let database: TestDatabase;
   let site: Awaited<ReturnType<typeof createTestApp>>;
@@ -87,7 +87,7 @@ describe(`the page cache on ${engineUnderTest}`, () => {
     }
   });
 
-  it("gives every visitor of a cached page with a form a signed time of their own (issue 24)", async () => {
+  it("gives every visitor of a cached page with a form a signed time of their own (ADR 040)", async () => {
     const formTimes = (html: string) => [
       ...new Set([...html.matchAll(/name="form-time" value="([^"]+)"/g)].map((m) => m[1])),
     ];

@@ -49,7 +49,7 @@ const formTimeMarker = "\u0000form-time\u0000";
 // A form's signed time (services/guard/form-time.server.ts): milliseconds, a dot, an HMAC.
 const formTimeShape = /\d{13}\.[\w-]{43}/g;
 // A page with a form changes its ETag this often, so that a shared cache in front revalidating it
-// takes a page whose form time is still good (issue 24).
+// takes a page whose form time is still good (ADR 040).
 const formTimeEtagMs = maximumFillMs / 2;
 
 type Gap = "nonce" | "form-time";
@@ -180,7 +180,7 @@ async function formTimeKeyOf(text: string, db: Kysely<Database>): Promise<string
 }
 
 /**
- * The page cut at this request's nonce and at every form time the key signed (issue 24: a page from
+ * The page cut at this request's nonce and at every form time the key signed (ADR 040: a page from
  * the cache gives each visitor a form time of their own, so "too fast" and its expiry mean something).
  */
 function cut(text: string, nonce: string, formTimeKey: string | undefined) {

@@ -16,7 +16,7 @@ import {
   type TestDatabase,
 } from "#tests/support/test-database.ts";
 
-// Issue 9: what a page's head tells browsers and search engines before the body arrives: the
+// docs/requirements.md §16: what a page's head tells browsers and search engines before the body arrives: the
 // site's icons, a description on every page, and a first paint that waits for nothing it can avoid.
 describe(`the head of every page on ${engineUnderTest}`, () => {
   let database: TestDatabase;

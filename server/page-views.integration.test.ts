@@ -9,8 +9,8 @@ import { snapshot } from "#tests/support/snapshot-fixture.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 import { engineUnderTest } from "#tests/support/test-database.ts";
 
-// Issue 15 "Page views", spec §4: a property page's view is stored only with the visitor's
-// visit-statistics consent, never a bot's. Issue 24, ADR 037: and only as the server decides: with the
+// docs/requirements.md §15 "Page views", §4: a property page's view is stored only with the visitor's
+// visit-statistics consent, never a bot's. ADR 037: and only as the server decides: with the
 // page's own token, once per client (address and browser) and property in 30 minutes, and at most
 // `addressViewLimit` views an hour per address, whatever the client's cookies say.
 describe(`page views on ${engineUnderTest}`, () => {

@@ -10,7 +10,7 @@ import {
   type TestDatabase,
 } from "#tests/support/test-database.ts";
 
-// The route table of spec §2 over a real database holding the demo agency's content.
+// The route table of docs/requirements.md §2 over a real database holding the demo agency's content.
 describe(`pages and original paths on ${engineUnderTest}`, () => {
   let database: TestDatabase;
   let site: Awaited<ReturnType<typeof createTestApp>>;

@@ -5,7 +5,7 @@ import { openLink } from "#tests/support/link-page.ts";
 import { snapshot } from "#tests/support/snapshot-fixture.ts";
 import { engineUnderTest } from "#tests/support/test-database.ts";
 
-// Issue 15 "forgotten password": a single-use link through the outbox, valid one hour; the new
+// docs/requirements.md §15 "forgotten password": a single-use link through the outbox, valid one hour; the new
 // password twice, long enough and not a common one; the same answer whether an account matches.
 describe(`the forgotten password on ${engineUnderTest}`, () => {
   const lead = leadSite({ snapshot });
@@ -55,7 +55,7 @@ describe(`the forgotten password on ${engineUnderTest}`, () => {
   it("sets a good new password once, and the owner logs in with it", async () => {
     const [mail] = await mails();
     const token = linkOf(mail?.html ?? "");
-    // Issue 24: the link's token leaves the address at once, into the page's form.
+    // ADR 041: the link's token leaves the address at once, into the page's form.
     const opened = await openLink(lead.site.app, `${reset}?token=${token}`);
     expect(opened.location).toBe(reset);
     const page = await opened.page.text();

@@ -9,7 +9,7 @@ import {
   type TestDatabase,
 } from "#tests/support/test-database.ts";
 
-// PRODUCT.md: "The top bar, cards, pages and mails show one number the same way" (issue 11). The
+// PRODUCT.md: "The top bar, cards, pages and mails show one number the same way" (docs/requirements.md §5). The
 // agency's Brussels number is typed two ways in the configuration; the page shows it once, 02 345 67 89.
 describe(`one display of the agency's phone number on ${engineUnderTest}`, () => {
   let database: TestDatabase;

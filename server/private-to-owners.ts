@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { ownerSessionCookie } from "#app/services/owners/session.server.ts";
 import type { AppEnv } from "./hono-env.ts";
 
-// Issue 15: a public page asked with an owner's session cookie may be made for that owner (the top
+// docs/requirements.md §15: a public page asked with an owner's session cookie may be made for that owner (the top
 // bar's "My portal"). The page cache neither serves nor keeps such a request (server/page-cache.ts);
 // this tells the browser and any shared cache in front the same: the answer is the visitor's own.
 // The owner area's pages are already `private, no-store` (app/middleware/owner.server.ts).

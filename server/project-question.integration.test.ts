@@ -3,7 +3,7 @@ import { leadCount } from "#tests/support/lead-posts.ts";
 import { frenchStudioSnapshot, type LeadSite, leadSite } from "#tests/support/lead-site.ts";
 import { engineUnderTest } from "#tests/support/test-database.ts";
 
-// Issue 14: "ask about this project or one of its units" (thank-you page contact-construction).
+// docs/requirements.md §14: "ask about this project or one of its units" (thank-you page contact-construction).
 describe(`a new-build project's question form on ${engineUnderTest}`, () => {
   const lead = leadSite({ snapshot: frenchStudioSnapshot });
   const post: LeadSite["post"] = (...args) => lead.post(...args);

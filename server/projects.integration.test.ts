@@ -13,8 +13,8 @@ import {
   type TestDatabase,
 } from "#tests/support/test-database.ts";
 
-// Issue 12 "Projects and neighbours": the project list, a project's units table, similar offers, and
-// the pages of a property that is withdrawn, unknown, sold or rented (spec §2, §8).
+// docs/requirements.md §12 "Projects and neighbours": the project list, a project's units table, similar offers, and
+// the pages of a property that is withdrawn, unknown, sold or rented (docs/requirements.md §2, §8).
 describe(`projects and similar offers on ${engineUnderTest}`, () => {
   let database: TestDatabase;
   let folder: string;
@@ -101,7 +101,7 @@ describe(`projects and similar offers on ${engineUnderTest}`, () => {
     expect(page).not.toContain("Projet retiré");
   });
 
-  it("says spec §8 'no projects available' in a language no project speaks", async () => {
+  it("says docs/requirements.md §8 'no projects available' in a language no project speaks", async () => {
     const page = await html("/nl/projecten/");
     expect(page).toContain("Er zijn op dit moment geen projecten beschikbaar.");
     expect(page).not.toContain("property-card__link");
@@ -136,7 +136,7 @@ describe(`projects and similar offers on ${engineUnderTest}`, () => {
       /aria-sort="ascending"[^>]*><a[^>]*href="\/fr\/projects\/lasne\/les-jardins-de-lasne\/7\/\?sort=price-desc#units"/,
     );
     expect(page).toContain("€\u00a0250.000");
-    // The grouping is numbers.ts' (spec §9 Belgian Dutch, fixed beside this work).
+    // The grouping is numbers.ts' (docs/requirements.md §9 Belgian Dutch, fixed beside this work).
     expect(page).toMatch(/1.?642 m²/);
     expect(page).toContain("Vendu");
     expect(page).toContain("Prix sur demande");
@@ -158,7 +158,7 @@ describe(`projects and similar offers on ${engineUnderTest}`, () => {
     );
   });
 
-  it("puts a unit under Projects and its project in the breadcrumb (spec §2)", async () => {
+  it("puts a unit under Projects and its project in the breadcrumb (docs/requirements.md §2)", async () => {
     const page = await html(`${project}appartement-110/110/`);
     const crumbs = page.slice(
       page.indexOf('class="breadcrumb'),
@@ -180,7 +180,7 @@ describe(`projects and similar offers on ${engineUnderTest}`, () => {
     expect(page).not.toMatch(/330[.\s]?000/);
   });
 
-  it("answers 404 for a withdrawn property with spec §8's message and offers like it", async () => {
+  it("answers 404 for a withdrawn property with docs/requirements.md §8's message and offers like it", async () => {
     const res = await get("/fr/a-vendre/lasne/maison-104/104/");
     expect(res.status).toBe(404);
     const page = await res.text();
@@ -203,7 +203,7 @@ describe(`projects and similar offers on ${engineUnderTest}`, () => {
     expect(links(page, "property-card__link")).toHaveLength(4);
   });
 
-  it("keeps a sold or rented property's page, with its marker and spec §8's message", async () => {
+  it("keeps a sold or rented property's page, with its marker and docs/requirements.md §8's message", async () => {
     const sold = await get("/fr/a-vendre/lasne/maison-vendue/126/");
     expect(sold.status).toBe(200);
     const soldPage = await sold.text();

@@ -6,7 +6,7 @@ import { type LeadSite, leadSite } from "#tests/support/lead-site.ts";
 import { snapshot } from "#tests/support/snapshot-fixture.ts";
 import { engineUnderTest } from "#tests/support/test-database.ts";
 
-// Issue 14: the property page's forms, "ask about this property" (contact-me) and "book a visit"
+// docs/requirements.md §14: the property page's forms, "ask about this property" (contact-me) and "book a visit"
 // (contact-appointment), as a browser without JavaScript posts them.
 describe(`the property page's forms on ${engineUnderTest}`, () => {
   const [villaFr, villaNl, studioDe] = snapshot.properties ?? [];
@@ -159,7 +159,7 @@ describe(`the property page's forms on ${engineUnderTest}`, () => {
       "L&#x27;adresse e-mail de votre ami n&#x27;est pas valide.",
     );
     const before = await leadCount(lead.database.db);
-    // Issue 24: without JavaScript (no captcha) the form says what works instead, and sends nothing.
+    // docs/requirements.md §16: without JavaScript (no captcha) the form says what works instead, and sends nothing.
     const page = await (await get(villa)).text();
     expect(page).toMatch(/<noscript>[\s\S]*href="#share-title"[\s\S]*<\/noscript>/);
     const unsolved = await post(`${villa}?form=friend`, {
@@ -211,7 +211,7 @@ describe(`the property page's forms on ${engineUnderTest}`, () => {
     expect(notification?.text).toContain("Regarde ! Le jardin est superbe.");
   });
 
-  it("limits send-to-a-friend per friend and per sender (issue 24)", async () => {
+  it("limits send-to-a-friend per friend and per sender (ADR 034)", async () => {
     await lead.database.db.deleteFrom("rate_limit").execute();
     const sender = (n: number) => ({
       firstName: "Luc",

@@ -4,7 +4,7 @@ const require = createRequire(import.meta.url);
 
 /**
  * Which build of React's server renderer this process loaded: "development" is many times slower and
- * must never serve visitors (issue 9). Read from the module cache, so it tells what really runs.
+ * must never serve visitors (docs/requirements.md §16). Read from the module cache, so it tells what really runs.
  */
 export function reactBuild(): "production" | "development" | "not loaded" {
   const loaded = Object.keys(require.cache).filter((file) => /react-dom-server\.node\./.test(file));

@@ -13,7 +13,7 @@ import { importOptions, writeSnapshotFolder } from "#tests/support/snapshot-file
 import { createTestApp } from "#tests/support/test-app.ts";
 import { createTestDatabase, engineUnderTest } from "#tests/support/test-database.ts";
 
-// spec §5, §7: the home search block's data, one immutable file per language named by its content,
+// docs/requirements.md §5, §7: the home search block's data, one immutable file per language named by its content,
 // fetched on the first focus of the box; and the card of the one property a search matches by ID.
 
 const today = new Date("2026-11-22T00:00:00.000Z");

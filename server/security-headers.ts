@@ -28,7 +28,7 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     );
   }
   headers.set("Reporting-Endpoints", `csp="${cspReportPath}"`);
-  // A page that sets its own (no-referrer where a token is at stake, issue 24) keeps it.
+  // A page that sets its own (no-referrer where a token is at stake, ADR 041) keeps it.
   if (!headers.has("Referrer-Policy"))
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set(

@@ -99,7 +99,7 @@ async function main() {
   );
   const warmer = warmVariants(db, media, log);
   const syncer = startSync(env, { db, engine, mediaDir: media, log });
-  // Issue 14: the mails the forms queued, to SMTP_URL or as .eml files (README "Leads and mails").
+  // docs/requirements.md §14: the mails the forms queued, to SMTP_URL or as .eml files (README "Leads and mails").
   const mailer = startMailWorker({
     db,
     transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : folderTransport(outboxDir(env)),
@@ -124,7 +124,7 @@ async function main() {
       Promise.race([mailer.stop(), deadline]),
     ]);
     // A query still waiting (on a lock, on a database that stopped answering) would hold the pool's
-    // end for as long as it waits: past a short grace it is cut with the process (issue 24).
+    // end for as long as it waits: past a short grace it is cut with the process (docs/requirements.md §16).
     const closed = await Promise.race([
       db.destroy().then(() => true),
       new Promise<false>((resolve) => setTimeout(resolve, databaseCloseGraceMs, false).unref()),

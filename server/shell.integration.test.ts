@@ -8,7 +8,7 @@ import {
   type TestDatabase,
 } from "#tests/support/test-database.ts";
 
-// spec §2 Language switcher ("shown only if more than one language is in use; shows code or flag") and
+// docs/requirements.md §2 Language switcher ("shown only if more than one language is in use; shows code or flag") and
 // Footer (columns with images).
 describe(`the configured shell on ${engineUnderTest}`, () => {
   let database: TestDatabase;

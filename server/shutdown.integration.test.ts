@@ -16,7 +16,7 @@ import {
 } from "#tests/support/test-database.ts";
 import { variantFile } from "./variant-maker.ts";
 
-// Issue 9: a stop must not wait for image encodes beyond SHUTDOWN_TIMEOUT_MS (one took 15.6 s with a
+// docs/requirements.md §16: a stop must not wait for image encodes beyond SHUTDOWN_TIMEOUT_MS (one took 15.6 s with a
 // 1.5 s limit). A camera-size photo of noise makes an AVIF that takes seconds to encode.
 describe(`stopping while an image is encoded on ${engineUnderTest}`, () => {
   let database: TestDatabase;
@@ -66,7 +66,7 @@ describe(`stopping while an image is encoded on ${engineUnderTest}`, () => {
   }, 120_000);
 });
 
-// Issue 24 "a graceful stop under load takes 22 s": whatever still waits on the database when the
+// docs/requirements.md §16 "a graceful stop under load takes 22 s": whatever still waits on the database when the
 // deadline passes (a query held by a lock, a server that stopped answering) must not hold the stop.
 describe.skipIf(engineUnderTest !== "postgres")(
   `stopping while a query waits on a lock on ${engineUnderTest}`,

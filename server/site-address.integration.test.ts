@@ -10,7 +10,7 @@ import {
   type TestDatabase,
 } from "#tests/support/test-database.ts";
 
-// Issue 9: the Host header is the sender's word; what the site writes about itself must not follow it.
+// docs/requirements.md §16: the Host header is the sender's word; what the site writes about itself must not follow it.
 describe(`the site's own address on ${engineUnderTest}`, () => {
   let database: TestDatabase;
   let local: Awaited<ReturnType<typeof createTestApp>>;

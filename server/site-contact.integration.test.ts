@@ -20,7 +20,7 @@ import {
   type TestDatabase,
 } from "#tests/support/test-database.ts";
 
-// Issue 14: "contact the agency" on the contact page, as a visitor without JavaScript posts it, and
+// docs/requirements.md §14: "contact the agency" on the contact page, as a visitor without JavaScript posts it, and
 // the mails that reach a real SMTP server afterwards (ADR 022).
 describe(`the contact form on ${engineUnderTest}`, () => {
   let database: TestDatabase;

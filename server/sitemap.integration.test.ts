@@ -14,7 +14,7 @@ import {
   type TestDatabase,
 } from "#tests/support/test-database.ts";
 
-// Issue 11: /sitemap.xml is an index of files split well below the protocol's limits, made once per
+// docs/requirements.md §11: /sitemap.xml is an index of files split well below the protocol's limits, made once per
 // content version and revalidated with ETags.
 describe(`the sitemap index on ${engineUnderTest}`, () => {
   let database: TestDatabase;

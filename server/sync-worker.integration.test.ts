@@ -17,7 +17,7 @@ import {
   type TestDatabase,
 } from "#tests/support/test-database.ts";
 
-// Issue 11: SYNC_INTERVAL_MINUTES runs the Omnicasa sync inside the server, logged, and a stop does
+// docs/requirements.md §11: SYNC_INTERVAL_MINUTES runs the Omnicasa sync inside the server, logged, and a stop does
 // not wait for a CRM that does not answer.
 
 describe(`the server's sync on ${engineUnderTest}`, () => {

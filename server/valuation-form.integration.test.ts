@@ -4,7 +4,7 @@ import { type LeadSite, leadSite } from "#tests/support/lead-site.ts";
 import { snapshot } from "#tests/support/snapshot-fixture.ts";
 import { engineUnderTest } from "#tests/support/test-database.ts";
 
-// Issue 14: "free valuation of my property" (spec §2 /Contact-demand/, thank-you page contact-demand).
+// docs/requirements.md §14: "free valuation of my property" (§2 /Contact-demand/, thank-you page contact-demand).
 describe(`the free-valuation form on ${engineUnderTest}`, () => {
   const lead = leadSite({ snapshot });
   const post: LeadSite["post"] = (...args) => lead.post(...args);

@@ -9,7 +9,7 @@ import { openLink } from "#tests/support/link-page.ts";
 import { startSmtpSink } from "#tests/support/smtp-sink.ts";
 import { engineUnderTest } from "#tests/support/test-database.ts";
 
-// Issue 24 "The lead forms relay mail" and "the captcha is optional in effect" (ADR 034): a lead sent
+// docs/requirements.md §16 "The lead forms relay mail" and "the captcha is optional in effect" (ADR 034): a lead sent
 // without a solved captcha is stored and the agency told, but its visitor's address gets only one
 // short "confirm your request" mail until the link is followed; a burst of new recipients pauses
 // every mail to a typed address and tells the agency once.

@@ -1,5 +1,5 @@
 // Server-side sessions of any kind of account (ADR 036): a session is open until it idles out or
-// reaches its lifetime; each kind sets its own limits (owners: domain/owner-session.ts; staff, issue 26).
+// reaches its lifetime; each kind sets its own limits (owners: domain/owner-session.ts; staff, docs/requirements.md §17).
 
 export interface SessionLimits {
   /** So long without a page ends the session. */

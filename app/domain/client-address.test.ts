@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inNetworks, normaliseAddress, parseNetwork, rateLimitSubject } from "./client-address.ts";
 
-// ADR 038, issue 24: one spelling per address, one rate-limit bucket per IPv6 /64.
+// ADR 038: one spelling per address, one rate-limit bucket per IPv6 /64.
 describe("client addresses", () => {
   it("normalise to one spelling, or nothing for what is no address", () => {
     expect(normaliseAddress("2001:0db8:0000:0000:0001:0000:0000:0001")).toBe("2001:db8::1:0:0:1");

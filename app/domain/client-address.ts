@@ -1,4 +1,4 @@
-// Client addresses as rate limits count them (ADR 038, issue 24): one spelling per address, and one
+// Client addresses as rate limits count them (ADR 038): one spelling per address, and one
 // bucket per IPv6 /64, the block a single subscriber gets (RFC 6177) and can change addresses within.
 
 /** An address's 4 (IPv4) or 16 (IPv6) bytes; an IPv4-mapped IPv6 address is its IPv4 address. */

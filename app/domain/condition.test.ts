@@ -11,7 +11,7 @@ const property = {
   Tags: ["x"],
 };
 
-describe("evaluateCondition (spec §3, §5)", () => {
+describe("evaluateCondition (docs/requirements.md §3, §5)", () => {
   it.each([
     [{ field: "Price", logic: "lt", compareWithValue: 400000 }, true],
     [{ field: "Price", logic: "gte", compareWithValue: "325000" }, true],

@@ -1,4 +1,4 @@
-// spec §3 Condition (field, logic, compareWithField, compareWithValue, advancedCondition) and §5:
+// docs/requirements.md §3 Condition (field, logic, compareWithField, compareWithValue, advancedCondition) and §5:
 // conditions are evaluated by per-field comparisons; any failure or error makes the whole condition false.
 
 export type Logic =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDate, formatDay } from "./dates.ts";
 
-describe("formatDate (spec §9 day-month-year)", () => {
+describe("formatDate (docs/requirements.md §9 day-month-year)", () => {
   const date = new Date("2026-11-22T10:00:00Z");
 
   it.each([

@@ -1,6 +1,6 @@
 import type { Language } from "#app/i18n/languages.ts";
 
-// spec §9: dates day-month-year, written as each language does in Belgium (22/11/2026 in Dutch, French
+// docs/requirements.md §9: dates day-month-year, written as each language does in Belgium (22/11/2026 in Dutch, French
 // and English, 22.11.2026 in German). Formatters are made once.
 
 const locales: Record<Language, string> = { nl: "nl-BE", fr: "fr-BE", en: "en-GB", de: "de-BE" };

@@ -7,7 +7,7 @@ import {
   renovationObligationApplies,
 } from "./epc.ts";
 
-describe("EPC classes (spec §9)", () => {
+describe("EPC classes (docs/requirements.md §9)", () => {
   it.each([
     [-0.5, "a_plus"],
     [0, "a"],
@@ -116,7 +116,7 @@ describe("epcDisplay", () => {
     });
   });
 
-  it("leaves Luxembourg to its own label text (spec §9)", () => {
+  it("leaves Luxembourg to its own label text (docs/requirements.md §9)", () => {
     expect(epcDisplay({ ...base, countryId: 50, zip: "1009", labelText: "Klasse C" })).toEqual({
       kind: "labelText",
       label: "Klasse C",
@@ -127,7 +127,7 @@ describe("epcDisplay", () => {
     expect(epcDisplay({ ...base, countryId: 50, zip: "1009" })).toEqual({ kind: "unknown" });
   });
 
-  it("shows a Belgian label given as text when there is no numeric value (issue 11)", () => {
+  it("shows a Belgian label given as text when there is no numeric value (docs/requirements.md §11)", () => {
     expect(epcDisplay({ ...base, value: null, labelText: "B" })).toEqual({
       kind: "labelText",
       label: "B",
@@ -143,7 +143,7 @@ describe("epcDisplay", () => {
     });
   });
 
-  it("tells not applicable from unknown (spec §4)", () => {
+  it("tells not applicable from unknown (docs/requirements.md §4)", () => {
     expect(epcDisplay({ ...base, notApplicable: true })).toEqual({ kind: "notApplicable" });
     expect(epcDisplay({ ...base, value: null })).toEqual({ kind: "unknown" });
     expect(epcDisplay({ ...base, value: Number.NaN })).toEqual({ kind: "unknown" });
@@ -159,7 +159,7 @@ describe("epcClassLabel", () => {
   });
 });
 
-describe("epcScale (spec §9 tables)", () => {
+describe("epcScale (docs/requirements.md §9 tables)", () => {
   it("gives each region's every class, best first", () => {
     expect(epcScale("flanders").map(epcClassLabel)).toEqual(["A+", "A", "B", "C", "D", "E", "F"]);
     expect(epcScale("wallonia").map(epcClassLabel)).toEqual([
@@ -203,7 +203,7 @@ describe("epcScale (spec §9 tables)", () => {
   });
 });
 
-describe("renovationObligationApplies (spec §9 energy rule, PRODUCT.md)", () => {
+describe("renovationObligationApplies (docs/requirements.md §9 energy rule, PRODUCT.md)", () => {
   const house = { webId: 1, goal: "sale" as const };
   const flemish = (value: number) =>
     epcDisplay({ countryId: 10, zip: "9000", value, notApplicable: false });

@@ -1,6 +1,6 @@
 import { type Region, regionOfPostalCode } from "./region.ts";
 
-// spec §9 energy label bands per region, as data. Boundaries (ADR 004): a value on a shared boundary
+// docs/requirements.md §9 energy label bands per region, as data. Boundaries (ADR 004): a value on a shared boundary
 // belongs to the better class (upper bounds inclusive); 0 gets the first class of non-negative values;
 // Brussels' f_sub starts at 323 (the spec's "223" read as a typo) and anything above 345 is g.
 
@@ -102,12 +102,12 @@ export interface EpcInput {
 export type EpcDisplay =
   | { kind: "class"; region: Region; epcClass: EpcClass; value: number }
   /**
-   * The CRM's own label text (spec §9: Luxembourg uses its own label text): a property without a
+   * The CRM's own label text (docs/requirements.md §9: Luxembourg uses its own label text): a property without a
    * Belgian region, or without a numeric value, that has one.
    */
   | { kind: "labelText"; label: string }
   | { kind: "notApplicable" }
-  /** spec §4: "EPC may be empty (in request)". */
+  /** docs/requirements.md §4: "EPC may be empty (in request)". */
   | { kind: "unknown" };
 
 export function epcDisplay(input: EpcInput): EpcDisplay {
@@ -129,15 +129,15 @@ export function epcClassLabel(epcClass: EpcClass): string {
   return `${letter.toUpperCase()}${suffix}`;
 }
 
-/** The region's whole scale, best class first (spec §9 tables): what the certificate prints. */
+/** The region's whole scale, best class first (docs/requirements.md §9 tables): what the certificate prints. */
 export function epcScale(region: Region): EpcClass[] {
   const table = bands[region];
   return [table.belowZero, ...table.upTo.map(([, found]) => found), table.above];
 }
 
-// spec §9 energy rule, PRODUCT.md: in Flanders a residential building labelled E or F bought since
+// docs/requirements.md §9 energy rule, PRODUCT.md: in Flanders a residential building labelled E or F bought since
 // 2023 must reach D or better within 5 years (one text in every language). Homes: houses, apartments,
-// studios and investment buildings (spec §3 types 1, 2, 3, 5). The obligation falls on the buyer, so
+// studios and investment buildings (docs/requirements.md §3 types 1, 2, 3, 5). The obligation falls on the buyer, so
 // the note shows on properties for sale.
 const residentialTypes = new Set([1, 2, 3, 5]);
 

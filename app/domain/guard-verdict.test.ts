@@ -50,7 +50,7 @@ describe("the guard's verdict on a lead form (ADR 023)", () => {
     expect(verdictWithMinimum({ ...person, fillMs: undefined }, 0).verdict).toBe("refused");
   });
 
-  it("refuses a form time older than half a day (issue 24), unless the captcha is correct", () => {
+  it("refuses a form time older than half a day (ADR 040), unless the captcha is correct", () => {
     expect(guardVerdict({ ...person, fillMs: maximumFillMs }).verdict).toBe("unverified");
     expect(guardVerdict({ ...person, fillMs: maximumFillMs + 1 })).toEqual({
       verdict: "refused",

@@ -7,7 +7,7 @@ import type { Screening } from "#app/model/guard/guard.ts";
 export const defaultMinimumFillMs = 3000;
 
 /**
- * A form's signed time is good for this long (issue 24): a value copied out of one page cannot be
+ * A form's signed time is good for this long (ADR 040): a value copied out of one page cannot be
  * replayed for ever, and half a day still lets a visitor send in the evening a form opened that morning.
  */
 export const maximumFillMs = 12 * 60 * 60 * 1000;
@@ -25,10 +25,10 @@ export interface GuardChecks {
 }
 
 /**
- * The guard's rules, in order (issue 14 "Abuse", ADR 023):
+ * The guard's rules, in order (docs/requirements.md §14 "Abuse", ADR 023):
  * 1. over a rate limit: refused, the visitor is told to wait;
  * 2. honeypot filled: refused, silently (the caller answers as if stored: a bot learns nothing);
- * 3. a captcha that is there but not correct: refused, the visitor sends again (spec §5 "correct");
+ * 3. a captcha that is there but not correct: refused, the visitor sends again (docs/requirements.md §5 "correct");
  * 4. a correct captcha: verified, however fast (autofill and a quick click are fine);
  * 5. no form time, or faster than a person (`minimumFillMs`): refused, the visitor is asked to check
  *    and send again;

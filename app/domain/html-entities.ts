@@ -1,4 +1,4 @@
-// spec §5 description cleaning: the named character references a CRM writes, case-sensitive as in
+// docs/requirements.md §5 description cleaning: the named character references a CRM writes, case-sensitive as in
 // HTML (&Eacute; is É, &eacute; is é). Generated from the WHATWG table (html.spec.whatwg.org
 // entities.json): all of HTML 4 (Latin-1, symbols and Greek, special characters), &apos;, the
 // upper-case aliases HTML 5 accepts, Latin Extended-A letters and common typographic names.

@@ -1,5 +1,5 @@
 /**
- * Issue 14: leads are kept a configured number of months (LEAD_RETENTION_MONTHS). The moment before
+ * docs/requirements.md §14: leads are kept a configured number of months (LEAD_RETENTION_MONTHS). The moment before
  * which a lead is deleted: the same day and time that many months ago (the month's last day when
  * that month is shorter).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { containsLink, withoutLinks } from "./link-free.ts";
 
-// Issue 24: the probe's links, and the ways of writing one that a filter of `https://` misses.
+// ADR 034: the probe's links, and the ways of writing one that a filter of `https://` misses.
 describe("text free of links", () => {
   const links: [string, string][] = [
     ["a scheme", "Visit https://pills-shop.example/? now"],

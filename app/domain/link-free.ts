@@ -1,4 +1,4 @@
-// Issue 24 "The lead forms relay mail from the agency's address": what a visitor types must not reach
+// docs/requirements.md §16 "The lead forms relay mail from the agency's address": what a visitor types must not reach
 // a third party's inbox as a link. A spammer writes the link the way a filter misses it: a bare domain
 // (`pills-shop.example`), a mangled scheme (`hxxps://`), a bracketed or spelled-out dot (`[.]`,
 // `(dot)`, ` dot `), a fullwidth or ideographic dot (`。．｡`), zero-width characters inside the word,

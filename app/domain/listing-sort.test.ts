@@ -14,7 +14,7 @@ const property = (id: number, fields: Partial<Sortable> = {}): Sortable => ({
 const order = (sort: Parameters<typeof compareListed>[0], list: Sortable[], sold = false) =>
   [...list].sort(compareListed(sort, sold)).map((p) => p.id);
 
-describe("listing sorts (spec §2)", () => {
+describe("listing sorts (docs/requirements.md §2)", () => {
   it("puts the newest first, then the highest id among equals", () => {
     const list = [
       property(1, { updatedAt: "2026-03-01T00:00:00.000Z" }),

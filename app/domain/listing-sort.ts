@@ -1,6 +1,6 @@
 import type { ListingSort } from "#app/model/catalogue/listing-filter.ts";
 
-// spec §2 listings: sorted by newest, price up or down, or surface down, always ending on the id so that
+// docs/requirements.md §2 listings: sorted by newest, price up or down, or surface down, always ending on the id so that
 // every page of a list is stable. A hidden price must not be guessable from a property's place in a
 // price order: properties with a hidden price come after every priced one in both price orders, among
 // themselves by id alone. Sold and rented properties, when the agency keeps them in lists, come after

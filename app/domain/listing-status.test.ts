@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isVisible, onOfferStatuses, visibleStatuses } from "./listing-status.ts";
 
-describe("listing statuses (spec §3 Status)", () => {
+describe("listing statuses (docs/requirements.md §3 Status)", () => {
   it("offers available and option properties only", () => {
     expect(onOfferStatuses).toEqual(["available", "option"]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localizedValue } from "./localized.ts";
 
-describe("localizedValue (spec §3)", () => {
+describe("localizedValue (docs/requirements.md §3)", () => {
   it("takes the language, then its upper-case key, then empty", () => {
     expect(localizedValue({ fr: "Maison", NL: "Huis" }, "fr")).toBe("Maison");
     expect(localizedValue({ fr: "Maison", NL: "Huis" }, "nl")).toBe("Huis");

@@ -1,4 +1,4 @@
-// spec §3 "Localised values": objects keyed by language code, falling back to the upper-case code,
+// docs/requirements.md §3 "Localised values": objects keyed by language code, falling back to the upper-case code,
 // else empty.
 
 export type LocalizedValue = Readonly<Record<string, string | null | undefined>> | null | undefined;

@@ -38,7 +38,7 @@ describe("login throttling", () => {
   });
 
   it("counts an account once whatever names it, and a login naming none by what was typed", () => {
-    // Issue 24: the e-mail address and the username of account 7 are one bucket.
+    // ADR 035: the e-mail address and the username of account 7 are one bucket.
     expect(accountSubject("anne@example.be", 7)).toBe(accountSubject("anne", 7));
     expect(accountSubject(" Nobody@Example.be ", undefined)).toBe(
       accountSubject("nobody@example.be", undefined),

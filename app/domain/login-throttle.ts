@@ -51,7 +51,7 @@ export function loginKey(login: string): string {
 }
 
 /**
- * Who an account limit counts (issue 24): the account itself when the login names one, so that its
+ * Who an account limit counts (ADR 035): the account itself when the login names one, so that its
  * e-mail address and its username share one count; else the typed login, normalised.
  */
 export function accountSubject(login: string, ownerId: number | undefined): string {
@@ -59,7 +59,7 @@ export function accountSubject(login: string, ownerId: number | undefined): stri
 }
 
 /**
- * A wave of credential stuffing (issue 24, ADR 035): failed logins across all addresses. Each address
+ * A wave of credential stuffing (ADR 035): failed logins across all addresses. Each address
  * counts toward it with its first few failures only (its own throttle deals with the rest), so a
  * wave needs many addresses; it lasts while the last window holds `failures` or more.
  */

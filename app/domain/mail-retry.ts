@@ -1,4 +1,4 @@
-// Issue 14 "Never lost": a mail that could not be delivered is tried again with exponential backoff
+// docs/requirements.md §14 "Never lost": a mail that could not be delivered is tried again with exponential backoff
 // for at least 24 hours (ADR 022); a permanent refusal (SMTP 5xx) is final at once.
 
 export interface RetryPolicy {

@@ -1,6 +1,6 @@
 import type { PublicLocation } from "./public-location.ts";
 
-// Issue 13 "Place": a link that opens a property's place in the visitor's own map app. One https
+// docs/requirements.md §13 "Place": a link that opens a property's place in the visitor's own map app. One https
 // address of Google Maps' documented, key-free "Maps URLs" (api=1): Android and iOS hand it to the Google
 // Maps app when installed and every other device opens it in the browser, whereas a `geo:` URI does
 // nothing on iOS and most desktops. It is a plain link: nothing reaches that site before the click.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatNumber } from "./numbers.ts";
 
 describe("formatNumber", () => {
-  it("groups thousands with a dot and writes one decimal after a comma (spec §9)", () => {
+  it("groups thousands with a dot and writes one decimal after a comma (docs/requirements.md §9)", () => {
     expect(formatNumber(1642)).toBe("1.642");
     expect(formatNumber(1_010_000)).toBe("1.010.000");
     expect(formatNumber(678.54)).toBe("678,5");

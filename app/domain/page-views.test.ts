@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isBot } from "./page-views.ts";
 
-describe("which page views count (issue 15)", () => {
+describe("which page views count (docs/requirements.md §15)", () => {
   it("leaves out bots and programs, not browsers", () => {
     expect(isBot("Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)")).toBe(
       true,

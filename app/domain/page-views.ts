@@ -1,4 +1,4 @@
-// Issue 15 "Page views" (spec §4: reported only with consent) and issue 24 (ADR 037): which views
+// docs/requirements.md §15 "Page views" (§4: reported only with consent) and ADR 037: which views
 // count. Bots do not; one client's (address and browser) views of one property count once in 30
 // minutes, and one address counts at most a few dozen views an hour, decided on the server.
 

@@ -3,7 +3,7 @@ import { passwordProblem } from "./password-rules.ts";
 
 const owner = { email: "anne.peeters@example.be", username: "anne" };
 
-describe("a new owner password (issue 15)", () => {
+describe("a new owner password (docs/requirements.md §15)", () => {
   it("needs 12 characters or more", () => {
     expect(passwordProblem("Tuin-2026!", owner)).toBe("short");
     expect(passwordProblem("een tuin op het zuiden", owner)).toBeUndefined();

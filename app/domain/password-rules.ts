@@ -1,4 +1,4 @@
-// Issue 15 "forgotten password": a new password is long enough and not one of the passwords people
+// docs/requirements.md §15 "forgotten password": a new password is long enough and not one of the passwords people
 // use most (a short list of the most common ones, in the four languages' habits; checked lower-case,
 // spaces aside), nor the owner's own e-mail or username.
 

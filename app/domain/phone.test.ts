@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { formatPhone, telHref } from "./phone.ts";
 
-describe("formatPhone (spec §5)", () => {
+describe("formatPhone (docs/requirements.md §5)", () => {
   it.each([
     ["0475123456", "0475 12 34 56"],
     ["0475/12.34.56", "0475 12 34 56"],
-    // PRODUCT.md: the one-digit zones 02, 03, 04 and 09 are grouped 2-3-2-2 (issue 11).
+    // PRODUCT.md: the one-digit zones 02, 03, 04 and 09 are grouped 2-3-2-2 (docs/requirements.md §5).
     ["021234567", "02 123 45 67"],
     ["02 123 45 67", "02 123 45 67"],
     ["023 45 67 89", "02 345 67 89"],

@@ -1,4 +1,4 @@
-// spec §5 phone display, as PRODUCT.md reads it for the Belgian numbering plan: 10 digits grouped
+// docs/requirements.md §5 phone display, as PRODUCT.md reads it for the Belgian numbering plan: 10 digits grouped
 // 4-2-2-2 (mobiles, 0475 12 34 56); 9 digits grouped 3-2-2-2 (010 12 34 56), except the four
 // one-digit zones 02 Brussels, 03 Antwerp, 04 Liège and 09 Ghent, which a Belgian writes 2-3-2-2
 // (02 345 67 89); others left as given. Spaces, dots, slashes and dashes are only separators; a

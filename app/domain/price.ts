@@ -1,6 +1,6 @@
 import { formatNumber } from "./numbers.ts";
 
-// spec §9: euro prefix and Belgian Dutch grouping (€ 325.000) whatever the page language; spec §3:
+// docs/requirements.md §9: euro prefix and Belgian Dutch grouping (€ 325.000) whatever the page language; docs/requirements.md §3:
 // PriceUnit 7 means "starting from". A hidden, missing or invalid price shows "price on request",
 // never the NaN the old site printed. The space after € is a no-break space: a price never wraps.
 

@@ -1,6 +1,6 @@
 import { publishedPrice } from "./publication.ts";
 
-// Issue 11: a project without PriceMin or PriceMax (spec §3 project fields) still shows a range, worked
+// docs/requirements.md §11: a project without PriceMin or PriceMax (§3 project fields) still shows a range, worked
 // out from its units. Only public prices count: a unit whose price is hidden (PublishPrice false) must
 // not show through its project's range (PRODUCT.md, what the CRM marks as not public).
 

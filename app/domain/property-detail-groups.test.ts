@@ -6,7 +6,7 @@ const rowsOf = (input: DetailsInput, group: string) =>
   detailGroups(input).find((g) => g.key === group)?.rows ?? [];
 const keysOf = (input: DetailsInput, group: string) => rowsOf(input, group).map((r) => r.key);
 
-describe("detailGroups (spec §3 attributes known from labels)", () => {
+describe("detailGroups (docs/requirements.md §3 attributes known from labels)", () => {
   it("shows a row only when the CRM gives a value, and a group only when it has a row", () => {
     expect(detailGroups(bare).map((g) => g.key)).toEqual(["money"]);
     expect(rowsOf(bare, "money")).toEqual([{ key: "Price", value: { kind: "price" } }]);
@@ -86,7 +86,7 @@ describe("detailGroups (spec §3 attributes known from labels)", () => {
   });
 });
 
-describe("the deposit (spec §9: three months' rent)", () => {
+describe("the deposit (docs/requirements.md §9: three months' rent)", () => {
   const rental: DetailsInput = { ...bare, goal: "rent", price: 1150 };
   const depositOf = (input: DetailsInput) =>
     rowsOf(input, "money").find((r) => r.key === "Deposit")?.value;

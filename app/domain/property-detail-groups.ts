@@ -1,6 +1,6 @@
 import type { LocalizedDetails, NeutralDetails } from "#app/model/catalogue/property-details.ts";
 
-// spec §3 "Property attributes known from labels", shown as groups of rows in a fixed order, a row
+// docs/requirements.md §3 "Property attributes known from labels", shown as groups of rows in a fixed order, a row
 // only when the CRM gives a value. The page's components turn each value kind into localized words;
 // this module decides what is shown and in which order.
 
@@ -10,7 +10,7 @@ export type DetailValue =
   | { kind: "area"; value: number }
   /** m */
   | { kind: "length"; value: number }
-  /** euro; `perMonth` for charges and annuities; `depositDefault` when spec §9's rule gave it. */
+  /** euro; `perMonth` for charges and annuities; `depositDefault` when docs/requirements.md §9's rule gave it. */
   | { kind: "money"; value: number; perMonth?: boolean; depositDefault?: boolean }
   /** The page's price or monthly rent, drawn as everywhere else (price on request, "from"). */
   | { kind: "price" }
@@ -51,7 +51,7 @@ export interface DetailsInput {
   texts: LocalizedDetails;
 }
 
-/** spec §9: the deposit is three months' rent. */
+/** docs/requirements.md §9: the deposit is three months' rent. */
 export const depositMonths = 3;
 
 type Field = [key: string, value: DetailValue | undefined];

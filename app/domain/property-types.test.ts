@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allowsGoal, countryFromId, goalFromCode, knownTypeIds } from "./property-types.ts";
 
-describe("property types and codes (spec §3)", () => {
+describe("property types and codes (docs/requirements.md §3)", () => {
   it("offers land and investment buildings for sale only", () => {
     expect(knownTypeIds.filter((id) => !allowsGoal(id, "rent"))).toEqual([4, 5]);
     expect(knownTypeIds.every((id) => allowsGoal(id, "sale"))).toBe(true);

@@ -1,4 +1,4 @@
-// spec §3 property types (WebID 1-7, show order 0-6): land (4) and investment buildings (5) are for
+// docs/requirements.md §3 property types (WebID 1-7, show order 0-6): land (4) and investment buildings (5) are for
 // sale only; any other type allows sale and rent. Goal codes: 0 sale, 1 rent in snapshots; in search
 // data 0 is sale and anything else rent. Country ids: 10 Belgium, 50 Luxembourg.
 

@@ -1,4 +1,4 @@
-// PRODUCT.md and issue 11: a property whose address the CRM keeps private (PublishAddress false) must
+// PRODUCT.md and docs/requirements.md §11: a property whose address the CRM keeps private (PublishAddress false) must
 // not be found from its position either. Pages and maps then get a point moved a few hundred metres,
 // always the same one for that property, in a direction only the site's secret gives (ADR 012).
 

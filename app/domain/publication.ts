@@ -1,6 +1,6 @@
 import type { NeutralDetails } from "#app/model/catalogue/property-details.ts";
 
-// spec §3 PublishPrice and PublishAddress, PRODUCT.md: what the CRM marks as not public never leaves
+// docs/requirements.md §3 PublishPrice and PublishAddress, PRODUCT.md: what the CRM marks as not public never leaves
 // the server. The repositories apply these rules as rows become read models, so that no page, data
 // request, card or feed can carry a hidden value by accident.
 

@@ -14,7 +14,7 @@ export interface QrCode {
 const quietZone = 4;
 
 /**
- * The QR code of a text (the print brochure's link to its page, spec §2 Property detail), drawn on the
+ * The QR code of a text (the print brochure's link to its page, docs/requirements.md §2 Property detail), drawn on the
  * server: each row's runs of dark modules become one stroke, so the path stays small and the same
  * text always gives the same path.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { regionOfPostalCode } from "./region.ts";
 
-describe("regionOfPostalCode (spec §5)", () => {
+describe("regionOfPostalCode (docs/requirements.md §5)", () => {
   it.each([
     ["1000", "brussels"],
     ["1299", "brussels"],

@@ -1,4 +1,4 @@
-// spec §5 postal regions: Brussels 1000–1299; Wallonia 1300–1499 and 4000–7999; Flanders 1500–3999
+// docs/requirements.md §5 postal regions: Brussels 1000–1299; Wallonia 1300–1499 and 4000–7999; Flanders 1500–3999
 // and 8000–9999. Belgian postal codes only: Luxembourg's are told apart by the country, not the code.
 
 export type Region = "brussels" | "wallonia" | "flanders";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cityMatches, foldText, propertyIdOf, searchKey } from "./search-text.ts";
 
-describe("search text (spec §5 Search)", () => {
+describe("search text (docs/requirements.md §5 Search)", () => {
   it("folds case, accents and ligatures", () => {
     expect(foldText("Œuvre à LIÈGE, Straße")).toBe("oeuvre a liege, strasse");
     expect(searchKey("  Saint-Gilles   Bruxelles ")).toBe("saint-gilles bruxelles");

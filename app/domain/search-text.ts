@@ -1,4 +1,4 @@
-// spec §5 Search: a city matches by name, zip or accent-stripped name, case-insensitively; a property
+// docs/requirements.md §5 Search: a city matches by name, zip or accent-stripped name, case-insensitively; a property
 // by its ID exactly. The same folding serves URL slugs (slug.ts), the home search panel (on the
 // client) and the listing's text query (on the server), so all three agree on what "matches" means.
 
@@ -19,7 +19,7 @@ export function searchKey(query: string): string {
 }
 
 /**
- * spec §5: a city matches when its zip, its folded name or a word of it ("niklaas" in Sint-Niklaas)
+ * docs/requirements.md §5: a city matches when its zip, its folded name or a word of it ("niklaas" in Sint-Niklaas)
  * starts with the query's key.
  */
 export function cityMatches(key: string, city: { name: string; zip: string }): boolean {
@@ -33,7 +33,7 @@ export function cityMatches(key: string, city: { name: string; zip: string }): b
   );
 }
 
-/** spec §5: a property matches only by its whole ID (threshold zero). */
+/** docs/requirements.md §5: a property matches only by its whole ID (threshold zero). */
 export function propertyIdOf(key: string): number | undefined {
   return /^\d{1,10}$/.test(key) ? Number(key) : undefined;
 }

@@ -13,8 +13,8 @@ const villa: SimilarReference = {
   bedrooms: 4,
 };
 
-describe("similar offers (issue 12)", () => {
-  it("keeps goal and type, leaves the property out, and looks in its region of spec §5", () => {
+describe("similar offers (docs/requirements.md §12)", () => {
+  it("keeps goal and type, leaves the property out, and looks in its region of docs/requirements.md §5", () => {
     const criteria = similarCriteria(villa);
     expect(criteria).toMatchObject({ goal: "sale", webId: 1, excludeId: 101, countryId: 10 });
     // Lasne (1380) is in Wallonia: 1300-1499 and 4000-7999.

@@ -2,7 +2,7 @@ import { isVisible } from "./listing-status.ts";
 import { publishedPrice } from "./publication.ts";
 import { postalRanges, regionOfPostalCode } from "./region.ts";
 
-// Issue 12 "similar properties": up to 4 offers of the same goal and type, in the same region (spec §5
+// docs/requirements.md §12 "similar properties": up to 4 offers of the same goal and type, in the same region (docs/requirements.md §5
 // postal regions; Luxembourg and any other country as a whole), priced within about 20 %. Only what
 // visitors may see leads the choice: a hidden price (PublishPrice false) or the price of a property that
 // has left the site is never used, or the prices of the offers shown would hint at it; bedrooms

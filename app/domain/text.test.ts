@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cleanDescription, decodeEntities, paragraphs, plainText } from "./text.ts";
 
-describe("description cleaning (spec §5)", () => {
+describe("description cleaning (docs/requirements.md §5)", () => {
   it("strips tags, decodes entities and collapses whitespace", () => {
     expect(
       plainText(
@@ -14,7 +14,7 @@ describe("description cleaning (spec §5)", () => {
     expect(decodeEntities("&bogus; &#0; &amp;")).toBe("&bogus; &#0; &");
   });
 
-  it("decodes named entities case-sensitively, from the full table (issue 11)", () => {
+  it("decodes named entities case-sensitively, from the full table (docs/requirements.md §5)", () => {
     expect(decodeEntities("&Eacute;t&eacute; &Agrave; &agrave;")).toBe("Été À à");
     expect(decodeEntities("&copy; 2024 &reg; &oelig;uvre &OElig; &euro;")).toBe(
       "© 2024 ® œuvre Œ €",
@@ -38,7 +38,7 @@ describe("description cleaning (spec §5)", () => {
     ).toBe("&EACUTE; &Copy; &bogus; &constructor; &#xD800; &#x110000; &eacute");
   });
 
-  it("keeps a bare < or > as text and strips only real tags (issue 11)", () => {
+  it("keeps a bare < or > as text and strips only real tags (docs/requirements.md §5)", () => {
     expect(
       plainText(
         "<p>Gare à &lt; 5 min à pied</p> Gare à < 5 min à pied, école à <2 km. Jardin > 500 m²",

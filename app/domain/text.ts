@@ -1,4 +1,4 @@
-// spec §5 description cleaning: strip HTML, decode entities, collapse whitespace, truncate to 250
+// docs/requirements.md §5 description cleaning: strip HTML, decode entities, collapse whitespace, truncate to 250
 // characters by default; if a space occurs past 80 % of the limit, cut there; add an ellipsis.
 
 import { namedEntities, windows1252 } from "./html-entities.ts";

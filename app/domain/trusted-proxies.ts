@@ -1,6 +1,6 @@
 import { inNetworks, type Network, normaliseAddress, parseNetwork } from "./client-address.ts";
 
-// TRUST_PROXY (ADR 038, issue 24): which proxies' X-Forwarded-For is believed. A header is the sender's
+// TRUST_PROXY (ADR 038): which proxies' X-Forwarded-For is believed. A header is the sender's
 // word unless the peer that handed it over is a proxy we named; `true` believed anyone who reached the
 // server directly, so it is refused with the line saying what to write instead.
 

@@ -25,7 +25,7 @@ const units: SortableUnit[] = [
 ];
 const ids = (sorted: SortableUnit[]) => sorted.map((u) => u.id);
 
-describe("a project's units table order (issue 12)", () => {
+describe("a project's units table order (docs/requirements.md §12)", () => {
   it("reads the sort parameter, and anything else as price ascending", () => {
     expect(parseUnitSort("surface-desc")).toEqual({ key: "surface", descending: true });
     expect(parseUnitSort("type")).toEqual({ key: "type", descending: false });

@@ -1,4 +1,4 @@
-// Issue 12: a project's units table sorts by any column, through the URL (?sort=price, ?sort=price-desc)
+// docs/requirements.md §12: a project's units table sorts by any column, through the URL (?sort=price, ?sort=price-desc)
 // so that it works without JavaScript. Units without a value go last either way; the id breaks ties so
 // that every request shows the same order. Prices sort on the public price only: a hidden one counts
 // as none, or its place in the order would tell it; so does a sold or rented unit's, which the table

@@ -1,4 +1,4 @@
-// Issue 24: the owner's open sessions are listed by device, in plain words ("Firefox on Windows")
+// ADR 036: the owner's open sessions are listed by device, in plain words ("Firefox on Windows")
 // rather than as the raw User-Agent header. Only the common browsers and systems are named; anything
 // else reads as unknown. Order matters: Edge and Opera also say "Chrome" (and a headless Chrome "HeadlessChrome"), Chrome also says "Safari",
 // an iPhone also says "Mac OS X", Android also says "Linux".

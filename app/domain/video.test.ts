@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { frameOrigin, recognizeVideo, videoView, youtubeEmbedUrl } from "./video.ts";
 
-describe("recognizeVideo (spec §5)", () => {
+describe("recognizeVideo (docs/requirements.md §5)", () => {
   it.each([
     ["https://www.youtube.com/watch?v=dQw4w9WgXcQ", { kind: "youtube", id: "dQw4w9WgXcQ" }],
     ["https://youtube.com/embed/dQw4w9WgXcQ?start=3", { kind: "youtube", id: "dQw4w9WgXcQ" }],
@@ -46,13 +46,13 @@ describe("recognizeVideo (spec §5)", () => {
     expect(recognizeVideo(url)).toBeUndefined();
   });
 
-  it("embeds YouTube without related videos, with modest branding and a white bar (spec §9)", () => {
+  it("embeds YouTube without related videos, with modest branding and a white bar (docs/requirements.md §9)", () => {
     expect(youtubeEmbedUrl("dQw4w9WgXcQ")).toBe(
       "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0&modestbranding=1&color=white",
     );
   });
 
-  it("plays YouTube on the privacy-enhanced host with spec §9's parameters, linked to its watch page", () => {
+  it("plays YouTube on the privacy-enhanced host with docs/requirements.md §9's parameters, linked to its watch page", () => {
     const view = videoView({ kind: "youtube", id: "dQw4w9WgXcQ" });
     expect(view).toEqual({
       kind: "youtube",

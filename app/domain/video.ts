@@ -1,4 +1,4 @@
-// spec §5 video links: files by extension (mp4, mov, wmv, avi, flv, webm); a video-sharing service
+// docs/requirements.md §5 video links: files by extension (mp4, mov, wmv, avi, flv, webm); a video-sharing service
 // (YouTube: 11-character id from watch, embed, shorts and short links), a second service with numeric
 // ids (Vimeo), a social network's videos (Facebook), a 3D-tour host (Matterport) and partner hosts
 // recognised by hostname suffix, which the agency configures. Nothing here ever throws.
@@ -59,7 +59,7 @@ export function recognizeVideo(
   return partner ? { kind: "partner", url: parsed.href } : undefined;
 }
 
-/** spec §9 embed parameters: related videos off, modest branding, white colour; privacy-enhanced host. */
+/** docs/requirements.md §9 embed parameters: related videos off, modest branding, white colour; privacy-enhanced host. */
 export function youtubeEmbedUrl(id: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?rel=0&modestbranding=1&color=white`;
 }
@@ -69,7 +69,7 @@ export interface VideoView {
   kind: VideoLink["kind"];
   /** The service's name ("YouTube", "Matterport", a partner's host), shown on the poster and in titles. */
   service: string;
-  /** The player framed after the visitor's click, with spec §9's parameters; absent for files. */
+  /** The player framed after the visitor's click, with docs/requirements.md §9's parameters; absent for files. */
   embedUrl?: string | undefined;
   /** Where the video is: its page on the service, or the file itself (the poster's link without JavaScript). */
   url: string;
@@ -86,7 +86,7 @@ const fileTypes: Record<string, string> = {
   flv: "video/x-flv",
 };
 
-/** How a recognised link is shown: its player's URL (spec §9 parameters) and its page on its service. */
+/** How a recognised link is shown: its player's URL (docs/requirements.md §9 parameters) and its page on its service. */
 export function videoView(video: VideoLink): VideoView {
   switch (video.kind) {
     case "file":

@@ -1,6 +1,6 @@
 import { brusselsToUtc } from "./brussels-time.ts";
 
-// The owner portal's visit figures (spec §3 Owner portal tables, §9): today, this week (from Monday),
+// The owner portal's visit figures (docs/requirements.md §3 Owner portal tables, §9): today, this week (from Monday),
 // this month and in total, and a chart of the last 30 days, all in the agency's time zone.
 
 export const chartDays = 30;

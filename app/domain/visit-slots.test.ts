@@ -40,7 +40,7 @@ describe("visit days and slots", () => {
     expect(visitProblem("2026-11-28", "16:00-19:00", now, calendar)).toBe("slot");
   });
 
-  it("knows a complete, real day (spec §5)", () => {
+  it("knows a complete, real day (docs/requirements.md §5)", () => {
     expect(isCalendarDay("2026-11-25")).toBe(true);
     expect(isCalendarDay("2026-02-30")).toBe(false);
     expect(isCalendarDay("2026-11")).toBe(false);

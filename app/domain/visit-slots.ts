@@ -1,4 +1,4 @@
-// Issue 14 "book a visit": which days and slots a visitor may ask for. Days are the agency's
+// docs/requirements.md §14 "book a visit": which days and slots a visitor may ask for. Days are the agency's
 // (Europe/Brussels) calendar days, written YYYY-MM-DD as the browser's date input sends them.
 
 /** PRODUCT.md: the default contact time slots. */
@@ -32,7 +32,7 @@ export function weekdayOf(day: string): Weekday {
   return weekdays[new Date(`${day}T12:00:00Z`).getUTCDay()] ?? "sun";
 }
 
-/** Whether a text is a complete, real calendar day (spec §5 "start date must be complete"). */
+/** Whether a text is a complete, real calendar day (docs/requirements.md §5 "start date must be complete"). */
 export function isCalendarDay(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const date = new Date(`${text}T12:00:00Z`);
@@ -60,7 +60,7 @@ export type VisitProblem = "outOfRange" | "full" | "slot";
 
 /**
  * What is wrong with a requested day and slot at `now`, if anything: a day outside the window, a
- * day without visits (spec §8 "appointments are full"), or a slot that day does not offer.
+ * day without visits (docs/requirements.md §8 "appointments are full"), or a slot that day does not offer.
  */
 export function visitProblem(
   day: string,

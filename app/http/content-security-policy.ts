@@ -2,7 +2,7 @@ import { frameOrigin, type VideoView } from "#app/domain/video.ts";
 import { tileOrigin } from "#app/model/config/tile-origin.ts";
 import type { TagIds } from "#app/model/consent/consent-script.ts";
 
-// The hosts each of the agency's tags (spec §3 Site info) reaches once its consent is given (the consent
+// The hosts each of the agency's tags (docs/requirements.md §3 Site info) reaches once its consent is given (the consent
 // script loads them; app/consent/consent-script.ts). A page allows only the hosts of the tags the agency
 // configured: with none, scripts come from our origin alone.
 interface Hosts {

@@ -58,7 +58,7 @@ async function readText(cookie: Cookie, header: string | null | undefined) {
   return typeof value === "string" ? value : undefined;
 }
 
-/** The language remembered from the last language-prefixed page (spec §2), if it is one of ours. */
+/** The language remembered from the last language-prefixed page (docs/requirements.md §2), if it is one of ours. */
 export async function languageFromCookie(
   header: string | null | undefined,
   secure: boolean,
@@ -71,7 +71,7 @@ export function languageCookie(language: Language, secure: boolean): Promise<str
   return languageCookieFor(secure).serialize(language);
 }
 
-// Issue 14: where a visitor who gave advertising-data consent first landed, for 30 days (first touch).
+// docs/requirements.md §14: where a visitor who gave advertising-data consent first landed, for 30 days (first touch).
 const leadSourceCookieFor = byProtocol("lead_source", { maxAge: 30 * 86_400 });
 
 /** The stored lead source as it comes (model/leads/lead-source.ts reads it), undefined without one. */
@@ -86,7 +86,7 @@ export function leadSourceCookie(source: LeadSource, secure: boolean): Promise<s
   return leadSourceCookieFor(secure).serialize(source);
 }
 
-/** The stored consent (spec §3 Consent record), if any and well formed. */
+/** The stored consent (docs/requirements.md §3 Consent record), if any and well formed. */
 export async function consentFromCookie(
   header: string | null | undefined,
   secure: boolean,
@@ -94,14 +94,14 @@ export async function consentFromCookie(
   return parseConsent(await readText(consentCookieFor(secure), header));
 }
 
-/** The visitor's choice, kept for the configured number of days (spec §9). */
+/** The visitor's choice, kept for the configured number of days (docs/requirements.md §9). */
 export function consentCookie(consent: Consent, expiryDays: number, secure: boolean) {
   return consentCookieFor(secure).serialize(serializeConsent(consent), {
     maxAge: expiryDays * 86_400,
   });
 }
 
-/** spec §2: `?setcookies` clears the stored consent so that the dialog asks again. */
+/** docs/requirements.md §2: `?setcookies` clears the stored consent so that the dialog asks again. */
 export function clearedConsentCookie(secure: boolean): Promise<string> {
   return consentCookieFor(secure).serialize("", { maxAge: 0 });
 }

@@ -6,7 +6,7 @@ import { type FormFailure, readSubmission } from "#app/model/forms/submission.ts
 type FormRefusal = ReturnType<typeof data<FormFailure>>;
 
 /**
- * A form posted to an action, read against the form's schema (convention 5): its typed value, or the
+ * A form posted to an action, read against the form's schema (ADR 039): its typed value, or the
  * answer to return at once, a 400 whose data (field messages as translation keys and the values sent)
  * shows the form again. The same answer serves a plain POST, which renders the page with it as
  * action data, and a fetcher, which gets it as `fetcher.data`. A body that is not a form reads as an

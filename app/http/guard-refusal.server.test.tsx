@@ -44,7 +44,7 @@ describe("the answer to a refused submission", () => {
       expect(texts[i]).toContain(messages[language].leads.guard.rateLimited.slice(0, 30));
   });
 
-  it("is a 400 asking to send again for a form too fast or a captcha not correct (spec §5)", () => {
+  it("is a 400 asking to send again for a form too fast or a captcha not correct (docs/requirements.md §5)", () => {
     const tooFast = guardRefusal("too-fast", posted());
     expect(tooFast.init?.status).toBe(400);
     expect(summary("nl", tooFast.data)).toContain("Dat ging sneller dan verwacht.");

@@ -1,7 +1,7 @@
 import { createCookie, redirect } from "react-router";
 import { linkTokenPageHeaders } from "#app/routing/link-token-pages.ts";
 
-// Issue 24: a mail's link brings a secret token in its address. On arrival the page answers 303 to
+// ADR 041: a mail's link brings a secret token in its address. On arrival the page answers 303 to
 // its own address without it, the token kept in a cookie that only this page's address receives,
 // HttpOnly, for 15 minutes; the page then puts it in its form (which posts it in the body, with or
 // without JavaScript). The address bar, the history and any script's view of location.href no longer

@@ -19,7 +19,7 @@ describe("safeReturnPath", () => {
       "/..//evil.com",
       "/%2e//evil.com",
       "/\tevil.com",
-      // No URL at all (issue 24).
+      // No URL at all (docs/requirements.md §16).
       "//",
       "///",
     ])

@@ -7,7 +7,7 @@ import { hasUnsafePathCharacter } from "./path-characters.ts";
  */
 export function safeReturnPath(value: string | undefined): string {
   if (!value?.startsWith("/") || hasUnsafePathCharacter(value)) return "/";
-  // "//" reads as an address with an empty host, which is no URL at all (issue 24: was a 500).
+  // "//" reads as an address with an empty host, which is no URL at all (docs/requirements.md §16: was a 500).
   const url = URL.parse(value, "http://site.invalid");
   if (url?.origin !== "http://site.invalid" || url.pathname.startsWith("//")) return "/";
   url.searchParams.delete("setcookies");

@@ -4,7 +4,7 @@ import { property } from "#app/locales/fr/property.ts";
 import { i18nFor } from "./i18n.ts";
 
 describe("numbers in texts", () => {
-  it("are written the Belgian Dutch way, as the prices beside them (spec §9)", () => {
+  it("are written the Belgian Dutch way, as the prices beside them (docs/requirements.md §9)", () => {
     const { t } = i18nFor("fr", { common, property });
     expect(t("common:offer.surface", { value: 1642 })).toBe("1.642 m²");
     expect(t("property:property.epcValue", { value: 312.5 })).toBe("312,5 kWh/m² par an");

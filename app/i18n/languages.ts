@@ -1,4 +1,4 @@
-// spec §1: the site speaks en, nl, fr and de; the default comes from site configuration.
+// docs/requirements.md §1: the site speaks en, nl, fr and de; the default comes from site configuration.
 export const languages = ["en", "nl", "fr", "de"] as const;
 
 export type Language = (typeof languages)[number];

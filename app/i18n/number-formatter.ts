@@ -2,7 +2,7 @@ import type { FormatterModule } from "i18next";
 import { formatNumber } from "#app/domain/numbers.ts";
 
 /**
- * spec §9: a number put into a text ("{{count}} chambres", "page {{page}} of {{pages}}") is written the
+ * docs/requirements.md §9: a number put into a text ("{{count}} chambres", "page {{page}} of {{pages}}") is written the
  * Belgian Dutch way like every other figure of the site; anything else goes in as it is. Identifiers
  * and years are not quantities: "Référence 1096" and "© 2026", never "1.096" or "2.026".
  */

@@ -4,7 +4,7 @@ import { languages } from "#app/i18n/languages.ts";
 import { localizedDetailKeys } from "#app/model/catalogue/property-details.ts";
 import { messages } from "./messages.server.ts";
 
-// Issue 13: a property's page never shows a message key in place of a detail's label.
+// docs/requirements.md §13: a property's page never shows a message key in place of a detail's label.
 
 describe("every row's label", () => {
   it("exists in the four languages, for every field the groups can show", () => {

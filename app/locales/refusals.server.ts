@@ -45,7 +45,7 @@ const texts: Record<Language, Texts> = {
       title: "We are very busy right now",
       text: "Too many visitors at once: please try again in a few seconds.",
     },
-    // Issue 15: the owner login refused before any page is made (server/login-gate.ts).
+    // docs/requirements.md §15: the owner login refused before any page is made (server/login-gate.ts).
     throttled: {
       title: "Too many login attempts",
       text: "Please wait a quarter of an hour before trying again, or call us.",
@@ -77,7 +77,7 @@ const texts: Record<Language, Texts> = {
       title: "Het is nu erg druk",
       text: "Te veel bezoekers tegelijk: probeer het over enkele seconden opnieuw.",
     },
-    // Issue 15: the owner login refused before any page is made (server/login-gate.ts).
+    // docs/requirements.md §15: the owner login refused before any page is made (server/login-gate.ts).
     throttled: {
       title: "Te veel aanmeldpogingen",
       text: "Wacht een kwartier voor u het opnieuw probeert, of bel ons.",
@@ -109,7 +109,7 @@ const texts: Record<Language, Texts> = {
       title: "Nous sommes très sollicités en ce moment",
       text: "Trop de visiteurs en même temps : réessayez dans quelques secondes.",
     },
-    // Issue 15: the owner login refused before any page is made (server/login-gate.ts).
+    // docs/requirements.md §15: the owner login refused before any page is made (server/login-gate.ts).
     throttled: {
       title: "Trop de tentatives de connexion",
       text: "Veuillez patienter un quart d'heure avant de réessayer, ou appelez-nous.",
@@ -141,7 +141,7 @@ const texts: Record<Language, Texts> = {
       title: "Im Moment ist sehr viel los",
       text: "Zu viele Besucher gleichzeitig: Bitte versuchen Sie es in einigen Sekunden erneut.",
     },
-    // Issue 15: the owner login refused before any page is made (server/login-gate.ts).
+    // docs/requirements.md §15: the owner login refused before any page is made (server/login-gate.ts).
     throttled: {
       title: "Zu viele Anmeldeversuche",
       text: "Bitte warten Sie eine Viertelstunde, bevor Sie es erneut versuchen, oder rufen Sie uns an.",

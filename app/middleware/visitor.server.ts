@@ -13,7 +13,7 @@ export const visitorMiddleware: MiddlewareFunction<Response> = async ({
   const { languages } = context.get(siteContext);
   const cookies = request.headers.get("cookie");
   const prefix = languageOfPath(url.pathname);
-  // spec §2: only an enabled language switches the site to it; any other falls back to "/".
+  // docs/requirements.md §2: only an enabled language switches the site to it; any other falls back to "/".
   if (prefix && !languages.enabled.includes(prefix)) throw redirect("/", 302);
   const [remembered, consent] = await Promise.all([
     languageFromCookie(cookies, secure),

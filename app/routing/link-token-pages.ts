@@ -1,7 +1,7 @@
 import { languages } from "#app/i18n/languages.ts";
 import { type PageKey, pageUrl } from "./route-table.ts";
 
-// Issue 24: the pages a mail's link opens with a secret token in its address (`?token=`): the owner's
+// ADR 041: the pages a mail's link opens with a secret token in its address (`?token=`): the owner's
 // new password, the newsletter's confirm and unsubscribe pages, and a lead's "confirm your request"
 // page (ADR 034). They load no third-party tag (root
 // loader), send no referrer (their `headers`), and move the token out of the address on arrival

@@ -4,7 +4,7 @@ import { fromList, listingSearch, parseListingQuery, widened } from "./listing-q
 
 const parse = (query: string) => parseListingQuery(new URLSearchParams(query));
 
-describe("listing query parameters (spec §2, issue 12)", () => {
+describe("listing query parameters (docs/requirements.md §2, §12)", () => {
   it("reads cities by name or postcode, types, a price range, bedrooms, surface and a text", () => {
     expect(
       parse(

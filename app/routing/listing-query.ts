@@ -8,7 +8,7 @@ import {
   pageSizes,
 } from "#app/model/catalogue/listing-filter.ts";
 
-// spec §2 listings: the listing's state lives in its URL, under readable names, so that a search can be
+// docs/requirements.md §2 listings: the listing's state lives in its URL, under readable names, so that a search can be
 // shared, bookmarked and walked back with the browser's buttons. A value that cannot be read is dropped
 // with a notice (product rule: bad input changes nothing). No zod: links are written in the browser too.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { listingUrl, listingUrls, projectUrl, propertyUrl } from "./listing-urls.ts";
 
-describe("property and project URLs (spec §2 Route table)", () => {
+describe("property and project URLs (docs/requirements.md §2 Route table)", () => {
   const house = { id: 42, goal: "sale" as const, title: "Maison 3 façades", city: "Liège" };
   const project = { id: 7, name: "Les Jardins de Lasne", city: "Lasne" };
 

@@ -8,7 +8,7 @@ import type {
 } from "#app/model/catalogue/listing-place.ts";
 import { pageUrl } from "./route-table.ts";
 
-// spec §2 Route table: /fr/a-vendre/{city}/{slug}/{id}/ (or a-louer), a project unit under its project at
+// docs/requirements.md §2 Route table: /fr/a-vendre/{city}/{slug}/{id}/ (or a-louer), a project unit under its project at
 // /fr/projects/{town}/{project}/{projectId}/{slug}/{id}/, a project at /fr/projects/{city}/{name}/{id}/.
 // The words come from the texts in the page's language; the id alone identifies the page, the rest is
 // for people and search engines (a stale word answers 301 to the current URL).

@@ -3,7 +3,7 @@ import type { Language } from "#app/i18n/languages.ts";
 import type { MenuEntry, MenuPage } from "#app/model/content/menu-page.ts";
 import { matchOriginal, type PageKey, pageUrl } from "./route-table.ts";
 
-// Where each menu page lives (spec §2 "Menu pages live at /{path}/ with child pages at
+// Where each menu page lives (docs/requirements.md §2 "Menu pages live at /{path}/ with child pages at
 // /{path}/{childPath}/"). A page whose path is one of the spec's original paths (for-sale,
 // A-propos-de-nous, home...) takes that page's localized URL from the page table; any other page lives
 // at /{lang}/{path}/, its children below their parent's URL.

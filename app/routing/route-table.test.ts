@@ -47,7 +47,7 @@ describe("route table", () => {
     }
   });
 
-  it("recognises the original paths of spec §2", () => {
+  it("recognises the original paths of docs/requirements.md §2", () => {
     expect(matchOriginal("/for-sale/")?.page).toBe("forSale");
     expect(matchOriginal("/contact-demand/")?.page).toBe("freeEvaluation");
     expect(matchOriginal("/A-propos-de-nous/")?.page).toBe("aboutUs");

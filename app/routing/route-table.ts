@@ -3,7 +3,7 @@ import { type Language, languages } from "#app/i18n/languages.ts";
 import type { ArticleRouteCategory } from "#app/model/content/article.ts";
 
 /**
- * Every page of the site as data (spec §2 Route table): one row per page key with its original
+ * Every page of the site as data (docs/requirements.md §2 Route table): one row per page key with its original
  * unprefixed path and one path per language. `app/routes.ts` turns each row into one route per
  * language, each with its own id, and the original path into a 301 (routes/original-path.ts), so a
  * new page adds a row here and a route module, never routing code. Paths are relative to the
@@ -23,7 +23,7 @@ export interface PageDefinition {
   article?: string;
   /** Article pages: the category whose article the slug names. */
   category?: ArticleRouteCategory;
-  /** A thank-you page (spec §2 type "feedback"): shown after a form, kept out of the sitemap and indexes. */
+  /** A thank-you page (docs/requirements.md §2 type "feedback"): shown after a form, kept out of the sitemap and indexes. */
   feedback?: true;
   /** Not in the sitemap (a noindex page: the owner login). */
   unlisted?: true;
@@ -62,10 +62,10 @@ export const pageTable = {
   },
   forSale: { module: contentPage, original: "/for-sale/", paths: forSale },
   forRent: { module: contentPage, original: "/for-rent/", paths: forRent },
-  // spec §2: a property's page sits under its goal's listing, a project unit's under its project.
+  // docs/requirements.md §2: a property's page sits under its goal's listing, a project unit's under its project.
   propertyForSale: { module: propertyPage, paths: under(forSale, ":city/:slug/:id/") },
   propertyForRent: { module: propertyPage, paths: under(forRent, ":city/:slug/:id/") },
-  // spec §2 /projects/: the new-build projects on offer.
+  // docs/requirements.md §2 /projects/: the new-build projects on offer.
   projectList: {
     module: "routes/listings/project-list.tsx",
     original: "/projects/",
@@ -84,14 +84,14 @@ export const pageTable = {
     original: "/contact/",
     paths: { en: "contact/", nl: "contact/", fr: "contact/", de: "kontakt/" },
   },
-  // spec §2 /login/ and §6: the owner login, and the owner area behind it.
+  // docs/requirements.md §2 /login/ and §6: the owner login, and the owner area behind it.
   ownerLogin: {
     module: "routes/owners/login.tsx",
     original: "/login/",
     unlisted: true,
     paths: { en: "login/", nl: "login/", fr: "login/", de: "anmelden/" },
   },
-  // Issue 15: the forgotten password, asked for from the login page, then set from the link mailed.
+  // docs/requirements.md §15: the forgotten password, asked for from the login page, then set from the link mailed.
   ownerPasswordForgot: {
     module: "routes/owners/password-forgot.tsx",
     unlisted: true,
@@ -112,7 +112,7 @@ export const pageTable = {
       de: "anmelden/neues-passwort/",
     },
   },
-  // Issue 15 "second factor": the code after the password, for an owner who turned it on.
+  // docs/requirements.md §15 "second factor": the code after the password, for an owner who turned it on.
   ownerLoginCode: {
     module: "routes/owners/login-code.tsx",
     unlisted: true,
@@ -145,7 +145,7 @@ export const pageTable = {
       de: "kostenlose-bewertung/",
     },
   },
-  // spec §2 /demand-register/ (issue 14): register a search; with a password, see and delete it later.
+  // docs/requirements.md §2 /demand-register/ (§14): register a search; with a password, see and delete it later.
   demandRegister: {
     module: "routes/leads/demand-register.tsx",
     original: "/demand-register/",
@@ -161,7 +161,7 @@ export const pageTable = {
       de: `${demandRegisterPaths.de}meine-suchauftraege/`,
     },
   },
-  // Issue 14: the newsletter's sign-up (the footer's form posts here), and the links of its mails.
+  // docs/requirements.md §14: the newsletter's sign-up (the footer's form posts here), and the links of its mails.
   newsletterSignup: {
     module: "routes/leads/newsletter-signup.tsx",
     unlisted: true,
@@ -187,7 +187,7 @@ export const pageTable = {
       de: "newsletter/abmelden/",
     },
   },
-  // Issue 24 (ADR 034): the link of the "confirm your request" mail of a lead sent without captcha.
+  // ADR 034: the link of the "confirm your request" mail of a lead sent without captcha.
   leadConfirm: {
     module: "routes/leads/lead-confirm.tsx",
     feedback: true,
@@ -198,7 +198,7 @@ export const pageTable = {
       de: "anfrage/bestaetigen/",
     },
   },
-  // spec §2 thank-you pages /feedback/{page}/ (/fr/merci/...): one row per form, one module for all.
+  // docs/requirements.md §2 thank-you pages /feedback/{page}/ (/fr/merci/...): one row per form, one module for all.
   siteContactThanks: {
     module: thankYouPage,
     original: "/feedback/site-contact/",
@@ -403,7 +403,7 @@ export function routeId(page: PageKey, language: Language): string {
   return `${page}.${language}`;
 }
 
-/** The page whose original path (spec §2) this is, if any. */
+/** The page whose original path (docs/requirements.md §2) this is, if any. */
 export function matchOriginal(pathname: string): { page: PageKey; params: PageParams } | undefined {
   for (const page of pageKeys) {
     const { original } = pageTable[page] as PageDefinition;

@@ -1,7 +1,7 @@
 import { maxRecordId } from "#app/domain/record-id.ts";
 import { isLanguage, type Language } from "#app/i18n/languages.ts";
 
-// spec §7: the home search block's data, one immutable file per language named by its content, and
+// docs/requirements.md §7: the home search block's data, one immutable file per language named by its content, and
 // the card of the one property a search matched (app/routes/resources/search-data*.ts serve them).
 
 export function searchDataUrl(language: Language, hash: string): string {

@@ -1,7 +1,7 @@
 import type { Crumb } from "#app/model/content/page-view.ts";
 
 /**
- * schema.org BreadcrumbList of the visible breadcrumb (spec §2): the same entries in the same order,
+ * schema.org BreadcrumbList of the visible breadcrumb (docs/requirements.md §2): the same entries in the same order,
  * each with its absolute address (the current page's, last).
  */
 export function breadcrumbJsonLd(crumbs: Crumb[], origin: string) {

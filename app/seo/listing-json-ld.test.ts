@@ -4,7 +4,7 @@ import type { PropertyPage } from "#app/model/catalogue/property-page.ts";
 import { schemaProblems } from "#tests/support/schema-org.ts";
 import { projectJsonLd, propertyJsonLd } from "./listing-json-ld.ts";
 
-// Issue 13 structured data, checked against the schema.org types we use (tests/support/schema-org.ts).
+// docs/requirements.md §13 structured data, checked against the schema.org types we use (tests/support/schema-org.ts).
 
 const villa: PropertyPage = {
   id: 101,

@@ -12,7 +12,7 @@ import { breadcrumbJsonLd } from "./breadcrumb-json-ld.ts";
 import { jsonLdText } from "./json-ld.ts";
 import { offerJsonLd } from "./offer-json-ld.ts";
 
-// Issue 13 structured data: a property's or project's page as a schema.org RealEstateListing (its
+// docs/requirements.md §13 structured data: a property's or project's page as a schema.org RealEstateListing (its
 // offer, where it is, its photos) beside a BreadcrumbList of the page's breadcrumb. Built from the read
 // models only, so it carries no more than the page: no hidden price, no street of a hidden address, a
 // hidden address's position the moved one (ADR 012).
@@ -73,7 +73,7 @@ export function projectJsonLd(project: ProjectPage, page: ListingJsonLdPage): st
 }
 
 /**
- * The breadcrumb the property's page shows (spec §2): home, then Projects and the project for a
+ * The breadcrumb the property's page shows (docs/requirements.md §2): home, then Projects and the project for a
  * project's unit, else For sale or For rent, then the property.
  */
 function propertyCrumbs(property: PropertyPage, page: ListingJsonLdPage): Crumb[] {
@@ -106,7 +106,7 @@ function listingOf(
     "@type": "RealEstateListing",
     name,
     url,
-    // The large variant every photo has (spec §9 widths), as an absolute address.
+    // The large variant every photo has (docs/requirements.md §9 widths), as an absolute address.
     ...(photos.length
       ? { image: photos.map((photo) => new URL(variantUrl(photo.key, 1360, "jpg"), origin).href) }
       : {}),

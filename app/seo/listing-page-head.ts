@@ -7,7 +7,7 @@ import type { PageHead } from "#app/model/content/page-view.ts";
 import { listingSearch } from "#app/routing/listing-query.ts";
 
 /**
- * The head of a listing page (spec §2): its title ends with "page X of Y [N objects]"; the plain list
+ * The head of a listing page (docs/requirements.md §2): its title ends with "page X of Y [N objects]"; the plain list
  * (no filter, default order and size) is indexed page by page, each search is not and names the plain
  * list as canonical; rel=prev/next link the pages of the same search.
  */

@@ -4,7 +4,7 @@ import type { MenuPage } from "#app/model/content/menu-page.ts";
 import { alternatesOf, type PageHead } from "#app/model/content/page-view.ts";
 import { urlOfMenuPage } from "#app/routing/menu-urls.ts";
 
-// spec §3 Menu page params: a page's SEO texts, and its URL in each language for hreflang.
+// docs/requirements.md §3 Menu page params: a page's SEO texts, and its URL in each language for hreflang.
 
 /** A menu page's head: its SEO texts when the agency activated them (isActiveSEO), else its title. */
 export function menuPageHead(pages: MenuPage[], page: MenuPage, language: Language): PageHead {

@@ -1,9 +1,9 @@
 import { type PriceInput, priceDisplay, priceUnitFrom } from "#app/domain/price.ts";
 import type { PropertyPage } from "#app/model/catalogue/property-page.ts";
 
-// Issue 13 structured data: a property's schema.org Offer. Its price and currency only when the agency
+// docs/requirements.md §13 structured data: a property's schema.org Offer. Its price and currency only when the agency
 // publishes the price (a hidden one is absent, never a number: PRODUCT.md), per month for a rental,
-// "from" (PriceUnit 7, spec §3) as a minimum price.
+// "from" (PriceUnit 7, docs/requirements.md §3) as a minimum price.
 
 const availability: Record<PropertyPage["status"], string> = {
   available: "https://schema.org/InStock",

@@ -4,7 +4,7 @@ import type { PageHead } from "#app/model/content/page-view.ts";
 // The sitemap protocol (sitemaps.org): an index at /sitemap.xml naming one file for the site's pages
 // and as many as the catalogue needs for its property and project pages. The protocol allows 50,000
 // URLs and 50 MB per file; ours stay far below, so that a crawler reads each quickly and a catalogue
-// can grow tenfold before anything changes (issue 11: one file passed the limit at ~12,400 properties).
+// can grow tenfold before anything changes (docs/requirements.md §11: one file passed the limit at ~12,400 properties).
 
 export type Alternates = PageHead["alternates"];
 

@@ -49,7 +49,7 @@ describe("parseEnv", () => {
       { SECOND_FACTOR_KEY: "short" },
       "Invalid environment: SECOND_FACTOR_KEY must be 64 hexadecimal characters (openssl rand -hex 32)",
     ],
-    // Issue 24: `true` believed any X-Forwarded-For; refused, saying what to write instead.
+    // ADR 038: `true` believed any X-Forwarded-For; refused, saying what to write instead.
     [
       { TRUST_PROXY: "true" },
       "TRUST_PROXY must name the proxies whose X-Forwarded-For is believed",

@@ -24,7 +24,7 @@ export const envSchema = z.object({
   DATA_DIR: z.string().min(1, "must not be empty").default("data"),
   /** Originals and image variants; DATA_DIR/media when unset. */
   MEDIA_DIR: z.string().min(1, "must not be empty").optional(),
-  /** How long an import may spend fetching http(s) photos and documents (issue 11 "Files"). */
+  /** How long an import may spend fetching http(s) photos and documents (docs/requirements.md §11 "Files"). */
   REMOTE_MEDIA_BUDGET_SECONDS: z.coerce
     .number({ error: "must be a number" })
     .int("must be a whole number")
@@ -47,7 +47,7 @@ export const envSchema = z.object({
     })
     .default(noProxy),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
-  /** Leads older than this many months are deleted with their mails by the mail worker (issue 14). */
+  /** Leads older than this many months are deleted with their mails by the mail worker (docs/requirements.md §14). */
   LEAD_RETENTION_MONTHS: z.coerce
     .number({ error: "must be a number" })
     .int("must be a whole number")
@@ -56,7 +56,7 @@ export const envSchema = z.object({
     .default(24),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters long").optional(),
   /**
-   * Seals the owners' two-step secrets (issue 24, ADR 036); generated and kept in the database when
+   * Seals the owners' two-step secrets (ADR 036); generated and kept in the database when
    * unset, which protects a copy of that table but not of the whole database.
    */
   SECOND_FACTOR_KEY: z
@@ -65,7 +65,7 @@ export const envSchema = z.object({
     .optional(),
   /** Signs captcha challenges and form times (ADR 023); generated and kept in the database when unset. */
   CAPTCHA_HMAC_KEY: z.string().min(32, "must be at least 32 characters long").optional(),
-  // Issue 24 (ADR 035): a wave of credential stuffing is this many failed logins, from many
+  // ADR 035: a wave of credential stuffing is this many failed logins, from many
   // addresses, within this many minutes; while it lasts logins need a captcha, unknown devices a code.
   LOGIN_WAVE_FAILURES: z.coerce
     .number({ error: "must be a number" })

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { generatedId } from "./dialect.ts";
 
-// Properties, projects, their types, cities and attachments (spec §3). Columns hold what is searched,
+// Properties, projects, their types, cities and attachments (docs/requirements.md §3). Columns hold what is searched,
 // sorted or joined; the many display-only attribute groups live in `details`, a JSON document validated
 // by a zod schema when written and read (ADR 005). Texts per language live in *_translation tables.
 export async function up(db: Kysely<unknown>): Promise<void> {

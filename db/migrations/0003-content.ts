@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { generatedId } from "./dialect.ts";
 
-// Site content (spec §3 Menu page, Module, Category tree item, articles) and the ordered attachments
+// Site content (docs/requirements.md §3 Menu page, Module, Category tree item, articles) and the ordered attachments
 // of properties, projects and articles: photos, documents, videos and 3D tours.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -66,7 +66,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("path", "varchar(200)", (col) => col.notNull())
     .addColumn("status", "varchar(12)", (col) => col.notNull())
     .addColumn("sort", "integer", (col) => col.notNull())
-    // Titles, SEO per language, banner and flags (spec §3 Menu page params), validated by zod.
+    // Titles, SEO per language, banner and flags (docs/requirements.md §3 Menu page params), validated by zod.
     .addColumn("params", "text", (col) => col.notNull())
     .addColumn("created_at", "timestamptz", (col) => col.notNull())
     .addColumn("updated_at", "timestamptz", (col) => col.notNull())
@@ -89,7 +89,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("view", "varchar(30)", (col) => col.notNull())
     .addColumn("relation_type", "varchar(30)", (col) => col.notNull())
     .addColumn("relation_id", "integer")
-    // Title, sizes, position, span and columns (spec §3 Module), validated by zod.
+    // Title, sizes, position, span and columns (docs/requirements.md §3 Module), validated by zod.
     .addColumn("settings", "text", (col) => col.notNull())
     .addCheckConstraint("page_module_status_check", sql`status in ('published', 'draft')`)
     .execute();

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { generatedId } from "./dialect.ts";
 
-// Owners and what the owner portal shows them (spec §3 Owner portal tables, §6): page views,
+// Owners and what the owner portal shows them (docs/requirements.md §3 Owner portal tables, §6): page views,
 // communications, online media and calendar visits per property.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

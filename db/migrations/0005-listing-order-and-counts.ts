@@ -1,13 +1,13 @@
 import { type Kysely, sql } from "kysely";
 
-// Issue 9: pages that list or count properties must not grow with the catalogue.
-// - Listings sort on the newest first, then by id (spec §2 latest offers): two covering indexes walk
+// docs/requirements.md §16: pages that list or count properties must not grow with the catalogue.
+// - Listings sort on the newest first, then by id (docs/requirements.md §2 latest offers): two covering indexes walk
 //   that order directly, over both goals or one, and carry the status so that the rows on offer are
 //   picked without reading the table or sorting. They replace property_listing_idx (goal, status,
 //   updated_at), whose status in second place made every listing sort all its rows.
 // - property_count holds how many properties there are per goal, status, type and city, rewritten by
 //   each import in its transaction (app/data/property-counts.server.ts), so that the stats and search
-//   counts (spec §3 "Type entry in search data", "City entry") add up a few hundred rows instead of
+//   counts (docs/requirements.md §3 "Type entry in search data", "City entry") add up a few hundred rows instead of
 //   grouping every property on each request. Which statuses count as on offer is decided when reading.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex("property_listing_idx").execute();

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Owners come from the CRM snapshot too (issue 11; docs/import-format.md "Owners"):
+// Owners come from the CRM snapshot too (docs/requirements.md §11; docs/import-format.md "Owners"):
 // - crm_id: the owner's id in the CRM, how an import finds the same owner again (unique when given);
 // - language: the owner's language in the CRM;
 // - password_hash becomes nullable: an imported owner has no password until they choose one, and

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Issue 11 "Files": a photo or document URL that keeps failing (a host that never answers, a refused
+// docs/requirements.md §11 "Files": a photo or document URL that keeps failing (a host that never answers, a refused
 // address) is not tried on every import. One row per URL that failed: how many times in a row, when
 // last, and when it may be tried again (an exponential delay, capped at a day). A success deletes it.
 // The attachments still waiting for their file are found by URL (linking a fetched file to them,

@@ -1,4 +1,4 @@
-// The default site of migration 0008 (issue 11, ADR 013), spelled out once and for all: the migration
+// The default site of migration 0008 (ADR 013), spelled out once and for all: the migration
 // must keep writing this even when the application's own content changes.
 
 export type Texts = Record<"en" | "nl" | "fr" | "de", string>;
@@ -126,7 +126,7 @@ export const pages: [name: string, path: string, title: Texts, modules: Module[]
     "home",
     { en: "Home", nl: "Home", fr: "Accueil", de: "Startseite" },
     [
-      // spec §2 Home page: the latest offers (4 items) and the stats view.
+      // docs/requirements.md §2 Home page: the latest offers (4 items) and the stats view.
       ["card-view", "property-list", null, { maxItems: 4, numberItemOfRow: 4 }],
       ["card-view", "stats-view", null, {}],
     ],

@@ -11,7 +11,7 @@ import {
 } from "#tests/support/test-database.ts";
 import { migrations } from "./index.ts";
 
-// Issue 11, ADR 013: a database without menu pages gets the default site once; one that holds the
+// ADR 013: a database without menu pages gets the default site once; one that holds the
 // agency's own pages keeps them as they are.
 describe(`migration 0008 on ${engineUnderTest}`, () => {
   let fresh: TestDatabase;
@@ -32,7 +32,7 @@ describe(`migration 0008 on ${engineUnderTest}`, () => {
     await withPages.dispose();
   });
 
-  it("writes the published menu pages of spec §2, titled in every language", async () => {
+  it("writes the published menu pages of docs/requirements.md §2, titled in every language", async () => {
     const pages = await readMenuPages(fresh.db);
     expect(pages.map((page) => page.path)).toEqual([
       "home",

@@ -1,9 +1,9 @@
 import type { Generated, Kysely } from "kysely";
 import { articles, categories, pages, type Text, type Texts } from "./0008-default-site-content.ts";
 
-// Issue 11 "A site from an import alone" (ADR 013): a database that holds no menu page gets the default
+// docs/requirements.md §11 "A site from an import alone" (ADR 013): a database that holds no menu page gets the default
 // site once, so that `npm run db:migrate` then `npm run import` give a working site without the demo:
-// the menu pages of spec §2 "Menu pages (configured, all status Published)" with their modules, the
+// the menu pages of docs/requirements.md §2 "Menu pages (configured, all status Published)" with their modules, the
 // categories those modules show, and the standalone texts the site links to (about us, disclaimer,
 // cookie policy, privacy statement), in en, nl, fr and de. What it writes is spelled out beside it
 // (0008-default-site-content.ts), not taken from the application code, so that this migration keeps

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Issue 12 listings: a page of a price or surface order reads one of these indexes in its order (forward
+// docs/requirements.md §12 listings: a page of a price or surface order reads one of these indexes in its order (forward
 // or backward) from the goal on, instead of sorting every property of that goal. The expressions are
 // those of app/data/catalogue/listing-page.server.ts (sortExpression), character for character apart
 // from the table's alias: a hidden price (or 0) reads as 0 and sorts after every shown one.

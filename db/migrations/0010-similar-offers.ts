@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Issue 12 "similar properties": every property page looks for offers of its goal and type, on offer,
+// docs/requirements.md §12 "similar properties": every property page looks for offers of its goal and type, on offer,
 // priced near its own (app/data/catalogue/similar-offers.server.ts). With this index that reads the few
 // candidates of one type and goal in price order, not every property of the type (10,000 properties).
 export async function up(db: Kysely<unknown>): Promise<void> {

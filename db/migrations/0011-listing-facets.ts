@@ -1,11 +1,11 @@
 import { type Kysely, sql } from "kysely";
 
-// Issue 12 listing counts: a search by type, price, bedrooms, surface or text counts what it finds, per
+// docs/requirements.md §12 listing counts: a search by type, price, bedrooms, surface or text counts what it finds, per
 // city and per type, in one pass over the goal's properties (app/data/catalogue/listing-page.server.ts).
 // Each property now carries the languages it has a text in (one bit each, app/data/catalogue/
 // property-text.server.ts), and this index holds every column those conditions and groups read, so
 // the pass reads the index alone: no table row, no text looked up per property (at 10,000 properties
-// 2 ms instead of 16, bench/README.md issue 12).
+// 2 ms instead of 16, bench/README.md docs/requirements.md §12).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable("property")

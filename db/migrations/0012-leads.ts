@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { generatedId } from "./dialect.ts";
 
-// Issue 14 "Leads that are never lost" (ADR 022): a lead and every mail it causes are written in one
+// docs/requirements.md §14 "Leads that are never lost" (ADR 022): a lead and every mail it causes are written in one
 // transaction before the visitor gets an answer; the mail worker sends the queued messages later.
 // The message id is the idempotency key (the Message-ID header): a resend after a crash between send
 // and mark is the same message. Indexes: the worker's due messages, and the retention's old leads.

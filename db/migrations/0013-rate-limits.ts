@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Issue 14 "Abuse": what the lead forms' guard shares between servers (ADR 023), in the database so that
+// docs/requirements.md §14 "Abuse": what the lead forms' guard shares between servers (ADR 023), in the database so that
 // several servers on PostgreSQL see the same counts and the same spent captcha solutions.
 // - rate_limit: one counter per bucket (a hash of the form and the client address, never the address
 //   itself) and fixed window, raised by an atomic upsert; rows past `expires_at` are deleted.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { generatedId } from "./dialect.ts";
 
-// Issue 14 "newsletter sign-up, double opt-in, unsubscribe" (ADR 027): one row per address. A sign-up
+// docs/requirements.md §14 "newsletter sign-up, double opt-in, unsubscribe" (ADR 027): one row per address. A sign-up
 // stores it as pending with the hash of a confirmation token (valid 7 days); the link in the mail
 // confirms it. The unsubscribe token is kept as such: every newsletter mail must carry its link.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { generatedId } from "./dialect.ts";
 
-// Issue 14 "demand register" (ADR 029): a visitor who registers a search may set a password, to see and
+// docs/requirements.md §14 "demand register" (ADR 029): a visitor who registers a search may set a password, to see and
 // delete their searches later. One account per address, its password as an argon2id hash; the searches
 // are the address's demand-register leads.
 export async function up(db: Kysely<unknown>): Promise<void> {

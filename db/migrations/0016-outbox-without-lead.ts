@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { isPostgres } from "./dialect.ts";
 
-// Issue 15: the mail outbox (ADR 022) also carries mails that are no lead's (the agency told of an
+// docs/requirements.md §15: the mail outbox (ADR 022) also carries mails that are no lead's (the agency told of an
 // owner's login): a message's lead becomes optional. SQLite cannot drop a NOT NULL: the table is
 // rebuilt as it was, that constraint aside, with its rows and indexes.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Issue 15 "forgotten password": a single-use link, valid one hour. Only the SHA-256 of its token is
+// docs/requirements.md §15 "forgotten password": a single-use link, valid one hour. Only the SHA-256 of its token is
 // kept; a used or expired row stays until the owner's next reset or a new password clears them.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Issue 15 "optional second factor" (ADR 031): an owner's authenticator-app secret, pending until the
+// docs/requirements.md §15 "optional second factor" (ADR 031): an owner's authenticator-app secret, pending until the
 // first code confirms it, with the last time step used so that no code serves twice; and the recovery
 // codes, of which only the SHA-256 is kept, each spent once.
 export async function up(db: Kysely<unknown>): Promise<void> {

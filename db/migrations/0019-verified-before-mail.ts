@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Issue 24 "verified before mail" (ADR 034). A lead sent without a solved captcha keeps the mails to
+// docs/requirements.md §16 "verified before mail" (ADR 034). A lead sent without a solved captcha keeps the mails to
 // the address its visitor typed in the outbox as `held` (a status the worker does not claim) until
 // the visitor follows the link of one short "confirm your request" mail: the lead keeps that link's
 // token as a SHA-256 with its expiry. A burst of mails to new recipients pauses every mail to a typed

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Issue 24 (ADR 037): the property views the server has seen in the last 30 minutes, one row per client
+// ADR 037: the property views the server has seen in the last 30 minutes, one row per client
 // (address and browser) and property, so that a view counts once however often the beacon is sent.
 // `visitor` is a keyed hash of the three, never the address itself; a row goes once `expires_at`
 // (milliseconds since 1970) has passed.

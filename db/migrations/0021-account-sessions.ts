@@ -1,12 +1,12 @@
 import { type Kysely, sql } from "kysely";
 import { generatedId, isPostgres } from "./dialect.ts";
 
-// Issue 24 "owner sessions cannot be ended" (ADR 036): sessions stored server-side. The cookie carries
+// docs/requirements.md §16 "owner sessions cannot be ended" (ADR 036): sessions stored server-side. The cookie carries
 // a random token; only its SHA-256 is kept here, so a copy of this table opens no session. One table for
-// every kind of account: `owner` now, `staff` for the desk (issue 26). `account_id` names a row of the
+// every kind of account: `owner` now, `staff` for the desk (docs/requirements.md §17). `account_id` names a row of the
 // kind's own table, hence no foreign key. The `id` names a session on the owner's security page
 // without revealing its hash.
-// Issue 24 "two-step secrets stored readable": the secret becomes an encrypted value longer than the
+// docs/requirements.md §16 "two-step secrets stored readable": the secret becomes an encrypted value longer than the
 // 64 characters its column allowed (app/services/owners/secret-box.server.ts).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Issue 24 "credential stuffing" (ADR 035): the devices an owner has logged in from (the SHA-256 of a
+// docs/requirements.md §16 "credential stuffing" (ADR 035): the devices an owner has logged in from (the SHA-256 of a
 // long-lived random cookie, never the cookie itself), and the one-time code mailed to an owner whose
 // right password came from another device during a wave (its keyed hash, 10 minutes, single use,
 // wrong tries counted). One code per owner at a time.

@@ -81,7 +81,7 @@ describe("the demo agency", () => {
     expect(properties.some((p) => p.epcValue === null && !p.epcNotApplicable)).toBe(true);
   });
 
-  it("has an EPC value in every class of every Belgian region (spec §9)", () => {
+  it("has an EPC value in every class of every Belgian region (docs/requirements.md §9)", () => {
     const seen = new Map<string, Set<string>>();
     for (const p of properties) {
       const shown = epcDisplay({

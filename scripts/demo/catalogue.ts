@@ -52,14 +52,14 @@ export interface DemoOptions {
 }
 
 const projectId = 500;
-// spec §3: the one project shown ranges from 225,000 to 307,500.
+// docs/requirements.md §3: the one project shown ranges from 225,000 to 307,500.
 const unitPrices = [225000, 237500, 248000, 259500, 271000, 283500, 295000, 307500];
 
-// spec §3: land (4) and investment buildings (5) are for sale only.
+// docs/requirements.md §3: land (4) and investment buildings (5) are for sale only.
 const saleTypes = [1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7];
 const rentTypes = [1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 6, 6, 7, 7];
 
-// spec §9 bands: values landing in every class of each region, used in turn per region.
+// docs/requirements.md §9 bands: values landing in every class of each region, used in turn per region.
 const epcValues: Record<string, number[]> = {
   flanders: [-12, 64, 148, 236, 312, 445, 540],
   wallonia: [-8, 32, 71, 120, 210, 300, 390, 470, 580],

@@ -6,7 +6,7 @@ import type { MenuPageInput } from "#app/model/content/menu-page.ts";
 import { testimonials } from "./testimonials.ts";
 
 // The demo agency's site content: article categories, articles (testimonials, services, news, the four
-// documents of spec §2, team, standalone pages) and the menu pages of spec §2 with their modules.
+// documents of docs/requirements.md §2, team, standalone pages) and the menu pages of §2 with their modules.
 
 type Texts = Record<Language, string>;
 
@@ -154,7 +154,7 @@ const news: [Texts, Texts][] = [
   ],
 ];
 
-/** spec §2 documents: purchase offer, tenant candidate sheet, water and gas/electricity meter readings. */
+/** docs/requirements.md §2 documents: purchase offer, tenant candidate sheet, water and gas/electricity meter readings. */
 export const documentForms: { key: string; titles: Texts; intro: Texts; fields: Texts[] }[] = [
   {
     key: "purchase-offer",
@@ -462,7 +462,7 @@ export function demoContent(
   return {
     categories: categories.map(([key, names], sort) => ({ key, sort, names })),
     articles,
-    // spec §2 "Menu pages (configured, all status Published)".
+    // docs/requirements.md §2 "Menu pages (configured, all status Published)".
     pages: [
       menu("home", "home", 0, { en: "Home", nl: "Home", fr: "Accueil", de: "Startseite" }, [
         {

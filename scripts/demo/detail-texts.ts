@@ -1,6 +1,6 @@
 import type { Texts } from "./texts.ts";
 
-// The CRM's texts of the demo's details (spec §3 attributes known from labels), in the four languages.
+// The CRM's texts of the demo's details (docs/requirements.md §3 attributes known from labels), in the four languages.
 
 export const glazing: Texts[] = [
   { en: "Double glazing", nl: "Dubbele beglazing", fr: "Double vitrage", de: "Doppelverglasung" },

@@ -5,7 +5,7 @@ import { snapshotSchema } from "#app/model/catalogue/snapshot-schema.ts";
 import { demoSnapshot } from "./catalogue.ts";
 import { viagerId } from "./details.ts";
 
-// Issue 13: the demo shows every block of a property's page somewhere (README "Property details").
+// docs/requirements.md §13: the demo shows every block of a property's page somewhere (README "Property details").
 const { catalogue } = groupRecords(
   snapshotSchema.parse(demoSnapshot({ seed: 2026, today: new Date("2026-11-22T00:00:00.000Z") })),
 );

@@ -13,7 +13,7 @@ import {
 import { seededRandom } from "./random.ts";
 import type { Texts } from "./texts.ts";
 
-// The details of a demo property beyond the first version's (issue 13: every detail, money, legal and
+// The details of a demo property beyond the first version's (docs/requirements.md §13: every detail, money, legal and
 // energy blocks). They come from a stream seeded by the property's id, apart from the catalogue's own
 // stream, so that adding them changed none of the values drawn before them.
 
@@ -49,7 +49,7 @@ const registrationRates: Record<DetailsOf["region"], number> = {
   luxembourg: 0.07,
 };
 
-// Luxembourg's energy pass classes A to I, by the demo's values (spec §9: its own label text).
+// Luxembourg's energy pass classes A to I, by the demo's values (docs/requirements.md §9: its own label text).
 const luxembourgClasses: [number, string][] = [
   [60, "B"],
   [110, "C"],
@@ -121,7 +121,7 @@ export function demoDetails(p: DetailsOf): DemoDetails {
   }
   if (p.goal === 0 && p.webId === 2 && r.chance(0.6)) neutral.ChargesOwner = r.int(6, 30) * 5;
   if (p.goal === 1) {
-    // Half the rentals leave the deposit to spec §9's default of three months' rent.
+    // Half the rentals leave the deposit to docs/requirements.md §9's default of three months' rent.
     if (r.chance(0.5)) neutral.Deposit = undefined;
     if (r.chance(0.5)) neutral.InventoryCost = r.int(150, 300);
     if (r.chance(0.3)) neutral.AgencyCost = roundTo(p.price * 0.5, 5);
@@ -142,7 +142,7 @@ export function demoDetails(p: DetailsOf): DemoDetails {
     if (home) neutral.CadastralIncome = roundTo(p.surface * r.int(6, 14), 1);
   }
 
-  // Luxembourg's label text (spec §9).
+  // Luxembourg's label text (docs/requirements.md §9).
   const luxembourgClass =
     p.region === "luxembourg" && p.epcValue !== null
       ? luxembourgClasses.find(([upTo]) => (p.epcValue as number) <= upTo)?.[1]

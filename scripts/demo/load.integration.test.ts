@@ -89,7 +89,7 @@ describe(`npm run demo on ${engineUnderTest}`, () => {
   it("fills the site content and configuration", async () => {
     const config = await readSiteConfig(database.db);
     expect(config).toMatchObject({
-      // A logo of its own (spec §2 Header), and banners wide enough for 1920 px screens (spec §9).
+      // A logo of its own (docs/requirements.md §2 Header), and banners wide enough for 1920 px screens (§9).
       agency: { name: "Immo Lumière", logo: { width: 1280, height: 1000 } },
       languages: { enabled: ["fr", "nl", "en", "de"], default: "fr" },
       homeBanner: { type: "gallery" },
@@ -101,7 +101,7 @@ describe(`npm run demo on ${engineUnderTest}`, () => {
     ]);
     expect((await readMenuPages(database.db)).map((p) => p.path)).toContain("Documents-et-info");
     const documents = await readCategoryArticles(database.db, "documents", "de");
-    // The four forms of spec §2, each as a PDF in the four languages.
+    // The four forms of docs/requirements.md §2, each as a PDF in the four languages.
     expect(documents.map((d) => d.documents.length)).toEqual([4, 4, 4, 4]);
   });
 

@@ -127,7 +127,7 @@ async function main(): Promise<number> {
   }
 }
 
-/** The four forms of spec §2 as PDFs in each language, stored; their ids by "key/language". */
+/** The four forms of docs/requirements.md §2 as PDFs in each language, stored; their ids by "key/language". */
 async function storeDocuments(
   db: Kysely<Database>,
   dir: string,

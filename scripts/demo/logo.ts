@@ -2,7 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 
-// The demo agency's logo (spec §2 Header: 125 px high, 75 once scrolled): a badge in the brand colour,
+// The demo agency's logo (docs/requirements.md §2 Header: 125 px high, 75 once scrolled): a badge in the brand colour,
 // readable on the home banner's dark top as on the white header, and narrow enough (160 px wide at
 // 125 px high) to leave the header row to the menu in German. Drawn from SVG like the demo photos, at
 // twice its 640 x 500 design so that the header's 400 and 800 px variants (1x, 2x) are sharp.

@@ -1,4 +1,4 @@
-// A one-page A4 form as a PDF, written by hand (the demo's downloadable documents, spec §2): a title,
+// A one-page A4 form as a PDF, written by hand (the demo's downloadable documents, docs/requirements.md §2): a title,
 // an introduction and labelled lines to fill in. Helvetica with WinAnsi encoding covers the accents of
 // French, Dutch and German.
 

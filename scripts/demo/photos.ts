@@ -44,7 +44,7 @@ export async function renderPhotoLibrary(dir: string, seed: number): Promise<num
   return rendered;
 }
 
-/** spec §9: banners are up to 1920 px wide, wider than the library's photos. */
+/** docs/requirements.md §9: banners are up to 1920 px wide, wider than the library's photos. */
 const bannerWidth = 1920;
 
 function bannerPath(kind: SceneKind, index: number): string {

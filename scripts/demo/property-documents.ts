@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { SnapshotInput } from "#app/model/catalogue/snapshot-schema.ts";
 import { formPdf } from "./pdf.ts";
 
-// The documents an agency keeps for a property (issue 14 "document request"): a floor plan and the
+// The documents an agency keeps for a property (docs/requirements.md §14 "document request"): a floor plan and the
 // energy certificate of every fourth property, as small PDFs beside the snapshot. No random draw: the
 // rest of the demo stays as it was.
 

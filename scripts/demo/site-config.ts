@@ -93,7 +93,7 @@ export function demoSiteConfig(
             fr: "Connexion du propriétaire",
             de: "Eigentümer-Login",
           },
-          // The original path (spec §2): the contact page until the owner portal comes, then the login.
+          // The original path (docs/requirements.md §2): the contact page until the owner portal comes, then the login.
           href: "/login/",
           icon: "user",
         },

@@ -1,6 +1,6 @@
 import type { Language } from "#app/i18n/languages.ts";
 
-// What the demo agency's clients say (at least 12, spec §2 testimonials slider, up to 40).
+// What the demo agency's clients say (at least 12, docs/requirements.md §2 testimonials slider, up to 40).
 type Quote = Record<Language, string>;
 
 export const testimonials: { author: string; rating: number; quote: Quote }[] = [

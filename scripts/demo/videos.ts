@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { storeMediaFile } from "#app/data/media/media-store.server.ts";
 import type { Database } from "#app/data/schema.ts";
 
-// The demo's video links and 3D tour (spec §5), by property id: a fixed table rather than draws, so
+// The demo's video links and 3D tour (docs/requirements.md §5), by property id: a fixed table rather than draws, so
 // that no other demo value moves. One of each kind the property page shows; property 1010 plays a video
 // file from our own server instead, attached by scripts/demo/load.ts (attachDemoVideo).
 

@@ -1,7 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
-// spec §2 Cookie dialog, §3 Consent record, §4; product rule: nothing third-party before consent.
+// docs/requirements.md §2 Cookie dialog, §3 Consent record, §4; product rule: nothing third-party before consent.
 test.use({ storedConsent: null });
 
 /** Every request the page sends to another origin; those to the tag hosts get an empty script. */

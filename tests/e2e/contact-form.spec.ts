@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { mailedMatch } from "./mails.ts";
 
-// Issue 14: "contact the agency" on the contact page, in two languages, with and without JavaScript.
+// docs/requirements.md §14: "contact the agency" on the contact page, in two languages, with and without JavaScript.
 // A refused form answers 400, which Chromium logs.
 test.use({ expectedErrorStatuses: ["404 (Not Found)", "400 (Bad Request)"] });
 
@@ -127,7 +127,7 @@ test.describe("without JavaScript", () => {
         "/en/for-sale/",
       );
       if (width !== 1440) return;
-      // Issue 24 (ADR 034): sent without a captcha, the lead's confirmation waits for one click on
+      // ADR 034: sent without a captcha, the lead's confirmation waits for one click on
       // the link of the short mail its visitor gets; a button on that page posts it.
       const [link] = await mailedMatch(email, /\/en\/request\/confirm\/\?token=[\w-]{32}/, since);
       await page.goto(link);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
-// Issue 14: the demand register (spec §2 /demand-register/), in two languages, with and without
+// docs/requirements.md §14: the demand register (§2 /demand-register/), in two languages, with and without
 // JavaScript, then the page of one's searches. A refused form answers 400, which Chromium logs.
 test.use({ expectedErrorStatuses: ["400 (Bad Request)"] });
 

@@ -4,7 +4,7 @@ import { messageKeys } from "./message-keys.ts";
 
 export { expect };
 
-/** The widths the product is checked at (spec §9 breakpoints: mobile, tablet, desktop). */
+/** The widths the product is checked at (docs/requirements.md §9 breakpoints: mobile, tablet, desktop). */
 export const viewportWidths = [390, 1024, 1440] as const;
 
 export interface SitePage {

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { leads as frLeads } from "#app/locales/fr/leads.ts";
 import { expect, type SitePage, test } from "./fixtures.ts";
 
-// Issue 24, ADR 039: with JavaScript, a form is checked in the page before it is sent, in the page's
+// ADR 039: with JavaScript, a form is checked in the page before it is sent, in the page's
 // language, every field at once, with the error summary and the messages the server gives; nothing is
 // posted while it is refused. Without JavaScript the browser keeps its own checks (HTML constraints).
 test.describe.configure({ timeout: 120_000 });

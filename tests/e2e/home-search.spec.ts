@@ -1,6 +1,6 @@
 import { expect, type SitePage, test } from "./fixtures.ts";
 
-// spec §2 Home page search block, §5 Search, §7 (data held by the client): the demo agency has 66
+// docs/requirements.md §2 Home page search block, §5 Search, §7 (data held by the client): the demo agency has 66
 // properties for sale and 26 for rent; Namur (Namen) 5000 has one for sale; 1001 is for sale.
 
 const box = (site: SitePage, name: RegExp) => site.page.getByRole("combobox", { name });

@@ -1,7 +1,7 @@
 import { expect, type SitePage, test } from "./fixtures.ts";
 import { answerTiles, otherOrigins, tileHost } from "./other-origins.ts";
 
-// Issue 12 "Map view" (ADR 014): a list/map switch on the listings, a self-hosted base map with clustered
+// docs/requirements.md §12 "Map view" (ADR 014): a list/map switch on the listings, a self-hosted base map with clustered
 // markers that open a card, keyboard reachable, and a detailed tile layer only on the visitor's request.
 
 const markers = (site: SitePage) => site.page.locator(".listing-map__pin, .listing-map__cluster");
@@ -180,7 +180,7 @@ test.describe("without JavaScript", () => {
       await expect(page.getByText(notice)).toBeVisible();
       const cards = page.locator(".property-card");
       await expect(cards.first()).toBeVisible();
-      // A property page, carrying the list it was opened from (previous / next, issue 12).
+      // A property page, carrying the list it was opened from (previous / next, docs/requirements.md §12).
       await expect(cards.first().getByRole("link")).toHaveAttribute(
         "href",
         /\/\d+\/(\?from=[^#]*)?$/,

@@ -1,7 +1,7 @@
 import { expect, type SitePage, test } from "./fixtures.ts";
 import { soldListedPort } from "./ports.ts";
 
-// Issue 12 "Sold, rented and option markers on cards": on the demo agency as it is, sold and rented
+// docs/requirements.md §12 "Sold, rented and option markers on cards": on the demo agency as it is, sold and rented
 // properties leave the lists (its lists count what the home page's stats count). Here the same agency
 // keeps them (`listings.soldListed`, served by playwright.config.ts's second server): its 66 properties
 // for sale come first, then its 4 sold ones stamped VENDU; its 26 for rent, then 4 stamped LOUÉ. The

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 
-// Issue 12 listings: filters, sort and pages in the URL, with and without JavaScript, on a phone and a
+// docs/requirements.md §12 listings: filters, sort and pages in the URL, with and without JavaScript, on a phone and a
 // desktop, in French and Dutch; previous / next on a property opened from the results.
 
 const pageOf = (lang: "fr" | "nl") =>
@@ -105,7 +105,7 @@ test.describe("without JavaScript", () => {
         await expect(pages).toContainText("pagina 2 van");
       }
 
-      // Nothing matches: spec §8, with a way back to a wider search.
+      // Nothing matches: docs/requirements.md §8, with a way back to a wider search.
       await site.visit("/nl/te-koop/?type=2&price-max=1000");
       await expect(listing.getByText("Geen panden voldoen aan de criteria.")).toBeVisible();
       await listing.getByRole("link", { name: /^Filter tot €\s1\.000 wegnemen$/ }).click();

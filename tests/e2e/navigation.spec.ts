@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 
-// spec §2 Header menu, drawer and language switcher, by keyboard only; the content pages with axe.
+// docs/requirements.md §2 Header menu, drawer and language switcher, by keyboard only; the content pages with axe.
 
 test("the menu opens a child list by keyboard and Escape closes it", async ({ site }) => {
   await site.page.setViewportSize({ width: 1440, height: 900 });
@@ -106,7 +106,7 @@ test("the desktop header keeps one row in every language from 1280 px", async ({
     expect(row.overflows, language).toBe(false);
     // Every entry stays on one line: none is more than a line and a half of 16 px text tall.
     for (const box of row.tops) expect(box.height, language).toBeLessThanOrEqual(48);
-    // The demo agency's brand is its logo, 125 px high at the top (spec §2 Header).
+    // The demo agency's brand is its logo, 125 px high at the top (docs/requirements.md §2 Header).
     expect(row.brand, language).toBe(125);
   }
 });

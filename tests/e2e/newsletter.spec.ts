@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures.ts";
 import { mailedMatch } from "./mails.ts";
 
-// Issue 14: the newsletter (ADR 027): from the footer's field to its page, then the thank-you page, in
+// docs/requirements.md §14: the newsletter (ADR 027): from the footer's field to its page, then the thank-you page, in
 // two languages, with and without JavaScript. A refused form answers 400, which Chromium logs.
 test.use({ expectedErrorStatuses: ["400 (Bad Request)"] });
 
@@ -53,7 +53,7 @@ test.describe("without JavaScript", () => {
     await form.getByLabel(/^I agree/).check();
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(page).toHaveURL(/\/en\/thank-you\/newsletter\/$/);
-    // The mail's link (issue 24): its token leaves the address at once; one button confirms.
+    // The mail's link (ADR 041): its token leaves the address at once; one button confirms.
     const [link] = await mailedMatch(
       "ann@example.be",
       /\/en\/newsletter\/confirm\/\?token=[\w-]{32}/,

@@ -4,7 +4,7 @@ import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
 import { expect, test } from "./fixtures.ts";
 import { soldListedPort } from "./ports.ts";
 
-// Issue 24 "credential stuffing" (ADR 035), in French at 390 px: during a wave of failed logins the
+// docs/requirements.md §16 "credential stuffing" (ADR 035), in French at 390 px: during a wave of failed logins the
 // login form solves the captcha and says it needs JavaScript, and a right password from a new device
 // asks for the code mailed to the owner. On the second server (playwright.config.ts), so that the
 // wave leaves the demo site's owner specs alone.

@@ -3,7 +3,7 @@ import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
 import { expect, test } from "./fixtures.ts";
 import { mailedMatch } from "./mails.ts";
 
-// Issue 15 "forgotten password": the link arrives by e-mail, through the real SMTP server the e2e site
+// docs/requirements.md §15 "forgotten password": the link arrives by e-mail, through the real SMTP server the e2e site
 // sends its mails to (playwright.config.ts), then the new password, twice.
 test.use({ expectedErrorStatuses: ["400 (Bad Request)"] });
 
@@ -52,7 +52,7 @@ test("an owner sets a new password from the link mailed, then logs in with it, a
   await site.expectAccessible();
 
   await site.visit(await resetLink(asked));
-  // Issue 24: the link's token leaves the address at once.
+  // ADR 041: the link's token leaves the address at once.
   await expect(page).toHaveURL(/\/fr\/login\/nouveau-mot-de-passe\/$/);
   await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("motdepasse123");
   await page.getByLabel("Nouveau mot de passe, à nouveau").fill("motdepasse123");

@@ -3,7 +3,7 @@ import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
 import { stepAt, totpCode } from "#app/services/owners/totp.server.ts";
 import { expect, type SitePage, test } from "./fixtures.ts";
 
-// Issue 15 "optional second factor" (ADR 031), in German at 390 px: an owner turns on codes from an
+// docs/requirements.md §15 "optional second factor" (ADR 031), in German at 390 px: an owner turns on codes from an
 // authenticator app (the test computes them as the app would), keeps the recovery codes, then logs in
 // with a code after the password. An owner of their own, so that the demo owner's specs are untouched.
 test.describe.configure({ timeout: 120_000 });

@@ -2,7 +2,7 @@ import { openDatabase } from "#app/data/database.server.ts";
 import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
 import { expect, type SitePage, test } from "./fixtures.ts";
 
-// Issue 24 (ADR 036), in Dutch: an owner logged in on a laptop and a phone sees both sessions on the
+// ADR 036, in Dutch: an owner logged in on a laptop and a phone sees both sessions on the
 // login security page, and logs the phone out from the laptop; the phone's cookie opens nothing after.
 // An owner of their own, so that the demo owner's specs are untouched.
 test.describe.configure({ timeout: 120_000 });

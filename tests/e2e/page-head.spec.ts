@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
-// Issue 9: what the browser fetches for a first paint, as Chromium does it.
+// docs/requirements.md §16: what the browser fetches for a first paint, as Chromium does it.
 
 /** The paths of the photo files the page requests from now on. */
 function photoRequests(page: Page): string[] {
@@ -100,7 +100,7 @@ test("a property page's main photo comes at the width of its box", async ({
   const main = page.locator(".gallery__item img").first();
   await expect(main).toHaveJSProperty("complete", true);
   await expect(main).toHaveJSProperty("fetchPriority", "high");
-  // The row less its 1rem margins (issue 13 gallery: the main photo spans a phone's page): 380 px,
+  // The row less its 1rem margins (docs/requirements.md §13 gallery: the main photo spans a phone's page): 380 px,
   // 665 device pixels, so the 800 px file rather than 1360.
   expect(await main.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
     /\/800\.avif$/,

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures.ts";
 
-// Issue 15, spec §4: a property page reports its view only with visit-statistics consent, and
-// (issue 24) sends back its own token.
+// docs/requirements.md §15, §4: a property page reports its view only with visit-statistics consent, and
+// (docs/requirements.md §16) sends back its own token.
 const property = "/property/1004/";
 
 test.describe("with visit statistics allowed", () => {
@@ -17,7 +17,7 @@ test.describe("with visit statistics allowed", () => {
     await site.visit(property);
     const request = await beacon;
     expect(request.method()).toBe("POST");
-    // Issue 24, ADR 037: with the token the page was served with, or it counts nothing.
+    // ADR 037: with the token the page was served with, or it counts nothing.
     expect(request.postData()).toMatch(/^token=\d{13}\.[\w-]{43}$/);
     expect((await request.response())?.status()).toBe(204);
   });

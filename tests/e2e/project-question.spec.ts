@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 
-// Issue 14: a new-build project's question form (spec §2 project detail), in two languages, with and
+// docs/requirements.md §14: a new-build project's question form (§2 project detail), in two languages, with and
 // without JavaScript. A refused form answers 400, which Chromium logs.
 test.use({ expectedErrorStatuses: ["400 (Bad Request)"] });
 

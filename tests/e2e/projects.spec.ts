@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 
-// Issue 12 "Projects and neighbours": the project list, a project's units table sorted without
+// docs/requirements.md §12 "Projects and neighbours": the project list, a project's units table sorted without
 // JavaScript, a unit's breadcrumb, similar properties, and the 404 of a property that is gone.
 
 const phone = { width: 390, height: 844 };
@@ -113,7 +113,9 @@ test.describe("without JavaScript", () => {
   }
 });
 
-test("a unit's breadcrumb is Projects, its project, then the unit (spec §2)", async ({ site }) => {
+test("a unit's breadcrumb is Projects, its project, then the unit (docs/requirements.md §2)", async ({
+  site,
+}) => {
   await site.page.setViewportSize(phone);
   await site.visit("/project/500/");
   const name = (await site.page.getByRole("heading", { level: 1 }).textContent()) ?? "";

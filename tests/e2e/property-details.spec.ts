@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
-// Issue 13 "Energy" and "Every detail the CRM gives": the EPC block of each region (spec §9), the
+// docs/requirements.md §13 "Energy" and "Every detail the CRM gives": the EPC block of each region (docs/requirements.md §9), the
 // Flemish renovation note, every detail in groups, the money and legal blocks in Belgian grouping.
 // The demo properties used here are listed in scripts/demo/details.test.ts and the README.
 
-/** Opens a demo property by its original path (spec §2), in a language. */
+/** Opens a demo property by its original path (docs/requirements.md §2), in a language. */
 async function openProperty(page: Page, id: number, language: string) {
   const url = test.info().project.use.baseURL ?? "";
   await page.context().addCookies([{ name: "lang", value: language, url }]);

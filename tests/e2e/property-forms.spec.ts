@@ -1,7 +1,7 @@
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
-// Issue 14: a property page's forms, "book a visit" and "ask a question", in two languages, with and
+// docs/requirements.md §14: a property page's forms, "book a visit" and "ask a question", in two languages, with and
 // without JavaScript. A refused form answers 400, which Chromium logs.
 test.use({ expectedErrorStatuses: ["400 (Bad Request)"] });
 
@@ -167,7 +167,7 @@ test.describe("send to a friend", () => {
       await site.visit(rental);
       await page.getByRole("heading", { name: "Einem Freund senden" }).click();
       const form = page.locator("#property-friend");
-      // Issue 24: no captcha without JavaScript, so no mail to a friend; the share links do it.
+      // docs/requirements.md §16: no captcha without JavaScript, so no mail to a friend; the share links do it.
       await expect(form.getByText(/^Dieses Formular braucht JavaScript/)).toBeVisible();
       await expect(
         form.getByRole("link", { name: "die Teilen-Links dieser Seite" }),
@@ -217,7 +217,7 @@ test.describe("request the documents", () => {
               ? "I agree that the agency uses my details to answer me"
               : "J'accepte que l'agence utilise mes données pour me répondre",
           },
-          // One request per address and property a day (spec §8 "already requested").
+          // One request per address and property a day (docs/requirements.md §8 "already requested").
           `luc.${english ? "en" : "fr"}.${Date.now()}@example.be`,
         );
         if (english) await site.expectAccessible();

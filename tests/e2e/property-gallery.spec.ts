@@ -3,7 +3,7 @@ import { property as en } from "#app/locales/en/property.ts";
 import { property as fr } from "#app/locales/fr/property.ts";
 import { expect, type SitePage, test } from "./fixtures.ts";
 
-// Issue 13 "Photos" (spec §2 Property detail, spec §9 Slider): the gallery's mosaic, the lightbox and
+// docs/requirements.md §13 "Photos" (§2 Property detail, §9 Slider): the gallery's mosaic, the lightbox and
 // its slideshow, and the photos without JavaScript. Demo property 1001 has 15 photos.
 const property = 1001;
 const total = 15;

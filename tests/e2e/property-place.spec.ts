@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, type SitePage, test } from "./fixtures.ts";
 import { answerTiles, otherOrigins, tileHost } from "./other-origins.ts";
 
-// Issue 13 "Place and structured data": the property's small map (the listings' map with one marker at
+// docs/requirements.md §13 "Place and structured data": the property's small map (the listings' map with one marker at
 // the public position, moved when the address is hidden, ADR 012), asking nothing of another origin
 // until the visitor loads the detailed map (ADR 014); the link to the visitor's map app; the page's
 // JSON-LD. The demo's property 1001 shows its address, 1005 hides it.
@@ -28,7 +28,7 @@ const languages = [
   },
 ];
 
-/** Opens a property's page in a language through its original address (spec §2: /property/{id}/). */
+/** Opens a property's page in a language through its original address (docs/requirements.md §2: /property/{id}/). */
 async function visitProperty(site: SitePage, id: number, language: string, baseURL: string) {
   await site.page.context().addCookies([{ name: "lang", value: language, url: baseURL }]);
   await site.visit(`/property/${id}/`);

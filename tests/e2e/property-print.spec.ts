@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, type SitePage, test } from "./fixtures.ts";
 import { inside, pdfPages } from "./pdf-pages.ts";
 
-// spec §2 Property detail "print": a print button, and a print stylesheet that makes the page an A4
+// docs/requirements.md §2 Property detail "print": a print button, and a print stylesheet that makes the page an A4
 // brochure (letterhead, photos, title, price, facts, energy, the whole description, the agency's
 // contact and a QR code to the page) without menu, header, footer, cookie dialog or buttons.
 

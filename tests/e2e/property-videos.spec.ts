@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, type SitePage, test } from "./fixtures.ts";
 
-// spec §5 video links and §9 embed parameters: a property's videos behind our own poster, nothing
+// docs/requirements.md §5 video links and §9 embed parameters: a property's videos behind our own poster, nothing
 // from another origin before the visitor's click; a file played from our server; the share links.
 // The demo (scripts/demo/videos.ts): 1004 has a YouTube video and a Matterport tour, 1010 a file.
 
@@ -59,7 +59,7 @@ const cases = [
 ];
 
 for (const c of cases) {
-  test(`${c.language} at ${c.width} px: the YouTube player loads only on a click, with spec §9's parameters`, async ({
+  test(`${c.language} at ${c.width} px: the YouTube player loads only on a click, with docs/requirements.md §9's parameters`, async ({
     site,
     baseURL,
   }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 
-// spec §2 Route table and Property detail (first version): from a card to the property's page, and a
+// docs/requirements.md §2 Route table and Property detail (first version): from a card to the property's page, and a
 // new-build project's page with its units.
 
 test("a card leads to the property's page, with its photos, facts and a way to call", async ({

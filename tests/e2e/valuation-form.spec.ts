@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
-// Issue 14: the free-valuation form (spec §2 /Contact-demand/), in two languages, with and without
+// docs/requirements.md §14: the free-valuation form (§2 /Contact-demand/), in two languages, with and without
 // JavaScript. A refused form answers 400, which Chromium logs.
 test.use({ expectedErrorStatuses: ["400 (Bad Request)"] });
 

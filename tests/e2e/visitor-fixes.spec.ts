@@ -1,7 +1,7 @@
 import type { Route } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
-// Issue 12 "Also found, tried as a new visitor would": what a first visitor met, checked at a phone's
+// docs/requirements.md §12 "Also found, tried as a new visitor would": what a first visitor met, checked at a phone's
 // and a desktop's width in French and Dutch.
 const cases = [
   { language: "fr", width: 390, privacy: "Votre vie privée, votre choix", accept: "Tout accepter" },
@@ -23,7 +23,7 @@ for (const { language, width, privacy, accept } of cases) {
         .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
         .toBeGreaterThan(0);
       const height = async () => Math.round((await logo.boundingBox())?.height ?? 0);
-      // spec §2 Header: 125 px, 75 once scrolled; phones draw it at 60 % of that (shell.css).
+      // docs/requirements.md §2 Header: 125 px, 75 once scrolled; phones draw it at 60 % of that (shell.css).
       const [top, scrolled] = width >= 767 ? [125, 75] : [75, 45];
       await expect.poll(height).toBe(top);
       await site.expectAccessible();
@@ -45,7 +45,7 @@ for (const { language, width, privacy, accept } of cases) {
       const register = language === "fr" ? "enregistrer-ma-recherche" : "zoekopdracht-registreren";
       await site.visit(`/${language.toUpperCase()}/${listing.toUpperCase()}/?page=1`);
       await expect(site.page).toHaveURL(new RegExp(`/${language}/${listing}/\\?page=1$`));
-      // spec §2 /demand-register/: the demand register's page (issue 14).
+      // docs/requirements.md §2 /demand-register/: the demand register's page (§14).
       await site.visit("/demand-register/");
       await expect(site.page).toHaveURL(new RegExp(`/${language}/${register}/$`));
       await site.visit("/login/");
@@ -95,7 +95,9 @@ for (const { language, width, privacy, accept } of cases) {
   });
 }
 
-test("the home banner offers its photo 1920 px wide to desktops (spec §9)", async ({ site }) => {
+test("the home banner offers its photo 1920 px wide to desktops (docs/requirements.md §9)", async ({
+  site,
+}) => {
   await site.page.setViewportSize({ width: 1440, height: 900 });
   await site.visit("/fr/");
   const sources = site.page.locator(".home-banner source[type='image/avif']").first();

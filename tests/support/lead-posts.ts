@@ -6,7 +6,7 @@ import { visitSettingsSchema } from "#app/model/config/visit-settings.ts";
 import { type CaptchaChallenge, guardFields } from "#app/model/guard/guard.ts";
 import { guardView } from "#app/services/guard/guard-view.server.ts";
 
-// Posting lead forms (issue 14) to the test application as a browser without JavaScript does.
+// Posting lead forms (docs/requirements.md §14) to the test application as a browser without JavaScript does.
 
 type App = { request: (url: string, init?: RequestInit) => Response | Promise<Response> };
 type Fields = Record<string, string>;

@@ -19,7 +19,7 @@ export interface LeadSite {
 }
 
 /**
- * The site a lead form's integration test posts to (issue 14): a test database with the agency's
+ * The site a lead form's integration test posts to (docs/requirements.md §14): a test database with the agency's
  * configuration, a catalogue snapshot when given, the demo's pages when asked, and the application
  * over the production build. Each test starts with the rate limits untouched (one address posts all).
  */

@@ -1,4 +1,4 @@
-// Opening a mail's link as a browser does (issue 24): the page answers 303 to its address without the
+// Opening a mail's link as a browser does (ADR 041): the page answers 303 to its address without the
 // token, keeping it in a cookie, and the browser follows with that cookie.
 
 type App = { request: (url: string, init?: RequestInit) => Response | Promise<Response> };

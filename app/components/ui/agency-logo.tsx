@@ -1,7 +1,7 @@
 import { type Photo, variantUrl } from "#app/model/media/image-variants.ts";
 
 /**
- * The agency's configured logo (spec §2 Header), named by the agency: the header draws it and the print
+ * The agency's configured logo (docs/requirements.md §2 Header), named by the agency: the header draws it and the print
  * brochure's letterhead reuses the same files, already loaded.
  */
 export function AgencyLogo({

@@ -1,7 +1,7 @@
 import type { LinkView } from "#app/model/config/shell-view.ts";
 import { Icon } from "./icon.tsx";
 
-/** A link from the site configuration: external, tel: and mailto: ones open in a new tab (spec §2). */
+/** A link from the site configuration: external, tel: and mailto: ones open in a new tab (docs/requirements.md §2). */
 export function ConfigLink({ link, className }: { link: LinkView; className?: string }) {
   return (
     <a

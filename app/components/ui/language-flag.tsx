@@ -1,6 +1,6 @@
 import type { Language } from "#app/i18n/languages.ts";
 
-// spec §2 Language switcher "shows code or flag": the flag usually shown for each language, drawn inline
+// docs/requirements.md §2 Language switcher "shows code or flag": the flag usually shown for each language, drawn inline
 // (nothing to download). Decorative: the link it sits in carries the language's name.
 
 const tricolours: Partial<

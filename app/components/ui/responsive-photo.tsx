@@ -22,7 +22,7 @@ interface ResponsivePhotoProps {
   /** The rendered width per breakpoint, for the browser to pick a variant (the `sizes` attribute). */
   sizes: string;
   priority?: PhotoPriority | undefined;
-  /** A full-width banner offers up to 1920 px (spec §9), any other photo up to 1600. */
+  /** A full-width banner offers up to 1920 px (docs/requirements.md §9), any other photo up to 1600. */
   kind?: PhotoKind | undefined;
 }
 

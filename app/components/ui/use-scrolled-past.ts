@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-// spec §9 scroll thresholds (header: more than 30 px; back to top: 10 px or more), checked at most
+// docs/requirements.md §9 scroll thresholds (header: more than 30 px; back to top: 10 px or more), checked at most
 // every 100 ms. Each caller says how its threshold counts with a test kept outside the component.
 const throttle = 100;
 

@@ -7,7 +7,7 @@ import type { ListingFilter } from "#app/model/catalogue/listing-filter.ts";
 import { hasText } from "./property-text.server.ts";
 
 // The listing filter (model/catalogue/listing-filter.ts) turned into conditions on the property table:
-// city names and postal codes become city ids, the text query (spec §5, app/domain/search-text.ts) the
+// city names and postal codes become city ids, the text query (docs/requirements.md §5, app/domain/search-text.ts) the
 // cities, types and property it names, once per request; the SQL conditions are then plain comparisons.
 
 export interface ResolvedFilter {
@@ -52,7 +52,7 @@ export async function resolveFilter(
   const ids = (keep: (city: (typeof cities)[number]) => boolean) => [
     ...new Set(cities.filter(keep).map((c) => c.id)),
   ];
-  // spec §2 city={city}|{zip}: a postal code, or a name in any language (accents and case aside).
+  // docs/requirements.md §2 city={city}|{zip}: a postal code, or a name in any language (accents and case aside).
   const wanted = (filter.cities ?? []).map((city) => slugify(city));
   const cityIds = filter.cities?.length
     ? ids((c) => wanted.includes(c.zip) || (c.name !== null && wanted.includes(slugify(c.name))))

@@ -12,7 +12,7 @@ import {
 } from "#tests/support/test-database.ts";
 import { listingMap, mapCards } from "./listing-map.server.ts";
 
-// Issue 12 map view: the same properties as the list, with the position visitors may see (ADR 012).
+// docs/requirements.md §12 map view: the same properties as the list, with the position visitors may see (ADR 012).
 describe(`the listings' map on ${engineUnderTest}`, () => {
   let t: TestDatabase;
   let folder: string;

@@ -20,7 +20,7 @@ export interface MappedCard {
   location?: PublicLocation | undefined;
 }
 
-// Issue 12 map view: the map shows every property of the list, not one page of it.
+// docs/requirements.md §12 map view: the map shows every property of the list, not one page of it.
 const mapLimit = 10_000;
 
 /**

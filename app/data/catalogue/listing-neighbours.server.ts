@@ -12,7 +12,7 @@ export interface Neighbour {
 }
 
 /**
- * The properties before and after one in the list a visitor opened it from (issue 12: previous / next
+ * The properties before and after one in the list a visitor opened it from (docs/requirements.md §12: previous / next
  * on a property's page). Only the page it was on is read, with one property either side of it.
  */
 export async function listingNeighbours(

@@ -17,7 +17,7 @@ import {
 import { listingNeighbours } from "./listing-neighbours.server.ts";
 import { type ListingScope, readListingPage } from "./listing-page.server.ts";
 
-// Issue 12 listings at a few hundred properties: every sort walked page by page against the order
+// docs/requirements.md §12 listings at a few hundred properties: every sort walked page by page against the order
 // app/domain/listing-sort.ts defines, filters and facet counts against a count made here.
 
 const cities = [

@@ -14,7 +14,7 @@ import {
 } from "./listing-filter.server.ts";
 import { readCards } from "./property-cards.server.ts";
 
-// spec §2 For sale / For rent: one page of a filtered, sorted listing, its total and its facet counts.
+// docs/requirements.md §2 For sale / For rent: one page of a filtered, sorted listing, its total and its facet counts.
 // The page's ids are chosen on the property table alone (indexes of db/migrations/0005 and 0009), then
 // their cards are read (property-cards.server.ts).
 

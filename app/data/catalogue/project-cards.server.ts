@@ -8,7 +8,7 @@ import { projectPriceRanges } from "./project-prices.server.ts";
 import { hasText } from "./property-text.server.ts";
 
 /**
- * The projects on offer with a text in `language` (spec §2 /projects/), newest first, then by id, each
+ * The projects on offer with a text in `language` (docs/requirements.md §2 /projects/), newest first, then by id, each
  * with its main photo, its price range and how many of its units are on offer in that language. Withdrawn ones never.
  */
 export async function readProjectCards(

@@ -12,7 +12,7 @@ import {
 } from "#tests/support/test-database.ts";
 import { readProjectPage } from "./project-page.server.ts";
 
-// Issue 11: a project without PriceMin and PriceMax shows the range of its units' public prices, on its
+// docs/requirements.md §11: a project without PriceMin and PriceMax shows the range of its units' public prices, on its
 // page and in the home banner; a hidden unit price never shows through it.
 describe(`a project's price range from its units on ${engineUnderTest}`, () => {
   let t: TestDatabase;

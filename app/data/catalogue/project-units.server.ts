@@ -9,7 +9,7 @@ import { neutralDetailsSchema } from "#app/model/catalogue/property-details.ts";
 import { listedProperty, propertiesWithText } from "./property-cards.server.ts";
 
 /**
- * A project's units with a text in `language` that visitors may see: on offer, sold or rented (issue 12
+ * A project's units with a text in `language` that visitors may see: on offer, sold or rented (docs/requirements.md §12
  * units table), by id. Hidden prices are left out here, where rows become read models.
  */
 export async function readProjectUnits(

@@ -8,7 +8,7 @@ import type { PropertyCard } from "#app/model/catalogue/property-card.ts";
 import { hasText } from "./property-text.server.ts";
 
 /**
- * The newest properties on offer (spec §2 home: a latest-offers list of 4), of one goal or both,
+ * The newest properties on offer (docs/requirements.md §2 home: a latest-offers list of 4), of one goal or both,
  * newest first, then by id.
  */
 export async function latestOffers(
@@ -20,7 +20,7 @@ export async function latestOffers(
     project,
   }: { limit?: number; goal?: "sale" | "rent" | undefined; project?: number | undefined } = {},
 ): Promise<PropertyCard[]> {
-  // Issue 9: the few ids first, on the property table alone in the order of its covering indexes
+  // docs/requirements.md §16: the few ids first, on the property table alone in the order of its covering indexes
   // (db/migrations/0005), so that texts, photos and places are joined for those only, never sorted.
   let newest = db
     .selectFrom("property as p")
@@ -49,7 +49,7 @@ export async function readCards(
       join.onRef("a.property_id", "=", "p.id").on("a.kind", "=", "photo").on("a.position", "=", 0),
     )
     .leftJoin("media_file as m", "m.id", "a.media_file_id")
-    // A project unit's page sits under its project (spec §2).
+    // A project unit's page sits under its project (docs/requirements.md §2).
     .leftJoin("project as pr", "pr.id", "p.project_id")
     .leftJoin("project_translation as pt", (join) =>
       join.onRef("pt.project_id", "=", "pr.id").on("pt.language", "=", language),

@@ -21,7 +21,7 @@ export async function propertyDocuments(
   });
 }
 
-/** Whether this address asked for this property's documents since `since` (spec §8 "already requested"). */
+/** Whether this address asked for this property's documents since `since` (docs/requirements.md §8 "already requested"). */
 export async function documentsRequestedSince(
   db: Kysely<Database>,
   { propertyId, email, since }: { propertyId: number; email: string; since: Date },

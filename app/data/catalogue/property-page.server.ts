@@ -37,7 +37,7 @@ export async function readPropertyPage(
   db: Kysely<Database>,
   id: number,
   language: Language,
-  /** The agency's partner video hosts (site configuration, spec §5). */
+  /** The agency's partner video hosts (site configuration, docs/requirements.md §5). */
   partnerVideoHosts: readonly string[] = [],
 ): Promise<PropertyPage | undefined> {
   const row = await db
@@ -188,7 +188,7 @@ export async function photosOf(
 const storedVideoTypes: Record<string, string> = { "video/mp4": "mp4", "video/webm": "webm" };
 
 /**
- * A property's video links and 3D tour, in their order, as the page shows them: links that spec §5
+ * A property's video links and 3D tour, in their order, as the page shows them: links that docs/requirements.md §5
  * recognises (the others are left out), and video files stored on our server, served from /files/.
  */
 export async function videosOf(

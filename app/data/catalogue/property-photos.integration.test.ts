@@ -9,7 +9,7 @@ import {
 } from "#tests/support/test-database.ts";
 import { readPropertyPage } from "./property-page.server.ts";
 
-// Issue 13 lightbox: a photo's caption is the CRM's name of the picture, when it gives one.
+// docs/requirements.md §13 lightbox: a photo's caption is the CRM's name of the picture, when it gives one.
 describe(`a property's photos on ${engineUnderTest}`, () => {
   let t: TestDatabase;
   let folder: string;

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/data/schema.ts";
 import type { Language } from "#app/i18n/languages.ts";
 
-/** The property types the catalogue knows (spec §3), named in `language`, in their show order. */
+/** The property types the catalogue knows (docs/requirements.md §3), named in `language`, in their show order. */
 export async function propertyTypeNames(
   db: Kysely<Database>,
   language: Language,

@@ -4,7 +4,7 @@ import { onOfferStatuses } from "#app/domain/listing-status.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { GoalCounts, SearchCounts } from "#app/model/catalogue/search-counts.ts";
 
-// spec §3 "Type entry in search data" and "City entry": counts per goal of what is on offer, derived
+// docs/requirements.md §3 "Type entry in search data" and "City entry": counts per goal of what is on offer, derived
 // from the properties (never typed by hand), for the home search block and the listing filters. They
 // add up property_count, which each import recounts (db/migrations/0005), not every property.
 

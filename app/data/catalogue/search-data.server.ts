@@ -10,7 +10,7 @@ import { readCards } from "./property-cards.server.ts";
 import { hasText } from "./property-text.server.ts";
 import { searchCounts } from "./search-counts.server.ts";
 
-// spec §5, §7: the home search block's data for one language. Cities and types with the same counts
+// docs/requirements.md §5, §7: the home search block's data for one language. Cities and types with the same counts
 // as the listings and the stats (search-counts.server.ts); the ids on offer with a text in this
 // language. Nothing else: no price, street, coordinates or description can leave through it.
 

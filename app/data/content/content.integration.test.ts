@@ -30,7 +30,7 @@ describe(`site content on ${engineUnderTest}`, () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it("gives the menu pages of spec §2 in order, with their modules and what they point to", async () => {
+  it("gives the menu pages of docs/requirements.md §2 in order, with their modules and what they point to", async () => {
     const pages = await readMenuPages(t.db);
     expect(pages.map((p) => p.path)).toEqual([
       "home",

@@ -70,7 +70,7 @@ async function propertySlides(
     .slice(0, count);
 }
 
-/** spec §2: a slider of project pictures, each linking to its project's page. */
+/** docs/requirements.md §2: a slider of project pictures, each linking to its project's page. */
 async function projectSlides(db: Kysely<Database>, language: Language): Promise<Slide[]> {
   // Only those with a photo are slides: their price ranges alone are looked up.
   const rows = (await availableProjects(db, language).orderBy("p.id").execute()).flatMap((row) => {

@@ -12,7 +12,7 @@ import { readArticle, readCategoryArticles } from "./content-reader.server.ts";
 type Module = MenuPage["modules"][number];
 
 /**
- * What each published module of a page shows (spec §3 Module), read in parallel. A module whose
+ * What each published module of a page shows (docs/requirements.md §3 Module), read in parallel. A module whose
  * article or category is gone is left out rather than drawn empty.
  */
 export async function loadModules(

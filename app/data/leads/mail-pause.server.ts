@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/data/schema.ts";
 
-// The pause of mails to typed addresses (issue 24, ADR 034): the addresses the site ever queued a
+// The pause of mails to typed addresses (ADR 034): the addresses the site ever queued a
 // mail to (keyed hashes), and the one row of a pause while it lasts. Times in ms since 1970.
 
 /** Remembers an address's first mail; true when the site never queued one to it before. */

@@ -15,8 +15,8 @@ export interface FirstScreenPhoto {
 }
 
 /**
- * The photos visitors see first: each listed property's first photo (its card, spec §2 lists and
- * latest offers) and the home banner's photos in the default language (spec §2 Home page).
+ * The photos visitors see first: each listed property's first photo (its card, docs/requirements.md §2 lists and
+ * latest offers) and the home banner's photos in the default language (docs/requirements.md §2 Home page).
  */
 export async function firstScreenPhotos(db: Kysely<Database>): Promise<FirstScreenPhoto[]> {
   const cards = await db

@@ -10,7 +10,7 @@ import {
 } from "#tests/support/test-database.ts";
 import { storeMediaContent } from "./media-store.server.ts";
 
-// Issue 11: a camera photo taken upright is stored landscape with an EXIF orientation. Its variants are
+// docs/requirements.md §11: a camera photo taken upright is stored landscape with an EXIF orientation. Its variants are
 // turned upright (server/variant-maker.ts), so its <img> width and height must be the upright ones too.
 describe(`a stored photo's size on ${engineUnderTest}`, () => {
   let t: TestDatabase;

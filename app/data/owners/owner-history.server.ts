@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { Database } from "#app/data/schema.ts";
 import type { CommunicationTable } from "./schema.ts";
 
-// The CRM's history of a property, as the owner portal shows it (spec §3 Owner portal tables):
+// The CRM's history of a property, as the owner portal shows it (docs/requirements.md §3 Owner portal tables):
 // communications, online media and calendar visits. Page views are the site's own and live apart.
 
 /** One line of a history table: its columns (schema.ts), with its date. */

@@ -9,7 +9,7 @@ import type {
 } from "#app/model/owners/portal-view.ts";
 import { type HistoryEntry, readCrmHistory } from "./owner-history.server.ts";
 
-// What the owner portal reads (spec §3 Owner portal tables): who the owner is, which properties are
+// What the owner portal reads (docs/requirements.md §3 Owner portal tables): who the owner is, which properties are
 // theirs, and per property its visit figures and its CRM history.
 
 /** The owner's name, if the owner exists and may log in. */

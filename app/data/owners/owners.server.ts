@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/data/schema.ts";
 import { type CrmHistory, replaceCrmHistory } from "./owner-history.server.ts";
 
-// Owners and the history the owner portal shows them (spec §3 Owner portal tables, §6).
+// Owners and the history the owner portal shows them (docs/requirements.md §3 Owner portal tables, §6).
 
 /** An owner account as stored: the password already hashed (services/owners/owner-accounts.server.ts). */
 export interface OwnerRecord {
@@ -42,7 +42,7 @@ export async function saveOwnerRecord(
 }
 
 /**
- * spec §6: owners log in with their e-mail or username. An owner without a password (imported from the
+ * docs/requirements.md §6: owners log in with their e-mail or username. An owner without a password (imported from the
  * CRM, not chosen one yet) is not found: nobody logs in as them.
  */
 export async function findOwnerByLogin(db: Kysely<Database>, login: string) {

@@ -6,7 +6,7 @@ import { isVisible } from "#app/domain/listing-status.ts";
 export const ownSiteSource = "website";
 
 /**
- * Counts a view of a property's page on this site (issue 15), for the owner portal's figures; false
+ * Counts a view of a property's page on this site (docs/requirements.md §15), for the owner portal's figures; false
  * when visitors cannot see that property (unknown, withdrawn), and nothing is stored.
  */
 export async function recordPageView(

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#app/data/schema.ts";
 
-// Forgotten-password links (migration 0017, issue 15).
+// Forgotten-password links (migration 0017, docs/requirements.md §15).
 
 type Db = Kysely<Database> | Transaction<Database>;
 

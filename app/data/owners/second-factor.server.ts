@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/data/schema.ts";
 
 // An owner's second factor and recovery codes (migration 0018, ADR 031). The secret is stored sealed
-// (issue 24, ADR 036): app/services/owners/second-factor.server.ts seals and opens it.
+// (ADR 036): app/services/owners/second-factor.server.ts seals and opens it.
 
 export interface SecondFactor {
   secret: string;
@@ -44,7 +44,7 @@ export async function savePendingSecret(
   });
 }
 
-/** Replaces a stored secret by its sealed form, unless it changed meanwhile (issue 24). */
+/** Replaces a stored secret by its sealed form, unless it changed meanwhile (ADR 036). */
 export async function replaceSecret(
   db: Kysely<Database>,
   { ownerId, from, to }: { ownerId: number; from: string; to: string },

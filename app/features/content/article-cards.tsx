@@ -12,7 +12,7 @@ interface CategoryProps {
   articles: ArticleView[];
 }
 
-// spec §3 Module card-view: a card per article (photo, title, summary), numberItemOfRow per row.
+// docs/requirements.md §3 Module card-view: a card per article (photo, title, summary), numberItemOfRow per row.
 export function ArticleCards({ module, category, articles }: CategoryProps) {
   // Item titles are one level below the module title, or below the page title when it has none.
   const ItemHeading = module.title ? "h3" : "h2";

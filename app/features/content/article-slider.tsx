@@ -8,7 +8,7 @@ import { articleUrl } from "./article-link.ts";
 import { ModuleSection } from "./module-section.tsx";
 import { Rating } from "./rating.tsx";
 
-// spec §2 home: a testimonials slider (up to 40 items). The row scrolls by touch, wheel or keyboard on
+// docs/requirements.md §2 home: a testimonials slider (up to 40 items). The row scrolls by touch, wheel or keyboard on
 // its own; the buttons move one card. It never moves by itself: text that slides away while being
 // read fails WCAG 2.2.2, so the autoplay of the spec's sliders is kept for photos (home banner).
 export function ArticleSlider({ module, category, articles }: CategoryProps) {

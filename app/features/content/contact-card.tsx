@@ -3,7 +3,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { formatPhone, telHref } from "#app/domain/phone.ts";
 import type { AgencyContact } from "#app/model/content/module-view.ts";
 
-// spec §2 Contact: the agency's address, phone and e-mail. The contact form joins it with the forms
+// docs/requirements.md §2 Contact: the agency's address, phone and e-mail. The contact form joins it with the forms
 // capability; until then a visitor reaches the agency in one tap.
 export function ContactCard({ agency }: { agency: AgencyContact }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import type { ArticleView } from "#app/model/content/article-view.ts";
 import { fileUrl } from "#app/model/media/image-variants.ts";
 
-/** An article's files (spec §2 documents: purchase offer, tenant sheet, meter readings) as PDF links. */
+/** An article's files (docs/requirements.md §2 documents: purchase offer, tenant sheet, meter readings) as PDF links. */
 export function DownloadList({ documents }: { documents: ArticleView["documents"] }) {
   const { t } = useTranslation();
   return (

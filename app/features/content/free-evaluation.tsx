@@ -9,7 +9,7 @@ export function FreeEvaluation({
   form,
 }: {
   agency?: AgencyContact | undefined;
-  /** The request form (issue 14, composed by the route). */
+  /** The request form (docs/requirements.md §14, composed by the route). */
   form: ReactNode;
 }) {
   const { t } = useTranslation("leads");

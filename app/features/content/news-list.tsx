@@ -6,8 +6,8 @@ import { articleUrl } from "./article-link.ts";
 import { DownloadList } from "./download-list.tsx";
 import { ModuleSection } from "./module-section.tsx";
 
-// spec §3 Module news-view: a list of articles with their date and summary, and the files they offer
-// to download (spec §2 Documents and info).
+// docs/requirements.md §3 Module news-view: a list of articles with their date and summary, and the files they offer
+// to download (docs/requirements.md §2 Documents and info).
 export function NewsList({ module, category, articles }: CategoryProps) {
   // Item titles are one level below the module title, or below the page title when it has none.
   const ItemHeading = module.title ? "h3" : "h2";

@@ -15,7 +15,7 @@ interface PageModulesProps {
   propertyList: (module: ModuleView, cards: PropertyCard[]) => React.ReactNode;
 }
 
-// spec §3 Module: each published module in its order, as its view says, `span` columns wide out of 12.
+// docs/requirements.md §3 Module: each published module in its order, as its view says, `span` columns wide out of 12.
 export function PageModules({ modules, propertyList }: PageModulesProps) {
   return (
     <div className="page-modules">

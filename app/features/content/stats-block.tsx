@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { formatNumber } from "#app/domain/numbers.ts";
 import type { GoalCounts } from "#app/model/catalogue/search-counts.ts";
 
-// spec §2 home modules: a stats view. Figures come from the properties on offer, never typed by hand.
+// docs/requirements.md §2 home modules: a stats view. Figures come from the properties on offer, never typed by hand.
 export function StatsBlock({ counts, cities }: { counts: GoalCounts; cities: number }) {
   const { t } = useTranslation();
   const figures = [

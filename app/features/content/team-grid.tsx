@@ -6,7 +6,7 @@ import { useLanguage } from "#app/i18n/use-language.ts";
 import type { CategoryProps } from "./article-cards.tsx";
 import { ModuleSection } from "./module-section.tsx";
 
-// spec §3 Module ons-team-view: the team, each with photo, name, role and direct contact.
+// docs/requirements.md §3 Module ons-team-view: the team, each with photo, name, role and direct contact.
 export function TeamGrid({ module, articles }: CategoryProps) {
   // Item titles are one level below the module title, or below the page title when it has none.
   const ItemHeading = module.title ? "h3" : "h2";

@@ -9,11 +9,11 @@ import { SearchBox } from "./search-box.tsx";
 
 interface HomeSearchProps {
   block: SearchBlockView;
-  /** The search data file of the page's language and the current content (spec §7). */
+  /** The search data file of the page's language and the current content (docs/requirements.md §7). */
   dataUrl: string;
 }
 
-// spec §2 Home page search block. Without JavaScript it is a GET form to the listing with the text as
+// docs/requirements.md §2 Home page search block. Without JavaScript it is a GET form to the listing with the text as
 // `q`: For sale by default (Enter), For rent through the second button's formaction.
 export function HomeSearch({ block, dataUrl }: HomeSearchProps) {
   const { t } = useTranslation();

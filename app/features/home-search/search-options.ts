@@ -15,7 +15,7 @@ export type SearchOption =
   | { kind: "type"; href: string; type: SearchDataType }
   | { kind: "property"; href: string; card: SearchPropertyCard };
 
-/** A listing filtered by one value (spec §2 listing parameters city={city}|{zip} and type={id}). */
+/** A listing filtered by one value (docs/requirements.md §2 listing parameters city={city}|{zip} and type={id}). */
 function listingHref(
   entry: { sale: number; rent: number },
   parameter: string,

@@ -19,7 +19,7 @@ const groups = [
 ] as const;
 
 // The results panel under the box: matching cities (name, postal code), types, and the property whose
-// ID the query is (title, place, text cut to 100 characters, 60x60 thumbnail; spec §5, §9). The count
+// ID the query is (title, place, text cut to 100 characters, 60x60 thumbnail; docs/requirements.md §5, §9). The count
 // is announced to screen readers as it changes.
 export function SearchPanel(props: SearchPanelProps) {
   const { open, query, loading, options, listbox } = props;

@@ -3,7 +3,7 @@ import type { Language } from "#app/i18n/languages.ts";
 import type { SearchPropertyCard } from "#app/model/catalogue/search-data.ts";
 import { searchPropertyUrl } from "#app/routing/search-data-urls.ts";
 
-/** The card of the property the query names by its ID, fetched when it matches (spec §5). */
+/** The card of the property the query names by its ID, fetched when it matches (docs/requirements.md §5). */
 export function usePropertyCard(
   id: number | undefined,
   language: Language,

@@ -5,7 +5,7 @@ import {
   type SearchIndex,
 } from "#app/model/catalogue/search-data.ts";
 
-// spec §7: the search data is fetched once, when the visitor first focuses the box (never with the
+// docs/requirements.md §7: the search data is fetched once, when the visitor first focuses the box (never with the
 // page), then every keystroke searches it in the browser.
 export function useSearchData(url: string): {
   index: SearchIndex | undefined;

@@ -5,7 +5,7 @@ import type { Photo } from "#app/model/media/image-variants.ts";
 // photo covers it: on a tall screen its height sets its width, wider than the screen.
 const bannerHeight = "clamp(32rem, 88vh, 50rem)";
 
-/** A banner photo, full width, covering the banner's box (spec §9: banner images up to 1920 wide). */
+/** A banner photo, full width, covering the banner's box (docs/requirements.md §9: banner images up to 1920 wide). */
 export function BannerPhoto({ photo, priority }: { photo: Photo; priority?: PhotoPriority }) {
   const ratio = Math.round((photo.width / photo.height) * 1000) / 1000;
   return (

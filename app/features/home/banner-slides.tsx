@@ -7,7 +7,7 @@ import { listingUrl } from "#app/routing/listing-urls.ts";
 import { BannerPhoto } from "./banner-photo.tsx";
 import { useSlideshow } from "./use-slideshow.ts";
 
-// spec §2 gallery, properties and projects banners: slides fading into each other (spec §9: 500 ms,
+// docs/requirements.md §2 gallery, properties and projects banners: slides fading into each other (docs/requirements.md §9: 500 ms,
 // autoplay, fade). Only the current slide is exposed to assistive technology and the keyboard.
 export function BannerSlides({ slides }: { slides: Slide[] }) {
   const { t } = useTranslation(["common", "listings"]);

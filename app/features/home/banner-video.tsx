@@ -7,7 +7,7 @@ import { variantUrl } from "#app/model/media/image-variants.ts";
 
 type Video = Extract<HomeBannerView, { type: "video" }>["video"];
 
-// spec §2 video banner: muted, autoplay, loop, over its poster photo. It starts from script so that a
+// docs/requirements.md §2 video banner: muted, autoplay, loop, over its poster photo. It starts from script so that a
 // visitor who prefers reduced motion sees the poster and can start it; a button pauses it (WCAG 2.2.2).
 export function BannerVideo({ video, poster }: { video: Video; poster: Photo }) {
   const { t } = useTranslation("listings");

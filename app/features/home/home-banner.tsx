@@ -4,7 +4,7 @@ import { BannerPhoto } from "./banner-photo.tsx";
 import { BannerSlides } from "./banner-slides.tsx";
 import { BannerVideo } from "./banner-video.tsx";
 
-// spec §2 Home page banner: image, gallery, video, properties or projects slider, with the configured
+// docs/requirements.md §2 Home page banner: image, gallery, video, properties or projects slider, with the configured
 // title and description when public. The search block (browse capability) will sit on it.
 export function HomeBanner({ banner }: { banner: HomeBannerView }) {
   const { t } = useTranslation("listings");

@@ -6,7 +6,7 @@ const adding = (i: number) => (set: ReadonlySet<number>) =>
   set.has(i) ? set : new Set(set).add(i);
 
 /**
- * spec §9 Slider: autoplay, fade (500 ms in CSS). It never starts for visitors who prefer reduced
+ * docs/requirements.md §9 Slider: autoplay, fade (500 ms in CSS). It never starts for visitors who prefer reduced
  * motion, and a pause button stops it (WCAG 2.2.2). A slide is `due` once it has been shown or is
  * next in line half an interval before its turn: only then does its photo load, so that the first
  * slide, the page's largest paint, has the line to itself (and without script only it loads).

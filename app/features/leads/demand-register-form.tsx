@@ -21,7 +21,7 @@ export interface DemandRegisterFormProps {
   searchesUrl: string;
 }
 
-/** Issue 14, spec §2 /demand-register/ and §5: what the visitor looks for, who they are, a password if they wish. */
+/** docs/requirements.md §14, §2 /demand-register/ and §5: what the visitor looks for, who they are, a password if they wish. */
 export function DemandRegisterForm(props: DemandRegisterFormProps) {
   const { t } = useTranslation("leads");
   const { fetcher, form } = useLeadForm("demand-register", props.constraints);

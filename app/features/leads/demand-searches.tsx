@@ -16,7 +16,7 @@ export interface DemandSearchesAnswer {
 }
 
 /**
- * Issue 14 (ADR 029): a visitor's registered searches, behind the address and the password they chose:
+ * ADR 029: a visitor's registered searches, behind the address and the password they chose:
  * shown, or all deleted. Each request signs in anew (no session, nothing to steal in a cookie).
  */
 export function DemandSearches({

@@ -17,12 +17,12 @@ export interface DocumentRequestFormProps {
   sent: boolean;
 }
 
-/** Issue 14, spec §2 Property detail: "request the documents" (`?form=documents`), answered in place. */
+/** docs/requirements.md §14, §2 Property detail: "request the documents" (`?form=documents`), answered in place. */
 export function DocumentRequestForm(props: DocumentRequestFormProps) {
   const { t } = useTranslation("leads");
   const { fetcher, form } = useLeadForm("document-request", props.constraints);
   const labels = usePersonLabels();
-  // spec §8 "no documents found": said only to a request made anyway (a page the agency changed since).
+  // docs/requirements.md §8 "no documents found": said only to a request made anyway (a page the agency changed since).
   if (props.names.length === 0)
     return form.failure ? (
       <p className="notice" id="property-documents" role="alert">

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /**
- * A lead form's panel (issue 14): its heading, a line of invitation, then the form. A secondary form
+ * A lead form's panel (docs/requirements.md §14): its heading, a line of invitation, then the form. A secondary form
  * (`folded`) shows its heading only, and opens on a click, without JavaScript too (a disclosure); it
  * is open when it has something to say (errors, a message in place).
  */

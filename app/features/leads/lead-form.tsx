@@ -21,7 +21,7 @@ interface LeadFormProps<Name extends string> {
 }
 
 /**
- * A lead form (issue 14): its errors above it, its fields, the guard (ADR 023) and the submit button.
+ * A lead form (docs/requirements.md §14): its errors above it, its fields, the guard (ADR 023) and the submit button.
  * Without JavaScript it is a plain POST that renders the page again with the errors, or goes on to
  * the thank-you page; with it, the page checks the form first (useCheckedForm), then the fetcher
  * posts it without a reload.

@@ -15,7 +15,7 @@ export interface NewsletterFormProps {
   email?: string | undefined;
 }
 
-/** Issue 14: the newsletter's sign-up, double opt-in (thank-you page sign-newsletter). */
+/** docs/requirements.md §14: the newsletter's sign-up, double opt-in (thank-you page sign-newsletter). */
 export function NewsletterForm({ constraints, privacyUrl, guard, email }: NewsletterFormProps) {
   const { t } = useTranslation("leads");
   const { fetcher, form } = useLeadForm("sign-newsletter", constraints);

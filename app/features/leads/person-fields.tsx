@@ -4,7 +4,7 @@ import { Field } from "#app/components/ui/form/field.tsx";
 import type { FieldBinding } from "#app/components/ui/form/form-view.ts";
 import { personTitles } from "#app/model/leads/person-titles.ts";
 
-// spec §3 Contact forms: the fields every lead form shares, and their labels.
+// docs/requirements.md §3 Contact forms: the fields every lead form shares, and their labels.
 
 type SharedField =
   | "title"

@@ -16,7 +16,7 @@ export interface ProjectQuestionFormProps {
   units: { id: number; title: string }[];
 }
 
-/** Issue 14, spec §2 project detail: "ask about this project or one of its units". */
+/** docs/requirements.md §14, §2 project detail: "ask about this project or one of its units". */
 export function ProjectQuestionForm({
   constraints,
   privacyUrl,

@@ -4,7 +4,7 @@ import { SendToFriendForm, type SendToFriendFormProps } from "./send-to-friend-f
 import { VisitForm, type VisitFormProps } from "./visit-form.tsx";
 
 /**
- * The property page's forms (issue 14): book a visit (not for a property already sold or let), ask a
+ * The property page's forms (docs/requirements.md §14): book a visit (not for a property already sold or let), ask a
  * question, receive its documents, send it to a friend.
  */
 export function PropertyEnquiry({

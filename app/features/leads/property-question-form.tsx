@@ -13,7 +13,7 @@ export interface PropertyQuestionFormProps {
   guard: GuardView;
 }
 
-/** Issue 14, spec §2 Property detail: "ask about this property"; it posts to the page (`?form=question`). */
+/** docs/requirements.md §14, §2 Property detail: "ask about this property"; it posts to the page (`?form=question`). */
 export function PropertyQuestionForm({
   constraints,
   privacyUrl,

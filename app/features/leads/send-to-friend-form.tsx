@@ -14,7 +14,7 @@ export interface SendToFriendFormProps {
   guard: GuardView;
 }
 
-/** Issue 14, spec §2 Property detail: "send this property to a friend" (`?form=friend`). */
+/** docs/requirements.md §14, §2 Property detail: "send this property to a friend" (`?form=friend`). */
 export function SendToFriendForm({ constraints, privacyUrl, guard }: SendToFriendFormProps) {
   const { t } = useTranslation("leads");
   const { fetcher, form } = useLeadForm("send-to-friend", constraints);
@@ -42,7 +42,7 @@ export function SendToFriendForm({ constraints, privacyUrl, guard }: SendToFrien
         send={t("sendToFriend.send")}
         action="?form=friend"
       >
-        {/* Issue 24: the form takes only a solved captcha, which needs JavaScript; without it the
+        {/* ADR 034: the form takes only a solved captcha, which needs JavaScript; without it the
             page's share links (an e-mail of the visitor's own among them) do the same. */}
         <noscript>
           <p className="lead-form__note">

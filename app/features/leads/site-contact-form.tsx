@@ -13,7 +13,7 @@ export interface SiteContactFormProps {
   guard: GuardView;
 }
 
-/** Issue 14, spec §3 Contact forms: "contact the agency" on the contact page. */
+/** docs/requirements.md §14, §3 Contact forms: "contact the agency" on the contact page. */
 export function SiteContactForm({ constraints, privacyUrl, guard }: SiteContactFormProps) {
   const { t } = useTranslation("leads");
   const { fetcher, form } = useLeadForm("site-contact", constraints);

@@ -5,7 +5,7 @@ export interface ThankYouProps {
   links: { label: string; url: string }[];
 }
 
-/** spec §2 thank-you page: what happens next, then a way on (home, the listings). */
+/** docs/requirements.md §2 thank-you page: what happens next, then a way on (home, the listings). */
 export function ThankYou({ text, links }: ThankYouProps) {
   const { t } = useTranslation("leads");
   return (

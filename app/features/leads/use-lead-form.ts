@@ -5,10 +5,10 @@ import type { FormFailure } from "#app/model/forms/submission.ts";
 import type { LeadForm } from "#app/model/leads/lead.ts";
 
 /**
- * A lead form's state (issue 14): a fetcher that posts it without a reload, and its view, with the
+ * A lead form's state (docs/requirements.md §14): a fetcher that posts it without a reload, and its view, with the
  * errors and values of a refusal, from the fetcher or, after a plain POST without JavaScript, from
  * the page's action data when that refusal is this form's (a page may have several forms); before
- * that, the page's own check of its schema (issue 24, ADR 039).
+ * that, the page's own check of its schema (ADR 039).
  */
 export function useLeadForm<Name extends string>(
   name: LeadForm,

@@ -18,7 +18,7 @@ export interface ValuationFormProps {
   types: { webId: number; name: string }[];
 }
 
-/** Issue 14, spec §2 free evaluation: the property to value, then who asks. */
+/** docs/requirements.md §14, §2 free evaluation: the property to value, then who asks. */
 export function ValuationForm({ constraints, privacyUrl, guard, types }: ValuationFormProps) {
   const { t } = useTranslation("leads");
   const { fetcher, form } = useLeadForm("contact-demand", constraints);

@@ -19,12 +19,12 @@ export interface VisitFormProps {
   dayHint: string;
   /** Every slot offered on some weekday ("10:00-13:00"); the server checks the day's own. */
   slots: string[];
-  /** A rental's conditions (spec §9), to confirm before sending; none for a sale. */
+  /** A rental's conditions (docs/requirements.md §9), to confirm before sending; none for a sale. */
   conditions: string[];
 }
 
 /**
- * Issue 14, spec §2 Property detail: "book a visit": a day, a time slot, who asks and, for a rental,
+ * docs/requirements.md §14, §2 Property detail: "book a visit": a day, a time slot, who asks and, for a rental,
  * the agency's conditions. It posts to the page (`?form=visit`).
  */
 export function VisitForm(props: VisitFormProps) {

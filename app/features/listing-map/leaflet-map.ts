@@ -6,7 +6,7 @@ import { type MapSpot, mapCardLimit } from "#app/model/listing-map/map-data.ts";
 import baseMapUrl from "./base-map.json?url";
 
 // The interactive map of the listings (ADR 014), loaded only when a visitor opens the map view, and of
-// one property's place (issue 13, ADR 018): Leaflet draws the self-hosted outlines of Belgium and
+// one property's place (ADR 018): Leaflet draws the self-hosted outlines of Belgium and
 // Luxembourg and the markers, clustered by supercluster. Nothing here asks another origin for anything
 // until `loadTiles`, the visitor's explicit choice.
 

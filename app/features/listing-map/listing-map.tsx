@@ -15,7 +15,7 @@ import { MapCard, MapSpotCard } from "./map-card.tsx";
 
 type Status = "loading" | "ready" | "failed";
 
-// Issue 12 map view (ADR 014). The map code (Leaflet, the clustering, the base map) is imported only
+// docs/requirements.md §12 map view (ADR 014). The map code (Leaflet, the clustering, the base map) is imported only
 // here, once the map view is shown: it is not in the listing's first JavaScript. Without JavaScript the
 // frame is hidden (CSS `scripting: none`) and the list shows under a notice instead.
 export function ListingMap({ goal, children }: { goal: "sale" | "rent"; children: ReactNode }) {

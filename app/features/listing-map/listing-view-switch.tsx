@@ -13,7 +13,7 @@ export function viewSearch(search: string, map: boolean): string {
   return query ? `?${query}` : "";
 }
 
-// Issue 12: a list/map switch on the listings, two links that keep the filters (they work without
+// docs/requirements.md §12: a list/map switch on the listings, two links that keep the filters (they work without
 // JavaScript, and the back button goes back to the other view).
 export function ListingViewSwitch({ map }: { map: boolean }) {
   const { t } = useTranslation("listings");

@@ -9,7 +9,7 @@ type Status = "waiting" | "loading" | "ready" | "failed";
 
 type Place = Pick<PropertyPage, "id" | "title" | "city" | "location">;
 
-// Issue 13 "Place": one property's point on the listings' map (ADR 014), its position the public one
+// docs/requirements.md §13 "Place": one property's point on the listings' map (ADR 014), its position the public one
 // (moved when the address is hidden, ADR 012). The map code is imported when the map comes near the
 // screen, not with the page: a visitor who never scrolls that far never loads it. Both the base map and
 // the code come from our origin; the detailed tiles only on the visitor's click.

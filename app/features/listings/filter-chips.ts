@@ -20,7 +20,7 @@ export function activeFilterCount(filter: ListingFilter): number {
   );
 }
 
-/** Each chosen value of the search, with the link that drops it (to widen a search, spec §8). */
+/** Each chosen value of the search, with the link that drops it (to widen a search, docs/requirements.md §8). */
 export function filterChips(listing: ListingView, t: TFunction<"listings">): FilterChip[] {
   const { query, facets, path } = listing;
   const { filter } = query;

@@ -10,7 +10,7 @@ import type { ListingView } from "./listing-view.ts";
 const bedroomChoices = [1, 2, 3, 4, 5];
 
 /**
- * spec §2 listing filters as a GET form: without JavaScript it sends the whole search; with it a
+ * docs/requirements.md §2 listing filters as a GET form: without JavaScript it sends the whole search; with it a
  * ticked box or a chosen value applies at once without a reload, the URL keeping the search (empty
  * fields left out) and the page staying where it is. Behind a "Filters (n)" disclosure on phones.
  */

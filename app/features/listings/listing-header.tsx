@@ -4,7 +4,7 @@ import type { ListingView } from "./listing-view.ts";
 import { SortControls } from "./sort-controls.tsx";
 
 /**
- * The top of a listing: its heading, "page X of Y [N objects]" (spec §2), the count announced to screen
+ * The top of a listing: its heading, "page X of Y [N objects]" (docs/requirements.md §2), the count announced to screen
  * readers when a filter changes it, and the sort. Links that switch the view (a map) belong here.
  */
 export function ListingHeader({

@@ -10,7 +10,7 @@ import type { ListingView } from "./listing-view.ts";
 import { CardGrid } from "./property-list.tsx";
 
 /**
- * spec §2 For sale / For rent: the list with its filters, sort and pages, its state in the URL. The
+ * docs/requirements.md §2 For sale / For rent: the list with its filters, sort and pages, its state in the URL. The
  * results come first; the filters beside them on wide screens, behind a disclosure on phones.
  */
 export function Listing({ module, listing }: { module: ModuleView; listing: ListingView }) {

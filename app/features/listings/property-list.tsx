@@ -8,7 +8,7 @@ import { fromList } from "#app/routing/listing-query.ts";
 import { propertyUrl } from "#app/routing/listing-urls.ts";
 import { PropertyCard } from "./property-card.tsx";
 
-// spec §2 property-list modules: the home's latest offers (4, 4 per row on desktop, §9) and the newest
+// docs/requirements.md §2 property-list modules: the home's latest offers (4, 4 per row on desktop, §9) and the newest
 // offers of one goal on the For sale and For rent pages (sorting, paging and filters come with search).
 export function PropertyList({
   module,
@@ -52,7 +52,7 @@ export function PropertyList({
   );
 }
 
-/** spec §2 listing parameters that could not be read: dropped, and the visitor is told so. */
+/** docs/requirements.md §2 listing parameters that could not be read: dropped, and the visitor is told so. */
 export function SearchNotice() {
   const { t } = useTranslation("listings");
   return (
@@ -66,7 +66,7 @@ export function SearchNotice() {
 const rowLength = 4;
 
 /**
- * Property cards in the grid every list uses (4 per row on desktop, spec §9). In a leading list the
+ * Property cards in the grid every list uses (4 per row on desktop, docs/requirements.md §9). In a leading list the
  * first row loads at once and the first photo, the page's largest paint on phones, comes first.
  */
 export function CardGrid({

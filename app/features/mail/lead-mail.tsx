@@ -1,6 +1,6 @@
 import type { LeadMailView } from "./mail-view.ts";
 
-// A lead mail as mail programs read it (issue 14): one centred table 600 px wide, inline styles, web
+// A lead mail as mail programs read it (docs/requirements.md §14): one centred table 600 px wide, inline styles, web
 // fonts left out, every colour set explicitly (dark modes invert what is left unset).
 
 const font = "font-family:Georgia,'Times New Roman',serif;";

@@ -68,7 +68,7 @@ describe("the contact form's mails", () => {
     expect(confirmation?.html).toContain("background-color:#1f3a4d");
   });
 
-  it("repeats nothing the visitor typed to their address but their name, cleaned of links (issue 24)", () => {
+  it("repeats nothing the visitor typed to their address but their name, cleaned of links (ADR 034)", () => {
     const probe = {
       ...contact,
       firstName: "Visit https://pills-shop.example/?",

@@ -33,7 +33,7 @@ export interface LeadMailArgs {
   rows?: (language: Language) => { label: string; value: string }[];
   /**
    * What the visitor's confirmation lists: only what they chose from the agency's own lists (a visit's
-   * slot, the documents sent), never what they typed (issue 24).
+   * slot, the documents sent), never what they typed (ADR 034).
    */
   confirmationRows?: ((language: Language) => { label: string; value: string }[]) | undefined;
   /** The property the lead is about, as shown in a language. */
@@ -45,9 +45,9 @@ export interface LeadMailArgs {
 }
 
 /**
- * The two mails of a lead (issue 14): the notification to the agency, Reply-To the visitor, with every
+ * The two mails of a lead (docs/requirements.md §14): the notification to the agency, Reply-To the visitor, with every
  * answer; and the confirmation to the visitor in their language. The confirmation goes to an address
- * anyone can type, so it repeats nothing typed but the name, without what reads as a link (issue 24
+ * anyone can type, so it repeats nothing typed but the name, without what reads as a link (ADR 034
  * "the lead forms relay mail"): the property's facts, the agency's links and the visitor's choices only.
  * Both come from the agency's address.
  */

@@ -6,7 +6,7 @@ import { contrastText, houseTheme } from "#app/model/config/theme.ts";
 import { variantUrl } from "#app/model/media/image-variants.ts";
 import type { MailBrand } from "./mail-view.ts";
 
-/** The agency's look in a mail (issue 14): its name, logo and brand colour from the site configuration. */
+/** The agency's look in a mail (docs/requirements.md §14): its name, logo and brand colour from the site configuration. */
 export function mailBrand(
   config: SiteConfig | undefined,
   language: Language,

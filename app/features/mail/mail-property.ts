@@ -6,7 +6,7 @@ import { variantUrl } from "#app/model/media/image-variants.ts";
 import type { MailProperty } from "./mail-view.ts";
 
 /**
- * A property as a lead mail shows it (issue 14): its photo, title and town, its price as the site
+ * A property as a lead mail shows it (docs/requirements.md §14): its photo, title and town, its price as the site
  * shows it (none when the agency hides it: the card never carries a hidden price) and its page.
  */
 interface Shown {

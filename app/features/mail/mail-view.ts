@@ -1,6 +1,6 @@
 import type { Language } from "#app/i18n/languages.ts";
 
-// What one lead mail shows (issue 14): the agency's look, the text, the visitor's answers and, for a
+// What one lead mail shows (docs/requirements.md §14): the agency's look, the text, the visitor's answers and, for a
 // property, its photo, title, price and link. Built on the server, rendered by render-mail.ts.
 
 export interface MailBrand {

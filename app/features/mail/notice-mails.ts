@@ -4,7 +4,7 @@ import type { OutgoingMail } from "#app/model/leads/lead.ts";
 import type { MailBrand } from "./mail-view.ts";
 import { renderMail } from "./render-mail.ts";
 
-// Issue 24 (ADR 034): the two short mails of "verified before mail". Neither repeats anything a
+// ADR 034: the two short mails of "verified before mail". Neither repeats anything a
 // visitor typed: the first goes to a typed address, the second to the agency.
 
 interface NoticeArgs {

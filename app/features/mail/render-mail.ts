@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { LeadMail } from "./lead-mail.tsx";
 import type { LeadMailView } from "./mail-view.ts";
 
-/** A lead mail's two parts (issue 14): the HTML of LeadMail and a plain text with the same content. */
+/** A lead mail's two parts (docs/requirements.md §14): the HTML of LeadMail and a plain text with the same content. */
 export function renderMail(view: LeadMailView): { html: string; text: string } {
   const html = `<!DOCTYPE html>${renderToStaticMarkup(createElement(LeadMail, { view }))}`;
   return { html, text: plainText(view) };

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 
 /**
- * spec §3: the owner's contact: their agent when the history names one, and the agency's card (the
+ * docs/requirements.md §3: the owner's contact: their agent when the history names one, and the agency's card (the
  * route gives it, from the content feature).
  */
 export function AgencyContactSection({

@@ -6,7 +6,7 @@ import { useSourceName } from "./use-source-name.ts";
 
 type Column = "date" | "type" | "contact" | "subject" | "comment" | "status" | "medium" | "since";
 
-/** Each table of spec §3 Owner portal tables, and which columns of a history line it shows. */
+/** Each table of docs/requirements.md §3 Owner portal tables, and which columns of a history line it shows. */
 const tables: { list: keyof PortalHistory; heading: string; columns: Column[] }[] = [
   {
     list: "communications",
@@ -38,7 +38,7 @@ function cell(
   }
 }
 
-/** spec §3: communications, online media and calendar visits, newest first. */
+/** docs/requirements.md §3: communications, online media and calendar visits, newest first. */
 export function HistoryTables({ history }: { history: PortalHistory }) {
   const { t } = useTranslation("owners");
   const language = useLanguage();

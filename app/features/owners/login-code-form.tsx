@@ -8,8 +8,8 @@ import type { InputConstraints } from "#app/model/forms/html-constraints.ts";
 import type { FormFailure } from "#app/model/forms/submission.ts";
 
 /**
- * Issue 15 "second factor": the login's second step, a plain POST that works without JavaScript;
- * `mailed`: the code sent by e-mail during a wave instead (issue 24, ADR 035).
+ * docs/requirements.md §15 "second factor": the login's second step, a plain POST that works without JavaScript;
+ * `mailed`: the code sent by e-mail during a wave instead (ADR 035).
  */
 export function LoginCodeForm(props: {
   constraints: Record<"code", InputConstraints>;

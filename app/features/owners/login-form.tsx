@@ -20,7 +20,7 @@ interface LoginFormProps {
 }
 
 /**
- * spec §6: the owner login, a plain POST that works without JavaScript, except during a wave of
+ * docs/requirements.md §6: the owner login, a plain POST that works without JavaScript, except during a wave of
  * failed logins, when it carries the captcha (ADR 035) and says that it needs JavaScript.
  */
 export function LoginForm({ constraints, failure, notice, guard }: LoginFormProps) {

@@ -10,7 +10,7 @@ import type { FormFailure } from "#app/model/forms/submission.ts";
 import type { GuardView } from "#app/model/guard/guard.ts";
 import type { NewPasswordField, ResetRequestField } from "#app/model/owners/password-reset.ts";
 
-// Issue 15 "forgotten password": the request for a link, then the new password. Plain forms: they
+// docs/requirements.md §15 "forgotten password": the request for a link, then the new password. Plain forms: they
 // work without JavaScript, and the answer is a page of its own.
 
 export function ResetRequestForm(props: {

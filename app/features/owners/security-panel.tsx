@@ -10,7 +10,7 @@ import type { InputConstraints } from "#app/model/forms/html-constraints.ts";
 import type { FormFailure } from "#app/model/forms/submission.ts";
 import type { SecurityAction } from "#app/model/owners/second-factor.ts";
 
-// Issue 15 "optional second factor" (ADR 031): the login security page. Plain forms, each posted to
+// docs/requirements.md §15 "optional second factor" (ADR 031): the login security page. Plain forms, each posted to
 // `?do=` its name, so the page works without JavaScript.
 
 interface SecurityPanelProps {

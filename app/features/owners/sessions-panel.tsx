@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { SubmitButton } from "#app/components/ui/form/submit-button.tsx";
 import type { SessionView } from "#app/model/owners/sessions.ts";
 
-// Issue 24 (ADR 036): the owner's open sessions on the login security page, this device's first,
+// ADR 036: the owner's open sessions on the login security page, this device's first,
 // each with a plain form to end it and one to log out everywhere else (no JavaScript needed).
 
 interface SessionsPanelProps {

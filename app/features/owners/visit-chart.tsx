@@ -10,7 +10,7 @@ const top = 16;
 const bottom = 24;
 
 /**
- * spec §9: the last 30 days as a bar chart drawn on the server (no script), titled and described for
+ * docs/requirements.md §9: the last 30 days as a bar chart drawn on the server (no script), titled and described for
  * screen readers, with the same figures in a table below it.
  */
 export function VisitChart({

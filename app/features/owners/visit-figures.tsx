@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { formatNumber } from "#app/domain/numbers.ts";
 import type { VisitCounts } from "#app/model/owners/portal-view.ts";
 
-/** spec §3: visits today, this week, this month and in total. */
+/** docs/requirements.md §3: visits today, this week, this month and in total. */
 export function VisitFigures({ figures }: { figures: VisitCounts }) {
   const { t } = useTranslation("owners");
   const periods = ["today", "week", "month", "total"] as const;

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { ProjectCard as Card } from "#app/model/catalogue/project-card.ts";
 import { ProjectCard } from "./project-card.tsx";
 
-/** spec §2 /projects/: the new-build projects on offer, or spec §8 "no projects available". */
+/** docs/requirements.md §2 /projects/: the new-build projects on offer, or §8 "no projects available". */
 export function ProjectList({ cards }: { cards: Card[] }) {
   const { t } = useTranslation("property");
   if (cards.length === 0) return <p className="container empty-state">{t("projects.none")}</p>;

@@ -13,7 +13,7 @@ import type { ProjectUnit } from "#app/model/catalogue/project-unit.ts";
 import { propertyUrl } from "#app/routing/listing-urls.ts";
 
 /**
- * Issue 12: a project's units, one row each, linking to the unit. Each column heading is a link that
+ * docs/requirements.md §12: a project's units, one row each, linking to the unit. Each column heading is a link that
  * sorts by it (ascending, then descending): plain URLs, so sorting works without JavaScript.
  */
 export function UnitsTable({

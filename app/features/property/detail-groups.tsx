@@ -14,9 +14,9 @@ import type { PropertyPage } from "#app/model/catalogue/property-page.ts";
 import { DetailList, type DetailListRow } from "./detail-list.tsx";
 import { EnergyBlock } from "./energy-block.tsx";
 
-// spec §3 "Property attributes known from labels": every detail the CRM gives, grouped, then the energy
-// block (spec §9), the price and its costs, and the legal information Belgian law asks of every
-// advertisement. Figures in Belgian Dutch grouping whatever the language (spec §9).
+// docs/requirements.md §3 "Property attributes known from labels": every detail the CRM gives, grouped, then the energy
+// block (docs/requirements.md §9), the price and its costs, and the legal information Belgian law asks of every
+// advertisement. Figures in Belgian Dutch grouping whatever the language (docs/requirements.md §9).
 
 type RowKey = keyof PropertyMessages["details"]["rows"];
 type GroupKey = keyof PropertyMessages["details"]["groups"];

@@ -10,7 +10,7 @@ import { formatNumber } from "#app/domain/numbers.ts";
 import type { PropertyPage } from "#app/model/catalogue/property-page.ts";
 import { DetailList } from "./detail-list.tsx";
 
-// spec §9 energy label bands per region, §3 EPC label and values, CO2 emission, energy level; spec §4:
+// docs/requirements.md §9 energy label bands per region, §3 EPC label and values, CO2 emission, energy level; docs/requirements.md §4:
 // the EPC may be in request or not applicable; Luxembourg shows its own label text.
 
 /** The property's EPC as its region reads it. */

@@ -25,16 +25,16 @@ export interface LightboxProps {
 const ratio = ({ width, height }: Photo) => (width / height).toFixed(3);
 
 // The photo fits the screen below the bar (4rem) and above its caption (3rem), beside the arrows from
-// 767 px (5rem each side): the browser takes the variant for that width (up to 1600, spec §9).
+// 767 px (5rem each side): the browser takes the variant for that width (up to 1600, docs/requirements.md §9).
 // gallery.css gives its box the same width from --ratio, set before the photo arrives.
 const lightboxSizes = (photo: Photo) => {
   const tall = `calc((100vh - 7rem) * ${ratio(photo)})`;
   return `(min-width: 767px) min(calc(100vw - 10rem), ${tall}), min(100vw, ${tall})`;
 };
 
-// spec §2 Property detail: lightbox and slideshow. A modal <dialog>: the page behind is inert, Escape
+// docs/requirements.md §2 Property detail: lightbox and slideshow. A modal <dialog>: the page behind is inert, Escape
 // closes it. The shown photo and its two neighbours are in the page, stacked, so that the neighbours
-// load ahead and the next one fades in over the last (spec §9: 500 ms, gallery.css; instant under
+// load ahead and the next one fades in over the last (docs/requirements.md §9: 500 ms, gallery.css; instant under
 // reduced motion). The slideshow starts on its button only and stops when the dialog closes or the
 // tab is hidden (WCAG 2.2.2).
 export function Lightbox({ photos, title, start, onClose }: LightboxProps) {

@@ -21,7 +21,7 @@ interface SiteData {
   shell: ShellView;
 }
 
-// spec §2 Property detail "print": the page printed is an A4 brochure (print.css). Its parts that only
+// docs/requirements.md §2 Property detail "print": the page printed is an A4 brochure (print.css). Its parts that only
 // paper needs are here, hidden on screen: the agency's letterhead, a few photos, and a footer with the
 // agency's contact and a QR code to the page. The photos are not lazy, since a printout does not wait
 // for lazy images; they come at one width whatever the screen (the one the desktop gallery loads anyway),

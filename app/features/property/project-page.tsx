@@ -4,8 +4,8 @@ import { PriceRangeText } from "#app/components/ui/price-range-text.tsx";
 import type { ProjectPage as Project } from "#app/model/catalogue/project-page.ts";
 import { PropertyGallery } from "./property-gallery.tsx";
 
-// spec §2 project detail, first version: the project's photos, its price range, its description and
-// its units (the table the route passes in), then the question form (issue 14).
+// docs/requirements.md §2 project detail, first version: the project's photos, its price range, its description and
+// its units (the table the route passes in), then the question form (docs/requirements.md §14).
 export function ProjectPage({
   project,
   units,
@@ -13,7 +13,7 @@ export function ProjectPage({
 }: {
   project: Project;
   units: React.ReactNode;
-  /** The question form (issue 14, composed by the route). */
+  /** The question form (docs/requirements.md §14, composed by the route). */
   enquiry: React.ReactNode;
 }) {
   const { t } = useTranslation(["property", "common"]);

@@ -4,7 +4,7 @@ import { formatPhone, telHref } from "#app/domain/phone.ts";
 import type { AgencyContact } from "#app/model/content/module-view.ts";
 
 /**
- * Beside the property: who to call or write to, and the ways to the page's forms (issue 14): book a
+ * Beside the property: who to call or write to, and the ways to the page's forms (docs/requirements.md §14): book a
  * visit (`visits`: not for a property sold or let) and ask a question.
  */
 export function PropertyContact({ agency, visits }: { agency: AgencyContact; visits: boolean }) {

@@ -5,7 +5,7 @@ import { formatNumber } from "#app/domain/numbers.ts";
 import type { PropertyPage } from "#app/model/catalogue/property-page.ts";
 import { propertyEpc } from "./energy-block.tsx";
 
-/** The facts a visitor compares first, as icons with their words (spec §2, PRODUCT look and feel). */
+/** The facts a visitor compares first, as icons with their words (docs/requirements.md §2, PRODUCT look and feel). */
 export function KeyFacts({ property }: { property: PropertyPage }) {
   const { t } = useTranslation(["property", "common"]);
   const epc = propertyEpc(property);

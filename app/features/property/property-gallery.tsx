@@ -9,7 +9,7 @@ import { useLightbox } from "./use-lightbox.ts";
 /** A photo's largest variant (1600 px, or the original's width when smaller): where its link goes. */
 const largest = (photo: Photo) => variantUrl(photo.key, offeredWidths(photo).at(-1) ?? 100, "jpg");
 
-// spec §2 Property detail: the photos first. The main one large and up to four more in a mosaic that
+// docs/requirements.md §2 Property detail: the photos first. The main one large and up to four more in a mosaic that
 // leaves no cell empty (gallery-layout.ts), then "all N photos". Every photo is a link to its large
 // variant: without JavaScript that is the photo itself, and the photos past the mosaic follow in a
 // list (gallery.css shows it only then); with JavaScript a click opens the lightbox on that photo.

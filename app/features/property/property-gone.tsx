@@ -3,7 +3,7 @@ import { StatusMessage } from "#app/components/ui/status-message.tsx";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 
-// spec §8 "the requested property does not exist or is sold": the 404 of a withdrawn or unknown
+// docs/requirements.md §8 "the requested property does not exist or is sold": the 404 of a withdrawn or unknown
 // property, with the ways on (the route adds similar offers below it).
 export function PropertyGone() {
   const { t } = useTranslation(["property", "common"]);

@@ -17,8 +17,8 @@ import { PropertyPlace } from "./property-place.tsx";
 import { PropertyVideos } from "./property-videos.tsx";
 import { ShareLinks } from "./share-links.tsx";
 
-// spec §2 Property detail, first version: photos, price, key facts with the EPC of the property's
-// region (spec §9), description, features and a way to reach the agency. The lightbox, slideshow,
+// docs/requirements.md §2 Property detail, first version: photos, price, key facts with the EPC of the property's
+// region (docs/requirements.md §9), description, features and a way to reach the agency. The lightbox, slideshow,
 // print, the visit and question forms (composed by the route) joined it with their capabilities.
 export function PropertyPage({
   property,
@@ -33,7 +33,7 @@ export function PropertyPage({
   shareUrl: string;
   /** The map of its place (the listings' map, composed by the route). */
   placeMap?: ReactNode;
-  /** The forms to write to the agency (issue 14, composed by the route). */
+  /** The forms to write to the agency (docs/requirements.md §14, composed by the route). */
   enquiry?: ReactNode;
 }) {
   const { t } = useTranslation(["property", "common"]);
@@ -64,7 +64,7 @@ export function PropertyPage({
         </p>
       </header>
       {property.status === "sold" || property.status === "rented" ? (
-        // spec §8 "the property is sold" / "the property is rented": its page stays, and says so.
+        // docs/requirements.md §8 "the property is sold" / "the property is rented": its page stays, and says so.
         <p className="notice property__closed">{t(`similar.${property.status}`)}</p>
       ) : null}
       <PropertyGallery photos={property.photos} title={property.title} />

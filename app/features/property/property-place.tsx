@@ -8,7 +8,7 @@ import type { PropertyPage } from "#app/model/catalogue/property-page.ts";
 type Place = Pick<PropertyPage, "street" | "zip" | "city" | "countryId" | "location">;
 
 /**
- * Issue 13 "Place": where the property is, from what is public only (a hidden address gives its moved
+ * docs/requirements.md §13 "Place": where the property is, from what is public only (a hidden address gives its moved
  * point and no street, ADR 012): its map (the route passes the listings' map in, `map`) and a link that
  * opens the place in the visitor's map app. Without JavaScript the link and the address remain.
  */

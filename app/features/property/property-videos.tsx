@@ -8,7 +8,7 @@ import {
 } from "#app/model/media/image-variants.ts";
 import { VideoPoster } from "./video-poster.tsx";
 
-// spec §5 video links and §9 embed parameters: each recognised video or 3D tour of the property, in
+// docs/requirements.md §5 video links and §9 embed parameters: each recognised video or 3D tour of the property, in
 // its order. Nothing comes from another origin before the visitor asks for it: a service's player is
 // framed only after a click on our own poster (the property's first photo), a file plays from our
 // server with the same poster, and without JavaScript the poster links to the video on its service.

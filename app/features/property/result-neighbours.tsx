@@ -7,7 +7,7 @@ export interface ResultNeighbours {
   next?: string | undefined;
 }
 
-/** Previous / back to the results / next, for a visitor who came from a listing (issue 12). */
+/** Previous / back to the results / next, for a visitor who came from a listing (docs/requirements.md §12). */
 export function ResultNeighboursNav({ links }: { links: ResultNeighbours }) {
   const { t } = useTranslation("listings");
   return (

@@ -1,6 +1,6 @@
-// Pure rules of the lightbox and its slideshow (spec §2 Property detail, spec §9 Slider).
+// Pure rules of the lightbox and its slideshow (docs/requirements.md §2 Property detail, §9 Slider).
 
-/** spec §9 Slider: "autoplay". Ours: a photo stays 5 s, long enough to look at it, then fades (500 ms, CSS). */
+/** docs/requirements.md §9 Slider: "autoplay". Ours: a photo stays 5 s, long enough to look at it, then fades (500 ms, CSS). */
 export const slideshowInterval = 5000;
 
 /** A swipe moves on once the finger travels this far sideways (CSS px), more than it travels up or down. */

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 
 /**
- * Reports a view of a property's page (issue 15) once the page is up, and only while the visitor
- * allows visit statistics (spec §4): a beacon the page does not wait for, carrying the token the page
+ * Reports a view of a property's page (docs/requirements.md §15) once the page is up, and only while the visitor
+ * allows visit statistics (docs/requirements.md §4): a beacon the page does not wait for, carrying the token the page
  * was served with (ADR 037: without it nothing counts). Consent given later, in the dialog on this
  * page, reports it then.
  */

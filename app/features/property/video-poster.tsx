@@ -11,7 +11,7 @@ const sizes =
   "(min-width: 1200px) 768px, (min-width: 1024px) calc(100vw - 28rem), calc(100vw - 2rem)";
 
 /**
- * A service's video or 3D tour behind our own poster (spec §5, §9). The player's frame, and with it
+ * A service's video or 3D tour behind our own poster (docs/requirements.md §5, §9). The player's frame, and with it
  * the first request to the service, comes only when the visitor clicks. Without JavaScript the
  * poster is a link to the video on its service, in a new tab.
  */

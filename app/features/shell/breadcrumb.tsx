@@ -4,7 +4,7 @@ import type { Language } from "#app/i18n/languages.ts";
 import type { Crumb } from "#app/model/content/page-view.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 
-// spec §2: a breadcrumb of entries (name and path), home first, the current page last and unlinked.
+// docs/requirements.md §2: a breadcrumb of entries (name and path), home first, the current page last and unlinked.
 export function Breadcrumb({ crumbs, language }: { crumbs: Crumb[]; language: Language }) {
   const { t } = useTranslation();
   const trail = [{ label: t("shell.home"), url: pageUrl("home", language) }, ...crumbs];

@@ -16,7 +16,7 @@ import {
 import { pageUrl } from "#app/routing/route-table.ts";
 import type { ConsentDialogState } from "./use-consent-dialog.ts";
 
-// spec §2 Cookie dialog, §4: agree all, decline all, or choose per category. Without JavaScript it is a
+// docs/requirements.md §2 Cookie dialog, §4: agree all, decline all, or choose per category. Without JavaScript it is a
 // panel at the foot of the screen whose form posts to /consent and comes back to this page; with it, a
 // modal dialog (the page behind is inert, so nothing it covers can hold focus) that sends the choice in
 // the background, tells the tags at once (window.applyConsent) and closes. The choice is in the cookie

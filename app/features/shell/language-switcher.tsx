@@ -8,7 +8,7 @@ interface LanguageSwitcherProps {
   current: Language;
   names: Record<Language, string>;
   languages: Language[];
-  /** spec §2: the switcher shows codes or flags, per configuration. */
+  /** docs/requirements.md §2: the switcher shows codes or flags, per configuration. */
   display: "code" | "flag";
 }
 

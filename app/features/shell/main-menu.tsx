@@ -4,7 +4,7 @@ import { NavLink, useLocation } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import type { MenuItemView, MenuView } from "./menu-view.ts";
 
-// spec §2 Header menu on wide screens: links, with child pages and the overflow in disclosure menus
+// docs/requirements.md §2 Header menu on wide screens: links, with child pages and the overflow in disclosure menus
 // (a button with aria-expanded per list, the WAI disclosure navigation pattern). Escape or a click
 // elsewhere closes them. Without JavaScript they open on hover and keyboard focus (:focus-within).
 export function MainMenu({ menu }: { menu: MenuView }) {

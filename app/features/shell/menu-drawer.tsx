@@ -11,7 +11,7 @@ interface MenuDrawerProps {
   languages: React.ReactNode;
 }
 
-// spec §2 Header: the mobile drawer menu. A modal <dialog>: the page behind is inert, Escape closes
+// docs/requirements.md §2 Header: the mobile drawer menu. A modal <dialog>: the page behind is inert, Escape closes
 // it and focus returns to the button; Tab cycles inside (keepFocusInside). The buttons use invoker commands (command/commandfor),
 // so it opens even before the page's JavaScript has run; showModal() covers older browsers.
 export function MenuDrawer({ menu, languages }: MenuDrawerProps) {

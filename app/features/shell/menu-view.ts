@@ -5,7 +5,7 @@ import type { MenuPage } from "#app/model/content/menu-page.ts";
 import { menuPageUrl } from "#app/routing/menu-urls.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 
-// spec §2 Header menu: published menu pages (the reader gives only those) with their children, the
+// docs/requirements.md §2 Header menu: published menu pages (the reader gives only those) with their children, the
 // home item only when configured, at most `maxMenuItems` visible and the rest in an overflow menu,
 // and the optional free-evaluation button.
 

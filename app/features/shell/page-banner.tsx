@@ -7,7 +7,7 @@ interface PageBannerProps {
   heading: string;
 }
 
-// spec §2 Other pages: a banner of type image or colour with an optional public title and description.
+// docs/requirements.md §2 Other pages: a banner of type image or colour with an optional public title and description.
 export function PageBanner({ banner, heading }: PageBannerProps) {
   return (
     <div className={`page-banner page-banner--${banner.type}`}>

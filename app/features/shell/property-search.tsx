@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 
-// spec §2: the 404 page offers a search form. A city or postcode, then For sale or For rent: each
+// docs/requirements.md §2: the 404 page offers a search form. A city or postcode, then For sale or For rent: each
 // button sends the form to its listing (city={city}|{zip}), without JavaScript too.
 export function PropertySearch() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useScrolledPast } from "#app/components/ui/use-scrolled-past.ts";
 
-// spec §2 Footer and §9: a back-to-top button once the page is scrolled 10 px or more; the scroll
+// docs/requirements.md §2 Footer and §9: a back-to-top button once the page is scrolled 10 px or more; the scroll
 // takes 500 ms (instant when the visitor prefers reduced motion); the scroll handler runs at most
 // every 100 ms. It needs JavaScript, so without it it never shows.
 

@@ -6,7 +6,7 @@ import { useLanguage } from "#app/i18n/use-language.ts";
 import type { ShellView } from "#app/model/config/shell-view.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 
-/** spec §2 Footer: configured columns (title, intro, text, images, links; width out of 12) and the copyright line. */
+/** docs/requirements.md §2 Footer: configured columns (title, intro, text, images, links; width out of 12) and the copyright line. */
 export function SiteFooter({
   footer,
   siteName,
@@ -59,7 +59,7 @@ export function SiteFooter({
       <NewsletterInvite />
       <div className="container site-footer__bottom">
         <p>{t("shell.copyright", { year, name: footer.copyright || siteName })}</p>
-        {/* Without JavaScript, ?setcookies clears the choice and the dialog asks again (spec §2). */}
+        {/* Without JavaScript, ?setcookies clears the choice and the dialog asks again (docs/requirements.md §2). */}
         <a
           href="?setcookies"
           className="site-footer__consent"
@@ -77,7 +77,7 @@ export function SiteFooter({
 }
 
 /**
- * The way to the newsletter (issue 14): the address, then its page, where the consent and the spam
+ * The way to the newsletter (docs/requirements.md §14): the address, then its page, where the consent and the spam
  * check come with the sign-up (a GET form: it works without JavaScript and costs the footer nothing).
  */
 function NewsletterInvite() {

@@ -19,22 +19,22 @@ interface SiteHeaderProps {
   logo: ShellView["logo"];
   languageDisplay: ShellView["languageDisplay"];
   menu: MenuView;
-  /** Over the home banner: transparent at the top of the page (spec §2 Header). */
+  /** Over the home banner: transparent at the top of the page (docs/requirements.md §2 Header). */
   overlay: boolean;
   /** The configured top link bar, drawn above the logo row inside the page header landmark. */
   topBar: ShellView["topBar"];
 }
 
-// spec §2 Header, §4: fixed and compact "once scrolled past 30 px", more than 30, not at 30.
+// docs/requirements.md §2 Header, §4: fixed and compact "once scrolled past 30 px", more than 30, not at 30.
 const compact = (scrollY: number) => scrollY > 30;
 
 export function SiteHeader(props: SiteHeaderProps) {
   const { language, siteName, logo, menu, overlay, topBar } = props;
   const { t } = useTranslation();
-  // spec §2 Header: transparent over the banner at the top, then fixed and compact (logo 125 -> 75 px)
+  // docs/requirements.md §2 Header: transparent over the banner at the top, then fixed and compact (logo 125 -> 75 px)
   // once the page is scrolled past 30 px.
   const scrolled = useScrolledPast(compact);
-  // spec §2: the switcher shows only when more than one language is in use.
+  // docs/requirements.md §2: the switcher shows only when more than one language is in use.
   const switcher =
     props.enabledLanguages.length > 1 ? (
       <LanguageSwitcher

@@ -18,7 +18,7 @@ export interface ShellProps {
   shell: ShellView;
   menu: MenuView;
   year: number;
-  /** The stored cookie choice (spec §3 Consent record), null before the first one. */
+  /** The stored cookie choice (docs/requirements.md §3 Consent record), null before the first one. */
   consent: Consent | null;
   children: React.ReactNode;
 }

@@ -4,7 +4,7 @@ import { useLanguage } from "#app/i18n/use-language.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { PropertySearch } from "./property-search.tsx";
 
-// spec §2: the 404 page offers a property search and a way back home. Any other failure gets a calm
+// docs/requirements.md §2: the 404 page offers a property search and a way back home. Any other failure gets a calm
 // apology with the same way back, never a technical detail.
 export function StatusPage({ status }: { status: number }) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ interface TopBarProps {
   languages: React.ReactNode;
 }
 
-/** spec §2 Header: the top link bar, left and right items from the site configuration. */
+/** docs/requirements.md §2 Header: the top link bar, left and right items from the site configuration. */
 export function TopBar({ topBar, languages }: TopBarProps) {
   return (
     <div className="top-bar">

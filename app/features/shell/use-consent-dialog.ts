@@ -14,7 +14,7 @@ export interface ConsentDialogState {
 }
 
 /**
- * When the cookie dialog shows (spec §2 Cookie dialog): on a first visit, except on "preview" paths and on
+ * When the cookie dialog shows (docs/requirements.md §2 Cookie dialog): on a first visit, except on "preview" paths and on
  * the cookie policy itself (so that it can be read), until a choice is made or Escape puts it off for
  * this visit; and whenever the visitor asks for the cookie settings.
  */

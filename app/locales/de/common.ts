@@ -11,7 +11,7 @@ export const common: CommonMessages = {
     home: "Startseite",
     backToTop: "Nach oben",
     copyright: "© {{year}} {{name}}. Alle Rechte vorbehalten.",
-    // Issue 14: the footer's way to the newsletter's sign-up.
+    // docs/requirements.md §14: the footer's way to the newsletter's sign-up.
     newsletter: {
       title: "Unser Newsletter",
       intro: "Neue Immobilien in Ihrem Postfach, höchstens einmal im Monat.",
@@ -24,7 +24,7 @@ export const common: CommonMessages = {
     closeMenu: "Menü schließen",
     more: "Mehr",
     freeEvaluation: "Kostenlose Bewertung",
-    // Issue 15: the top bar's owner login link, for an owner who is logged in.
+    // docs/requirements.md §15: the top bar's owner login link, for an owner who is logged in.
     myPortal: "Mein Eigentümerbereich",
     submenu: "{{name}}: weitere Seiten",
   },
@@ -62,7 +62,7 @@ export const common: CommonMessages = {
       cities_other: "Städte und Gemeinden",
     },
   },
-  // The home search block (spec §2 Home page, §5): the box, its results panel and announcements.
+  // The home search block (docs/requirements.md §2 Home page, §5): the box, its results panel and announcements.
   homeSearch: {
     label: "Nach Referenz, Art oder Ort suchen",
     placeholder: "Referenz, Art, Ort",

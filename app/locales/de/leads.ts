@@ -20,7 +20,7 @@ export const leads: LeadsMessages = {
       "Sie haben dieses Formular in kurzer Zeit mehrmals gesendet. Bitte versuchen Sie es in einigen Minuten erneut, oder rufen Sie uns an.",
     honeypot: "Lassen Sie dieses Feld leer",
   },
-  // Issue 14: das Formular „Eine Frage stellen" auf der Seite einer Immobilie (Dankesseite contact-me).
+  // docs/requirements.md §14: das Formular „Eine Frage stellen" auf der Seite einer Immobilie (Dankesseite contact-me).
   question: {
     heading: "Eine Frage stellen",
     intro:
@@ -39,7 +39,7 @@ export const leads: LeadsMessages = {
         "Vielen Dank für Ihre Frage zu dieser Immobilie. Ein Makler antwortet Ihnen innerhalb eines Werktages.",
     },
   },
-  // Issue 14: das Formular „Besichtigung anfragen" auf der Seite einer Immobilie (Dankesseite contact-appointment).
+  // docs/requirements.md §14: das Formular „Besichtigung anfragen" auf der Seite einer Immobilie (Dankesseite contact-appointment).
   visit: {
     heading: "Besichtigung anfragen",
     intro:
@@ -81,7 +81,7 @@ export const leads: LeadsMessages = {
       conditions: "Erfüllt die Mietbedingungen",
     },
   },
-  // Issue 14: „diese Immobilie einem Freund senden" (Dankesseite send-to-friend).
+  // docs/requirements.md §14: „diese Immobilie einem Freund senden" (Dankesseite send-to-friend).
   sendToFriend: {
     heading: "Einem Freund senden",
     intro:
@@ -122,7 +122,7 @@ export const leads: LeadsMessages = {
         "Wir haben diese Immobilie an Ihren Freund gesendet. Das haben wir gesendet:",
     },
   },
-  // Issue 14: „Unterlagen erhalten" einer Immobilie (eine Meldung auf der Seite, keine Dankesseite).
+  // docs/requirements.md §14: „Unterlagen erhalten" einer Immobilie (eine Meldung auf der Seite, keine Dankesseite).
   documents: {
     heading: "Unterlagen erhalten",
     intro: "Wir senden Ihnen die Unterlagen dieser Immobilie sofort per E-Mail:",
@@ -141,7 +141,7 @@ export const leads: LeadsMessages = {
       sent: "Gesendete Unterlagen",
     },
   },
-  // The fields every lead form shares (spec §3 Contact forms) and their messages (spec §5, §8).
+  // The fields every lead form shares (docs/requirements.md §3 Contact forms) and their messages (§5, §8).
   form: {
     fields: {
       title: "Anrede",
@@ -170,7 +170,7 @@ export const leads: LeadsMessages = {
       notSent: "Ihre Nachricht konnte nicht gesendet werden, bitte versuchen Sie es erneut.",
     },
   },
-  // Issue 14: den Suchauftrag eintragen (spec §2 /demand-register/, Dankesseite demand-register).
+  // docs/requirements.md §14: den Suchauftrag eintragen (§2 /demand-register/, Dankesseite demand-register).
   demandRegister: {
     title: "Suchauftrag eintragen",
     description:
@@ -242,7 +242,7 @@ export const leads: LeadsMessages = {
     forSale: "Immobilien zu verkaufen",
     forRent: "Immobilien zu vermieten",
   },
-  // Issue 14: der Newsletter, mit doppelter Bestätigung (Dankesseite sign-newsletter).
+  // docs/requirements.md §14: der Newsletter, mit doppelter Bestätigung (Dankesseite sign-newsletter).
   newsletter: {
     heading: "Unser Newsletter",
     intro:
@@ -277,7 +277,7 @@ export const leads: LeadsMessages = {
       invalid: "Dieser Abmeldelink ist nicht gültig.",
     },
   },
-  // Issue 24 (ADR 034): a lead sent without the captcha waits for one click on a mailed link.
+  // ADR 034: a lead sent without the captcha waits for one click on a mailed link.
   confirmRequest: {
     mail: {
       subject: "Bitte bestätigen Sie Ihre Anfrage",
@@ -296,7 +296,7 @@ export const leads: LeadsMessages = {
         "Dieser Link ist nicht mehr gültig: er wurde schon benutzt oder ist älter als 7 Tage.",
     },
   },
-  // Issue 24 (ADR 034): the agency's mail when a burst of new recipients pauses mails to visitors.
+  // ADR 034: the agency's mail when a burst of new recipients pauses mails to visitors.
   mailPaused: {
     subject: "E-Mails an Besucher pausiert: viele neue Adressen auf einmal",
     intro:
@@ -315,7 +315,7 @@ export const leads: LeadsMessages = {
     signature: "Mit freundlichen Grüßen",
     visitSite: "Besuchen Sie unsere Website",
   },
-  // Issue 14: das Kontaktformular der Kontaktseite, seine Dankeseite und seine E-Mails.
+  // docs/requirements.md §14: das Kontaktformular der Kontaktseite, seine Dankeseite und seine E-Mails.
   siteContact: {
     heading: "Schreiben Sie uns",
     intro: "Fragen Sie uns: Ein Makler antwortet Ihnen innerhalb eines Werktags.",
@@ -332,7 +332,7 @@ export const leads: LeadsMessages = {
         "Vielen Dank für Ihre Nachricht. Ein Makler meldet sich innerhalb eines Werktags bei Ihnen.",
     },
   },
-  // Issue 14: das Formular für die kostenlose Bewertung (Dankesseite contact-demand).
+  // docs/requirements.md §14: das Formular für die kostenlose Bewertung (Dankesseite contact-demand).
   valuation: {
     heading: "Fordern Sie Ihre kostenlose Bewertung an",
     intro:
@@ -376,7 +376,7 @@ export const leads: LeadsMessages = {
       address: "Adresse",
     },
   },
-  // Issue 14: das Frageformular eines Neubauprojekts (Dankesseite contact-construction).
+  // docs/requirements.md §14: das Frageformular eines Neubauprojekts (Dankesseite contact-construction).
   projectQuestion: {
     heading: "Eine Frage zu diesem Projekt?",
     intro:

@@ -35,13 +35,13 @@ export const owners: OwnersMessages = {
         "Waren Sie das nicht? Dann kennt jemand anderes Ihr Passwort: Wählen Sie mit „Passwort vergessen?“ auf der Anmeldeseite ein neues.",
     },
   },
-  // spec §6: the agency"s mail when an owner logs in (in the agency"s language).
+  // docs/requirements.md §6: the agency"s mail when an owner logs in (in the agency"s language).
   loginMail: {
     subject: "Neue Anmeldung im Eigentümerbereich: {{name}}",
     intro: "{{name}} ({{email}}) hat sich am {{when}} im Eigentümerbereich angemeldet.",
     check: "Falls das nicht erwartet war, prüfen Sie das Konto des Eigentümers.",
   },
-  // Issue 15: the forgotten password, by a single-use link valid one hour.
+  // docs/requirements.md §15: the forgotten password, by a single-use link valid one hour.
   passwordReset: {
     forgotLink: "Passwort vergessen?",
     requestTitle: "Passwort vergessen",
@@ -74,7 +74,7 @@ export const owners: OwnersMessages = {
         "Haben Sie das nicht angefordert? Dann ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.",
     },
   },
-  // Issue 15 "optional second factor": a code from an authenticator app after the password.
+  // docs/requirements.md §15 "optional second factor": a code from an authenticator app after the password.
   secondFactor: {
     link: "Sicherheit der Anmeldung",
     title: "Sicherheit der Anmeldung",
@@ -122,7 +122,7 @@ export const owners: OwnersMessages = {
         "Ihr Code kann gerade nicht geprüft werden. Bitte versuchen Sie es später erneut oder rufen Sie das Büro an.",
     },
   },
-  // Issue 24 (ADR 036): the owner's open sessions on the login security page.
+  // ADR 036: the owner's open sessions on the login security page.
   sessions: {
     heading: "Wo Sie angemeldet sind",
     intro:

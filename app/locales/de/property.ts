@@ -22,7 +22,7 @@ export const property: PropertyMessages = {
     available: "Verfügbar",
     groundFloor: "Erdgeschoss",
   },
-  // Issue 13: every detail the CRM gives, money and legal blocks (spec §3), and the energy block (spec §9).
+  // docs/requirements.md §13: every detail the CRM gives, money and legal blocks (§3), and the energy block (docs/requirements.md §9).
   details: {
     title: "Merkmale",
     moneyTitle: "Preis und Kosten",
@@ -136,7 +136,7 @@ export const property: PropertyMessages = {
     sold: "Diese Immobilie ist verkauft.",
     rented: "Diese Immobilie ist vermietet.",
   },
-  // Issue 13: Videos und 3D-Rundgänge (spec §5, §9) und die Links zum Teilen.
+  // docs/requirements.md §13: Videos und 3D-Rundgänge (§5, §9) und die Links zum Teilen.
   videos: {
     title: "Videos und 3D-Rundgang",
     video: "Video",
@@ -163,7 +163,7 @@ export const property: PropertyMessages = {
     link: "Link zu dieser Immobilie",
     newTab: "(öffnet in einem neuen Tab)",
   },
-  // Issue 13: the gallery, its lightbox and slideshow (spec §2 Property detail, §9 Slider).
+  // docs/requirements.md §13: the gallery, its lightbox and slideshow (§2 Property detail, §9 Slider).
   gallery: {
     allPhotos: "Alle {{total}} Fotos",
     morePhotos: "Weitere Fotos",
@@ -174,7 +174,7 @@ export const property: PropertyMessages = {
     play: "Diashow starten",
     pause: "Diashow anhalten",
   },
-  // Issue 13: the print brochure (spec §2 Property detail "print").
+  // docs/requirements.md §13: the print brochure (§2 Property detail "print").
   print: {
     button: "Exposé drucken",
     contact: "Ihr Kontakt",

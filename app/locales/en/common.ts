@@ -14,7 +14,7 @@ export const common = {
     home: "Home",
     backToTop: "Back to the top",
     copyright: "© {{year}} {{name}}. All rights reserved.",
-    // Issue 14: the footer's way to the newsletter's sign-up.
+    // docs/requirements.md §14: the footer's way to the newsletter's sign-up.
     newsletter: {
       title: "Our newsletter",
       intro: "New properties in your inbox, once a month at most.",
@@ -27,7 +27,7 @@ export const common = {
     closeMenu: "Close the menu",
     more: "More",
     freeEvaluation: "Free valuation",
-    // Issue 15: the top bar's owner login link, for an owner who is logged in.
+    // docs/requirements.md §15: the top bar's owner login link, for an owner who is logged in.
     myPortal: "My portal",
     submenu: "{{name}}: more pages",
   },
@@ -65,7 +65,7 @@ export const common = {
       cities_other: "towns and municipalities",
     },
   },
-  // The home search block (spec §2 Home page, §5): the box, its results panel and announcements.
+  // The home search block (docs/requirements.md §2 Home page, §5): the box, its results panel and announcements.
   homeSearch: {
     label: "Search by property ID, type or city",
     placeholder: "ID, type, city",

@@ -18,7 +18,7 @@ export const leads = {
       "You have sent this form several times in a short while. Please try again in a few minutes, or call us.",
     honeypot: "Leave this field empty",
   },
-  // Issue 14: the property page's "ask about this property" form (thank-you page contact-me).
+  // docs/requirements.md §14: the property page's "ask about this property" form (thank-you page contact-me).
   question: {
     heading: "Ask a question",
     intro:
@@ -37,7 +37,7 @@ export const leads = {
         "Thank you for your question about this property. An agent answers you within one working day.",
     },
   },
-  // Issue 14: the property page's "book a visit" form (thank-you page contact-appointment).
+  // docs/requirements.md §14: the property page's "book a visit" form (thank-you page contact-appointment).
   visit: {
     heading: "Book a visit",
     intro:
@@ -76,7 +76,7 @@ export const leads = {
       conditions: "Meets the rental conditions",
     },
   },
-  // Issue 14: "send this property to a friend" (thank-you page send-to-friend).
+  // docs/requirements.md §14: "send this property to a friend" (thank-you page send-to-friend).
   sendToFriend: {
     heading: "Send it to a friend",
     intro: "We send them this property by e-mail, with your message, from the agency's address.",
@@ -113,7 +113,7 @@ export const leads = {
       confirmationIntro: "We have sent this property to your friend. This is what we sent:",
     },
   },
-  // Issue 14: "request the documents" of a property (a message in place, no thank-you page).
+  // docs/requirements.md §14: "request the documents" of a property (a message in place, no thank-you page).
   documents: {
     heading: "Receive the documents",
     intro: "We e-mail you this property's documents at once:",
@@ -132,7 +132,7 @@ export const leads = {
       sent: "Documents sent",
     },
   },
-  // The fields every lead form shares (spec §3 Contact forms) and their messages (spec §5, §8).
+  // The fields every lead form shares (docs/requirements.md §3 Contact forms) and their messages (§5, §8).
   form: {
     fields: {
       title: "Title",
@@ -161,7 +161,7 @@ export const leads = {
       notSent: "Your message could not be sent, please try again.",
     },
   },
-  // Issue 14: the demand register (spec §2 /demand-register/, thank-you page demand-register).
+  // docs/requirements.md §14: the demand register (§2 /demand-register/, thank-you page demand-register).
   demandRegister: {
     title: "Register your search",
     description:
@@ -232,7 +232,7 @@ export const leads = {
     forSale: "Properties for sale",
     forRent: "Properties for rent",
   },
-  // Issue 14: the newsletter, with double opt-in (thank-you page sign-newsletter).
+  // docs/requirements.md §14: the newsletter, with double opt-in (thank-you page sign-newsletter).
   newsletter: {
     heading: "Our newsletter",
     intro:
@@ -267,7 +267,7 @@ export const leads = {
       invalid: "This unsubscribe link is not valid.",
     },
   },
-  // Issue 24 (ADR 034): a lead sent without the captcha waits for one click on a mailed link.
+  // ADR 034: a lead sent without the captcha waits for one click on a mailed link.
   confirmRequest: {
     mail: {
       subject: "Please confirm your request",
@@ -284,7 +284,7 @@ export const leads = {
       invalid: "This link is no longer valid: it was used already or is more than 7 days old.",
     },
   },
-  // Issue 24 (ADR 034): the agency's mail when a burst of new recipients pauses mails to visitors.
+  // ADR 034: the agency's mail when a burst of new recipients pauses mails to visitors.
   mailPaused: {
     subject: "Mails to visitors paused: many new addresses at once",
     intro:
@@ -303,7 +303,7 @@ export const leads = {
     signature: "Kind regards,",
     visitSite: "Visit our website",
   },
-  // Issue 14: the "contact the agency" form of the contact page, its thank-you page and its mails.
+  // docs/requirements.md §14: the "contact the agency" form of the contact page, its thank-you page and its mails.
   siteContact: {
     heading: "Write to us",
     intro: "Ask us anything: an agent answers you within one working day.",
@@ -320,7 +320,7 @@ export const leads = {
         "Thank you for writing to us. An agent will get back to you within one working day.",
     },
   },
-  // Issue 14: the free-valuation form (thank-you page contact-demand).
+  // docs/requirements.md §14: the free-valuation form (thank-you page contact-demand).
   valuation: {
     heading: "Ask for your free valuation",
     intro:
@@ -364,7 +364,7 @@ export const leads = {
       address: "Address",
     },
   },
-  // Issue 14: the new-build project's question form (thank-you page contact-construction).
+  // docs/requirements.md §14: the new-build project's question form (thank-you page contact-construction).
   projectQuestion: {
     heading: "Ask about this project",
     intro:

@@ -1,4 +1,4 @@
-// Texts of the owner login and the owner portal (spec §2, §3 Owner portal tables, §6, §8).
+// Texts of the owner login and the owner portal (docs/requirements.md §2, §3 Owner portal tables, §6, §8).
 // English defines the shape every other language must match (checked by tsc and messages.test.ts).
 export const owners = {
   login: {
@@ -16,7 +16,7 @@ export const owners = {
     loggedOut: "You are logged out.",
     ended: "Your session has ended. Please log in again.",
   },
-  // Issue 24 (ADR 035): while many logins fail across the site, every login solves a captcha, and a
+  // ADR 035: while many logins fail across the site, every login solves a captcha, and a
   // right password from a device not used before asks for a code sent by e-mail.
   wave: {
     notice:
@@ -37,13 +37,13 @@ export const owners = {
         'Was this not you? Then your password is known to someone else: choose a new one with "Forgotten your password?" on the login page.',
     },
   },
-  // spec §6: the agency's mail when an owner logs in (in the agency's language).
+  // docs/requirements.md §6: the agency's mail when an owner logs in (in the agency's language).
   loginMail: {
     subject: "New login to the owner portal: {{name}}",
     intro: "{{name}} ({{email}}) logged in to the owner portal on {{when}}.",
     check: "If this was not expected, check the owner's account.",
   },
-  // Issue 15: the forgotten password, by a single-use link valid one hour.
+  // docs/requirements.md §15: the forgotten password, by a single-use link valid one hour.
   passwordReset: {
     forgotLink: "Forgotten your password?",
     requestTitle: "Forgotten password",
@@ -75,7 +75,7 @@ export const owners = {
       notYou: "Did you not ask for it? Then ignore this e-mail: your password stays as it is.",
     },
   },
-  // Issue 15 "optional second factor": a code from an authenticator app after the password.
+  // docs/requirements.md §15 "optional second factor": a code from an authenticator app after the password.
   secondFactor: {
     link: "Login security",
     title: "Login security",
@@ -120,7 +120,7 @@ export const owners = {
         "Your code cannot be checked just now. Please try again later or call the agency.",
     },
   },
-  // Issue 24 (ADR 036): the owner's open sessions on the login security page.
+  // ADR 036: the owner's open sessions on the login security page.
   sessions: {
     heading: "Where you are logged in",
     intro:

@@ -1,7 +1,7 @@
 // Texts of a property's page and a project's page: gallery, facts, energy label, contact, units.
 // English defines the shape every other language must match (checked by tsc and messages.test.ts).
 export const property = {
-  // Issue 12: the project list and a project's units table.
+  // docs/requirements.md §12: the project list and a project's units table.
   projects: {
     title: "New-build projects",
     intro:
@@ -23,7 +23,7 @@ export const property = {
     available: "Available",
     groundFloor: "Ground floor",
   },
-  // Issue 13 "Place": the property's map and the link to the visitor's map app.
+  // docs/requirements.md §13 "Place": the property's map and the link to the visitor's map app.
   place: {
     title: "Location",
     map: "Map of the location of {{title}}",
@@ -33,8 +33,8 @@ export const property = {
     appHint: "Google Maps, in its app on a phone",
     failed: "The map could not be loaded. The link below opens the place in your map app.",
   },
-  // Issue 12: similar offers, and the pages of a property that is gone, sold or rented (spec §8).
-  // Issue 13: every detail the CRM gives, money and legal blocks (spec §3), and the energy block (spec §9).
+  // docs/requirements.md §12: similar offers, and the pages of a property that is gone, sold or rented (docs/requirements.md §8).
+  // docs/requirements.md §13: every detail the CRM gives, money and legal blocks (§3), and the energy block (docs/requirements.md §9).
   details: {
     title: "Details",
     moneyTitle: "Price and costs",
@@ -137,7 +137,7 @@ export const property = {
     sold: "This property is sold.",
     rented: "This property is rented.",
   },
-  // Issue 13: videos and 3D tours (spec §5, §9), and the share links.
+  // docs/requirements.md §13: videos and 3D tours (§5, §9), and the share links.
   videos: {
     title: "Videos and 3D tour",
     video: "Video",
@@ -164,7 +164,7 @@ export const property = {
     link: "Link to this property",
     newTab: "(opens in a new tab)",
   },
-  // Issue 13: the gallery, its lightbox and slideshow (spec §2 Property detail, §9 Slider).
+  // docs/requirements.md §13: the gallery, its lightbox and slideshow (§2 Property detail, §9 Slider).
   gallery: {
     allPhotos: "All {{total}} photos",
     morePhotos: "More photos",
@@ -175,7 +175,7 @@ export const property = {
     play: "Play the slideshow",
     pause: "Pause the slideshow",
   },
-  // Issue 13: the print brochure (spec §2 Property detail "print").
+  // docs/requirements.md §13: the print brochure (§2 Property detail "print").
   print: {
     button: "Print brochure",
     contact: "Your contact",

@@ -11,7 +11,7 @@ export const common: CommonMessages = {
     home: "Accueil",
     backToTop: "Retour en haut",
     copyright: "© {{year}} {{name}}. Tous droits réservés.",
-    // Issue 14: the footer's way to the newsletter's sign-up.
+    // docs/requirements.md §14: the footer's way to the newsletter's sign-up.
     newsletter: {
       title: "Notre newsletter",
       intro: "Les nouveaux biens dans votre boîte, une fois par mois au plus.",
@@ -24,7 +24,7 @@ export const common: CommonMessages = {
     closeMenu: "Fermer le menu",
     more: "Plus",
     freeEvaluation: "Estimation gratuite",
-    // Issue 15: the top bar's owner login link, for an owner who is logged in.
+    // docs/requirements.md §15: the top bar's owner login link, for an owner who is logged in.
     myPortal: "Mon espace propriétaire",
     submenu: "{{name}} : autres pages",
   },
@@ -61,7 +61,7 @@ export const common: CommonMessages = {
       cities_other: "villes et communes",
     },
   },
-  // The home search block (spec §2 Home page, §5): the box, its results panel and announcements.
+  // The home search block (docs/requirements.md §2 Home page, §5): the box, its results panel and announcements.
   homeSearch: {
     label: "Rechercher par référence, type ou commune",
     placeholder: "Référence, type, commune",

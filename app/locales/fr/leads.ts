@@ -20,7 +20,7 @@ export const leads: LeadsMessages = {
       "Vous avez envoyé ce formulaire plusieurs fois en peu de temps. Réessayez dans quelques minutes, ou appelez-nous.",
     honeypot: "Laissez ce champ vide",
   },
-  // Issue 14 : le formulaire « poser une question » de la page d'un bien (remerciement contact-me).
+  // docs/requirements.md §14 : le formulaire « poser une question » de la page d'un bien (remerciement contact-me).
   question: {
     heading: "Poser une question",
     intro:
@@ -39,7 +39,7 @@ export const leads: LeadsMessages = {
         "Merci pour votre question sur ce bien. Un agent vous répond dans un délai d'un jour ouvrable.",
     },
   },
-  // Issue 14 : le formulaire « demander une visite » de la page d'un bien (remerciement contact-appointment).
+  // docs/requirements.md §14 : le formulaire « demander une visite » de la page d'un bien (remerciement contact-appointment).
   visit: {
     heading: "Demander une visite",
     intro:
@@ -78,7 +78,7 @@ export const leads: LeadsMessages = {
       conditions: "Remplit les conditions de location",
     },
   },
-  // Issue 14 : « envoyer ce bien à un ami » (remerciement send-to-friend).
+  // docs/requirements.md §14 : « envoyer ce bien à un ami » (remerciement send-to-friend).
   sendToFriend: {
     heading: "L'envoyer à un ami",
     intro:
@@ -117,7 +117,7 @@ export const leads: LeadsMessages = {
       confirmationIntro: "Nous avons envoyé ce bien à votre ami. Voici ce que nous avons envoyé :",
     },
   },
-  // Issue 14 : « recevoir les documents » d'un bien (un message sur place, pas de page de remerciement).
+  // docs/requirements.md §14 : « recevoir les documents » d'un bien (un message sur place, pas de page de remerciement).
   documents: {
     heading: "Recevoir les documents",
     intro: "Nous vous envoyons aussitôt par e-mail les documents de ce bien :",
@@ -136,7 +136,7 @@ export const leads: LeadsMessages = {
       sent: "Documents envoyés",
     },
   },
-  // The fields every lead form shares (spec §3 Contact forms) and their messages (spec §5, §8).
+  // The fields every lead form shares (docs/requirements.md §3 Contact forms) and their messages (§5, §8).
   form: {
     fields: {
       title: "Civilité",
@@ -166,7 +166,7 @@ export const leads: LeadsMessages = {
       notSent: "Votre message n'a pas pu être envoyé, veuillez réessayer.",
     },
   },
-  // Issue 14 : l'inscription d'une recherche (spec §2 /demand-register/, remerciement demand-register).
+  // docs/requirements.md §14 : l'inscription d'une recherche (§2 /demand-register/, remerciement demand-register).
   demandRegister: {
     title: "Enregistrer ma recherche",
     description:
@@ -238,7 +238,7 @@ export const leads: LeadsMessages = {
     forSale: "Biens à vendre",
     forRent: "Biens à louer",
   },
-  // Issue 14 : la newsletter, avec double confirmation (remerciement sign-newsletter).
+  // docs/requirements.md §14 : la newsletter, avec double confirmation (remerciement sign-newsletter).
   newsletter: {
     heading: "Notre newsletter",
     intro:
@@ -273,7 +273,7 @@ export const leads: LeadsMessages = {
       invalid: "Ce lien de désinscription n'est pas valable.",
     },
   },
-  // Issue 24 (ADR 034): a lead sent without the captcha waits for one click on a mailed link.
+  // ADR 034: a lead sent without the captcha waits for one click on a mailed link.
   confirmRequest: {
     mail: {
       subject: "Veuillez confirmer votre demande",
@@ -291,7 +291,7 @@ export const leads: LeadsMessages = {
       invalid: "Ce lien n'est plus valable : il a déjà servi ou date de plus de 7 jours.",
     },
   },
-  // Issue 24 (ADR 034): the agency's mail when a burst of new recipients pauses mails to visitors.
+  // ADR 034: the agency's mail when a burst of new recipients pauses mails to visitors.
   mailPaused: {
     subject: "E-mails aux visiteurs en pause : beaucoup de nouvelles adresses à la fois",
     intro:
@@ -310,7 +310,7 @@ export const leads: LeadsMessages = {
     signature: "Bien cordialement,",
     visitSite: "Visitez notre site",
   },
-  // Issue 14 : le formulaire de contact de la page contact, sa page de remerciement et ses e-mails.
+  // docs/requirements.md §14 : le formulaire de contact de la page contact, sa page de remerciement et ses e-mails.
   siteContact: {
     heading: "Écrivez-nous",
     intro: "Posez-nous votre question : un agent vous répond dans un délai d'un jour ouvrable.",
@@ -327,7 +327,7 @@ export const leads: LeadsMessages = {
         "Merci pour votre message. Un agent vous recontacte dans un délai d'un jour ouvrable.",
     },
   },
-  // Issue 14 : le formulaire d'estimation gratuite (remerciement contact-demand).
+  // docs/requirements.md §14 : le formulaire d'estimation gratuite (remerciement contact-demand).
   valuation: {
     heading: "Demandez votre estimation gratuite",
     intro:
@@ -371,7 +371,7 @@ export const leads: LeadsMessages = {
       address: "Adresse",
     },
   },
-  // Issue 14 : le formulaire de question d'un projet neuf (remerciement contact-construction).
+  // docs/requirements.md §14 : le formulaire de question d'un projet neuf (remerciement contact-construction).
   projectQuestion: {
     heading: "Une question sur ce projet ?",
     intro:

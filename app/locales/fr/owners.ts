@@ -35,13 +35,13 @@ export const owners: OwnersMessages = {
         "Ce n'était pas vous ? Alors quelqu'un d'autre connaît votre mot de passe : choisissez-en un nouveau avec « Mot de passe oublié ? » sur la page de connexion.",
     },
   },
-  // spec §6: the agency's mail when an owner logs in (in the agency's language).
+  // docs/requirements.md §6: the agency's mail when an owner logs in (in the agency's language).
   loginMail: {
     subject: "Nouvelle connexion à l'espace propriétaire : {{name}}",
     intro: "{{name}} ({{email}}) s'est connecté à l'espace propriétaire le {{when}}.",
     check: "Si ce n'était pas attendu, vérifiez le compte du propriétaire.",
   },
-  // Issue 15: the forgotten password, by a single-use link valid one hour.
+  // docs/requirements.md §15: the forgotten password, by a single-use link valid one hour.
   passwordReset: {
     forgotLink: "Mot de passe oublié ?",
     requestTitle: "Mot de passe oublié",
@@ -73,7 +73,7 @@ export const owners: OwnersMessages = {
       notYou: "Vous ne l'avez pas demandé ? Ignorez cet e-mail : votre mot de passe reste le même.",
     },
   },
-  // Issue 15 "optional second factor": a code from an authenticator app after the password.
+  // docs/requirements.md §15 "optional second factor": a code from an authenticator app after the password.
   secondFactor: {
     link: "Sécurité de la connexion",
     title: "Sécurité de la connexion",
@@ -122,7 +122,7 @@ export const owners: OwnersMessages = {
         "Votre code ne peut pas être vérifié pour le moment. Réessayez plus tard ou appelez l'agence.",
     },
   },
-  // Issue 24 (ADR 036): the owner's open sessions on the login security page.
+  // ADR 036: the owner's open sessions on the login security page.
   sessions: {
     heading: "Où vous êtes connecté",
     intro:

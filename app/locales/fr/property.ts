@@ -22,7 +22,7 @@ export const property: PropertyMessages = {
     available: "Disponible",
     groundFloor: "Rez-de-chaussée",
   },
-  // Issue 13: every detail the CRM gives, money and legal blocks (spec §3), and the energy block (spec §9).
+  // docs/requirements.md §13: every detail the CRM gives, money and legal blocks (§3), and the energy block (docs/requirements.md §9).
   details: {
     title: "Caractéristiques",
     moneyTitle: "Prix et frais",
@@ -135,7 +135,7 @@ export const property: PropertyMessages = {
     sold: "Ce bien est vendu.",
     rented: "Ce bien est loué.",
   },
-  // Issue 13 : vidéos et visites 3D (spec §5, §9), et les liens de partage.
+  // docs/requirements.md §13 : vidéos et visites 3D (§5, §9), et les liens de partage.
   videos: {
     title: "Vidéos et visite 3D",
     video: "Vidéo",
@@ -162,7 +162,7 @@ export const property: PropertyMessages = {
     link: "Lien vers ce bien",
     newTab: "(s'ouvre dans un nouvel onglet)",
   },
-  // Issue 13: the gallery, its lightbox and slideshow (spec §2 Property detail, §9 Slider).
+  // docs/requirements.md §13: the gallery, its lightbox and slideshow (§2 Property detail, §9 Slider).
   gallery: {
     allPhotos: "Les {{total}} photos",
     morePhotos: "Plus de photos",
@@ -173,7 +173,7 @@ export const property: PropertyMessages = {
     play: "Lancer le diaporama",
     pause: "Mettre le diaporama en pause",
   },
-  // Issue 13: the print brochure (spec §2 Property detail "print").
+  // docs/requirements.md §13: the print brochure (§2 Property detail "print").
   print: {
     button: "Imprimer la brochure",
     contact: "Votre contact",

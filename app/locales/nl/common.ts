@@ -11,7 +11,7 @@ export const common: CommonMessages = {
     home: "Home",
     backToTop: "Terug naar boven",
     copyright: "© {{year}} {{name}}. Alle rechten voorbehouden.",
-    // Issue 14: the footer's way to the newsletter's sign-up.
+    // docs/requirements.md §14: the footer's way to the newsletter's sign-up.
     newsletter: {
       title: "Onze nieuwsbrief",
       intro: "Nieuwe panden in uw mailbox, hoogstens één keer per maand.",
@@ -24,7 +24,7 @@ export const common: CommonMessages = {
     closeMenu: "Menu sluiten",
     more: "Meer",
     freeEvaluation: "Gratis schatting",
-    // Issue 15: the top bar's owner login link, for an owner who is logged in.
+    // docs/requirements.md §15: the top bar's owner login link, for an owner who is logged in.
     myPortal: "Mijn portaal",
     submenu: "{{name}}: meer pagina's",
   },
@@ -61,7 +61,7 @@ export const common: CommonMessages = {
       cities_other: "steden en gemeenten",
     },
   },
-  // The home search block (spec §2 Home page, §5): the box, its results panel and announcements.
+  // The home search block (docs/requirements.md §2 Home page, §5): the box, its results panel and announcements.
   homeSearch: {
     label: "Zoek op referentie, type of gemeente",
     placeholder: "Referentie, type, gemeente",

@@ -18,7 +18,7 @@ export const leads: LeadsMessages = {
       "U hebt dit formulier kort na elkaar meermaals verstuurd. Probeer het over enkele minuten opnieuw, of bel ons.",
     honeypot: "Laat dit veld leeg",
   },
-  // Issue 14: het formulier "een vraag stellen" op de pagina van een pand (bedankpagina contact-me).
+  // docs/requirements.md §14: het formulier "een vraag stellen" op de pagina van een pand (bedankpagina contact-me).
   question: {
     heading: "Een vraag stellen",
     intro:
@@ -37,7 +37,7 @@ export const leads: LeadsMessages = {
         "Bedankt voor uw vraag over dit pand. Een makelaar antwoordt u binnen één werkdag.",
     },
   },
-  // Issue 14: het formulier "een bezoek aanvragen" op de pagina van een pand (bedankpagina contact-appointment).
+  // docs/requirements.md §14: het formulier "een bezoek aanvragen" op de pagina van een pand (bedankpagina contact-appointment).
   visit: {
     heading: "Een bezoek aanvragen",
     intro:
@@ -76,7 +76,7 @@ export const leads: LeadsMessages = {
       conditions: "Voldoet aan de huurvoorwaarden",
     },
   },
-  // Issue 14: "dit pand naar een vriend sturen" (bedankpagina send-to-friend).
+  // docs/requirements.md §14: "dit pand naar een vriend sturen" (bedankpagina send-to-friend).
   sendToFriend: {
     heading: "Naar een vriend sturen",
     intro: "Wij sturen dit pand per e-mail, met uw bericht, vanaf het adres van het kantoor.",
@@ -113,7 +113,7 @@ export const leads: LeadsMessages = {
       confirmationIntro: "Wij hebben dit pand naar uw vriend gestuurd. Dit is wat wij stuurden:",
     },
   },
-  // Issue 14: "de documenten ontvangen" van een pand (een bericht op de pagina, geen bedankpagina).
+  // docs/requirements.md §14: "de documenten ontvangen" van een pand (een bericht op de pagina, geen bedankpagina).
   documents: {
     heading: "De documenten ontvangen",
     intro: "Wij mailen u meteen de documenten van dit pand:",
@@ -132,7 +132,7 @@ export const leads: LeadsMessages = {
       sent: "Verstuurde documenten",
     },
   },
-  // The fields every lead form shares (spec §3 Contact forms) and their messages (spec §5, §8).
+  // The fields every lead form shares (docs/requirements.md §3 Contact forms) and their messages (§5, §8).
   form: {
     fields: {
       title: "Aanspreking",
@@ -161,7 +161,7 @@ export const leads: LeadsMessages = {
       notSent: "Uw bericht kon niet worden verstuurd, probeer het opnieuw.",
     },
   },
-  // Issue 14: een zoekopdracht registreren (spec §2 /demand-register/, bedankpagina demand-register).
+  // docs/requirements.md §14: een zoekopdracht registreren (§2 /demand-register/, bedankpagina demand-register).
   demandRegister: {
     title: "Uw zoekopdracht registreren",
     description:
@@ -233,7 +233,7 @@ export const leads: LeadsMessages = {
     forSale: "Panden te koop",
     forRent: "Panden te huur",
   },
-  // Issue 14: de nieuwsbrief, met dubbele bevestiging (bedankpagina sign-newsletter).
+  // docs/requirements.md §14: de nieuwsbrief, met dubbele bevestiging (bedankpagina sign-newsletter).
   newsletter: {
     heading: "Onze nieuwsbrief",
     intro:
@@ -268,7 +268,7 @@ export const leads: LeadsMessages = {
       invalid: "Deze uitschrijflink is niet geldig.",
     },
   },
-  // Issue 24 (ADR 034): a lead sent without the captcha waits for one click on a mailed link.
+  // ADR 034: a lead sent without the captcha waits for one click on a mailed link.
   confirmRequest: {
     mail: {
       subject: "Bevestig uw aanvraag",
@@ -285,7 +285,7 @@ export const leads: LeadsMessages = {
       invalid: "Deze link is niet meer geldig: hij werd al gebruikt of is ouder dan 7 dagen.",
     },
   },
-  // Issue 24 (ADR 034): the agency's mail when a burst of new recipients pauses mails to visitors.
+  // ADR 034: the agency's mail when a burst of new recipients pauses mails to visitors.
   mailPaused: {
     subject: "E-mails aan bezoekers gepauzeerd: veel nieuwe adressen tegelijk",
     intro:
@@ -304,7 +304,7 @@ export const leads: LeadsMessages = {
     signature: "Met vriendelijke groeten,",
     visitSite: "Bezoek onze website",
   },
-  // Issue 14: het contactformulier van de contactpagina, zijn bedankpagina en zijn mails.
+  // docs/requirements.md §14: het contactformulier van de contactpagina, zijn bedankpagina en zijn mails.
   siteContact: {
     heading: "Schrijf ons",
     intro: "Stel ons gerust uw vraag: een makelaar antwoordt u binnen één werkdag.",
@@ -321,7 +321,7 @@ export const leads: LeadsMessages = {
         "Bedankt voor uw bericht. Een makelaar neemt binnen één werkdag contact met u op.",
     },
   },
-  // Issue 14: het formulier voor een gratis schatting (bedankpagina contact-demand).
+  // docs/requirements.md §14: het formulier voor een gratis schatting (bedankpagina contact-demand).
   valuation: {
     heading: "Vraag uw gratis schatting aan",
     intro:
@@ -365,7 +365,7 @@ export const leads: LeadsMessages = {
       address: "Adres",
     },
   },
-  // Issue 14: het vraagformulier van een nieuwbouwproject (bedankpagina contact-construction).
+  // docs/requirements.md §14: het vraagformulier van een nieuwbouwproject (bedankpagina contact-construction).
   projectQuestion: {
     heading: "Een vraag over dit project?",
     intro:

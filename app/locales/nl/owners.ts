@@ -35,13 +35,13 @@ export const owners: OwnersMessages = {
         'Was u dit niet? Dan kent iemand anders uw wachtwoord: kies een nieuw via "Wachtwoord vergeten?" op de aanmeldpagina.',
     },
   },
-  // spec §6: the agency"s mail when an owner logs in (in the agency"s language).
+  // docs/requirements.md §6: the agency"s mail when an owner logs in (in the agency"s language).
   loginMail: {
     subject: "Nieuwe aanmelding op het eigenaarsportaal: {{name}}",
     intro: "{{name}} ({{email}}) meldde zich aan op het eigenaarsportaal op {{when}}.",
     check: "Was dit niet verwacht? Controleer dan het account van de eigenaar.",
   },
-  // Issue 15: the forgotten password, by a single-use link valid one hour.
+  // docs/requirements.md §15: the forgotten password, by a single-use link valid one hour.
   passwordReset: {
     forgotLink: "Wachtwoord vergeten?",
     requestTitle: "Wachtwoord vergeten",
@@ -73,7 +73,7 @@ export const owners: OwnersMessages = {
       notYou: "Hebt u dit niet gevraagd? Negeer dan deze e-mail: uw wachtwoord blijft hetzelfde.",
     },
   },
-  // Issue 15 "optional second factor": a code from an authenticator app after the password.
+  // docs/requirements.md §15 "optional second factor": a code from an authenticator app after the password.
   secondFactor: {
     link: "Beveiliging van de login",
     title: "Beveiliging van de login",
@@ -119,7 +119,7 @@ export const owners: OwnersMessages = {
         "Uw code kan nu niet worden gecontroleerd. Probeer het later opnieuw of bel het kantoor.",
     },
   },
-  // Issue 24 (ADR 036): the owner's open sessions on the login security page.
+  // ADR 036: the owner's open sessions on the login security page.
   sessions: {
     heading: "Waar u bent aangemeld",
     intro:

@@ -22,7 +22,7 @@ export const property: PropertyMessages = {
     available: "Beschikbaar",
     groundFloor: "Gelijkvloers",
   },
-  // Issue 13: every detail the CRM gives, money and legal blocks (spec §3), and the energy block (spec §9).
+  // docs/requirements.md §13: every detail the CRM gives, money and legal blocks (§3), and the energy block (docs/requirements.md §9).
   details: {
     title: "Kenmerken",
     moneyTitle: "Prijs en kosten",
@@ -134,7 +134,7 @@ export const property: PropertyMessages = {
     sold: "Dit pand is verkocht.",
     rented: "Dit pand is verhuurd.",
   },
-  // Issue 13: video's en 3D-rondleidingen (spec §5, §9), en de deellinks.
+  // docs/requirements.md §13: video's en 3D-rondleidingen (§5, §9), en de deellinks.
   videos: {
     title: "Video's en 3D-rondleiding",
     video: "Video",
@@ -161,7 +161,7 @@ export const property: PropertyMessages = {
     link: "Link naar dit pand",
     newTab: "(opent in een nieuw tabblad)",
   },
-  // Issue 13: the gallery, its lightbox and slideshow (spec §2 Property detail, §9 Slider).
+  // docs/requirements.md §13: the gallery, its lightbox and slideshow (§2 Property detail, §9 Slider).
   gallery: {
     allPhotos: "Alle {{total}} foto's",
     morePhotos: "Meer foto's",
@@ -172,7 +172,7 @@ export const property: PropertyMessages = {
     play: "Diavoorstelling starten",
     pause: "Diavoorstelling pauzeren",
   },
-  // Issue 13: the print brochure (spec §2 Property detail "print").
+  // docs/requirements.md §13: the print brochure (§2 Property detail "print").
   print: {
     button: "Brochure afdrukken",
     contact: "Uw contact",

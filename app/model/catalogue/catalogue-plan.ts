@@ -3,7 +3,7 @@ import { type City, cityOf } from "./city-key.ts";
 import type { Catalogue, ProjectEntity, PropertyEntity, PropertyTypeEntity } from "./entities.ts";
 
 // What an import changes, worked out from what is stored and what the file gives before anything is
-// written: the writer applies it and a dry run reports it, so both say the same (issue 11). Only what
+// written: the writer applies it and a dry run reports it, so both say the same (docs/requirements.md §11). Only what
 // the site keeps is compared, dates as instants, and a record that did not change is not written.
 
 export type Outcome = "created" | "updated" | "skipped" | "withdrawn";
@@ -66,7 +66,7 @@ export function planCatalogue(
   });
   const absentProjects = options.full ? absent(stored.projects, incoming.projects) : [];
   // A full import withdraws a project's units with it, even those the file still lists: none stays
-  // on offer under a project that is gone (issue 11), whether it goes now or went before.
+  // on offer under a project that is gone (docs/requirements.md §11), whether it goes now or went before.
   const listedProjects = new Set(incoming.projects.map((p) => p.id));
   const goneProjects = new Set([
     ...stored.projects.filter((p) => !listedProjects.has(p.id)).map((p) => p.id),

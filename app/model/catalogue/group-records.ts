@@ -147,7 +147,7 @@ function toMedia(record: PropertyRecord | ProjectRecord): Media {
 
 /**
  * A picture as it is stored: the CRM's picture `ID` is not kept and an empty name is none, so neither
- * makes a re-imported record look changed (issue 11).
+ * makes a re-imported record look changed (docs/requirements.md §11).
  */
 function keptPicture({ ID: _id, Name, ...picture }: Picture): Picture {
   return Name ? { ...picture, Name } : picture;

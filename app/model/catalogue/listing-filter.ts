@@ -1,5 +1,5 @@
-// spec §2 listings: "Listing routes accept the query parameters city={city}|{zip} and type={typeId}",
-// extended by issue 12 with a price range, minimum bedrooms and living surface, a text query (spec §5),
+// docs/requirements.md §2 listings: "Listing routes accept the query parameters city={city}|{zip} and type={typeId}",
+// extended by docs/requirements.md §12 with a price range, minimum bedrooms and living surface, a text query (docs/requirements.md §5),
 // a sort and paging. app/routing/listing-query.ts reads and writes it in a URL; the repositories
 // (app/data/catalogue/listing-page.server.ts) filter by it.
 
@@ -14,7 +14,7 @@ export interface ListingFilter {
   bedroomsMin?: number | undefined;
   /** Living surface, or the plot for land (m²). */
   surfaceMin?: number | undefined;
-  /** spec §5: a city (name or zip), a type's name or an exact property ID. */
+  /** docs/requirements.md §5: a city (name or zip), a type's name or an exact property ID. */
   q?: string | undefined;
 }
 

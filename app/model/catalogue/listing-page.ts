@@ -1,6 +1,6 @@
 import type { PropertyCard } from "./property-card.ts";
 
-// A page of a listing (spec §2 For sale, For rent): its cards, how many match in all, and how many each
+// A page of a listing (docs/requirements.md §2 For sale, For rent): its cards, how many match in all, and how many each
 // city and type would give under the other filters (read by data/catalogue/listing-page.server.ts).
 
 export interface FacetValue {

@@ -1,6 +1,6 @@
 import type { Language } from "#app/i18n/languages.ts";
 
-// What a property's or a project's URL is made of (spec §2 Route table): the repositories read it, the
+// What a property's or a project's URL is made of (docs/requirements.md §2 Route table): the repositories read it, the
 // URL itself is built where it is shown (app/routing/listing-urls.ts), so that data/ knows no routes.
 
 export interface ProjectPlace {

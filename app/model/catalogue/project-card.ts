@@ -3,7 +3,7 @@ import type { ProjectPlace } from "./listing-place.ts";
 
 // Shared by the repository that reads the project list and the components that draw it.
 
-/** What the project list (spec §2 /projects/) shows of a new-build project, in one language. */
+/** What the project list (docs/requirements.md §2 /projects/) shows of a new-build project, in one language. */
 export interface ProjectCard extends ProjectPlace {
   priceMin?: number | undefined;
   priceMax?: number | undefined;

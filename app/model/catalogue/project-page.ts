@@ -5,11 +5,11 @@ import type { ProjectUnit } from "./project-unit.ts";
 
 // Shared by the repository that reads a project's page and the components that draw it.
 
-/** What a new-build project's page shows, in one language (spec §2 project detail, first version). */
+/** What a new-build project's page shows, in one language (docs/requirements.md §2 project detail, first version). */
 export interface ProjectPage {
   id: number;
   name: string;
-  /** The CRM's description as plain paragraphs, cleaned on the server (spec §5). */
+  /** The CRM's description as plain paragraphs, cleaned on the server (docs/requirements.md §5). */
   description: string[];
   city: string;
   zip: string;

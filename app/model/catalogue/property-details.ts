@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// spec §3 "Property attributes known from labels": the display-only attribute groups. They keep the
+// docs/requirements.md §3 "Property attributes known from labels": the display-only attribute groups. They keep the
 // CRM's own field names, in the snapshot and in the stored JSON documents alike (ADR 005), so nothing is
 // renamed on the way in or out. Neutral values hold for every language; localized ones are CRM texts.
 
@@ -17,7 +17,7 @@ export const neutralDetailsShape = {
   Garages: count,
   Parkings: count,
   Floors: count,
-  // The floor a flat or a project's unit is on, 0 for the ground floor (issue 12 units table); not in the
+  // The floor a flat or a project's unit is on, 0 for the ground floor (docs/requirements.md §12 units table); not in the
   // spec's list of labels, so agencies without it simply leave it out.
   Floor: z.number().int().min(-5).max(200),
   Facades: count,
@@ -45,7 +45,7 @@ export const neutralDetailsShape = {
   Deposit: measure,
   AgencyCost: measure,
   InventoryCost: measure,
-  // legal (spec §4: judicial decision yes, no, on request)
+  // legal (docs/requirements.md §4: judicial decision yes, no, on request)
   BuildingPermit: z.boolean(),
   SubdivisionPermit: z.boolean(),
   PreEmptionRight: z.boolean(),

@@ -6,15 +6,15 @@ import type { LocalizedDetails, NeutralDetails } from "./property-details.ts";
 
 // Shared by the repository that reads a property's page and the components that draw it.
 
-/** What a property's page shows, in one language (spec §2 Property detail, first version). */
+/** What a property's page shows, in one language (docs/requirements.md §2 Property detail, first version). */
 export interface PropertyPage {
   id: number;
   goal: "sale" | "rent";
-  /** Its main type (spec §3 WebID 1 to 7). */
+  /** Its main type (docs/requirements.md §3 WebID 1 to 7). */
   webId: number;
   status: "available" | "option" | "sold" | "rented";
   title: string;
-  /** The CRM's description as plain paragraphs, cleaned on the server (spec §5). */
+  /** The CRM's description as plain paragraphs, cleaned on the server (docs/requirements.md §5). */
   description: string[];
   city: string;
   zip: string;
@@ -40,7 +40,7 @@ export interface PropertyPage {
   /** The CRM's texts of its details (heating, kitchen, flood zone...) in the page's language. */
   detailTexts: LocalizedDetails;
   photos: Photo[];
-  /** Its videos and 3D tour (spec §5): only recognised links, and files stored on our server. */
+  /** Its videos and 3D tour (docs/requirements.md §5): only recognised links, and files stored on our server. */
   videos: VideoView[];
   project?: ProjectPlace | undefined;
   /** What this page's URL is made of, in each language the property has a text in. */

@@ -1,4 +1,4 @@
-// spec §3 "Type entry in search data" and "City entry": what is on offer, counted per goal, for the home
+// docs/requirements.md §3 "Type entry in search data" and "City entry": what is on offer, counted per goal, for the home
 // search block, the stats module and the listing filters (read by data/catalogue/search-counts.server.ts).
 
 export interface GoalCounts {

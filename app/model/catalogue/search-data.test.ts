@@ -27,7 +27,7 @@ const data: SearchData = {
 const index = indexSearchData(data);
 const names = (query: string) => searchResults(index, query).cities.map((c) => c.name);
 
-describe("home search matching (spec §5)", () => {
+describe("home search matching (docs/requirements.md §5)", () => {
   it("finds a city by its name without accents or case", () => {
     expect(names("LIEGE")).toEqual(["Liège"]);
     expect(names("liè")).toEqual(["Liège"]);
@@ -89,7 +89,7 @@ describe("home search matching (spec §5)", () => {
   });
 });
 
-describe("the matched property's text (spec §5 cleaning, §9 cut to 100 characters)", () => {
+describe("the matched property's text (docs/requirements.md §5 cleaning, §9 cut to 100 characters)", () => {
   it("is plain text cut at a word before 100 characters, with an ellipsis", () => {
     const text = searchCardText(
       "<p>Superbe villa &amp; jardin.</p><p>Elle offre 240 m² habitables avec 4 chambres, un bureau et un garage double dans un quartier calme.</p>",

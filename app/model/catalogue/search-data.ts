@@ -1,6 +1,6 @@
 import { cityMatches, propertyIdOf, searchKey } from "#app/domain/search-text.ts";
 
-// spec §5 Search, §7: the home search block searches data the browser holds, one file per language
+// docs/requirements.md §5 Search, §7: the home search block searches data the browser holds, one file per language
 // (app/data/catalogue/search-data.server.ts writes it). It holds what matching needs and nothing a
 // visitor may not see: names, postal codes, counts and the ids on offer, no prices, streets or texts.
 
@@ -91,8 +91,8 @@ function best<T extends { name: string; zip?: string }>(key: string, entries: In
 }
 
 /**
- * spec §5: cities by name, postal code or accent-stripped name, types by name, and a property by its
- * whole ID. An empty query empties every list (spec §2 Home page).
+ * docs/requirements.md §5: cities by name, postal code or accent-stripped name, types by name, and a property by its
+ * whole ID. An empty query empties every list (docs/requirements.md §2 Home page).
  */
 export function searchResults(index: SearchIndex, query: string): SearchResults {
   const key = searchKey(query);
@@ -123,9 +123,9 @@ export interface SearchPropertyCard {
   id: number;
   title: string;
   city: string;
-  /** spec §5 description cleaning, cut to 100 characters (spec §9). */
+  /** docs/requirements.md §5 description cleaning, cut to 100 characters (§9). */
   text: string;
   url: string;
-  /** A 100 px wide variant shown at 60x60 (spec §9 search thumbnails). */
+  /** A 100 px wide variant shown at 60x60 (docs/requirements.md §9 search thumbnails). */
   thumbnail?: string | undefined;
 }

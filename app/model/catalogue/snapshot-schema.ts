@@ -4,7 +4,7 @@ import { languages } from "#app/i18n/languages.ts";
 import { ownerRecordSchema } from "#app/model/owners/owner-records.ts";
 import { localizedDetailsSchema, neutralDetailsSchema } from "./property-details.ts";
 
-// The CRM snapshot, in the CRM's own shape (spec §3 field names): one record per entity and language,
+// The CRM snapshot, in the CRM's own shape (docs/requirements.md §3 field names): one record per entity and language,
 // as the CRM sends them. docs/import-format.md describes it; docs/snapshot.schema.json is generated from here.
 
 const id = z
@@ -54,7 +54,7 @@ const addressShape = {
         }),
     ),
   City: z.string().trim().min(1).max(100),
-  // spec §3: 10 Belgium, 50 Luxembourg
+  // docs/requirements.md §3: 10 Belgium, 50 Luxembourg
   CountryID: z.union([z.literal(10), z.literal(50)], {
     error: "must be 10 (Belgium) or 50 (Luxembourg)",
   }),
@@ -81,7 +81,7 @@ const datesShape = {
 export const propertyRecordSchema = z.strictObject({
   ID: id,
   language: z.enum(languages),
-  // spec §3: Goal 0 sale, 1 rent
+  // docs/requirements.md §3: Goal 0 sale, 1 rent
   Goal: z.union([z.literal(0), z.literal(1)], { error: "must be 0 (sale) or 1 (rent)" }),
   Status: z.enum(["available", "option", "sold", "rented", "withdrawn"]).default("available"),
   WebID: id,
@@ -99,7 +99,7 @@ export const propertyRecordSchema = z.strictObject({
     .nullable()
     .optional(),
   PublishPrice: z.boolean().default(true),
-  // spec §3: 7 means "starting from"
+  // docs/requirements.md §3: 7 means "starting from"
   PriceUnit: z.number().int().min(0).nullable().optional(),
   PriceUnitText: optionalText(100),
   Marquee: z.number().int().min(0).max(4).default(0),

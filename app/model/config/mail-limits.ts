@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Issue 24 "The lead forms relay mail from the agency's address" (ADR 034): how many mails the site
+// docs/requirements.md §16 "The lead forms relay mail from the agency's address" (ADR 034): how many mails the site
 // sends to addresses visitors type, in the site configuration's `mailLimits` (README "Leads and
 // mails"). Small by default: a person asks a few things a day; a relay wants thousands.
 

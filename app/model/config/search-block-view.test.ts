@@ -8,7 +8,7 @@ const withBlock = (searchBlock: SiteConfig["searchBlock"]) =>
 
 const counts = { sale: 1234, rent: 0 };
 
-describe("search block view (spec §2 Home page)", () => {
+describe("search block view (docs/requirements.md §2 Home page)", () => {
   it("replaces {{forSale}} and {{forRent}} by the counts, written the Belgian way", () => {
     const config = withBlock({
       showLogo: false,

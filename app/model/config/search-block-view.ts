@@ -5,7 +5,7 @@ import type { GoalCounts } from "#app/model/catalogue/search-counts.ts";
 import type { Photo } from "#app/model/media/image-variants.ts";
 import type { SiteConfig } from "./site-config.ts";
 
-// spec §2 Home page search block: an optional logo, title and descriptions (each only when public),
+// docs/requirements.md §2 Home page search block: an optional logo, title and descriptions (each only when public),
 // the descriptions' {{forSale}} and {{forRent}} replaced by the counts the listings show, and the
 // counts on the two buttons when the count option is on.
 

@@ -20,7 +20,7 @@ describe("shellView", () => {
     });
   });
 
-  it("shows a tel: link's number by the phone rule and leaves worded labels as typed (issue 11)", () => {
+  it("shows a tel: link's number by the phone rule and leaves worded labels as typed (docs/requirements.md §5)", () => {
     const [call, mail] = config.topBar.left;
     if (!call || !mail) throw new Error("the test configuration has a phone and a mail link");
     const typed = siteConfigSchema.parse({

@@ -6,13 +6,13 @@ import type { Photo } from "#app/model/media/image-variants.ts";
 import type { SiteConfig } from "./site-config.ts";
 
 // The parts of the site configuration the shell draws, resolved for one language on the server so that
-// the browser receives only what it shows (spec §2 Header top bar, Footer).
+// the browser receives only what it shows (docs/requirements.md §2 Header top bar, Footer).
 
 export interface LinkView {
   label: string;
   href: string;
   icon?: string | undefined;
-  /** spec §2: external, tel: and mailto: links open in a new tab. */
+  /** docs/requirements.md §2: external, tel: and mailto: links open in a new tab. */
   newTab: boolean;
 }
 
@@ -27,9 +27,9 @@ export interface FooterColumnView {
 }
 
 export interface ShellView {
-  /** spec §2 Language switcher: codes or flags. */
+  /** docs/requirements.md §2 Language switcher: codes or flags. */
   languageDisplay: "code" | "flag";
-  /** The agency's logo (spec §2 Header), drawn at the heights theme.css sets. */
+  /** The agency's logo (docs/requirements.md §2 Header), drawn at the heights theme.css sets. */
   logo?: Photo | undefined;
   topBar?: { left: LinkView[]; right: LinkView[] } | undefined;
   /** How many days a cookie choice is kept (the dialog writes its cookie itself, consent-dialog.tsx). */

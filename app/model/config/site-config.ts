@@ -4,7 +4,7 @@ import { mailLimitsSchema } from "./mail-limits.ts";
 import { mapTilesSchema } from "./map-tiles.ts";
 import { visitSettingsSchema } from "./visit-settings.ts";
 
-// The site configuration document (spec §2 Header, Footer, Cookie dialog, Home page; §3 Banner,
+// The site configuration document (docs/requirements.md §2 Header, Footer, Cookie dialog, Home page; §3 Banner,
 // Site info, Setting state): what an agency sets up once. Stored as JSON in site_setting under
 // "site.config", validated by this schema when written and read. Texts are localized values (§3).
 
@@ -37,7 +37,7 @@ const publicText = z.strictObject({ text: localizedText, ...shown });
 
 const bannerText = { title: publicText.optional(), description: publicText.optional() };
 
-// spec §2: image; gallery (fading autoplay slider); video (muted, autoplay, loop); properties; projects.
+// docs/requirements.md §2: image; gallery (fading autoplay slider); video (muted, autoplay, loop); properties; projects.
 export const homeBannerSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("image"), image: imageRef, ...bannerText }),
   z.strictObject({
@@ -101,7 +101,7 @@ export const siteConfigSchema = z.strictObject({
     right: z.array(link).max(6),
   }),
   header: z.strictObject({
-    // spec §2: logo 125 px high, 75 px once scrolled past 30 px.
+    // docs/requirements.md §2: logo 125 px high, 75 px once scrolled past 30 px.
     logoHeight: z.strictObject({
       top: z.number().int().min(30).max(200),
       scrolled: z.number().int().min(30).max(200),
@@ -110,7 +110,7 @@ export const siteConfigSchema = z.strictObject({
     showHomeItem: z.boolean(),
     freeEvaluationButton: z.boolean(),
   }),
-  // Issue 12: whether sold and rented properties stay in the For sale / For rent lists (after the ones
+  // docs/requirements.md §12: whether sold and rented properties stay in the For sale / For rent lists (after the ones
   // on offer, with their marker). Off by default: a list then counts what can still be bought or rented,
   // the same number as the home page's stats.
   listings: z.strictObject({ soldListed: z.boolean() }).default({ soldListed: false }),
@@ -124,7 +124,7 @@ export const siteConfigSchema = z.strictObject({
   searchBlock: z.strictObject({
     showLogo: z.boolean(),
     title: publicText,
-    /** May hold {{forSale}} and {{forRent}}, replaced by the counts (spec §2 Home page). */
+    /** May hold {{forSale}} and {{forRent}}, replaced by the counts (docs/requirements.md §2 Home page). */
     descriptions: z.array(publicText).max(3),
     showCounts: z.boolean(),
   }),
@@ -147,7 +147,7 @@ export const siteConfigSchema = z.strictObject({
   cookieConsent: z.strictObject({ expiryDays: z.number().int().min(1).max(395) }),
   /** The listings' map: an optional detailed tile layer, loaded on a visitor's request (ADR 014). */
   map: mapTilesSchema.optional(),
-  // spec §3 Site info; scripts load only after the matching consent (spec §1, shell issue).
+  // docs/requirements.md §3 Site info; scripts load only after the matching consent (§1, shell issue).
   siteInfo: z.strictObject({
     analyticsId: z
       .string()
@@ -166,7 +166,7 @@ export const siteConfigSchema = z.strictObject({
       .regex(/^\d{10,20}$/)
       .optional(),
   }),
-  /** spec §5: the two partner video hosts, by hostname suffix. */
+  /** docs/requirements.md §5: the two partner video hosts, by hostname suffix. */
   partnerVideoHosts: z
     .array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/))
     .max(4)

@@ -1,14 +1,14 @@
 import type { SiteConfig } from "./site-config.ts";
 
-// The site's two colours (spec §2 look: one brand colour and one accent from site configuration),
+// The site's two colours (docs/requirements.md §2 look: one brand colour and one accent from site configuration),
 // with a text colour on the brand chosen for contrast (WCAG AA).
 
 export interface Theme {
   brand: string;
   accent: string;
-  /** The page banner's colour when the configured banner is a colour (spec §2 Other pages). */
+  /** The page banner's colour when the configured banner is a colour (docs/requirements.md §2 Other pages). */
   banner?: string | undefined;
-  /** The logo's height at the top of the page and once scrolled (spec §2 Header: 125 and 75 px). */
+  /** The logo's height at the top of the page and once scrolled (docs/requirements.md §2 Header: 125 and 75 px). */
   logoHeight?: { top: number; scrolled: number } | undefined;
 }
 

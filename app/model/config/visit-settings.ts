@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { defaultVisitSlots, weekdays } from "#app/domain/visit-slots.ts";
 
-// Issue 14 "book a visit": when the agency shows properties, and its conditions for a rental visit.
+// docs/requirements.md §14 "book a visit": when the agency shows properties, and its conditions for a rental visit.
 // PRODUCT.md: the slots default to 10:00-13:00, 14:00-16:00, 16:00-19:00, configurable per agency;
-// per weekday too (no visits on Sunday by default). spec §9: a rental visit's conditions (minimum
+// per weekday too (no visits on Sunday by default). docs/requirements.md §9: a rental visit's conditions (minimum
 // monthly income, maximum number of persons) are parameters.
 
 const slot = z

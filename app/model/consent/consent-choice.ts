@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type ConsentChoice, type ConsentFlag, consentChoices, consentFlags } from "./consent.ts";
 
-/** spec §4: the dialog's form as the server accepts it; anything else is refused and changes nothing. */
+/** docs/requirements.md §4: the dialog's form as the server accepts it; anything else is refused and changes nothing. */
 export const consentChoiceSchema = z.strictObject({
   choice: z.enum(consentChoices),
   returnTo: z.string().max(2000).optional(),

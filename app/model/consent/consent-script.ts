@@ -1,6 +1,6 @@
 import { type Consent, consentFlags } from "./consent.ts";
 
-/** spec §3 Site info: the third-party tags of the agency, each loaded only after its consent. */
+/** docs/requirements.md §3 Site info: the third-party tags of the agency, each loaded only after its consent. */
 export interface TagIds {
   analyticsId?: string | undefined;
   adsId?: string | undefined;
@@ -10,19 +10,19 @@ export interface TagIds {
 
 declare global {
   interface Window {
-    /** Defined by the consent script in the document head: tells the tags a new choice (spec §4). */
+    /** Defined by the consent script in the document head: tells the tags a new choice (docs/requirements.md §4). */
     applyConsent?: (consent: Consent) => void;
   }
 }
 
 /**
  * The inline head script (run with the CSP nonce, before any other script):
- * - Google Consent Mode v2 defaults, all four flags denied, waiting 500 ms for an update (spec §9);
+ * - Google Consent Mode v2 defaults, all four flags denied, waiting 500 ms for an update (docs/requirements.md §9);
  * - `applyConsent`, which updates the flags and loads the tags their consent allows:
  *   analytics (gtag) after analytics_storage, ads (gtag) and the social pixel after ad_storage, the tag
  *   manager after either storage flag (its own tags then follow the consent state it reads);
  * - the stored choice applied at once for returning visitors.
- * Nothing reaches another origin before a choice grants it (product rule, spec §1).
+ * Nothing reaches another origin before a choice grants it (product rule, docs/requirements.md §1).
  */
 export function consentScript(ids: TagIds, stored: Consent | undefined): string {
   const data = JSON.stringify({ ids, stored: stored ?? null, flags: consentFlags }).replaceAll(

@@ -11,7 +11,7 @@ import { consentChoiceSchema } from "./consent-choice.ts";
 
 const choice = (form: Record<string, string>) => consentOfChoice(consentChoiceSchema.parse(form));
 
-describe("consent choices (spec §4)", () => {
+describe("consent choices (docs/requirements.md §4)", () => {
   it("agree all grants every flag", () => {
     expect(choice({ choice: "agree-all" })).toEqual({
       necessary: true,
@@ -65,7 +65,7 @@ describe("the consent cookie", () => {
   });
 });
 
-describe("when the dialog asks (spec §2 Cookie dialog)", () => {
+describe("when the dialog asks (docs/requirements.md §2 Cookie dialog)", () => {
   it("asks on a first visit, except on preview paths", () => {
     expect(asksConsent(undefined, "/fr/")).toBe(true);
     expect(asksConsent(undefined, "/fr/preview/home/")).toBe(false);

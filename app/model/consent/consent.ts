@@ -1,4 +1,4 @@
-// spec §3 Consent record, §4: a necessary flag that is always true, plus the four Google Consent Mode v2
+// docs/requirements.md §3 Consent record, §4: a necessary flag that is always true, plus the four Google Consent Mode v2
 // flags. Unset until the visitor agrees all, declines all or saves a choice per category.
 
 export const consentFlags = [
@@ -12,7 +12,7 @@ export type ConsentFlag = (typeof consentFlags)[number];
 
 export type Consent = { necessary: true } & Record<ConsentFlag, boolean>;
 
-/** How long a choice is kept when the site configuration does not say (spec §9: lifetimes in days). */
+/** How long a choice is kept when the site configuration does not say (docs/requirements.md §9: lifetimes in days). */
 export const defaultExpiryDays = 180;
 /** The cookie's value: a format version, then one digit per flag in `consentFlags` order ("1.1010"). */
 const cookieValue = /^1\.[01]{4}$/;
@@ -75,7 +75,7 @@ export function consentCookieText(consent: Consent, expiryDays: number, secure: 
   return `${name}=${serializeConsent(consent)}; ${attributes}`;
 }
 
-/** spec §2 Cookie dialog: it appears on a first visit unless the path contains "preview". */
+/** docs/requirements.md §2 Cookie dialog: it appears on a first visit unless the path contains "preview". */
 export function asksConsent(consent: Consent | undefined, pathname: string): boolean {
   return !consent && !pathname.toLowerCase().includes("preview");
 }

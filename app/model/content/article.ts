@@ -2,7 +2,7 @@ import { z } from "zod";
 import { languages } from "#app/i18n/languages.ts";
 import { imageRef } from "#app/model/config/site-config.ts";
 
-// Articles and their categories (spec §2: testimonials, services, news, documents; §3 Category tree
+// Articles and their categories (docs/requirements.md §2: testimonials, services, news, documents; §3 Category tree
 // item). Texts are per language; the slug makes the article's URL (/testimonials/{slug}/...).
 
 /** "pages" holds the standalone texts menu pages show (about us, disclaimer, cookie policy, privacy). */
@@ -15,7 +15,7 @@ export const categoryKeys = [
   "pages",
 ] as const;
 
-/** The categories whose articles have a page of their own (spec §2 article pages). */
+/** The categories whose articles have a page of their own (docs/requirements.md §2 article pages). */
 export const articleRouteCategories = ["testimonials", "services", "news", "documents"] as const;
 export type ArticleRouteCategory = (typeof articleRouteCategories)[number];
 
@@ -49,7 +49,7 @@ export const articleSchema = z.strictObject({
     })
     .default({}),
   texts: z.partialRecord(z.enum(languages), articleTextSchema),
-  /** Downloadable files (spec §2 documents), stored in the media store. */
+  /** Downloadable files (docs/requirements.md §2 documents), stored in the media store. */
   documents: z
     .array(
       z.strictObject({

@@ -2,7 +2,7 @@ import type { ListingPlace } from "#app/model/catalogue/listing-place.ts";
 import type { HomeBanner } from "#app/model/config/site-config.ts";
 import type { Photo } from "#app/model/media/image-variants.ts";
 
-// The home banner (spec §2 Home page, §3 Banner) resolved for one language: the configured texts when
+// The home banner (docs/requirements.md §2 Home page, §3 Banner) resolved for one language: the configured texts when
 // public, the photos, video or slides it shows.
 
 export interface Slide {

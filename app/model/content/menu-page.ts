@@ -2,7 +2,7 @@ import { z } from "zod";
 import { languages } from "#app/i18n/languages.ts";
 import { imageRef, localizedText } from "#app/model/config/site-config.ts";
 
-// spec §3 Menu page and Module. A page's params and a module's settings are JSON documents validated
+// docs/requirements.md §3 Menu page and Module. A page's params and a module's settings are JSON documents validated
 // by these schemas; status, order, view and relation are columns (app/data/content/schema.ts).
 
 const seo = z.strictObject({
@@ -81,7 +81,7 @@ export const pageModuleSchema = z.strictObject({
 
 export const menuPageSchema = z.strictObject({
   name: z.string().trim().min(1).max(200),
-  /** One URL segment as in spec §2 (for-sale, A-propos-de-nous); children live at /{path}/{childPath}/. */
+  /** One URL segment as in docs/requirements.md §2 (for-sale, A-propos-de-nous); children live at /{path}/{childPath}/. */
   path: z
     .string()
     .regex(/^[A-Za-z0-9-]+$/, { error: "must be one URL segment of letters, digits and hyphens" }),

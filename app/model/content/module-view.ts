@@ -3,7 +3,7 @@ import type { GoalCounts } from "#app/model/catalogue/search-counts.ts";
 import type { ArticleView } from "./article-view.ts";
 import type { MenuPage } from "./menu-page.ts";
 
-// A menu page's module (spec §3 Module) resolved for one language: its settings and what it shows.
+// A menu page's module (docs/requirements.md §3 Module) resolved for one language: its settings and what it shows.
 
 type Module = MenuPage["modules"][number];
 

@@ -4,7 +4,7 @@ import type { SiteConfig } from "#app/model/config/site-config.ts";
 import type { MenuEntry, MenuPage } from "./menu-page.ts";
 
 // What the shell draws around a page's own content: its head (title, description, social cards,
-// URL in each language), its banner and its breadcrumb (spec §2 Other pages, §3 Menu page params).
+// URL in each language), its banner and its breadcrumb (docs/requirements.md §2 Other pages, §3 Menu page params).
 
 export interface PageHead {
   title: string;
@@ -65,7 +65,7 @@ export function pageBanner(
   return { type: "image", image: page?.params.image ?? configured.image, ...text };
 }
 
-/** A menu page's banner texts, each shown only when flagged public (spec §3 Banner). */
+/** A menu page's banner texts, each shown only when flagged public (docs/requirements.md §3 Banner). */
 export function menuBannerText(page: MenuPage, language: Language) {
   const { banner, title } = page.params;
   return {
@@ -78,7 +78,7 @@ export function menuBannerText(page: MenuPage, language: Language) {
   };
 }
 
-/** The parents, then the page itself (spec §2 breadcrumb entries: name and path); home comes first. */
+/** The parents, then the page itself (docs/requirements.md §2 breadcrumb entries: name and path); home comes first. */
 export function menuBreadcrumb(entry: MenuEntry, language: Language): Crumb[] {
   const crumb = (e: MenuEntry) => ({
     label: localizedValue(e.page.params.title, language) || e.page.name,

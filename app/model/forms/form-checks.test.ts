@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type CheckedForm, checkedForms, checkForm } from "./form-checks.ts";
 import { htmlConstraints, type InputConstraints } from "./html-constraints.ts";
 
-// Issue 24, ADR 039: what the page says before it sends a form is what the server would answer.
+// ADR 039: what the page says before it sends a form is what the server would answer.
 
 const posted = (fields: [string, string][]) => {
   const data = new FormData();

@@ -18,9 +18,9 @@ import {
 import type { FormSchema } from "./html-constraints.ts";
 import { type FormFailure, readSubmission } from "./submission.ts";
 
-// Issue 24, ADR 039: the browser checks a form against the schema its action reads, before it sends
+// ADR 039: the browser checks a form against the schema its action reads, before it sends
 // it. This module is the one the page loads for that, on demand (import() when a form is entered):
-// zod/mini and the schemas stay out of every page's first load (convention 5).
+// zod/mini and the schemas stay out of every page's first load (ADR 039).
 
 /** Every form the browser checks, by the name its page gives it (a lead form's is its `lead.form`). */
 export const checkedForms = {

@@ -27,7 +27,7 @@ const message = (key: keyof CommonMessages["form"]["errors"]) => `form.errors.${
  * Reads posted fields against a form's schema. An empty field counts as not filled in (so optional
  * fields may stay empty), a list field (z.array) gets every value of its name, files are ignored.
  * Messages the schema does not set itself get a generic one. Only `zod/mini` here: the browser runs
- * it too, before it sends a form (issue 24, ADR 039), and must find what the server would answer.
+ * it too, before it sends a form (ADR 039), and must find what the server would answer.
  */
 export function readSubmission<S extends FormSchema>(
   form: FormData,

@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
 import { personTitles } from "./person-titles.ts";
 
-// spec §3 Contact forms and §5: the fields every lead form shares, with one message each (keys of
-// the `leads` namespace's `form.errors`; spec §5/§8: one per missing field, "email address is not
+// docs/requirements.md §3 Contact forms and §5: the fields every lead form shares, with one message each (keys of
+// the `leads` namespace's `form.errors`; docs/requirements.md §5/§8: one per missing field, "email address is not
 // valid"). A form's schema spreads the groups it asks for into its own object.
 
 /** The key of a shared field message. */
@@ -14,7 +14,7 @@ const name = (key: "firstName" | "lastName") =>
     .string({ error: formError(key) })
     .check(z.trim(), z.minLength(1, { error: formError(key) }), z.maxLength(100));
 
-/** Who writes: title, names, e-mail, phone (all required, spec §5). */
+/** Who writes: title, names, e-mail, phone (all required, docs/requirements.md §5). */
 export const personFields = {
   title: z.enum(personTitles, { error: formError("title") }),
   firstName: name("firstName"),
@@ -35,7 +35,7 @@ export const remarkField = {
   remark: z.optional(z.string().check(z.maxLength(2000, { error: formError("remark") }))),
 };
 
-/** The privacy consent every lead form asks for, and the newsletter option (spec §3). */
+/** The privacy consent every lead form asks for, and the newsletter option (docs/requirements.md §3). */
 export const consentFields = {
   privacy: z.literal("on", { error: formError("privacy") }),
   newsletter: z.optional(z.literal("on")),

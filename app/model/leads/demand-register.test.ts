@@ -15,7 +15,7 @@ const person: [string, string][] = [
   ["privacy", "on"],
 ];
 
-describe("the demand register's schema (spec §5)", () => {
+describe("the demand register's schema (docs/requirements.md §5)", () => {
   it("takes several types and zones, and a budget", () => {
     const value = read([
       ["goal", "buy"],

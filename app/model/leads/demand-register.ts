@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { consentFields, personFields, remarkField } from "./contact-fields.ts";
 import { demandGoals } from "./lead-choices.ts";
 
-// Issue 14, spec §2 /demand-register/ and §5: the demand register (thank-you page demand-register):
+// docs/requirements.md §14, §2 /demand-register/ and §5: the demand register (thank-you page demand-register):
 // what the visitor looks for (goal, at least one property type and one zone: §5 "a saved search
 // needs at least one property type and one geographic zone"), a budget, bedrooms, who they are, and
 // an optional password for an account to see and delete the search later (§5: "the two passwords

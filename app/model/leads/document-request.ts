@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { consentFields, personFields } from "./contact-fields.ts";
 
-// Issue 14, spec §2 Property detail and §8: "request the documents" of a property, sent by e-mail;
+// docs/requirements.md §14, §2 Property detail and §8: "request the documents" of a property, sent by e-mail;
 // the answer is a message in place on the property's page, not a thank-you page.
 export const documentRequestSchema = z.object({ ...personFields, ...consentFields });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { LeadSource } from "./lead.ts";
 
-// Issue 14: with advertising-data consent (ad_user_data), a lead records where its visitor came from:
+// docs/requirements.md §14: with advertising-data consent (ad_user_data), a lead records where its visitor came from:
 // the UTM parameters and gclid of the page they landed on, the other site that sent them, that page.
 
 const utmKeys = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;

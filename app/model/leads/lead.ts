@@ -1,8 +1,8 @@
 import type { Language } from "#app/i18n/languages.ts";
 
-// A lead (issue 14) and the mails it causes, as the forms hand them to storage (ADR 022).
+// A lead (docs/requirements.md §14) and the mails it causes, as the forms hand them to storage (ADR 022).
 
-/** The forms of spec §3 that make leads, named after their thank-you page (spec §2 /feedback/{page}/). */
+/** The forms of docs/requirements.md §3 that make leads, named after their thank-you page (§2 /feedback/{page}/). */
 export type LeadForm =
   | "site-contact"
   | "contact-me"
@@ -18,7 +18,7 @@ export type LeadForm =
 export type LeadFieldValue = string | number | boolean | string[] | number[] | undefined;
 export type LeadFields = Record<string, LeadFieldValue>;
 
-/** Where a visitor came from; recorded only with advertising-data consent (issue 14). */
+/** Where a visitor came from; recorded only with advertising-data consent (docs/requirements.md §14). */
 export interface LeadSource {
   utm?: Record<string, string>;
   gclid?: string;
@@ -51,7 +51,7 @@ export type MailKind =
   | "login-code";
 
 /**
- * The mails to an address a visitor typed (issue 24, ADR 034): each is counted against its
+ * The mails to an address a visitor typed (ADR 034): each is counted against its
  * recipient's limit and the new-recipient burst, and none leaves while mails to visitors are paused.
  */
 export const typedAddressKinds: readonly MailKind[] = [

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { consentFields, personFields } from "./contact-fields.ts";
 
-// Issue 14: the newsletter's sign-up (the footer's form) and the token its mails' links carry.
+// docs/requirements.md §14: the newsletter's sign-up (the footer's form) and the token its mails' links carry.
 export const newsletterSchema = z.object({
   email: personFields.email,
   privacy: consentFields.privacy,

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { consentFields, personFields, remarkField } from "./contact-fields.ts";
 
-// Issue 14, spec §2 project detail: "ask about this project or one of its units" (thank-you page
+// docs/requirements.md §14, §2 project detail: "ask about this project or one of its units" (thank-you page
 // contact-construction). The unit, when one is chosen, is checked against the project by the action.
 export const projectQuestionSchema = z.object({
   unit: z.optional(

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { consentFields, personFields, remarkField } from "./contact-fields.ts";
 
-// Issue 14, spec §2 Property detail: "ask about this property" (thank-you page contact-me).
+// docs/requirements.md §14, §2 Property detail: "ask about this property" (thank-you page contact-me).
 export const propertyQuestionSchema = z.object({
   ...personFields,
   ...remarkField,

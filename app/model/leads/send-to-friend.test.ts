@@ -14,7 +14,7 @@ describe("send to a friend", () => {
     privacy: "on",
   };
 
-  it("wants the friend's address, and a valid one (spec §5)", () => {
+  it("wants the friend's address, and a valid one (docs/requirements.md §5)", () => {
     expect(read(filled).value).toEqual(filled);
     const { friendEmail, ...rest } = filled;
     expect(read(rest).failure?.errors.friendEmail).toBe(

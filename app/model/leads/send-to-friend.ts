@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { consentFields, personFields } from "./contact-fields.ts";
 
-// Issue 14, spec §2 Property detail and §5: "send this property to a friend" (thank-you page
+// docs/requirements.md §14, §2 Property detail and §5: "send this property to a friend" (thank-you page
 // send-to-friend). The sender's name and address; the friend's address, required and valid (§5).
 
 const errors = "leads:sendToFriend.errors";

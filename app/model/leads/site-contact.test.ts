@@ -22,7 +22,7 @@ describe("the contact form's schema", () => {
     expect(read({ ...filled, newsletter: "on" }).value?.newsletter).toBe("on");
   });
 
-  it("names each missing field with its own message (spec §5, §8)", () => {
+  it("names each missing field with its own message (docs/requirements.md §5, §8)", () => {
     expect(read({}).failure?.errors).toEqual({
       title: "leads:form.errors.title",
       firstName: "leads:form.errors.firstName",

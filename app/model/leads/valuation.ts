@@ -2,8 +2,8 @@ import * as z from "zod/mini";
 import { consentFields, personFields, remarkField } from "./contact-fields.ts";
 import { valuationGoals } from "./lead-choices.ts";
 
-// Issue 14, spec §2 free evaluation (/Contact-demand/, thank-you page contact-demand): the property
-// to value (spec §5: address, postal code, city, property type and goal required) and who asks.
+// docs/requirements.md §14, §2 free evaluation (/Contact-demand/, thank-you page contact-demand): the property
+// to value (docs/requirements.md §5: address, postal code, city, property type and goal required) and who asks.
 
 const errors = "leads:valuation.errors";
 
@@ -25,7 +25,7 @@ export const valuationSchema = z.object({
     .string({ error: `${errors}.street` })
     .check(z.trim(), z.minLength(2, { error: `${errors}.street` }), z.maxLength(120)),
   number: z.optional(z.string().check(z.trim(), z.maxLength(12, { error: `${errors}.number` }))),
-  // Belgian postal codes (1000-9999), Luxembourg's written L-1234 (decided for issue 14).
+  // Belgian postal codes (1000-9999), Luxembourg's written L-1234 (a product decision, docs/requirements.md §14).
   zip: z
     .string({ error: `${errors}.zip` })
     .check(z.trim(), z.regex(/^(L-?)?[1-9]\d{3}$/i, { error: `${errors}.zipInvalid` })),

@@ -2,14 +2,14 @@ import * as z from "zod/mini";
 import { isCalendarDay } from "#app/domain/visit-slots.ts";
 import { consentFields, personFields, remarkField } from "./contact-fields.ts";
 
-// Issue 14, spec §2 Property detail: "book a visit" (thank-you page contact-appointment): a day and
+// docs/requirements.md §14, §2 Property detail: "book a visit" (thank-you page contact-appointment): a day and
 // one of the agency's slots (domain/visit-slots.ts, checked against its settings by the action), and
-// for a rental the confirmation that the visitor meets its conditions (spec §9).
+// for a rental the confirmation that the visitor meets its conditions (docs/requirements.md §9).
 
 const errors = "leads:visit.errors";
 
 export const visitSchema = z.object({
-  // spec §5: "start date must be complete".
+  // docs/requirements.md §5: "start date must be complete".
   day: z
     .string({ error: `${errors}.day` })
     .check(z.refine(isCalendarDay, { error: `${errors}.dayIncomplete` })),

@@ -60,7 +60,7 @@ describe("offered widths", () => {
     expect(offeredWidths({ width: 50 })).toEqual([variantWidths[0]]);
   });
 
-  it("go up to 1920 for banners only (spec §9)", () => {
+  it("go up to 1920 for banners only (docs/requirements.md §9)", () => {
     expect(offeredWidths({ width: 2400 }, "banner").at(-1)).toBe(1920);
     expect(offeredWidths({ width: 2400 }).at(-1)).toBe(1600);
     expect(offeredWidths({ width: 1600 }, "banner").at(-1)).toBe(1600);

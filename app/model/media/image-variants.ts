@@ -1,6 +1,6 @@
 import { maxRecordId } from "#app/domain/record-id.ts";
 
-// spec §9: image widths by breakpoint 100, 400, 600, 1360, full at 1600, and banners 600 (mobile) or
+// docs/requirements.md §9: image widths by breakpoint 100, 400, 600, 1360, full at 1600, and banners 600 (mobile) or
 // 1920 (desktop); 800 and 1024 are ours, so that a phone at a device pixel ratio near 2 does not fall
 // through from 600 to 1360. Every variant exists in AVIF, WebP and JPEG; the browser picks through
 // <picture>/srcset. Only banners go up to 1920: a photo in a page or a lightbox stops at 1600.

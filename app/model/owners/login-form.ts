@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-// spec §6: an owner logs in with their e-mail address or username and their password.
+// docs/requirements.md §6: an owner logs in with their e-mail address or username and their password.
 export const loginSchema = z.object({
   login: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
   password: z.string().check(z.minLength(1), z.maxLength(200)),

@@ -3,7 +3,7 @@ import { maxRecordId } from "#app/domain/record-id.ts";
 import { languages } from "#app/i18n/languages.ts";
 
 // Owners in the CRM snapshot (docs/import-format.md "Owners"): one record per owner, in the CRM's style of
-// names, with the history the owner portal shows for each property they own (spec §3 Owner portal tables:
+// names, with the history the owner portal shows for each property they own (docs/requirements.md §3 Owner portal tables:
 // date, type, contact, subject, comment, status, source).
 
 const id = z
@@ -41,7 +41,7 @@ export const ownerRecordSchema = z
     Email: z.email({ error: "must be an e-mail address" }).transform((e) => e.toLowerCase()),
     Name: z.string().trim().min(1).max(200),
     language: z.enum(languages),
-    /** spec §6: an owner logs in with their e-mail or this username. */
+    /** docs/requirements.md §6: an owner logs in with their e-mail or this username. */
     Username: z
       .string()
       .trim()

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-// Issue 15 "forgotten password": the request (the e-mail or username) and the new password, twice.
+// docs/requirements.md §15 "forgotten password": the request (the e-mail or username) and the new password, twice.
 const errors = "owners:passwordReset.errors";
 
 export const resetRequestSchema = z.object({

@@ -1,6 +1,6 @@
 // What the owner portal's pages show (routes/owners/, features/owners/): plain data the loaders send.
 
-/** spec §3: visits today, this week, this month and in total. */
+/** docs/requirements.md §3: visits today, this week, this month and in total. */
 export interface VisitCounts {
   today: number;
   week: number;
@@ -14,7 +14,7 @@ export interface VisitFigures extends VisitCounts {
   bySource: { source: string; visits: number }[];
 }
 
-/** One line of a history table (spec §3): its date as ISO text. */
+/** One line of a history table (docs/requirements.md §3): its date as ISO text. */
 export interface HistoryRow {
   at: string;
   type: string;

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-// Issue 15 "optional second factor" (ADR 031): the login's code, the first code that turns it on, and
+// docs/requirements.md §15 "optional second factor" (ADR 031): the login's code, the first code that turns it on, and
 // the password asked again before new recovery codes or turning it off.
 const errors = "owners:secondFactor.errors";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Issue 24 (ADR 036): the owner's open sessions on the login security page, each can be ended, or
+// ADR 036: the owner's open sessions on the login security page, each can be ended, or
 // every one but this device's at once. Each form posts to `?do=` its name, like the two-step forms.
 
 export const sessionActions = ["end-session", "end-others"] as const;

@@ -11,7 +11,7 @@ import {
 } from "#app/services/leads/demand-register.server.ts";
 import type { Route } from "./+types/demand-register";
 
-// spec §2 /demand-register/ (issue 14): register a search with the agency.
+// docs/requirements.md §2 /demand-register/ (§14): register a search with the agency.
 export async function loader({ context }: Route.LoaderArgs) {
   const { language } = context.get(visitorContext);
   const { config } = context.get(siteContext);

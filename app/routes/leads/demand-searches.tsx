@@ -11,7 +11,7 @@ import { guardView } from "#app/services/guard/guard-view.server.ts";
 import { signInToSearches } from "#app/services/leads/demand-register.server.ts";
 import type { Route } from "./+types/demand-searches";
 
-// Issue 14 (ADR 029): a visitor's registered searches, behind the password they chose. Private:
+// ADR 029: a visitor's registered searches, behind the password they chose. Private:
 // never cached, not indexed.
 export async function loader({ context }: Route.LoaderArgs) {
   const { language } = context.get(visitorContext);

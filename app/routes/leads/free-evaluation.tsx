@@ -10,8 +10,8 @@ import { pageMeta } from "#app/seo/page-meta.ts";
 import { submitValuation, valuationFormView } from "#app/services/leads/valuation.server.ts";
 import type { Route } from "./+types/free-evaluation";
 
-// spec §2 free evaluation (/Contact-demand/, the header's button): what the valuation is, and the
-// form that asks for it (issue 14).
+// docs/requirements.md §2 free evaluation (/Contact-demand/, the header's button): what the valuation is, and the
+// form that asks for it (docs/requirements.md §14).
 export async function loader({ context }: Route.LoaderArgs) {
   const { language } = context.get(visitorContext);
   const { config } = context.get(siteContext);

@@ -12,7 +12,7 @@ import { pageMeta } from "#app/seo/page-meta.ts";
 import { confirmLeadRequest } from "#app/services/leads/verified-mails.server.ts";
 import type { Route } from "./+types/lead-confirm";
 
-// Issue 24 (ADR 034): the link of the "confirm your request" mail. Opening it changes nothing (mail
+// ADR 034: the link of the "confirm your request" mail. Opening it changes nothing (mail
 // scanners open links, ADR 027): the page asks for one click, a POST with the link's token, which
 // verifies the lead and sends the mails held for it. The token leaves the address at once and the
 // page loads no third-party tag (app/routing/link-token-pages.ts).

@@ -14,9 +14,9 @@ import { pageMeta } from "#app/seo/page-meta.ts";
 import { tokenHash } from "#app/services/owners/link-tokens.server.ts";
 import type { Route } from "./+types/newsletter-link";
 
-// Issue 14: the links of the newsletter's mails, to confirm a sign-up (double opt-in) or to
+// docs/requirements.md §14: the links of the newsletter's mails, to confirm a sign-up (double opt-in) or to
 // unsubscribe. Opening the link changes nothing (mail scanners open links): the page asks for one
-// click, a POST with the link's token, which does it. The token leaves the address at once (issue 24,
+// click, a POST with the link's token, which does it. The token leaves the address at once (ADR 041,
 // app/http/link-token.server.ts).
 
 const linkPages = ["newsletterConfirm", "newsletterUnsubscribe"] as const;

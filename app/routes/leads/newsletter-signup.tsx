@@ -11,7 +11,7 @@ import { leadFormView } from "#app/services/leads/lead-form-view.server.ts";
 import { submitNewsletter } from "#app/services/leads/newsletter-signup.server.ts";
 import type { Route } from "./+types/newsletter-signup";
 
-// Issue 14: the newsletter's page. The footer's field brings the address here (`?email=`, kept only
+// docs/requirements.md §14: the newsletter's page. The footer's field brings the address here (`?email=`, kept only
 // when it is one); the form asks the privacy consent, runs the guard and posts here.
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { language } = context.get(visitorContext);

@@ -15,7 +15,7 @@ interface ThanksTexts {
   text: string;
 }
 
-// spec §2 thank-you pages (/feedback/{page}/, /fr/merci/...): where a form goes once its lead is
+// docs/requirements.md §2 thank-you pages (/feedback/{page}/, /fr/merci/...): where a form goes once its lead is
 // stored. Not indexed: nobody should land here from a search.
 
 /** Each thank-you page's title and text: the `thanks` of its form's texts. */

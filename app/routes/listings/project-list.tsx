@@ -10,7 +10,7 @@ import { siteNameOf } from "#app/seo/page-description.server.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/project-list";
 
-// spec §2 /projects/: the new-build projects on offer, each with its price range and homes on offer.
+// docs/requirements.md §2 /projects/: the new-build projects on offer, each with its price range and homes on offer.
 export async function loader({ context }: Route.LoaderArgs) {
   const { language } = context.get(visitorContext);
   const { config } = context.get(siteContext);

@@ -24,7 +24,7 @@ import {
 } from "#app/services/leads/project-question.server.ts";
 import type { Route } from "./+types/project-page";
 
-// A new-build project's page (spec §2 Route table): /fr/projects/{city}/{name}/{id}/. The id finds it;
+// A new-build project's page (docs/requirements.md §2 Route table): /fr/projects/{city}/{name}/{id}/. The id finds it;
 // any other URL of it answers 301 to the current one.
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
@@ -34,7 +34,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const found = id ? await readProjectPage(db, id, language) : undefined;
   const { head, page: project } = listingHead(found, (p) => p.name, url, language);
   const { origin } = context.get(requestContext);
-  // Issue 12: the units table, sorted on the server by the URL's `sort` (works without JavaScript).
+  // docs/requirements.md §12: the units table, sorted on the server by the URL's `sort` (works without JavaScript).
   const sort = parseUnitSort(url.searchParams.get("sort"));
   return {
     head: described(head, language, config),
@@ -48,7 +48,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       messages: messages[language],
     }),
     messages: bundles(language, ["property", "leads"]),
-    // Issue 14: the project's question form.
+    // docs/requirements.md §14: the project's question form.
     questionForm: {
       ...(await leadFormView(db, projectQuestionSchema, language)),
       units: askableUnits(project.units),

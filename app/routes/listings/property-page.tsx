@@ -37,7 +37,7 @@ import { signViewToken } from "#app/services/page-views/view-token.server.ts";
 import type { Route } from "./+types/property-page";
 import { resultNeighbours } from "./neighbours.server.ts";
 
-// A property's page (spec §2 Route table): /fr/a-vendre/{city}/{slug}/{id}/, /fr/a-louer/..., or under
+// A property's page (docs/requirements.md §2 Route table): /fr/a-vendre/{city}/{slug}/{id}/, /fr/a-louer/..., or under
 // its project. The id finds it; any other URL of it (old words, other goal) answers 301 to the current one.
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
@@ -48,7 +48,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     id ? readPropertyPage(db, id, language, config?.partnerVideoHosts) : undefined,
     readSimilarOffers(db, id, language),
   ]);
-  // spec §8: a withdrawn or unknown property is a 404 that offers similar properties.
+  // docs/requirements.md §8: a withdrawn or unknown property is a 404 that offers similar properties.
   if (!found) {
     const head = { title: messages[language].property.similar.goneTitle, alternates: {} };
     return data(
@@ -73,15 +73,15 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     similar,
     neighbours,
     messages: bundles(language, ["property", "listings", "leads"]),
-    // Issue 14: the page's lead forms (their actions: routes/leads/property-forms.server.ts).
+    // docs/requirements.md §14: the page's lead forms (their actions: routes/leads/property-forms.server.ts).
     questionForm: await leadFormView(db, propertyQuestionSchema, language),
     visitForm: config && (await visitFormView(db, language, property, config.visits)),
     friendForm: await leadFormView(db, sendToFriendSchema, language),
     documentsForm: await documentsFormView(db, language, property.id, url),
-    // Issue 13 videos and share links: the address to share, and the players' hosts its CSP frames.
+    // docs/requirements.md §13 videos and share links: the address to share, and the players' hosts its CSP frames.
     shareUrl: new URL(url.pathname, origin).href,
     frameSources: frameSources(property.videos),
-    // Issue 13 "Place": the detailed tiles its map may load on the visitor's click (ADR 014).
+    // docs/requirements.md §13 "Place": the detailed tiles its map may load on the visitor's click (ADR 014).
     mapTiles: config?.map,
     // The print brochure's QR code to this page (features/property/print-brochure.tsx).
     printQr: brochureQr(new URL(url.pathname, origin).href),
@@ -124,7 +124,7 @@ export default function PropertyRoute({ loaderData }: Route.ComponentProps) {
     );
   const { property, agency, jsonLd, similar, neighbours, shareUrl, mapTiles } = loaderData;
   const { questionForm, visitForm, friendForm, documentsForm } = loaderData;
-  // spec §2: a project unit sits under Projects and its project; the others under their goal's listing.
+  // docs/requirements.md §2: a project unit sits under Projects and its project; the others under their goal's listing.
   const parents = property.project
     ? [
         { label: t("property:projects.title"), url: pageUrl("projectList", language) },

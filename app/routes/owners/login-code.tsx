@@ -26,9 +26,9 @@ import {
 import { readPendingLogin } from "#app/services/owners/session.server.ts";
 import type { Route } from "./+types/login-code";
 
-// Issue 15 "optional second factor" (ADR 031): after a right password, the code of the owner's
-// authenticator app or a recovery code, within five minutes; else back to the login. Issue 24 (ADR
-// 035): for an owner without it, during a wave, from an unknown device, the code mailed to them.
+// docs/requirements.md §15 "optional second factor" (ADR 031): after a right password, the code of the owner's
+// authenticator app or a recovery code, within five minutes; else back to the login. ADR
+// 035: for an owner without it, during a wave, from an unknown device, the code mailed to them.
 
 const codeRefusals = {
   throttled: "owners:login.throttled",
@@ -84,7 +84,7 @@ export async function action(args: Route.ActionArgs) {
   const owner = outcome === "ok" ? await findOwnerById(db, ownerId) : undefined;
   if (owner)
     return openPortal(args, { ownerId, name: owner.display_name, email: owner.email }, now);
-  // Issue 24 (ADR 036): a key that does not open the stored secret is the operator's to fix; the
+  // ADR 036: a key that does not open the stored secret is the operator's to fix; the
   // owner is told the code cannot be checked, never let in.
   if (outcome === "unreadable")
     log.error("two-step secret not opened: SECOND_FACTOR_KEY is not its key", { ownerId });

@@ -19,7 +19,7 @@ import { attemptLogin, requestWaits } from "#app/services/owners/owner-login.ser
 import { readOwnerSession } from "#app/services/owners/session.server.ts";
 import type { Route } from "./+types/login";
 
-// spec §2 /login/, §6, §8: the owner login. A logged-in owner goes straight to the portal.
+// docs/requirements.md §2 /login/, §6, §8: the owner login. A logged-in owner goes straight to the portal.
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { language } = context.get(visitorContext);
   const db = context.get(dbContext);

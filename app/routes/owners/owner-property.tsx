@@ -16,7 +16,7 @@ import { pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/owner-property";
 
-// spec §3 Owner portal tables, §9: one of the owner's properties, its visit figures, 30-day chart,
+// docs/requirements.md §3 Owner portal tables, §9: one of the owner's properties, its visit figures, 30-day chart,
 // sources and history. Any property that is not this owner's answers 404, whether it exists or not.
 export async function loader({ params, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);

@@ -12,7 +12,7 @@ import { guardView } from "#app/services/guard/guard-view.server.ts";
 import { requestReset } from "#app/services/owners/password-reset.server.ts";
 import type { Route } from "./+types/password-forgot";
 
-// Issue 15: "forgotten password", linked from the login page.
+// docs/requirements.md §15: "forgotten password", linked from the login page.
 export async function loader({ context }: Route.LoaderArgs) {
   const { language } = context.get(visitorContext);
   const { requestTitle: title, requestIntro: description } =

@@ -13,8 +13,8 @@ import { pageMeta } from "#app/seo/page-meta.ts";
 import { setNewPassword } from "#app/services/owners/password-reset.server.ts";
 import type { Route } from "./+types/password-reset";
 
-// Issue 15: the forgotten password's link: the new password, twice. Opening the link changes nothing;
-// its token leaves the address at once (issue 24, app/http/link-token.server.ts).
+// docs/requirements.md §15: the forgotten password's link: the new password, twice. Opening the link changes nothing;
+// its token leaves the address at once (ADR 041, app/http/link-token.server.ts).
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { language } = context.get(visitorContext);
   const { resetTitle: title, resetIntro: description } = messages[language].owners.passwordReset;

@@ -10,7 +10,7 @@ import { ownerContext } from "#app/middleware/owner.server.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/portal";
 
-// spec §3 Owner portal: the owner's properties, each with its visits today, this week, this month and
+// docs/requirements.md §3 Owner portal: the owner's properties, each with its visits today, this week, this month and
 // in total, and a way to its history.
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);

@@ -20,8 +20,8 @@ import { sessionsView } from "#app/services/owners/security-sessions.server.ts";
 import { otpauthUri } from "#app/services/owners/totp.server.ts";
 import type { Route } from "./+types/security";
 
-// Issue 15 "optional second factor" (ADR 031): the owner turns on a code from an authenticator app
-// after the password, gets recovery codes, makes new ones, or turns it off. Issue 24 (ADR 036): the
+// docs/requirements.md §15 "optional second factor" (ADR 031): the owner turns on a code from an authenticator app
+// after the password, gets recovery codes, makes new ones, or turns it off. ADR 036: the
 // owner's open sessions, each of which can be ended.
 export async function loader({ url, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);

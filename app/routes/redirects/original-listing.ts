@@ -6,10 +6,10 @@ import { listingUrls } from "#app/routing/listing-urls.ts";
 import { recordId } from "#app/routing/record-id.ts";
 import type { Route } from "./+types/original-listing";
 
-// spec §2: the original /property/{id}/, /project/{id}/ and /project/?id={id} (the home banner's old
+// docs/requirements.md §2: the original /property/{id}/, /project/{id}/ and /project/?id={id} (the home banner's old
 // project links) answer 301 to the page in the visitor's language (remembered, else the default). When the
 // property or project has no text in it: the site's default language, else the first enabled language it
-// has a text in (issue 11). Unknown ids are 404.
+// has a text in (docs/requirements.md §11). Unknown ids are 404.
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const { preferredLanguage } = context.get(visitorContext);

@@ -5,7 +5,7 @@ import { findOriginalMenuPage, urlOfMenuPage } from "#app/routing/menu-urls.ts";
 import { matchOriginal, pageTable, pageUrl } from "#app/routing/route-table.ts";
 import type { Route } from "./+types/original-path";
 
-// spec §2: the original, unprefixed paths (/for-sale/, /Contact-demand/, /A-propos-de-nous/,
+// docs/requirements.md §2: the original, unprefixed paths (/for-sale/, /Contact-demand/, /A-propos-de-nous/,
 // /actus/{slug}/, any menu page's /{path}/) keep working: 301 to the page in the visitor's language
 // (the remembered one, else the configured default), query string kept. Unknown ones are 404.
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { consentOfChoice, defaultExpiryDays } from "#app/model/consent/consent.t
 import { consentChoiceSchema } from "#app/model/consent/consent-choice.ts";
 import type { Route } from "./+types/consent";
 
-// POST /consent: the cookie dialog's choice (spec §2 Cookie dialog, §4). Without JavaScript the form
+// POST /consent: the cookie dialog's choice (docs/requirements.md §2 Cookie dialog, §4). Without JavaScript the form
 // sends `returnTo` and the visitor goes back there (303); the enhanced dialog leaves it out and gets data.
 // Cross-site posts never get here (server/same-origin.ts): nobody can choose for the visitor.
 export async function action({ request, context }: Route.ActionArgs) {

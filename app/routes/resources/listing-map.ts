@@ -11,7 +11,7 @@ const files = new Map([
   ["rent.json", "rent"],
 ] as const);
 
-// /listing-map/{lang}/{sale|rent}.json?{listing filter}: the markers of the listings' map view (issue 12,
+// /listing-map/{lang}/{sale|rent}.json?{listing filter}: the markers of the listings' map view (docs/requirements.md §12,
 // ADR 014 and 016), the same properties as the list with the same filter. Only ids, public positions and
 // cities: a marker's card comes from ./listing-map-cards.ts when the visitor opens it.
 export async function loader({ context, params, url }: Route.LoaderArgs) {

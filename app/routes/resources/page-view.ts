@@ -5,7 +5,7 @@ import { recordId } from "#app/routing/record-id.ts";
 import { countPageView } from "#app/services/page-views/count-page-view.server.ts";
 import type { Route } from "./+types/page-view";
 
-// POST /page-view/{id} (issue 15, spec §4 "page views are reported only when consent is given"): the
+// POST /page-view/{id} (docs/requirements.md §15, §4 "page views are reported only when consent is given"): the
 // property page's beacon, sent after the page has shown with the page's own token. A view counts only
 // with the visitor's visit-statistics consent (analytics_storage), and as the server decides (ADR 037:
 // a valid token, no bot, once per client and property in 30 minutes, a cap per address). Every answer

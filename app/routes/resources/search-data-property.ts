@@ -8,8 +8,8 @@ import { parseSearchPropertyFile } from "#app/routing/search-data-urls.ts";
 import type { Route } from "./+types/search-data-property";
 
 // /search-data/property/{id}.{lang}.json: the card of the one property a home search matched by its
-// ID (spec §5), fetched only then, so that the search data holds ids, not texts. Its text is cut to
-// 100 characters and its thumbnail is the smallest variant, shown at 60x60 (spec §9).
+// ID (docs/requirements.md §5), fetched only then, so that the search data holds ids, not texts. Its text is cut to
+// 100 characters and its thumbnail is the smallest variant, shown at 60x60 (docs/requirements.md §9).
 export async function loader({ context, params }: Route.LoaderArgs) {
   const wanted = parseSearchPropertyFile(params.file);
   const enabled = context.get(siteContext).languages.enabled;

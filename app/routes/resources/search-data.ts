@@ -3,7 +3,7 @@ import { parseSearchDataFile, searchDataUrl } from "#app/routing/search-data-url
 import { currentSearchFile } from "#app/services/home-search/search-file.server.ts";
 import type { Route } from "./+types/search-data";
 
-// /search-data/{lang}.{hash}.json: the home search block's data (spec §5, §7), fetched when the
+// /search-data/{lang}.{hash}.json: the home search block's data (docs/requirements.md §5, §7), fetched when the
 // visitor first focuses the search box. A hash names one content, so the file is cached for a year; a
 // page still naming an older one is sent on to the current file, which is not.
 export async function loader({ context, params }: Route.LoaderArgs) {

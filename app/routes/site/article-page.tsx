@@ -12,7 +12,7 @@ import { pageMeta } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/article-page";
 
 // An article on a page of its own: the standalone texts (disclaimer, cookie policy, privacy statement)
-// and the article routes of spec §2 (/testimonials/{slug}/, /nos-services/{slug}/, /actus/{slug}/,
+// and the article routes of docs/requirements.md §2 (/testimonials/{slug}/, /nos-services/{slug}/, /actus/{slug}/,
 // /documents/{slug}/ and their forms in each language).
 export async function loader({ url, pattern, params, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);

@@ -22,7 +22,7 @@ import { submitSiteContact } from "#app/services/leads/site-contact.server.ts";
 import type { Route } from "./+types/content-page";
 import { listingPageTitleHead, loadListing } from "./listing.server.ts";
 
-// A menu page (spec §2 Menu pages): For sale, For rent, About us, Documents and info, Contact and any
+// A menu page (docs/requirements.md §2 Menu pages): For sale, For rent, About us, Documents and info, Contact and any
 // page the agency adds at /{lang}/{path}/ or /{lang}/{path}/{child}/, with its published modules.
 export async function loader({ url, pattern, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
@@ -52,7 +52,7 @@ export async function loader({ url, pattern, context }: Route.LoaderArgs) {
   const head = listing ? listingPageTitleHead(pageHead, listing, language) : pageHead;
   // Property lists and the notice about a search that could not be read need the listings' texts.
   const listsProperties = invalid || modules.some((m) => m.content.type === "property-list");
-  // Issue 14: the contact page carries the "contact the agency" form.
+  // docs/requirements.md §14: the contact page carries the "contact the agency" form.
   const contactForm =
     listingPage === "contact" ? await leadFormView(db, siteContactSchema, language) : undefined;
   return {
@@ -71,7 +71,7 @@ export async function loader({ url, pattern, context }: Route.LoaderArgs) {
   };
 }
 
-/** Only the contact page takes a POST: its form (issue 14). */
+/** Only the contact page takes a POST: its form (docs/requirements.md §14). */
 export async function action({ request, pattern, context }: Route.ActionArgs) {
   if (pageOfRoute(pattern)?.page !== "contact") throw data(null, { status: 405 });
   return submitSiteContact(request, context);
@@ -97,7 +97,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
             ) : (
               <PropertyList module={module} cards={cards} leading={module.id === leadingList} />
             );
-          // Issue 12: the listings of one goal can be seen on a map (ADR 014).
+          // docs/requirements.md §12: the listings of one goal can be seen on a map (ADR 014).
           const goal = module.content.type === "property-list" ? module.content.goal : undefined;
           return goal ? <ListingViews goal={goal}>{list}</ListingViews> : list;
         }}

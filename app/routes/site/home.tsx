@@ -19,7 +19,7 @@ import { pageMeta } from "#app/seo/page-meta.ts";
 import { currentSearchFile } from "#app/services/home-search/search-file.server.ts";
 import type { Route } from "./+types/home";
 
-// spec §2 Home page: banner, search block, then the modules of the "home" menu page.
+// docs/requirements.md §2 Home page: banner, search block, then the modules of the "home" menu page.
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const { language } = context.get(visitorContext);

@@ -6,7 +6,7 @@ import { isOwnerLoginPath } from "#app/routing/page-of-route.ts";
 import { matchOriginal, pageUrl } from "#app/routing/route-table.ts";
 import { readOwnerSession } from "#app/services/owners/session.server.ts";
 
-// Issue 15: an owner whose session is open sees the top bar's "Owner login" link as the way back to the
+// docs/requirements.md §15: an owner whose session is open sees the top bar's "Owner login" link as the way back to the
 // portal. A page with a session cookie is never served from the page cache (server/page-cache.ts), so
 // the anonymous page other visitors get keeps the login link.
 

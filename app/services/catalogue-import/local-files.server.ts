@@ -9,7 +9,7 @@ import { documentTypeOf, imageTypeOf } from "#app/services/media/media-type.serv
 // A snapshot names its photos and documents by local path or file: URL, relative to the snapshot's
 // folder. Only files inside that folder are read (symbolic links resolved: a link pointing out is
 // refused too), at most maxMediaBytes each, and only when their content is what the field says
-// (issue 11: `../../../../etc/passwd` and `file:///proc/self/environ` were imported as photos).
+// (docs/requirements.md §11: `../../../../etc/passwd` and `file:///proc/self/environ` were imported as photos).
 
 /** One local file the snapshot names, checked: its real path and the first field naming it. */
 export interface LocalFile {

@@ -16,7 +16,7 @@ import {
   type TestDatabase,
 } from "#tests/support/test-database.ts";
 
-// Issue 9: the stats and the latest offers read counts kept by the import and indexes, no longer every
+// docs/requirements.md §16: the stats and the latest offers read counts kept by the import and indexes, no longer every
 // property. Whatever imports do (add, change status, withdraw with --full), the home page and the
 // listings must show what the properties themselves say, worked out here the plain way.
 describe(`offers and counts after imports on ${engineUnderTest}`, () => {

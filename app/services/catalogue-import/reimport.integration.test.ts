@@ -19,7 +19,7 @@ import {
 } from "#tests/support/test-database.ts";
 import { type ImportOptions, importSnapshot } from "./snapshot-import.server.ts";
 
-// issue 11 "Correctness": a second import of the same file reports 0 changes and writes nothing, a dry
+// docs/requirements.md §11 "Correctness": a second import of the same file reports 0 changes and writes nothing, a dry
 // run reports exactly what the import then does, and --full works whatever the catalogue's size.
 
 const [villaFr, villaNl, studio] = snapshot.properties ?? [];

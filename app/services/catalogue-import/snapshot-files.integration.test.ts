@@ -14,7 +14,7 @@ import {
 } from "#tests/support/test-database.ts";
 import { type ImportOptions, importSnapshot } from "./snapshot-import.server.ts";
 
-// Issue 11, files: a snapshot reads only files inside its own folder, of the type its field says and
+// docs/requirements.md §11, files: a snapshot reads only files inside its own folder, of the type its field says and
 // of a bounded size; a refused import names record, field and file, and leaves the database and the
 // media folder as they were.
 

@@ -34,7 +34,7 @@ export type ImportResult =
   | { ok: false; issues: RecordIssue[] };
 
 /**
- * Imports a CRM snapshot (spec §3 shape): validates everything first and changes nothing when anything
+ * Imports a CRM snapshot (docs/requirements.md §3 shape): validates everything first and changes nothing when anything
  * is wrong; then copies local files into the media store and upserts the catalogue in one transaction.
  */
 export async function importSnapshot(
@@ -116,7 +116,7 @@ function zodIssues(error: z.ZodError): RecordIssue[] {
 }
 
 /**
- * Types (the main one and every one in WebIDs), goals allowed by the type (spec §3: land and investment
+ * Types (the main one and every one in WebIDs), goals allowed by the type (docs/requirements.md §3: land and investment
  * buildings are sale only) and projects.
  */
 async function referenceIssues(

@@ -3,7 +3,7 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import { z } from "zod";
 import type { CaptchaChallenge } from "#app/model/guard/guard.ts";
 
-// The captcha (issue 14, ADR 023): ALTCHA's proof of work, self-hosted. A challenge asks for the
+// The captcha (ADR 023): ALTCHA's proof of work, self-hosted. A challenge asks for the
 // counter whose SHA-256 of salt, nonce and counter starts with a given prefix; the server picked the
 // counter at random and signed the challenge, so it checks an answer with two HMACs and keeps nothing
 // until the answer comes back (then it is spent: data/guard/spent-challenges.server.ts).

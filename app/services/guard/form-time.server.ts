@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 // The time a form was rendered, signed, in a hidden field: the server learns how long the visitor
-// took to fill it in without keeping anything (issue 14: too fast is a bot).
+// took to fill it in without keeping anything (docs/requirements.md §14: too fast is a bot).
 
 function signatureOf(key: string, renderedAt: number): string {
   return createHmac("sha256", key).update(`form-time:${renderedAt}`).digest("base64url");

@@ -88,7 +88,7 @@ export async function countHits(
 }
 
 /**
- * Takes back the hits countHits counted at `now` (issue 24: a login that succeeded counts nothing). The
+ * Takes back the hits countHits counted at `now` (ADR 035: a login that succeeded counts nothing). The
  * hit was counted when the attempt started, so that guesses sent in parallel are all counted.
  */
 export async function uncountHits(

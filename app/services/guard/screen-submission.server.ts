@@ -27,7 +27,7 @@ export interface Submission {
 }
 
 /**
- * What a lead form's action asks before it stores anything (issue 14 "Abuse", ADR 023). Every post
+ * What a lead form's action asks before it stores anything (docs/requirements.md §14 "Abuse", ADR 023). Every post
  * counts against the rate limits; a correct captcha is spent, so one solution buys one lead.
  *
  * ```ts

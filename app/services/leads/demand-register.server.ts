@@ -28,7 +28,7 @@ import { hashPassword, passwordMatches } from "#app/services/owners/passwords.se
 import { leadFormView } from "./lead-form-view.server.ts";
 import { type FieldErrors, leadFields, submitLead } from "./submit-lead.server.ts";
 
-// Issue 14: the demand register (spec §2 /demand-register/, §5): what the visitor looks for, an
+// docs/requirements.md §14: the demand register (§2 /demand-register/, §5): what the visitor looks for, an
 // optional password to see and delete their searches later (ADR 029), then demand-register's thanks.
 
 /** The choices the form offers: the catalogue's types, and its towns as zones ("1380 Lasne"). */

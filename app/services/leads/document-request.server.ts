@@ -12,8 +12,8 @@ import { leadFormView } from "./lead-form-view.server.ts";
 import { leadProperty } from "./lead-property.server.ts";
 import { type FieldErrors, leadFields, submitLead } from "./submit-lead.server.ts";
 
-// Issue 14: "request the documents" of a property (spec §2 Property detail): the documents reach the
-// visitor's inbox as links, the agency is told; spec §8 "no documents found" and "documents already
+// docs/requirements.md §14: "request the documents" of a property (§2 Property detail): the documents reach the
+// visitor's inbox as links, the agency is told; docs/requirements.md §8 "no documents found" and "documents already
 // requested for this property" (the same address within a day). The answer is a message in place.
 
 const once = 24 * 3_600_000;

@@ -4,7 +4,7 @@ import type { MailLimits } from "#app/model/config/mail-limits.ts";
 import { guardKey } from "#app/services/guard/guard-key.server.ts";
 import { countHits } from "#app/services/guard/rate-limits.server.ts";
 
-// Issue 24: send-to-a-friend mails a stranger's inbox from the agency's address; besides the captcha
+// ADR 034: send-to-a-friend mails a stranger's inbox from the agency's address; besides the captcha
 // and the link-free text, it is limited per sender, per friend and for the whole site, in sliding
 // windows of 24 hours (ADR 033), configured in the site configuration's `mailLimits.friend`.
 

@@ -6,7 +6,7 @@ import { pageUrl } from "#app/routing/route-table.ts";
 import { guardView } from "#app/services/guard/guard-view.server.ts";
 
 /**
- * What a page's loader gives a lead form (issue 14): the browser's constraints derived from the
+ * What a page's loader gives a lead form (docs/requirements.md §14): the browser's constraints derived from the
  * form's schema, the privacy statement's link, and the guard's fields (ADR 023).
  */
 export async function leadFormView<S extends FormSchema>(

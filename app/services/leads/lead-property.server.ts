@@ -9,7 +9,7 @@ import { propertyUrl } from "#app/routing/listing-urls.ts";
 import type { LeadSetting } from "./submit-lead.server.ts";
 
 /**
- * The property a lead is about (issue 14): its card in the visitor's language, and how each mail
+ * The property a lead is about (docs/requirements.md §14): its card in the visitor's language, and how each mail
  * shows it (in the mail's language when the property has a text in it). A property visitors cannot
  * see (withdrawn, unknown, no text in the page's language) answers 404: its page is gone.
  */

@@ -11,7 +11,7 @@ import type { MailLimits } from "#app/model/config/mail-limits.ts";
 import type { OutgoingMail } from "#app/model/leads/lead.ts";
 import { countHits } from "#app/services/guard/rate-limits.server.ts";
 
-// Issue 24 "a burst of mails to new recipients pauses outgoing visitor mails" (ADR 034): every mail
+// docs/requirements.md §16 "a burst of mails to new recipients pauses outgoing visitor mails" (ADR 034): every mail
 // to an address a visitor typed passes here before it is queued.
 
 const day = 24 * 3_600_000;

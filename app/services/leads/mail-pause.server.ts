@@ -3,7 +3,7 @@ import { endPause, pauseAt } from "#app/data/leads/mail-pause.server.ts";
 import { releasePaused, waitingCounts } from "#app/data/mail/outbox.server.ts";
 import type { Database } from "#app/data/schema.ts";
 
-// Issue 24 (ADR 034): what an operator does about a pause of mails to visitors (`npm run mail`).
+// ADR 034: what an operator does about a pause of mails to visitors (`npm run mail`).
 
 /** Whether a pause lasts, until when, and how many mails wait in each state. */
 export async function mailStatus(db: Kysely<Database>, now = new Date()) {

@@ -8,7 +8,7 @@ import { pageUrl } from "#app/routing/route-table.ts";
 import { newToken, tokenHash } from "#app/services/owners/link-tokens.server.ts";
 import type { LeadSetting } from "./submit-lead.server.ts";
 
-// Issue 14: the newsletter with double opt-in (ADR 027). A sign-up (the footer's form, or the
+// docs/requirements.md §14: the newsletter with double opt-in (ADR 027). A sign-up (the footer's form, or the
 // newsletter option of any lead form) makes the address pending and mails a confirmation link, valid
 // 7 days, with an unsubscribe link; nothing else is sent before it is followed. An address already
 // confirmed gets nothing new, and the visitor sees the same page: a form reveals no subscriber.

@@ -13,7 +13,7 @@ import { projectUrl } from "#app/routing/listing-urls.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { type FieldErrors, leadFields, submitLead } from "./submit-lead.server.ts";
 
-// Issue 14: "ask about this project or one of its units" on a new-build project's page (spec §2
+// docs/requirements.md §14: "ask about this project or one of its units" on a new-build project's page (docs/requirements.md §2
 // project detail): the mails show the project; a chosen unit must be one of its own.
 
 /** The units a visitor may ask about: those on offer. */

@@ -4,7 +4,7 @@ import { submitPropertyQuestion } from "./property-question.server.ts";
 import { submitSendToFriend } from "./send-to-friend.server.ts";
 import { submitVisit } from "./visit.server.ts";
 
-// Issue 14: the lead forms of a property's page (spec §2 "Property detail": a question, a visit,
+// docs/requirements.md §14: the lead forms of a property's page (§2 "Property detail": a question, a visit,
 // send to a friend, documents). Each posts to the page itself with `?form=<name>` in its action, so
 // that a refusal renders the page again with that form's errors.
 

@@ -5,7 +5,7 @@ import { pageUrl } from "#app/routing/route-table.ts";
 import { leadProperty } from "./lead-property.server.ts";
 import { leadFields, submitLead } from "./submit-lead.server.ts";
 
-// Issue 14: "ask about this property" on its page (spec §2 Property detail): the agency's
+// docs/requirements.md §14: "ask about this property" on its page (§2 Property detail): the agency's
 // notification and the visitor's confirmation, both showing the property, then contact-me's thanks.
 export function submitPropertyQuestion(
   request: Request,

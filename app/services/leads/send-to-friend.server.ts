@@ -9,9 +9,9 @@ import { withinFriendLimits } from "./friend-limits.server.ts";
 import { leadProperty } from "./lead-property.server.ts";
 import { type FieldErrors, leadFields, submitLead } from "./submit-lead.server.ts";
 
-// Issue 14: "send this property to a friend" on its page (spec §2 Property detail). The friend gets
+// docs/requirements.md §14: "send this property to a friend" on its page (§2 Property detail). The friend gets
 // the property from the agency's address with the sender's name and message; the agency is told and
-// the sender gets a confirmation. Issue 24 made it no relay: it takes only a solved captcha, refuses
+// the sender gets a confirmation. ADR 034 made it no relay: it takes only a solved captcha, refuses
 // a name or message with anything that reads as a link (domain/link-free.ts) rather than deliver it,
 // sets no Reply-To (an address is a link too), and counts per sender, per friend and per day.
 export function submitSendToFriend(

@@ -4,7 +4,7 @@ import { siteContactSchema } from "#app/model/leads/site-contact.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { leadFields, submitLead } from "./submit-lead.server.ts";
 
-// Issue 14: "contact the agency", the form of the contact page (spec §3 Contact forms): the agency's
+// docs/requirements.md §14: "contact the agency", the form of the contact page (§3 Contact forms): the agency's
 // notification and the visitor's confirmation, then the site-contact thank-you page.
 export function submitSiteContact(request: Request, context: Readonly<RouterContextProvider>) {
   return submitLead(request, context, {

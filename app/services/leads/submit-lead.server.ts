@@ -66,7 +66,7 @@ export interface LeadFormSpec<S extends FormSchema> {
   draft: (value: z.output<S>, setting: LeadSetting) => LeadDraft | Promise<LeadDraft>;
   /**
    * A form that mails a third party takes only verified leads (a solved captcha): the message
-   * (translation key) refusing one without (issue 24, send to a friend).
+   * (translation key) refusing one without (ADR 034, send to a friend).
    */
   verifiedOnly?: string;
   /** Limits of the form's own, counted once the guard passed it: a message (key) when over one (429). */
@@ -74,7 +74,7 @@ export interface LeadFormSpec<S extends FormSchema> {
 }
 
 /**
- * A lead form's action (issue 14): read the form (400 with the field messages, values kept), check
+ * A lead form's action (docs/requirements.md §14): read the form (400 with the field messages, values kept), check
  * the form's own rules (400 likewise), screen
  * it against abuse (captcha, honeypot, time, rate limits: ADR 023), hold the mails to typed addresses
  * of an unverified lead (ADR 034), store the lead with its mails in one transaction (ADR 022), then
@@ -134,7 +134,7 @@ export async function submitLead<S extends FormSchema>(
   const overLimit = await spec.limit?.(value, setting);
   if (overLimit) return refuse(overLimit, 429);
   const draft = await withNewsletter(await spec.draft(value, setting), value, setting);
-  // Only with advertising-data consent, still given now (issue 14).
+  // Only with advertising-data consent, still given now (docs/requirements.md §14).
   const source = consent?.ad_user_data
     ? readLeadSource(await leadSourceFromCookie(request.headers.get("cookie"), secure))
     : undefined;
@@ -175,7 +175,7 @@ export async function submitLead<S extends FormSchema>(
 }
 
 /**
- * A lead whose visitor ticked the newsletter option also signs them up, double opt-in (issue 14): the
+ * A lead whose visitor ticked the newsletter option also signs them up, double opt-in (docs/requirements.md §14): the
  * confirmation mail and the address's row join the lead's transaction.
  */
 async function withNewsletter(

@@ -15,7 +15,7 @@ import {
   submitLead,
 } from "./submit-lead.server.ts";
 
-// Issue 14: "free valuation of my property" on the free-valuation page (spec §2 /Contact-demand/,
+// docs/requirements.md §14: "free valuation of my property" on the free-valuation page (docs/requirements.md §2 /Contact-demand/,
 // the header's button): the agency's notification and the owner's confirmation, then contact-demand.
 
 /** What the free-valuation page's loader gives the form: the types the catalogue knows. */

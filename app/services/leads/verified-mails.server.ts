@@ -15,7 +15,7 @@ import { guardKey } from "#app/services/guard/guard-key.server.ts";
 import { newToken, tokenHash } from "#app/services/owners/link-tokens.server.ts";
 import { gateRecipient } from "./mail-gate.server.ts";
 
-// Issue 24 "verified before mail" (ADR 034): a lead is stored and the agency told whatever its
+// docs/requirements.md §16 "verified before mail" (ADR 034): a lead is stored and the agency told whatever its
 // verdict, but nothing goes to an address the visitor typed until the lead is verified (a solved
 // captcha, or the link of one short "confirm your request" mail followed by a click). Every mail to
 // a typed address passes the recipient gate (limits, burst pause: mail-gate.server.ts).

@@ -15,8 +15,8 @@ import { leadFormView } from "./lead-form-view.server.ts";
 import { leadProperty } from "./lead-property.server.ts";
 import { type FieldErrors, leadFields, submitLead } from "./submit-lead.server.ts";
 
-// Issue 14: "book a visit" on a property's page (spec §2 Property detail): a day and one of the
-// agency's slots (domain/visit-slots.ts), and for a rental the agency's conditions (spec §9),
+// docs/requirements.md §14: "book a visit" on a property's page (§2 Property detail): a day and one of the
+// agency's slots (domain/visit-slots.ts), and for a rental the agency's conditions (docs/requirements.md §9),
 // confirmed by the visitor; then contact-appointment's thanks.
 
 type Offer = PriceInput & { status: string };
@@ -44,7 +44,7 @@ export async function visitFormView(
   };
 }
 
-/** A rental's conditions as sentences (spec §9); none for a sale. A hidden rent shows no amount. */
+/** A rental's conditions as sentences (docs/requirements.md §9); none for a sale. A hidden rent shows no amount. */
 function conditionLines(
   property: PriceInput,
   { rental }: VisitSettings,

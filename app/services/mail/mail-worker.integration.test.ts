@@ -15,7 +15,7 @@ import {
 import { folderTransport, smtpTransport } from "./mail-transport.server.ts";
 import { type MailWorkerOptions, startMailWorker } from "./mail-worker.server.ts";
 
-// Issue 14 "Never lost", ADR 022: the outbox delivered through a real SMTP server.
+// docs/requirements.md §14 "Never lost", ADR 022: the outbox delivered through a real SMTP server.
 describe(`the mail worker on ${engineUnderTest}`, () => {
   let database: TestDatabase;
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;

@@ -13,7 +13,7 @@ import { afterFailure, defaultRetryPolicy, type RetryPolicy } from "#app/domain/
 import { type QueuedMail, typedAddressKinds } from "#app/model/leads/lead.ts";
 import { MailError, type MailTransport } from "./mail-transport.server.ts";
 
-// The mail worker (issue 14 "Never lost", ADR 022, convention 13): started and stopped with the
+// The mail worker (docs/requirements.md §14 "Never lost", ADR 022): started and stopped with the
 // server, it sends what the forms queued in the outbox, retries, gives up loudly, and deletes the
 // leads past their retention. Several servers may run it on one PostgreSQL database.
 

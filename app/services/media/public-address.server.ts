@@ -1,6 +1,6 @@
 import { isIPv4, isIPv6 } from "node:net";
 
-// Remote media is fetched only from the public internet (issue 11 "Files"): a snapshot naming
+// Remote media is fetched only from the public internet (docs/requirements.md §11 "Files"): a snapshot naming
 // http://127.0.0.1:6379/, a router's admin page or a cloud's metadata service (169.254.169.254) must
 // not make the server fetch it. Ranges from the IANA IPv4 and IPv6 Special-Purpose Address
 // Registries (RFC 6890 and updates): anything not globally reachable is refused.

@@ -15,7 +15,7 @@ import {
 } from "#tests/support/test-database.ts";
 import { fetchRemoteMedia } from "./remote-media.server.ts";
 
-// Issue 11 "Files": the importer fetched http://127.0.0.1:...; a snapshot must not make the server
+// docs/requirements.md §11 "Files": the importer fetched http://127.0.0.1:...; a snapshot must not make the server
 // reach its own machine, the agency's network or a cloud's metadata service.
 
 const day = 24 * 60 * 60_000;

@@ -1,4 +1,4 @@
-// When a photo or document URL that failed may be tried again (issue 11 "Files"): 15 minutes after
+// When a photo or document URL that failed may be tried again (docs/requirements.md §11 "Files"): 15 minutes after
 // the first failure, then twice as long after each further one, never more than a day. A refused
 // address (loopback, private...) waits the full day at once: it will not become public soon.
 

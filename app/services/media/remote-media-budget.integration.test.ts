@@ -16,7 +16,7 @@ import {
 } from "#tests/support/test-database.ts";
 import { type FetchOptions, fetchRemoteMedia } from "./remote-media.server.ts";
 
-// Issue 11 "Files": five URLs on a host that accepts connections but never answers cost 39-51 s on
+// docs/requirements.md §11 "Files": five URLs on a host that accepts connections but never answers cost 39-51 s on
 // every import. They now cost one run's budget at most, then wait before they are tried again.
 
 const minutes = (n: number) => n * 60_000;

@@ -16,7 +16,7 @@ import { safeFetch } from "./safe-fetch.server.ts";
 
 // Photos and documents a snapshot gives as http(s) URLs are recorded at import and fetched here
 // (after each import): stored like local files, then linked to every attachment with that URL.
-// Issue 11 "Files": a few at once, within one time budget for the whole run, so that hosts that never
+// docs/requirements.md §11 "Files": a few at once, within one time budget for the whole run, so that hosts that never
 // answer cannot hold an import for minutes; a URL that fails waits longer each time before it is tried
 // again (remote-media-backoff.server.ts), and only public addresses are fetched (safe-fetch.server.ts).
 

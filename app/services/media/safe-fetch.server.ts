@@ -4,7 +4,7 @@ import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import { nonPublicReason } from "./public-address.server.ts";
 
-// A GET of a file named by a snapshot, made safe for a server (issue 11 "Files"):
+// A GET of a file named by a snapshot, made safe for a server (docs/requirements.md §11 "Files"):
 // - http and https only, on any port: the address is what is checked, and a public host's other ports
 //   reach nothing a visitor could not reach;
 // - the host name is resolved here and refused when ANY of its addresses is not public (a name with

@@ -12,7 +12,7 @@ import {
 
 // Which Omnicasa field gives which snapshot field (docs/import-format.md "Omnicasa" has the table).
 // Field names are those public clients of the API read (fw4-bvba/omnicasa-api, modmore/Omnicasa) and
-// those of spec §3, which uses the CRM's names. A field not listed here is not used.
+// those of docs/requirements.md §3, which uses the CRM's names. A field not listed here is not used.
 
 type Reader = (value: unknown) => unknown;
 
@@ -40,7 +40,7 @@ function readGoal(value: unknown): 0 | 1 | undefined {
 }
 
 // fw4-bvba/omnicasa-api Models/Status. Sold and rented keep their status (what the site shows of them
-// is spec §4's business); prospective, cancelled, inactive and reference objects are not offers.
+// is docs/requirements.md §4's business); prospective, cancelled, inactive and reference objects are not offers.
 // SubStatus holds codes each agency defines for itself (GetSubstatusList), so it is not read.
 const propertyStatuses: Record<number, string> = {
   0: "withdrawn", // prospective
@@ -152,7 +152,7 @@ export const projectRules: FieldRule[] = [
   ...same(readNumber, "PriceMin", "PriceMax"),
 ];
 
-/** Read for the property types (spec §3: a property's main type and its name). */
+/** Read for the property types (docs/requirements.md §3: a property's main type and its name). */
 export const propertyTypeFields = { WebID: "WebID", Name: "WebIDName" } as const;
 
 export interface FieldIssue {

@@ -12,7 +12,7 @@ import {
 import { importOmnicasaFeed } from "./omnicasa-import.server.ts";
 import { maxFeedFileBytes, readFeed } from "./read-feed.server.ts";
 
-// Issue 11 "Real feeds": the recorded Omnicasa answers (tests/fixtures/omnicasa: nl in two pages, the
+// docs/requirements.md §11 "Real feeds": the recorded Omnicasa answers (tests/fixtures/omnicasa: nl in two pages, the
 // second with a byte order mark, fr, en for two properties, a project in nl and fr) import as they
 // come, a second time change nothing, and a bad file changes nothing.
 

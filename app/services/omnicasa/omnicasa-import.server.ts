@@ -14,7 +14,7 @@ export type FeedImportResult = ImportResult & {
 };
 
 /**
- * Imports an Omnicasa feed (issue 11 "Real feeds"): maps every page into one snapshot and hands it to
+ * Imports an Omnicasa feed (docs/requirements.md §11 "Real feeds"): maps every page into one snapshot and hands it to
  * the same validation and writer as a snapshot file; problems name the file, the record and the
  * Omnicasa field, and nothing is changed when there is any.
  */

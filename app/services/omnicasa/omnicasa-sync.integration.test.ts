@@ -22,7 +22,7 @@ import {
 import { type SyncOptions, syncFromOmnicasa } from "./omnicasa-sync.server.ts";
 import { syncLockKey } from "./sync-lock.server.ts";
 
-// Issue 11 "Real feeds": `npm run sync` against a local server replaying the recorded Omnicasa answers.
+// docs/requirements.md §11 "Real feeds": `npm run sync` against a local server replaying the recorded Omnicasa answers.
 // Pages of two rows, so that every list takes several requests.
 
 describe(`syncing from Omnicasa on ${engineUnderTest}`, () => {

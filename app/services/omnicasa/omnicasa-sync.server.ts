@@ -20,7 +20,7 @@ import {
 } from "./omnicasa-client.server.ts";
 import { withSyncLock } from "./sync-lock.server.ts";
 
-// `npm run sync` and the server's sync worker (issue 11 "Real feeds"): the whole catalogue is fetched
+// `npm run sync` and the server's sync worker (docs/requirements.md §11 "Real feeds"): the whole catalogue is fetched
 // first, language after language (nl, fr, en, de as the API numbers them), every page of projects and
 // properties; only when every page came and reads well is it imported, in one go, as a full import
 // (what the CRM no longer lists is withdrawn). A page that cannot be had changes nothing.

@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { Engine } from "#app/data/database.server.ts";
 import type { Database } from "#app/data/schema.ts";
 
-// One sync at a time (issue 11, ENGINEERING.md §13): within a process by a flag, and between servers
+// One sync at a time (docs/requirements.md §11): within a process by a flag, and between servers
 // sharing a PostgreSQL database by a session advisory lock, held on one connection for the whole run.
 // An embedded SQLite database belongs to one server, so the flag is enough there.
 

@@ -1,7 +1,7 @@
 import { brusselsToUtc } from "#app/domain/brussels-time.ts";
 import type { Language } from "#app/i18n/languages.ts";
 
-// How the Omnicasa API writes values (issue 11 "Real feeds"): numbers often as strings ("209000"),
+// How the Omnicasa API writes values (docs/requirements.md §11 "Real feeds"): numbers often as strings ("209000"),
 // empty strings and null for "not given", booleans as true/false or "true"/"false", dates either as
 // local Brussels wall-clock time ("2026-08-09 18:01:36") or as .NET JSON dates ("/Date(1754755296000)/").
 // Each reader returns undefined for "not given" and throws ValueError with what was expected.

@@ -18,7 +18,7 @@ import {
 } from "#app/domain/account-session.ts";
 import { tokenHash } from "./link-tokens.server.ts";
 
-// Server-side sessions for any kind of account (ADR 036): owners now, staff with the desk (issue 26).
+// Server-side sessions for any kind of account (ADR 036): owners now, staff with the desk (docs/requirements.md §17).
 // The token goes to the browser once; the table keeps its SHA-256, who, when and from where.
 
 export interface SessionStart {

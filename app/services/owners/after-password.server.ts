@@ -9,7 +9,7 @@ import { startPendingLogin } from "./session.server.ts";
 
 /**
  * What follows a right password: the second step when the owner turned it on (ADR 031); during a
- * wave, a code by e-mail for a device the account does not know (issue 24, ADR 035); else the portal.
+ * wave, a code by e-mail for a device the account does not know (ADR 035); else the portal.
  */
 export async function afterPassword(
   args: { request: Request; context: Readonly<RouterContextProvider> },

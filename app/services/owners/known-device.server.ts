@@ -5,7 +5,7 @@ import type { Database } from "#app/data/schema.ts";
 import { siteCookie } from "#app/http/cookies.server.ts";
 import { guardKey } from "#app/services/guard/guard-key.server.ts";
 
-// A device an owner logged in from (issue 24, ADR 035): a browser holds a random value in a signed,
+// A device an owner logged in from (ADR 035): a browser holds a random value in a signed,
 // long-lived cookie (`device`, `__Host-device` over https); each account keeps the SHA-256 of the
 // values it logged in with. During a wave, a right password from a device the account does not know
 // asks for a code mailed to the owner.

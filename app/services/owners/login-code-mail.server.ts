@@ -8,7 +8,7 @@ import { renderMail } from "#app/features/mail/render-mail.ts";
 import { messages } from "#app/locales/messages.server.ts";
 
 /**
- * Issue 24 (ADR 035): the one-time code for a login from an unknown device during a wave, mailed to
+ * ADR 035: the one-time code for a login from an unknown device during a wave, mailed to
  * the owner through the outbox (ADR 030) in the page's language. The mail says what to do if the
  * owner did not log in: their password is known to someone.
  */

@@ -5,7 +5,7 @@ import type { Database } from "#app/data/schema.ts";
 import { guardKey } from "#app/services/guard/guard-key.server.ts";
 
 // The code mailed to an owner whose right password came from an unknown device during a wave
-// (issue 24, ADR 035): 6 digits, 10 minutes, single use, 5 wrong tries at most (and paced as the
+// (ADR 035): 6 digits, 10 minutes, single use, 5 wrong tries at most (and paced as the
 // second factor's codes are, services/owners/second-factor.server.ts). Only its keyed hash is kept.
 
 export const loginCodeLifetimeMs = 10 * 60 * 1000;

@@ -9,7 +9,7 @@ import { renderMail } from "#app/features/mail/render-mail.ts";
 import { messages } from "#app/locales/messages.server.ts";
 
 /**
- * spec §6 "an e-mail goes out to the agency when an owner logs in": queued in the outbox (ADR 022),
+ * docs/requirements.md §6 "an e-mail goes out to the agency when an owner logs in": queued in the outbox (ADR 022),
  * in the agency's language, naming the owner and the time; nothing secret. A failure to queue it is
  * logged and does not stop the owner, who has logged in.
  */

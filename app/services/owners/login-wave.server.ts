@@ -9,7 +9,7 @@ import {
 import { guardKey } from "#app/services/guard/guard-key.server.ts";
 import { countHits, peekHits } from "#app/services/guard/rate-limits.server.ts";
 
-// A wave of credential stuffing (issue 24, ADR 035): failed logins across all client addresses,
+// A wave of credential stuffing (ADR 035): failed logins across all client addresses,
 // counted in the database's sliding windows (ADR 033) so that every server sees the same wave. Its
 // thresholds (LOGIN_WAVE_FAILURES, LOGIN_WAVE_MINUTES) are stored at start beside the guard's key.
 

@@ -6,7 +6,7 @@ import { tellAgencyOfLogin } from "./login-mail.server.ts";
 import { startOwnerSession } from "./session.server.ts";
 
 /**
- * The end of a login, after the password or after the second step: the agency is told (spec §6), a
+ * The end of a login, after the password or after the second step: the agency is told (docs/requirements.md §6), a
  * new session starts in place of whatever the browser held (stored with the device and address the
  * owner sees on the security page, ADR 036), the device becomes one the account knows (ADR 035), and
  * the owner goes to the portal.

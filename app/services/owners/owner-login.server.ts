@@ -20,9 +20,9 @@ import { knownDevice as isKnownDevice } from "./known-device.server.ts";
 import { countWaveFailure, loginWaveOn } from "./login-wave.server.ts";
 import { passwordMatches } from "./passwords.server.ts";
 
-// An owner's login (spec §6, §8; README "Owner portal"). A wrong pair gets one answer, whether the
+// An owner's login (docs/requirements.md §6, §8; README "Owner portal"). A wrong pair gets one answer, whether the
 // account exists or not, after the same work: an unknown login is checked against a dummy hash, and
-// counted under its typed login as an account is under its own (issue 24).
+// counted under its typed login as an account is under its own (ADR 035).
 
 export type LoginOutcome =
   /**
@@ -70,7 +70,7 @@ export const requestWaits = (idle: Waits["idle"]): Waits => ({
 
 // The password checks of paced attempts (an account tried before in the window, an address being
 // guessed) run one at a time, so that a guessing attack from many addresses queues its own checks
-// behind each other instead of taking the cores from a real owner's login (issue 15 bench, ADR 032).
+// behind each other instead of taking the cores from a real owner's login (ADR 032).
 const guessedChecks = new Semaphore(1);
 
 function checkPassword(
@@ -201,7 +201,7 @@ export interface PacedAttempt {
    */
   pace: "refused" | "paced" | "free";
   hits: number[];
-  /** Issue 24: a login that succeeded counts nothing; its hits are taken back. */
+  /** ADR 035: a login that succeeded counts nothing; its hits are taken back. */
   forgive(): Promise<void>;
 }
 

@@ -21,7 +21,7 @@ import { newToken, tokenHash } from "./link-tokens.server.ts";
 import { hashPassword } from "./passwords.server.ts";
 import { endOwnerSessions } from "./session.server.ts";
 
-// Issue 15 "forgotten password": a single-use link by e-mail (through the outbox, ADR 030), valid one
+// docs/requirements.md §15 "forgotten password": a single-use link by e-mail (through the outbox, ADR 030), valid one
 // hour, then the new password twice, long enough and not a common one. The request's answer is the
 // same whether an account matches or not, and counts against the guard's limits (ADR 023).
 
@@ -112,7 +112,7 @@ export async function setNewPassword(request: Request, context: Readonly<RouterC
     now,
   });
   if (!saved) return invalid();
-  // Issue 24 (ADR 036): a new password ends every session of the owner, a stolen one included.
+  // ADR 036: a new password ends every session of the owner, a stolen one included.
   await endOwnerSessions(db, owner.id, {}, now);
   const { language } = context.get(visitorContext);
   return redirect(`${pageUrl("ownerLogin", language)}?reset`, 303);

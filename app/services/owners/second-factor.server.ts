@@ -16,8 +16,8 @@ import { paceAttempt, type Waits } from "./owner-login.server.ts";
 import { isSealed, openSecret, sealSecret } from "./secret-box.server.ts";
 import { matchingStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash } from "./totp.server.ts";
 
-// Issue 15 "optional second factor" (ADR 031): an owner who turned it on logs in with a code of their
-// authenticator app, or one of their recovery codes, after the password. Issue 24 (ADR 036): the
+// docs/requirements.md §15 "optional second factor" (ADR 031): an owner who turned it on logs in with a code of their
+// authenticator app, or one of their recovery codes, after the password. ADR 036: the
 // app's secret is stored sealed with the key from SECOND_FACTOR_KEY; one stored readable before is
 // sealed the first time it is read.
 
@@ -61,7 +61,7 @@ export type CodeOutcome = "ok" | "wrong" | "unreadable";
 /**
  * The second step of a login, paced like the password (paceAttempt): the app's or a recovery code
  * (checkSecondFactor) for an owner who turned two-step login on, else the code mailed during a wave
- * (ADR 035). A right code counts nothing (issue 24).
+ * (ADR 035). A right code counts nothing.
  */
 export async function attemptSecondFactor(
   db: Kysely<Database>,

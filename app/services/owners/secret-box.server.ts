@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 
-// Issue 24 "two-step secrets are stored readable" (ADR 036): a secret kept in the database is sealed
+// docs/requirements.md §16 "two-step secrets are stored readable" (ADR 036): a secret kept in the database is sealed
 // with AES-256-GCM under a key from the environment (SECOND_FACTOR_KEY). A sealed value reads
 // `v1:` then base64url of a random 12-byte nonce, the ciphertext and the 16-byte tag. `context` is
 // bound to it (the row it belongs to): a value copied to another row does not open.
@@ -9,7 +9,7 @@ const version = "v1:";
 const nonceBytes = 12;
 const tagBytes = 16;
 
-/** Whether a stored value is sealed (else it is a secret stored readable before issue 24). */
+/** Whether a stored value is sealed (else it is a secret stored readable before ADR 036). */
 export function isSealed(value: string): boolean {
   return value.startsWith(version);
 }

@@ -14,7 +14,7 @@ import { pageUrl } from "#app/routing/route-table.ts";
 import { openSessions } from "./account-sessions.server.ts";
 import { endOwnerSessions } from "./session.server.ts";
 
-// Issue 24 (ADR 036): the owner's open sessions on the login security page. The owner ends one of
+// ADR 036: the owner's open sessions on the login security page. The owner ends one of
 // them, or every one but this device's; ending this device's own from the list logs it out.
 export async function sessionAction(
   request: Request,

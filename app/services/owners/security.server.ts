@@ -26,9 +26,9 @@ import {
 import { sessionAction } from "./security-sessions.server.ts";
 import { endOwnerSessions } from "./session.server.ts";
 
-// Issue 15 "optional second factor" (ADR 031): what the login security page's forms do. Each posts to
+// docs/requirements.md §15 "optional second factor" (ADR 031): what the login security page's forms do. Each posts to
 // `?do=` its name; a change answers a 303 to the page, new recovery codes are the answer itself (they
-// are shown once and never stored readable). Issue 24 (ADR 036): turning two-step login on or off and
+// are shown once and never stored readable). ADR 036: turning two-step login on or off and
 // new recovery codes end the owner's other sessions; the page's session list has its own forms.
 
 const refusal = (formName: SecurityAction, field: string, key: string, status = 200) =>

@@ -100,7 +100,7 @@ export async function clearOwnerSession(storage: SessionStorage): Promise<string
   return storage.destroySession(await storage.getSession(null));
 }
 
-// Issue 15 "second factor": between the password and the code, the cookie names the owner whose
+// docs/requirements.md §15 "second factor": between the password and the code, the cookie names the owner whose
 // password was right, for five minutes; it opens nothing (it carries no token: readOwnerSession ignores it).
 const pendingLoginMs = 5 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
-// Issue 15 "optional second factor": time-based one-time codes (RFC 6238 over RFC 4226's HOTP:
+// docs/requirements.md §15 "optional second factor": time-based one-time codes (RFC 6238 over RFC 4226's HOTP:
 // HMAC-SHA-1, 30-second steps, 6 digits), the kind every authenticator app reads from a QR code, and
 // the recovery codes that replace the app once each.
 

@@ -12,7 +12,7 @@ import { guardKey } from "#app/services/guard/guard-key.server.ts";
 import { countHits } from "#app/services/guard/rate-limits.server.ts";
 import { viewTokenValid } from "./view-token.server.ts";
 
-/** A property page's view beacon, from a visitor who allows visit statistics (spec §4). */
+/** A property page's view beacon, from a visitor who allows visit statistics (docs/requirements.md §4). */
 export interface ViewBeacon {
   propertyId: number;
   /** The token the page was served with (view-token.server.ts). */
@@ -26,7 +26,7 @@ export interface ViewBeacon {
 export type ViewOutcome = "counted" | "refused" | "repeat" | "capped" | "gone";
 
 /**
- * Counts a view of a property's page for its owner's figures (issue 15; issue 24, ADR 037), in this
+ * Counts a view of a property's page for its owner's figures (docs/requirements.md §15; ADR 037), in this
  * order: the page's own token (missing, forged or expired: nothing), no bot, once per client (address
  * and browser) and property in 30 minutes, then at most `addressViewLimit` counted views per address an
  * hour. Only a keyed hash of the client is kept, and no longer than its 30 minutes.

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { cachedPageMaxAgeMs } from "#app/http/cached-page-age.ts";
 
-// Issue 24 (ADR 037): a property page carries a token signed for that property and the time it was
+// ADR 037: a property page carries a token signed for that property and the time it was
 // made; its view beacon sends it back. A view counts only with a token of this property, valid as long
 // as the page cache may serve the page (and two minutes for a slow page to load), so that views cannot
 // be reported for pages nobody was served.

@@ -18,7 +18,7 @@ const statusMessages = {
 } as const satisfies Record<CaptchaStatus, string>;
 
 /**
- * The anti-abuse fields of a lead form, one line inside it (issue 14, ADR 023): a honeypot a person
+ * The anti-abuse fields of a lead form, one line inside it (ADR 023): a honeypot a person
  * never sees, the signed time the form was rendered, and the captcha, which solves itself in a Web
  * Worker and says so in a live region. Without JavaScript the captcha stays hidden and the form goes
  * without it (the lead is then stored as unverified). The page must send the `leads` messages.

@@ -30,7 +30,7 @@ export interface CheckedFormView<Name extends string> extends FormView<Name> {
 }
 
 /**
- * A form's view (formView) whose form the page checks before sending it (issue 24, ADR 039). Once the
+ * A form's view (formView) whose form the page checks before sending it (ADR 039). Once the
  * script runs, the form is `noValidate` and each submit is read against the schema its action uses:
  * while the server would refuse it, nothing is sent and the errors show as the server's would, every
  * field at once, in the page's language, the focus on the error summary. The server still decides:
