@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, posix } from "node:path";
+import { join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
@@ -42,20 +42,20 @@ function referencesIn(markdown: string): Reference[] {
     code.push(block);
     return "";
   });
-  for (const [, span] of prose.matchAll(inlineCode)) {
+  for (const [, span = ""] of prose.matchAll(inlineCode)) {
     code.push(span);
     if (bareName.test(span.trim())) references.push({ kind: "name", text: span.trim() });
   }
   for (const text of code) {
-    for (const [, path] of text.matchAll(pathToken)) {
+    for (const [, path = ""] of text.matchAll(pathToken)) {
       references.push({ kind: "path", text: path.replace(/[.,;:]+$/, "") });
     }
   }
-  for (const [, target] of prose.replace(inlineCode, "").matchAll(link)) {
+  for (const [, target = ""] of prose.replace(inlineCode, "").matchAll(link)) {
     if (!/^[a-z]+:/i.test(target)) references.push({ kind: "link", text: target });
   }
   for (const [, run, builtin] of markdown.matchAll(npmScript)) {
-    references.push({ kind: "script", text: run ?? builtin });
+    references.push({ kind: "script", text: run ?? builtin ?? "" });
   }
   return references;
 }
@@ -83,14 +83,15 @@ function pathPattern(path: string): RegExp {
 function alternatives(path: string): string[] {
   const braces = /\{([^}]*,[^}]*)\}/.exec(path);
   if (!braces) return [path];
-  return braces[1].split(",").flatMap((choice) => alternatives(path.replace(braces[0], choice)));
+  const [whole, inner = ""] = braces;
+  return inner.split(",").flatMap((choice) => alternatives(path.replace(whole, choice)));
 }
 
 const pathExists = (repository: Repository, path: string) =>
   repository.files.some((file) => pathPattern(path).test(file));
 
 function headingsOf(markdown: string): Set<string> {
-  const slugs = [...markdown.replace(fence, "").matchAll(/^#+ (.+)$/gm)].map(([, title]) =>
+  const slugs = [...markdown.replace(fence, "").matchAll(/^#+ (.+)$/gm)].map(([, title = ""]) =>
     title
       .toLowerCase()
       .replace(/[^\p{L}\p{N} _-]/gu, "")
@@ -117,8 +118,9 @@ function missingReferences(
         .filter((path) => !pathExists(repository, path))
         .map((path) => `path ${path}`);
     }
-    const [target, anchor] = text.split("#");
-    const path = target === "" ? docPath : posix.normalize(posix.join(dirname(docPath), target));
+    const [target = "", anchor] = text.split("#");
+    const path =
+      target === "" ? docPath : posix.normalize(posix.join(posix.dirname(docPath), target));
     if (target !== "" && !pathExists(repository, path)) return [`link ${text}`];
     if (anchor === undefined || !path.endsWith(".md")) return [];
     const content = target === "" ? markdown : read(path);
