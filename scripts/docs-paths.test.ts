@@ -4,9 +4,9 @@ import { join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-// Issue 25 point 3, ENGINEERING convention 17: every path and npm script that README.md and the
-// top-level docs/*.md name must exist, so a move or a renamed script fails here instead of leaving a
-// reader at a dead end. ADRs (docs/decisions/) are history and keep the paths of their day.
+// ADR 045: every path and npm script that README.md and the top-level docs/*.md name must exist, so a
+// move or a renamed script fails here instead of leaving a reader at a dead end. ADRs
+// (docs/decisions/) are history and keep the paths of their day.
 //
 // What counts as a reference:
 // - in inline code and fenced code blocks, a token starting with a top-level folder of the repository
