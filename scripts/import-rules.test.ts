@@ -197,7 +197,7 @@ const rightWay = [
   ["app/routes/site/zz-right-way-same.ts", importing("loadListing", "./listing.server.ts")],
   [
     "app/routes/site/zz-right-way-service.ts",
-    importing("submitSiteContact", "#app/services/leads/site-contact.server.ts"),
+    importing("siteContactLead", "#app/services/leads/site-contact.server.ts"),
   ],
 ].map(([file = "", source = ""]) => ({ file, source }));
 

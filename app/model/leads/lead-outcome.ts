@@ -1,5 +1,7 @@
+import type { z } from "zod";
+import type { FormSchema } from "#app/model/forms/html-constraints.ts";
 import type { RefusalReason } from "#app/model/guard/guard.ts";
-import type { LeadSource } from "#app/model/leads/lead-source.ts";
+import type { LeadSource } from "./lead.ts";
 
 /**
  * What a lead form's use case (services/leads/) made of a parsed submission; the route answers it
@@ -21,4 +23,15 @@ export interface LeadPost {
   posted: FormData;
   /** Where the visitor came from, only with advertising-data consent (docs/requirements.md §14). */
   source?: LeadSource | undefined;
+}
+
+/**
+ * A lead form's use case as its route calls it: the form's name and schema to parse the request
+ * with, then `submit` with the typed value and the facts `F` it needs besides.
+ */
+export interface LeadUseCase<S extends FormSchema, F> {
+  form: string;
+  schema: S;
+  // A method, so that a page's list of forms of different schemas holds them all.
+  submit(value: z.output<S>, facts: F & LeadPost): Promise<LeadOutcome>;
 }

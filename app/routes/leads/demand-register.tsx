@@ -6,10 +6,11 @@ import { alternatesOf, pageBanner } from "#app/model/content/page-view.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import {
+  demandRegisterLead,
   demandRegisterView,
-  submitDemandRegister,
 } from "#app/services/leads/demand-register.server.ts";
 import type { Route } from "./+types/demand-register";
+import { leadAction } from "./lead-action.server.ts";
 
 // docs/requirements.md §2 /demand-register/ (§14): register a search with the agency.
 export async function loader({ context }: Route.LoaderArgs) {
@@ -25,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return submitDemandRegister(request, context);
+  return leadAction(request, context, demandRegisterLead);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -7,8 +7,9 @@ import { bundles, messages } from "#app/locales/messages.server.ts";
 import { alternatesOf, pageBanner } from "#app/model/content/page-view.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
-import { submitValuation, valuationFormView } from "#app/services/leads/valuation.server.ts";
+import { valuationFormView, valuationLead } from "#app/services/leads/valuation.server.ts";
 import type { Route } from "./+types/free-evaluation";
+import { leadAction } from "./lead-action.server.ts";
 
 // docs/requirements.md §2 free evaluation (/Contact-demand/, the header's button): what the valuation is, and the
 // form that asks for it (docs/requirements.md §14).
@@ -26,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return submitValuation(request, context);
+  return leadAction(request, context, valuationLead);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

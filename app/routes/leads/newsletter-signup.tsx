@@ -8,8 +8,9 @@ import { newsletterSchema } from "#app/model/leads/newsletter.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import { leadFormView } from "#app/services/leads/lead-form-view.server.ts";
-import { submitNewsletter } from "#app/services/leads/newsletter-signup.server.ts";
+import { newsletterLead } from "#app/services/leads/newsletter-signup.server.ts";
 import type { Route } from "./+types/newsletter-signup";
+import { leadAction } from "./lead-action.server.ts";
 
 // docs/requirements.md §14: the newsletter's page. The footer's field brings the address here (`?email=`, kept only
 // when it is one); the form asks the privacy consent, runs the guard and posts here.
@@ -35,7 +36,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return submitNewsletter(request, context);
+  return leadAction(request, context, newsletterLead);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

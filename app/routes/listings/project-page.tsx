@@ -18,11 +18,9 @@ import { projectJsonLd } from "#app/seo/listing-json-ld.ts";
 import { described } from "#app/seo/page-description.server.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import { leadFormView } from "#app/services/leads/lead-form-view.server.ts";
-import {
-  askableUnits,
-  submitProjectQuestion,
-} from "#app/services/leads/project-question.server.ts";
+import { askableUnits, projectQuestionLead } from "#app/services/leads/project-question.server.ts";
 import type { Route } from "./+types/project-page";
+import { leadAction } from "./lead-action.server.ts";
 
 // A new-build project's page (docs/requirements.md §2 Route table): /fr/projects/{city}/{name}/{id}/. The id finds it;
 // any other URL of it answers 301 to the current one.
@@ -60,7 +58,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 export function action({ request, params, context }: Route.ActionArgs) {
   const id = recordId(params.id);
   if (!id) throw data(null, { status: 404 });
-  return submitProjectQuestion(request, context, id);
+  return leadAction(request, context, projectQuestionLead(id));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

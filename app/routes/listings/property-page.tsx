@@ -35,6 +35,7 @@ import { propertyForms } from "#app/services/leads/property-forms.server.ts";
 import { visitFormView } from "#app/services/leads/visit.server.ts";
 import { signViewToken } from "#app/services/page-views/view-token.server.ts";
 import type { Route } from "./+types/property-page";
+import { leadAction } from "./lead-action.server.ts";
 import { resultNeighbours } from "./neighbours.server.ts";
 
 // A property's page (docs/requirements.md §2 Route table): /fr/a-vendre/{city}/{slug}/{id}/, /fr/a-louer/..., or under
@@ -73,7 +74,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     similar,
     neighbours,
     messages: bundles(language, ["property", "listings", "leads"]),
-    // docs/requirements.md §14: the page's lead forms (their actions: routes/leads/property-forms.server.ts).
+    // docs/requirements.md §14: the page's lead forms (their use cases: services/leads/property-forms.server.ts).
     questionForm: await leadFormView(db, propertyQuestionSchema, language),
     visitForm: config && (await visitFormView(db, language, property, config.visits)),
     friendForm: await leadFormView(db, sendToFriendSchema, language),
@@ -94,12 +95,12 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 // (bench/README.md, "Where an uncached page's time goes").
 const brochureQr = remembered(qrCode);
 
-/** A lead form of the page posted (`?form=` names which one: routes/leads/property-forms.server.ts). */
+/** A lead form of the page posted (`?form=` names which one: services/leads/property-forms.server.ts). */
 export async function action({ request, params, url, context }: Route.ActionArgs) {
-  const submit = propertyForms[url.searchParams.get("form") ?? ""];
+  const form = propertyForms[url.searchParams.get("form") ?? ""];
   const id = recordId(params.id);
-  if (!submit || !id) throw data(null, { status: 404 });
-  return submit(request, context, id, url);
+  if (!form || !id) throw data(null, { status: 404 });
+  return leadAction(request, context, form(id, url));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

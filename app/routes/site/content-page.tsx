@@ -18,8 +18,9 @@ import { menuPageHead } from "#app/seo/menu-page-head.ts";
 import { described } from "#app/seo/page-description.server.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import { leadFormView } from "#app/services/leads/lead-form-view.server.ts";
-import { submitSiteContact } from "#app/services/leads/site-contact.server.ts";
+import { siteContactLead } from "#app/services/leads/site-contact.server.ts";
 import type { Route } from "./+types/content-page";
+import { leadAction } from "./lead-action.server.ts";
 import { listingPageTitleHead, loadListing } from "./listing.server.ts";
 
 // A menu page (docs/requirements.md §2 Menu pages): For sale, For rent, About us, Documents and info, Contact and any
@@ -74,7 +75,7 @@ export async function loader({ url, pattern, context }: Route.LoaderArgs) {
 /** Only the contact page takes a POST: its form (docs/requirements.md §14). */
 export async function action({ request, pattern, context }: Route.ActionArgs) {
   if (pageOfRoute(pattern)?.page !== "contact") throw data(null, { status: 405 });
-  return submitSiteContact(request, context);
+  return leadAction(request, context, siteContactLead);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
