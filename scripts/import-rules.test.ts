@@ -81,6 +81,18 @@ const wrongWay = [
     "A service is called by routes and middleware",
   ],
   [
+    "app/services/leads/zz-wrong-way-http.server.ts",
+    importing("parseForm", "#app/http/form.server.ts"),
+    restricted,
+    "A lead's use case takes the parsed value",
+  ],
+  [
+    "app/services/leads/zz-wrong-way-router.server.ts",
+    importing("redirect", "react-router"),
+    restricted,
+    "A lead's use case takes the parsed value",
+  ],
+  [
     "app/services/zz-wrong-way-feature.server.ts",
     importing("PropertyCard", "#app/features/listings/property-card.tsx"),
     restricted,

@@ -16,20 +16,19 @@ export interface LeadCookies {
 
 /**
  * A lead form's action (docs/requirements.md §14): read the form (400 with the field messages, values
- * kept), call its use case (services/leads/) with the typed value and the route's facts, then answer:
+ * kept), call its use case (services/leads/) with the typed value and the request's facts, then answer:
  * 303 to the thank-you page, 400 or 429 with the messages and the values kept, the guard's refusal,
  * 404 for a property that is gone, 503 with the values kept when the lead was not stored.
  */
 export async function answerLead<S extends FormSchema, F>(
   request: Request,
   lead: LeadUseCase<S, F>,
-  facts: F,
-  cookies: LeadCookies,
+  facts: F & LeadCookies,
 ) {
   const { value, form, failure } = await parseForm(request, lead.schema, lead.form);
   if (failure) return failure;
-  const source = cookies.adUserData
-    ? readLeadSource(await leadSourceFromCookie(request.headers.get("cookie"), cookies.secure))
+  const source = facts.adUserData
+    ? readLeadSource(await leadSourceFromCookie(request.headers.get("cookie"), facts.secure))
     : undefined;
   const outcome = await lead.submit(value, { ...facts, posted: form, source });
   return leadAnswer(outcome, form, value, lead.form);

@@ -1,7 +1,9 @@
 import { dbContext, siteContext, visitorContext } from "#app/contexts.ts";
 import { DemandRegisterForm } from "#app/features/leads/demand-register-form.tsx";
 import { PageFrame } from "#app/features/shell/page-frame.tsx";
+import { answerLead } from "#app/http/lead-answer.server.ts";
 import { bundles, messages } from "#app/locales/messages.server.ts";
+import { leadFacts } from "#app/middleware/lead-facts.server.ts";
 import { alternatesOf, pageBanner } from "#app/model/content/page-view.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
@@ -10,7 +12,6 @@ import {
   demandRegisterView,
 } from "#app/services/leads/demand-register.server.ts";
 import type { Route } from "./+types/demand-register";
-import { leadAction } from "./lead-action.server.ts";
 
 // docs/requirements.md §2 /demand-register/ (§14): register a search with the agency.
 export async function loader({ context }: Route.LoaderArgs) {
@@ -26,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return leadAction(request, context, demandRegisterLead);
+  return answerLead(request, demandRegisterLead, leadFacts(context));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -2,7 +2,9 @@ import { z } from "zod";
 import { dbContext, siteContext, visitorContext } from "#app/contexts.ts";
 import { NewsletterForm } from "#app/features/leads/newsletter-form.tsx";
 import { PageFrame } from "#app/features/shell/page-frame.tsx";
+import { answerLead } from "#app/http/lead-answer.server.ts";
 import { bundles, messages } from "#app/locales/messages.server.ts";
+import { leadFacts } from "#app/middleware/lead-facts.server.ts";
 import { alternatesOf, pageBanner } from "#app/model/content/page-view.ts";
 import { newsletterSchema } from "#app/model/leads/newsletter.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
@@ -10,7 +12,6 @@ import { pageMeta } from "#app/seo/page-meta.ts";
 import { leadFormView } from "#app/services/leads/lead-form-view.server.ts";
 import { newsletterLead } from "#app/services/leads/newsletter-signup.server.ts";
 import type { Route } from "./+types/newsletter-signup";
-import { leadAction } from "./lead-action.server.ts";
 
 // docs/requirements.md §14: the newsletter's page. The footer's field brings the address here (`?email=`, kept only
 // when it is one); the form asks the privacy consent, runs the guard and posts here.
@@ -36,7 +37,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return leadAction(request, context, newsletterLead);
+  return answerLead(request, newsletterLead, leadFacts(context));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

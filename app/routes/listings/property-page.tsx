@@ -16,8 +16,10 @@ import { ResultNeighboursNav } from "#app/features/property/result-neighbours.ts
 import { usePageView } from "#app/features/property/use-page-view.ts";
 import { Breadcrumb } from "#app/features/shell/breadcrumb.tsx";
 import { frameSources } from "#app/http/content-security-policy.ts";
+import { answerLead } from "#app/http/lead-answer.server.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import { bundles, messages } from "#app/locales/messages.server.ts";
+import { leadFacts } from "#app/middleware/lead-facts.server.ts";
 import { propertyQuestionSchema } from "#app/model/leads/property-question.ts";
 import { sendToFriendSchema } from "#app/model/leads/send-to-friend.ts";
 import type { DocumentData } from "#app/root.tsx";
@@ -35,7 +37,6 @@ import { propertyForms } from "#app/services/leads/property-forms.server.ts";
 import { visitFormView } from "#app/services/leads/visit.server.ts";
 import { signViewToken } from "#app/services/page-views/view-token.server.ts";
 import type { Route } from "./+types/property-page";
-import { leadAction } from "./lead-action.server.ts";
 import { resultNeighbours } from "./neighbours.server.ts";
 
 // A property's page (docs/requirements.md §2 Route table): /fr/a-vendre/{city}/{slug}/{id}/, /fr/a-louer/..., or under
@@ -100,7 +101,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
   const form = propertyForms[url.searchParams.get("form") ?? ""];
   const id = recordId(params.id);
   if (!form || !id) throw data(null, { status: 404 });
-  return leadAction(request, context, form(id, url));
+  return answerLead(request, form(id, url), leadFacts(context));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
