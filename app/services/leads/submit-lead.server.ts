@@ -54,7 +54,8 @@ export interface LeadFormSpec<S extends FormSchema> {
    */
   check?: (value: z.output<S>, setting: LeadSetting) => Promise<FieldErrors> | FieldErrors;
   /**
-   * The lead and its mails. It may throw LeadGone (a property that is gone); it must not write anything: the lead and its mails are stored together after it (ADR 022).
+   * The lead and its mails. It may throw LeadGone (a property that is gone); it must not write
+   * anything: the lead and its mails are stored together after it (ADR 022).
    */
   draft: (value: z.output<S>, setting: LeadSetting) => LeadDraft | Promise<LeadDraft>;
   /**
@@ -66,7 +67,7 @@ export interface LeadFormSpec<S extends FormSchema> {
   limit?: (value: z.output<S>, setting: LeadSetting) => Promise<string | undefined>;
 }
 
-/** What a lead's use case needs besides its value: read by the route from the request and its contexts. */
+/** What a lead's use case needs besides its value, from the request's contexts (middleware/lead-facts.server.ts). */
 export interface LeadFacts {
   db: Kysely<Database>;
   /** The agency's settings; none (a site not set up yet) answers 503. */
