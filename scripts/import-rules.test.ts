@@ -81,6 +81,18 @@ const wrongWay = [
     "A service is called by routes and middleware",
   ],
   [
+    "app/services/leads/zz-wrong-way-http.server.ts",
+    importing("parseForm", "#app/http/form.server.ts"),
+    restricted,
+    "A lead's use case takes the parsed value",
+  ],
+  [
+    "app/services/leads/zz-wrong-way-router.server.ts",
+    importing("redirect", "react-router"),
+    restricted,
+    "A lead's use case takes the parsed value",
+  ],
+  [
     "app/services/zz-wrong-way-feature.server.ts",
     importing("PropertyCard", "#app/features/listings/property-card.tsx"),
     restricted,
@@ -197,7 +209,7 @@ const rightWay = [
   ["app/routes/site/zz-right-way-same.ts", importing("loadListing", "./listing.server.ts")],
   [
     "app/routes/site/zz-right-way-service.ts",
-    importing("submitSiteContact", "#app/services/leads/site-contact.server.ts"),
+    importing("siteContactLead", "#app/services/leads/site-contact.server.ts"),
   ],
 ].map(([file = "", source = ""]) => ({ file, source }));
 

@@ -1,13 +1,15 @@
 import { dbContext, siteContext, visitorContext } from "#app/contexts.ts";
 import { DemandRegisterForm } from "#app/features/leads/demand-register-form.tsx";
 import { PageFrame } from "#app/features/shell/page-frame.tsx";
+import { answerLead } from "#app/http/lead-answer.server.ts";
 import { bundles, messages } from "#app/locales/messages.server.ts";
+import { leadFacts } from "#app/middleware/lead-facts.server.ts";
 import { alternatesOf, pageBanner } from "#app/model/content/page-view.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import {
+  demandRegisterLead,
   demandRegisterView,
-  submitDemandRegister,
 } from "#app/services/leads/demand-register.server.ts";
 import type { Route } from "./+types/demand-register";
 
@@ -25,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return submitDemandRegister(request, context);
+  return answerLead(request, demandRegisterLead, leadFacts(context));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -3,11 +3,13 @@ import { agencyContact } from "#app/data/content/page-modules.server.ts";
 import { FreeEvaluation } from "#app/features/content/free-evaluation.tsx";
 import { ValuationForm } from "#app/features/leads/valuation-form.tsx";
 import { PageFrame } from "#app/features/shell/page-frame.tsx";
+import { answerLead } from "#app/http/lead-answer.server.ts";
 import { bundles, messages } from "#app/locales/messages.server.ts";
+import { leadFacts } from "#app/middleware/lead-facts.server.ts";
 import { alternatesOf, pageBanner } from "#app/model/content/page-view.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
-import { submitValuation, valuationFormView } from "#app/services/leads/valuation.server.ts";
+import { valuationFormView, valuationLead } from "#app/services/leads/valuation.server.ts";
 import type { Route } from "./+types/free-evaluation";
 
 // docs/requirements.md §2 free evaluation (/Contact-demand/, the header's button): what the valuation is, and the
@@ -26,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return submitValuation(request, context);
+  return answerLead(request, valuationLead, leadFacts(context));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -2,13 +2,15 @@ import { z } from "zod";
 import { dbContext, siteContext, visitorContext } from "#app/contexts.ts";
 import { NewsletterForm } from "#app/features/leads/newsletter-form.tsx";
 import { PageFrame } from "#app/features/shell/page-frame.tsx";
+import { answerLead } from "#app/http/lead-answer.server.ts";
 import { bundles, messages } from "#app/locales/messages.server.ts";
+import { leadFacts } from "#app/middleware/lead-facts.server.ts";
 import { alternatesOf, pageBanner } from "#app/model/content/page-view.ts";
 import { newsletterSchema } from "#app/model/leads/newsletter.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import { leadFormView } from "#app/services/leads/lead-form-view.server.ts";
-import { submitNewsletter } from "#app/services/leads/newsletter-signup.server.ts";
+import { newsletterLead } from "#app/services/leads/newsletter-signup.server.ts";
 import type { Route } from "./+types/newsletter-signup";
 
 // docs/requirements.md §14: the newsletter's page. The footer's field brings the address here (`?email=`, kept only
@@ -35,7 +37,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return submitNewsletter(request, context);
+  return answerLead(request, newsletterLead, leadFacts(context));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -8,8 +8,10 @@ import { ProjectQuestionForm } from "#app/features/leads/project-question-form.t
 import { UnitsTable } from "#app/features/projects/units-table.tsx";
 import { ProjectPage } from "#app/features/property/project-page.tsx";
 import { Breadcrumb } from "#app/features/shell/breadcrumb.tsx";
+import { answerLead } from "#app/http/lead-answer.server.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import { bundles, messages } from "#app/locales/messages.server.ts";
+import { leadFacts } from "#app/middleware/lead-facts.server.ts";
 import { projectQuestionSchema } from "#app/model/leads/project-question.ts";
 import { recordId } from "#app/routing/record-id.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
@@ -18,10 +20,7 @@ import { projectJsonLd } from "#app/seo/listing-json-ld.ts";
 import { described } from "#app/seo/page-description.server.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import { leadFormView } from "#app/services/leads/lead-form-view.server.ts";
-import {
-  askableUnits,
-  submitProjectQuestion,
-} from "#app/services/leads/project-question.server.ts";
+import { askableUnits, projectQuestionLead } from "#app/services/leads/project-question.server.ts";
 import type { Route } from "./+types/project-page";
 
 // A new-build project's page (docs/requirements.md §2 Route table): /fr/projects/{city}/{name}/{id}/. The id finds it;
@@ -60,7 +59,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 export function action({ request, params, context }: Route.ActionArgs) {
   const id = recordId(params.id);
   if (!id) throw data(null, { status: 404 });
-  return submitProjectQuestion(request, context, id);
+  return answerLead(request, projectQuestionLead(id), leadFacts(context));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

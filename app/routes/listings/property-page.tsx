@@ -16,8 +16,10 @@ import { ResultNeighboursNav } from "#app/features/property/result-neighbours.ts
 import { usePageView } from "#app/features/property/use-page-view.ts";
 import { Breadcrumb } from "#app/features/shell/breadcrumb.tsx";
 import { frameSources } from "#app/http/content-security-policy.ts";
+import { answerLead } from "#app/http/lead-answer.server.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import { bundles, messages } from "#app/locales/messages.server.ts";
+import { leadFacts } from "#app/middleware/lead-facts.server.ts";
 import { propertyQuestionSchema } from "#app/model/leads/property-question.ts";
 import { sendToFriendSchema } from "#app/model/leads/send-to-friend.ts";
 import type { DocumentData } from "#app/root.tsx";
@@ -73,7 +75,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     similar,
     neighbours,
     messages: bundles(language, ["property", "listings", "leads"]),
-    // docs/requirements.md §14: the page's lead forms (their actions: routes/leads/property-forms.server.ts).
+    // docs/requirements.md §14: the page's lead forms (their use cases: services/leads/property-forms.server.ts).
     questionForm: await leadFormView(db, propertyQuestionSchema, language),
     visitForm: config && (await visitFormView(db, language, property, config.visits)),
     friendForm: await leadFormView(db, sendToFriendSchema, language),
@@ -94,12 +96,12 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 // (bench/README.md, "Where an uncached page's time goes").
 const brochureQr = remembered(qrCode);
 
-/** A lead form of the page posted (`?form=` names which one: routes/leads/property-forms.server.ts). */
+/** A lead form of the page posted (`?form=` names which one: services/leads/property-forms.server.ts). */
 export async function action({ request, params, url, context }: Route.ActionArgs) {
-  const submit = propertyForms[url.searchParams.get("form") ?? ""];
+  const form = propertyForms[url.searchParams.get("form") ?? ""];
   const id = recordId(params.id);
-  if (!submit || !id) throw data(null, { status: 404 });
-  return submit(request, context, id, url);
+  if (!form || !id) throw data(null, { status: 404 });
+  return answerLead(request, form(id, url), leadFacts(context));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

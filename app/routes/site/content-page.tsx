@@ -8,7 +8,9 @@ import { ListingViews } from "#app/features/listing-map/listing-views.tsx";
 import { Listing } from "#app/features/listings/listing.tsx";
 import { PropertyList, SearchNotice } from "#app/features/listings/property-list.tsx";
 import { PageFrame } from "#app/features/shell/page-frame.tsx";
+import { answerLead } from "#app/http/lead-answer.server.ts";
 import { bundles } from "#app/locales/messages.server.ts";
+import { leadFacts } from "#app/middleware/lead-facts.server.ts";
 import { menuBannerText, menuBreadcrumb, pageBanner } from "#app/model/content/page-view.ts";
 import { siteContactSchema } from "#app/model/leads/site-contact.ts";
 import { parseListingQuery } from "#app/routing/listing-query.ts";
@@ -18,7 +20,7 @@ import { menuPageHead } from "#app/seo/menu-page-head.ts";
 import { described } from "#app/seo/page-description.server.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import { leadFormView } from "#app/services/leads/lead-form-view.server.ts";
-import { submitSiteContact } from "#app/services/leads/site-contact.server.ts";
+import { siteContactLead } from "#app/services/leads/site-contact.server.ts";
 import type { Route } from "./+types/content-page";
 import { listingPageTitleHead, loadListing } from "./listing.server.ts";
 
@@ -74,7 +76,7 @@ export async function loader({ url, pattern, context }: Route.LoaderArgs) {
 /** Only the contact page takes a POST: its form (docs/requirements.md §14). */
 export async function action({ request, pattern, context }: Route.ActionArgs) {
   if (pageOfRoute(pattern)?.page !== "contact") throw data(null, { status: 405 });
-  return submitSiteContact(request, context);
+  return answerLead(request, siteContactLead, leadFacts(context));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

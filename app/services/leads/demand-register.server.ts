@@ -1,32 +1,17 @@
 import type { Kysely } from "kysely";
-import { data, type RouterContextProvider } from "react-router";
-import { dbContext, requestContext } from "#app/contexts.ts";
 import { propertyTypeNames } from "#app/data/catalogue/property-types.server.ts";
 import { searchCounts } from "#app/data/catalogue/search-counts.server.ts";
-import {
-  deleteDemands,
-  demandsOf,
-  findDemandAccount,
-  saveDemandAccount,
-} from "#app/data/leads/demand-accounts.server.ts";
+import { findDemandAccount, saveDemandAccount } from "#app/data/leads/demand-accounts.server.ts";
 import type { Database } from "#app/data/schema.ts";
-import { formatDate } from "#app/domain/dates.ts";
 import { formatEuro } from "#app/domain/price.ts";
 import { leadMails, remarkAndNewsletterRows } from "#app/features/mail/lead-mails.ts";
-import { parseForm } from "#app/http/form.server.ts";
-import { guardRefusal } from "#app/http/guard-refusal.server.ts";
 import type { Language } from "#app/i18n/languages.ts";
-import { messages } from "#app/locales/messages.server.ts";
-import {
-  type DemandRegister,
-  demandRegisterSchema,
-  demandSignInSchema,
-} from "#app/model/leads/demand-register.ts";
+import type { messages } from "#app/locales/messages.server.ts";
+import { type DemandRegister, demandRegisterSchema } from "#app/model/leads/demand-register.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
-import { screenSubmission } from "#app/services/guard/screen-submission.server.ts";
 import { hashPassword, passwordMatches } from "#app/services/owners/passwords.server.ts";
 import { leadFormView } from "./lead-form-view.server.ts";
-import { type FieldErrors, leadFields, submitLead } from "./submit-lead.server.ts";
+import { type FieldErrors, leadFields, leadUseCase } from "./submit-lead.server.ts";
 
 // docs/requirements.md §14: the demand register (§2 /demand-register/, §5): what the visitor looks for, an
 // optional password to see and delete their searches later (ADR 029), then demand-register's thanks.
@@ -50,54 +35,49 @@ export async function demandRegisterView(db: Kysely<Database>, language: Languag
   };
 }
 
-export function submitDemandRegister(request: Request, context: Readonly<RouterContextProvider>) {
-  return submitLead(request, context, {
-    form: "demand-register",
-    schema: demandRegisterSchema,
-    thanks: (language) => pageUrl("demandRegisterThanks", language),
-    check: async (demand, { db, language }): Promise<FieldErrors> => {
-      const { types, zones } = await choices(db, language);
-      const errors: Record<string, string> = {};
-      if (!demand.types.every((t) => types.some((known) => String(known.webId) === t)))
-        errors.types = "leads:demandRegister.errors.types";
-      if (!demand.zones.every((z) => zones.includes(z)))
-        errors.zones = "leads:demandRegister.errors.zones";
-      return Object.keys(errors).length > 0 ? errors : undefined;
-    },
-    draft: async (demand, setting) => {
-      const { mail, db } = setting;
-      const names = new Map<Language, Map<string, string>>();
-      for (const l of new Set([mail.language, mail.agencyLanguage]))
-        names.set(
-          l,
-          new Map((await propertyTypeNames(db, l)).map((t) => [String(t.webId), t.name])),
-        );
-      const criteria = (l: Language) =>
-        criteriaRows(demand, names.get(l) ?? new Map(), mail.texts(l).demandRegister);
-      const { password, passwordRepeat, ...kept } = demand;
-      const account = password ? await accountFor(db, demand.email, password) : undefined;
-      return {
-        fields: { ...leadFields(kept), account: account?.joins ?? false },
-        mails: leadMails({
-          ...mail,
-          person: demand,
-          formTexts: (l) => mail.texts(l).demandRegister.mail,
-          rows: (l) => [...criteria(l), ...remarkAndNewsletterRows(demand, mail.texts(l))],
-          // Goal, types and towns come from the catalogue's lists (checked above), the rest are numbers.
-          confirmationRows: criteria,
-        }),
-        writes: account?.newHash
-          ? (trx) =>
-              saveDemandAccount(trx, {
-                email: demand.email,
-                passwordHash: account.newHash ?? "",
-                now: new Date(),
-              })
-          : undefined,
-      };
-    },
-  });
-}
+export const demandRegisterLead = leadUseCase({
+  form: "demand-register",
+  schema: demandRegisterSchema,
+  thanks: (language) => pageUrl("demandRegisterThanks", language),
+  check: async (demand, { db, language }): Promise<FieldErrors> => {
+    const { types, zones } = await choices(db, language);
+    const errors: Record<string, string> = {};
+    if (!demand.types.every((t) => types.some((known) => String(known.webId) === t)))
+      errors.types = "leads:demandRegister.errors.types";
+    if (!demand.zones.every((z) => zones.includes(z)))
+      errors.zones = "leads:demandRegister.errors.zones";
+    return Object.keys(errors).length > 0 ? errors : undefined;
+  },
+  draft: async (demand, setting) => {
+    const { mail, db } = setting;
+    const names = new Map<Language, Map<string, string>>();
+    for (const l of new Set([mail.language, mail.agencyLanguage]))
+      names.set(l, new Map((await propertyTypeNames(db, l)).map((t) => [String(t.webId), t.name])));
+    const criteria = (l: Language) =>
+      criteriaRows(demand, names.get(l) ?? new Map(), mail.texts(l).demandRegister);
+    const { password, passwordRepeat, ...kept } = demand;
+    const account = password ? await accountFor(db, demand.email, password) : undefined;
+    return {
+      fields: { ...leadFields(kept), account: account?.joins ?? false },
+      mails: leadMails({
+        ...mail,
+        person: demand,
+        formTexts: (l) => mail.texts(l).demandRegister.mail,
+        rows: (l) => [...criteria(l), ...remarkAndNewsletterRows(demand, mail.texts(l))],
+        // Goal, types and towns come from the catalogue's lists (checked above), the rest are numbers.
+        confirmationRows: criteria,
+      }),
+      writes: account?.newHash
+        ? (trx) =>
+            saveDemandAccount(trx, {
+              email: demand.email,
+              passwordHash: account.newHash ?? "",
+              now: new Date(),
+            })
+        : undefined,
+    };
+  },
+});
 
 /**
  * Whether a search registered with this password joins the address's account (ADR 029): a new
@@ -135,61 +115,4 @@ export function criteriaRows(
       ? []
       : [{ label: fields.bedrooms, value: String(demand.bedrooms) }]),
   ];
-}
-
-/**
- * The searches page's action (ADR 029): the address and its password, each time (no session); then
- * the searches, or deletes them. Wrong pairs get one answer and count against the guard's limits.
- */
-export async function signInToSearches(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  language: Language,
-) {
-  const formName = "demand-searches";
-  const { value, form, failure } = await parseForm(request, demandSignInSchema, formName);
-  if (failure) return failure;
-  const db = context.get(dbContext);
-  const screening = await screenSubmission({
-    db,
-    form: formName,
-    address: context.get(requestContext).clientAddress,
-    fields: form,
-  });
-  if (screening.verdict === "refused")
-    return guardRefusal(
-      screening.reason === "honeypot" ? "too-fast" : screening.reason,
-      form,
-      formName,
-    );
-  const account = await findDemandAccount(db, value.email);
-  if (!(await passwordMatches(value.password, account?.password_hash)))
-    return data(
-      {
-        errors: { form: "leads:demandRegister.errors.signIn" },
-        values: { email: value.email },
-        formName,
-      },
-      { status: 400 },
-    );
-  const searches = await demandsOf(db, value.email);
-  if (value.intent === "delete") {
-    const deleted = await deleteDemands(
-      db,
-      searches.map((s) => s.id),
-    );
-    return { deleted, searches: [] };
-  }
-  const typeNames = new Map(
-    (await propertyTypeNames(db, language)).map((t) => [String(t.webId), t.name]),
-  );
-  const texts = messages[language].leads.demandRegister;
-  return {
-    deleted: 0,
-    searches: searches.map((search) => ({
-      id: search.id,
-      date: formatDate(search.createdAt, language),
-      rows: criteriaRows(search.fields, typeNames, texts),
-    })),
-  };
 }

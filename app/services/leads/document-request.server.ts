@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import type { RouterContextProvider } from "react-router";
 import {
   documentsRequestedSince,
   propertyDocuments,
@@ -10,7 +9,7 @@ import type { Language } from "#app/i18n/languages.ts";
 import { documentRequestSchema } from "#app/model/leads/document-request.ts";
 import { leadFormView } from "./lead-form-view.server.ts";
 import { leadProperty } from "./lead-property.server.ts";
-import { type FieldErrors, leadFields, submitLead } from "./submit-lead.server.ts";
+import { type FieldErrors, leadFields, leadUseCase } from "./submit-lead.server.ts";
 
 // docs/requirements.md §14: "request the documents" of a property (§2 Property detail): the documents reach the
 // visitor's inbox as links, the agency is told; docs/requirements.md §8 "no documents found" and "documents already
@@ -33,14 +32,9 @@ export async function documentsFormView(
   };
 }
 
-export function submitDocumentRequest(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  propertyId: number,
-  url: URL,
-) {
+export function documentRequestLead(propertyId: number, url: URL) {
   let documents: Awaited<ReturnType<typeof propertyDocuments>> = [];
-  return submitLead(request, context, {
+  return leadUseCase({
     form: "document-request",
     schema: documentRequestSchema,
     thanks: () => `${url.pathname}?documents=sent#property-documents`,

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { readCards } from "#app/data/catalogue/property-cards.server.ts";
 import { isVisible } from "#app/domain/listing-status.ts";
 import { mailProperty } from "#app/features/mail/mail-property.ts";
@@ -6,12 +5,12 @@ import type { Language } from "#app/i18n/languages.ts";
 import { messages } from "#app/locales/messages.server.ts";
 import type { PropertyCard } from "#app/model/catalogue/property-card.ts";
 import { propertyUrl } from "#app/routing/listing-urls.ts";
-import type { LeadSetting } from "./submit-lead.server.ts";
+import { LeadGone, type LeadSetting } from "./submit-lead.server.ts";
 
 /**
  * The property a lead is about (docs/requirements.md §14): its card in the visitor's language, and how each mail
  * shows it (in the mail's language when the property has a text in it). A property visitors cannot
- * see (withdrawn, unknown, no text in the page's language) answers 404: its page is gone.
+ * see (withdrawn, unknown, no text in the page's language) is LeadGone: its page is gone (404).
  */
 export async function leadProperty(id: number, { db, language, origin }: LeadSetting) {
   const status = await db
@@ -20,7 +19,7 @@ export async function leadProperty(id: number, { db, language, origin }: LeadSet
     .where("id", "=", id)
     .executeTakeFirst();
   const [card] = status && isVisible(status.status) ? await readCards(db, language, [id]) : [];
-  if (!card) throw data(null, { status: 404 });
+  if (!card) throw new LeadGone();
   return {
     card,
     /** Reads the property in the languages the mails speak, then shows it in each. */

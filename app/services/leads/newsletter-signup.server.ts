@@ -1,18 +1,15 @@
-import type { RouterContextProvider } from "react-router";
 import { newsletterSchema } from "#app/model/leads/newsletter.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { newsletterOptIn } from "./newsletter.server.ts";
-import { submitLead } from "./submit-lead.server.ts";
+import { leadUseCase } from "./submit-lead.server.ts";
 
 /** The footer's form: the address, the privacy consent; then sign-newsletter's thank-you page. */
-export function submitNewsletter(request: Request, context: Readonly<RouterContextProvider>) {
-  return submitLead(request, context, {
-    form: "sign-newsletter",
-    schema: newsletterSchema,
-    thanks: (language) => pageUrl("newsletterThanks", language),
-    draft: async (signup, setting) => ({
-      fields: { email: signup.email, privacy: true },
-      ...(await newsletterOptIn(setting, signup.email)),
-    }),
-  });
-}
+export const newsletterLead = leadUseCase({
+  form: "sign-newsletter",
+  schema: newsletterSchema,
+  thanks: (language) => pageUrl("newsletterThanks", language),
+  draft: async (signup, setting) => ({
+    fields: { email: signup.email, privacy: true },
+    ...(await newsletterOptIn(setting, signup.email)),
+  }),
+});

@@ -1,5 +1,3 @@
-import type { RouterContextProvider } from "react-router";
-import { data } from "react-router";
 import { readProjectPage } from "#app/data/catalogue/project-page.server.ts";
 import { onOfferStatuses } from "#app/domain/listing-status.ts";
 import { leadMails, remarkAndNewsletterRows } from "#app/features/mail/lead-mails.ts";
@@ -11,7 +9,7 @@ import type { ProjectUnit } from "#app/model/catalogue/project-unit.ts";
 import { projectQuestionSchema } from "#app/model/leads/project-question.ts";
 import { projectUrl } from "#app/routing/listing-urls.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
-import { type FieldErrors, leadFields, submitLead } from "./submit-lead.server.ts";
+import { type FieldErrors, LeadGone, leadFields, leadUseCase } from "./submit-lead.server.ts";
 
 // docs/requirements.md §14: "ask about this project or one of its units" on a new-build project's page (docs/requirements.md §2
 // project detail): the mails show the project; a chosen unit must be one of its own.
@@ -23,23 +21,19 @@ export function askableUnits(units: ProjectUnit[]) {
     .map((unit) => ({ id: unit.id, title: unit.title }));
 }
 
-export function submitProjectQuestion(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  projectId: number,
-) {
+export function projectQuestionLead(projectId: number) {
   const pages = new Map<Language, ProjectPage | undefined>();
   const pageIn = async (db: Parameters<typeof readProjectPage>[0], language: Language) => {
     if (!pages.has(language)) pages.set(language, await readProjectPage(db, projectId, language));
     return pages.get(language);
   };
-  return submitLead(request, context, {
+  return leadUseCase({
     form: "contact-construction",
     schema: projectQuestionSchema,
     thanks: (language) => pageUrl("projectQuestionThanks", language),
     check: async (question, { db, language }): Promise<FieldErrors> => {
       const project = await pageIn(db, language);
-      if (!project) throw data(null, { status: 404 });
+      if (!project) throw new LeadGone();
       const units = askableUnits(project.units);
       return question.unit === undefined || units.some((u) => String(u.id) === question.unit)
         ? undefined
@@ -70,7 +64,7 @@ export function submitProjectQuestion(
           rows: (l) => [...unitRow(l), ...remarkAndNewsletterRows(question, mail.texts(l))],
           property: (l) => {
             const one = shown.get(l) ?? shown.get(language);
-            if (!one) throw data(null, { status: 404 });
+            if (!one) throw new LeadGone();
             return mailProject(one.project, {
               url: projectUrl(one.project, one.language),
               origin,

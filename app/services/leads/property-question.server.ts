@@ -1,18 +1,13 @@
-import type { RouterContextProvider } from "react-router";
 import { leadMails, remarkAndNewsletterRows } from "#app/features/mail/lead-mails.ts";
 import { propertyQuestionSchema } from "#app/model/leads/property-question.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { leadProperty } from "./lead-property.server.ts";
-import { leadFields, submitLead } from "./submit-lead.server.ts";
+import { leadFields, leadUseCase } from "./submit-lead.server.ts";
 
 // docs/requirements.md §14: "ask about this property" on its page (§2 Property detail): the agency's
 // notification and the visitor's confirmation, both showing the property, then contact-me's thanks.
-export function submitPropertyQuestion(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  propertyId: number,
-) {
-  return submitLead(request, context, {
+export function propertyQuestionLead(propertyId: number) {
+  return leadUseCase({
     form: "contact-me",
     schema: propertyQuestionSchema,
     thanks: (language) => pageUrl("propertyQuestionThanks", language),

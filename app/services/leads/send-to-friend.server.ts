@@ -1,4 +1,3 @@
-import type { RouterContextProvider } from "react-router";
 import { containsLink } from "#app/domain/link-free.ts";
 import { leadMails, mailAddress } from "#app/features/mail/lead-mails.ts";
 import { renderMail } from "#app/features/mail/render-mail.ts";
@@ -7,20 +6,16 @@ import { sendToFriendSchema } from "#app/model/leads/send-to-friend.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { withinFriendLimits } from "./friend-limits.server.ts";
 import { leadProperty } from "./lead-property.server.ts";
-import { type FieldErrors, leadFields, submitLead } from "./submit-lead.server.ts";
+import { type FieldErrors, leadFields, leadUseCase } from "./submit-lead.server.ts";
 
 // docs/requirements.md §14: "send this property to a friend" on its page (§2 Property detail). The friend gets
 // the property from the agency's address with the sender's name and message; the agency is told and
 // the sender gets a confirmation. ADR 034 made it no relay: it takes only a solved captcha, refuses
 // a name or message with anything that reads as a link (domain/link-free.ts) rather than deliver it,
 // sets no Reply-To (an address is a link too), and counts per sender, per friend and per day.
-export function submitSendToFriend(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  propertyId: number,
-) {
+export function sendToFriendLead(propertyId: number) {
   const errors = "leads:sendToFriend.errors";
-  return submitLead(request, context, {
+  return leadUseCase({
     form: "send-to-friend",
     schema: sendToFriendSchema,
     thanks: (language) => pageUrl("sendToFriendThanks", language),

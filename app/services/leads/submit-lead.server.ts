@@ -1,26 +1,20 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import { data, type RouterContextProvider, redirect } from "react-router";
 import type { z } from "zod";
-import { dbContext, requestContext, siteContext, visitorContext } from "#app/contexts.ts";
 import { storeLead } from "#app/data/leads/leads.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import type { LeadMailArgs } from "#app/features/mail/lead-mails.ts";
 import { mailBrand } from "#app/features/mail/mail-brand.ts";
-import { leadSourceFromCookie } from "#app/http/cookies.server.ts";
-import { parseForm } from "#app/http/form.server.ts";
-import { guardRefusal } from "#app/http/guard-refusal.server.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { messages } from "#app/locales/messages.server.ts";
 import type { SiteConfig } from "#app/model/config/site-config.ts";
 import type { FormSchema } from "#app/model/forms/html-constraints.ts";
-import type { FormFailure } from "#app/model/forms/submission.ts";
 import type { LeadFields, LeadForm, OutgoingMail } from "#app/model/leads/lead.ts";
-import { readLeadSource } from "#app/model/leads/lead-source.ts";
+import type { LeadOutcome, LeadPost, LeadUseCase } from "#app/model/leads/lead-outcome.ts";
 import { screenSubmission } from "#app/services/guard/screen-submission.server.ts";
+import type { Logger } from "#server/logger.ts";
 import { newsletterOptIn } from "./newsletter.server.ts";
 import { planLeadMails } from "./verified-mails.server.ts";
-
 /** Field messages by field name (translation keys); none when the value is fine. */
 export type FieldErrors = Record<string, string> | undefined;
 
@@ -60,8 +54,8 @@ export interface LeadFormSpec<S extends FormSchema> {
    */
   check?: (value: z.output<S>, setting: LeadSetting) => Promise<FieldErrors> | FieldErrors;
   /**
-   * The lead and its mails. It may throw a response (a 404 for a property that is gone); it must not
-   * write anything: the lead and its mails are stored together after it (ADR 022).
+   * The lead and its mails. It may throw LeadGone (a property that is gone); it must not write
+   * anything: the lead and its mails are stored together after it (ADR 022).
    */
   draft: (value: z.output<S>, setting: LeadSetting) => LeadDraft | Promise<LeadDraft>;
   /**
@@ -73,32 +67,52 @@ export interface LeadFormSpec<S extends FormSchema> {
   limit?: (value: z.output<S>, setting: LeadSetting) => Promise<string | undefined>;
 }
 
-/**
- * A lead form's action (docs/requirements.md §14): read the form (400 with the field messages, values kept), check
- * the form's own rules (400 likewise), screen
- * it against abuse (captcha, honeypot, time, rate limits: ADR 023), hold the mails to typed addresses
- * of an unverified lead (ADR 034), store the lead with its mails in one transaction (ADR 022), then
- * 303 to the thank-you page. A bot caught by the honeypot is sent to
- * the thank-you page too, with nothing stored; a storage failure answers 503 with the values kept.
- */
-export async function submitLead<S extends FormSchema>(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
+/** What a lead's use case needs besides its value, from the request's contexts (middleware/lead-facts.server.ts). */
+export interface LeadFacts {
+  db: Kysely<Database>;
+  /** The agency's settings; none (a site not set up yet) answers 503. */
+  config: SiteConfig | undefined;
+  language: Language;
+  origin: string;
+  log: Logger;
+  /** Who sent it, for the guard's rate limits. */
+  clientAddress: string;
+}
+
+/** A property or project no visitor can see: `check` and `draft` throw it, the lead answers `gone`. */
+export class LeadGone extends Error {}
+
+/** The use case of a lead form, as its route calls it (model/leads/lead-outcome.ts). */
+export function leadUseCase<S extends FormSchema>(
   spec: LeadFormSpec<S>,
-) {
+): LeadUseCase<S, LeadFacts> {
+  return {
+    form: spec.form,
+    schema: spec.schema,
+    submit: (value, facts) => submitLead(spec, value, facts).catch(gone),
+  };
+}
+
+function gone(error: unknown): LeadOutcome {
+  if (error instanceof LeadGone) return { kind: "gone" };
+  throw error;
+}
+
+/**
+ * A lead form's use case (docs/requirements.md §14), once its route read the form: check the form's
+ * own rules (field messages), screen it against abuse (captcha, honeypot, time, rate limits: ADR 023),
+ * hold the mails to typed addresses of an unverified lead (ADR 034), store the lead with its mails in
+ * one transaction (ADR 022), then the thank-you page. A bot caught by the honeypot is sent to the
+ * thank-you page too, with nothing stored; a storage failure is `not-sent`.
+ */
+async function submitLead<S extends FormSchema>(
+  spec: LeadFormSpec<S>,
+  value: z.output<S>,
+  facts: LeadFacts & LeadPost,
+): Promise<LeadOutcome> {
   const { form: formName } = spec;
-  const { value, form, failure } = await parseForm(request, spec.schema, formName);
-  if (failure) return failure;
-  const { language, consent } = context.get(visitorContext);
-  const { config } = context.get(siteContext);
-  const { origin, log, secure, clientAddress } = context.get(requestContext);
-  const db = context.get(dbContext);
-  const notSent = (): FormFailure => ({
-    errors: { form: "leads:form.errors.notSent" },
-    values: valuesOf(form, value),
-    formName,
-  });
-  if (!config) return data(notSent(), { status: 503 });
+  const { db, config, language, origin, log, clientAddress } = facts;
+  if (!config) return { kind: "not-sent" };
   const host = new URL(origin).hostname;
   const setting: LeadSetting = {
     db,
@@ -115,29 +129,24 @@ export async function submitLead<S extends FormSchema>(
     },
   };
   const errors = await spec.check?.(value, setting);
-  if (errors) return data({ errors, values: valuesOf(form, value), formName }, { status: 400 });
+  if (errors) return { kind: "invalid", errors, status: 400 };
   const thanks = spec.thanks(language, value);
   const screening = await screenSubmission({
     db,
     form: formName,
     address: clientAddress,
-    fields: form,
+    fields: facts.posted,
   });
   if (screening.verdict === "refused") {
-    if (screening.reason === "honeypot") return redirect(thanks, 303);
-    return guardRefusal(screening.reason, form, formName);
+    if (screening.reason === "honeypot") return { kind: "honeypot", thanks };
+    return { kind: "refused", reason: screening.reason };
   }
   const verified = screening.verdict === "verified";
-  const refuse = (message: string, status: number) =>
-    data({ errors: { form: message }, values: valuesOf(form, value), formName }, { status });
-  if (spec.verifiedOnly && !verified) return refuse(spec.verifiedOnly, 400);
+  if (spec.verifiedOnly && !verified)
+    return { kind: "invalid", errors: { form: spec.verifiedOnly }, status: 400 };
   const overLimit = await spec.limit?.(value, setting);
-  if (overLimit) return refuse(overLimit, 429);
+  if (overLimit) return { kind: "invalid", errors: { form: overLimit }, status: 429 };
   const draft = await withNewsletter(await spec.draft(value, setting), value, setting);
-  // Only with advertising-data consent, still given now (docs/requirements.md §14).
-  const source = consent?.ad_user_data
-    ? readLeadSource(await leadSourceFromCookie(request.headers.get("cookie"), secure))
-    : undefined;
   try {
     const now = new Date();
     // Nothing to an address the visitor typed before the lead is verified (ADR 034).
@@ -159,7 +168,7 @@ export async function submitLead<S extends FormSchema>(
         language,
         propertyId: draft.propertyId,
         fields: draft.fields,
-        source,
+        source: facts.source,
         verified,
         confirm,
       },
@@ -169,9 +178,9 @@ export async function submitLead<S extends FormSchema>(
     );
   } catch (error) {
     log.error("lead not stored", { form: formName, error });
-    return data(notSent(), { status: 503 });
+    return { kind: "not-sent" };
   }
-  return redirect(thanks, 303);
+  return { kind: "stored", thanks };
 }
 
 /**
@@ -193,16 +202,6 @@ async function withNewsletter(
       await optIn.writes?.(trx);
     },
   };
-}
-
-/** The posted values of the form's own fields, to fill the form in again. */
-function valuesOf(form: FormData, value: object): FormFailure["values"] {
-  return Object.fromEntries(
-    Object.keys(value).map((name) => {
-      const texts = form.getAll(name).filter((v): v is string => typeof v === "string");
-      return [name, texts.length === 1 ? (texts[0] ?? "") : texts];
-    }),
-  );
 }
 
 /** A form's value as a lead keeps it: the privacy consent and the newsletter option as yes/no. */

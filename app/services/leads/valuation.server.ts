@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import type { RouterContextProvider } from "react-router";
 import { propertyTypeNames } from "#app/data/catalogue/property-types.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { formatNumber } from "#app/domain/numbers.ts";
@@ -12,7 +11,7 @@ import {
   type FieldErrors,
   type LeadSetting,
   leadFields,
-  submitLead,
+  leadUseCase,
 } from "./submit-lead.server.ts";
 
 // docs/requirements.md §14: "free valuation of my property" on the free-valuation page (docs/requirements.md §2 /Contact-demand/,
@@ -26,37 +25,35 @@ export async function valuationFormView(db: Kysely<Database>, language: Language
   };
 }
 
-export function submitValuation(request: Request, context: Readonly<RouterContextProvider>) {
-  return submitLead(request, context, {
-    form: "contact-demand",
-    schema: valuationSchema,
-    thanks: (language) => pageUrl("valuationThanks", language),
-    check: async (valuation, { db, language }): Promise<FieldErrors> => {
-      const known = await propertyTypeNames(db, language);
-      return known.some((t) => String(t.webId) === valuation.type)
-        ? undefined
-        : { type: "leads:valuation.errors.type" };
-    },
-    draft: async (valuation, setting) => {
-      const { mail } = setting;
-      const names = new Map<Language, string>();
-      for (const l of new Set([mail.language, mail.agencyLanguage]))
-        names.set(l, await typeName(setting, l, valuation.type));
-      return {
-        fields: leadFields(valuation),
-        mails: leadMails({
-          ...mail,
-          person: valuation,
-          formTexts: (l) => mail.texts(l).valuation.mail,
-          rows: (l) => [
-            ...propertyRows(valuation, names.get(l) ?? "", mail.texts(l).valuation),
-            ...remarkAndNewsletterRows(valuation, mail.texts(l)),
-          ],
-        }),
-      };
-    },
-  });
-}
+export const valuationLead = leadUseCase({
+  form: "contact-demand",
+  schema: valuationSchema,
+  thanks: (language) => pageUrl("valuationThanks", language),
+  check: async (valuation, { db, language }): Promise<FieldErrors> => {
+    const known = await propertyTypeNames(db, language);
+    return known.some((t) => String(t.webId) === valuation.type)
+      ? undefined
+      : { type: "leads:valuation.errors.type" };
+  },
+  draft: async (valuation, setting) => {
+    const { mail } = setting;
+    const names = new Map<Language, string>();
+    for (const l of new Set([mail.language, mail.agencyLanguage]))
+      names.set(l, await typeName(setting, l, valuation.type));
+    return {
+      fields: leadFields(valuation),
+      mails: leadMails({
+        ...mail,
+        person: valuation,
+        formTexts: (l) => mail.texts(l).valuation.mail,
+        rows: (l) => [
+          ...propertyRows(valuation, names.get(l) ?? "", mail.texts(l).valuation),
+          ...remarkAndNewsletterRows(valuation, mail.texts(l)),
+        ],
+      }),
+    };
+  },
+});
 
 async function typeName({ db }: LeadSetting, language: Language, type: string) {
   const names = await propertyTypeNames(db, language);

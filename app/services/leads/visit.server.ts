@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import type { RouterContextProvider } from "react-router";
 import type { Database } from "#app/data/schema.ts";
 import { formatDate, formatDay } from "#app/domain/dates.ts";
 import { formatEuro, type PriceInput } from "#app/domain/price.ts";
@@ -13,7 +12,7 @@ import { visitSchema } from "#app/model/leads/visit.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { leadFormView } from "./lead-form-view.server.ts";
 import { leadProperty } from "./lead-property.server.ts";
-import { type FieldErrors, leadFields, submitLead } from "./submit-lead.server.ts";
+import { type FieldErrors, leadFields, leadUseCase } from "./submit-lead.server.ts";
 
 // docs/requirements.md §14: "book a visit" on a property's page (§2 Property detail): a day and one of the
 // agency's slots (domain/visit-slots.ts), and for a rental the agency's conditions (docs/requirements.md §9),
@@ -69,13 +68,9 @@ function conditionLines(
   return [...income, ...persons];
 }
 
-export function submitVisit(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  propertyId: number,
-) {
+export function visitLead(propertyId: number) {
   let property: Awaited<ReturnType<typeof leadProperty>> | undefined;
-  return submitLead(request, context, {
+  return leadUseCase({
     form: "contact-appointment",
     schema: visitSchema,
     thanks: (language) => pageUrl("visitThanks", language),
