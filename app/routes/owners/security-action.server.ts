@@ -16,11 +16,7 @@ import {
 } from "#app/model/owners/second-factor.ts";
 import { endSessionSchema, sessionActions } from "#app/model/owners/sessions.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
-import {
-  changeSecurity,
-  type SecurityChange,
-  type SecurityOutcome,
-} from "#app/services/owners/security.server.ts";
+import { changeSecurity, type SecurityChange } from "#app/services/owners/security.server.ts";
 import { endSessions } from "#app/services/owners/security-sessions.server.ts";
 
 // The security page's forms (ADR 031, ADR 036) each post to `?do=` its name: this reads the form
@@ -71,7 +67,7 @@ export async function securityAction(
   const change = await securityChange(request, step);
   if ("failure" in change) return change.failure;
   const { clientAddress, idle } = context.get(requestContext);
-  const outcome: SecurityOutcome = await changeSecurity(
+  const outcome = await changeSecurity(
     { db, secondFactorKey: context.get(secondFactorKeyContext), clientAddress, idle },
     owner,
     change,
