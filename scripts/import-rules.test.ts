@@ -99,6 +99,24 @@ const wrongWay = [
     "A service is called by routes and middleware",
   ],
   [
+    "app/services/owners/zz-wrong-way-http.server.ts",
+    importing("parseForm", "#app/http/form.server.ts"),
+    restricted,
+    "An owner use case takes plain values",
+  ],
+  [
+    "app/services/owners/zz-wrong-way-context.server.ts",
+    importing("dbContext", "#app/contexts.ts"),
+    restricted,
+    "An owner use case takes plain values",
+  ],
+  [
+    "app/services/owners/zz-wrong-way-router.server.ts",
+    importing("redirect", "react-router"),
+    restricted,
+    "An owner use case takes plain values",
+  ],
+  [
     "app/middleware/zz-wrong-way.server.ts",
     importing("pageMeta", "#app/seo/page-meta.ts"),
     restricted,
@@ -192,6 +210,10 @@ const rightWay = [
   [
     "app/services/zz-right-way-http.server.ts",
     importing("siteCookie", "#app/http/cookies.server.ts"),
+  ],
+  [
+    "app/services/owners/zz-right-way-cookies.server.ts",
+    importing("createCookieSessionStorage", "react-router"),
   ],
   [
     "app/http/zz-right-way.server.ts",

@@ -30,3 +30,5 @@ export const newPasswordSchema = z
 
 export type ResetRequestField = keyof z.input<typeof resetRequestSchema> & string;
 export type NewPasswordField = keyof z.input<typeof newPasswordSchema> & string;
+export type ResetRequest = z.output<typeof resetRequestSchema>;
+export type NewPassword = z.output<typeof newPasswordSchema>;

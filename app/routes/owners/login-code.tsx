@@ -25,6 +25,7 @@ import {
 } from "#app/services/owners/second-factor.server.ts";
 import { readPendingLogin } from "#app/services/owners/session.server.ts";
 import type { Route } from "./+types/login-code";
+import { loginFacts, loginRedirect } from "./login-step.server.ts";
 
 // docs/requirements.md §15 "optional second factor" (ADR 031): after a right password, the code of the owner's
 // authenticator app or a recovery code, within five minutes; else back to the login. ADR
@@ -82,8 +83,15 @@ export async function action(args: Route.ActionArgs) {
     requestWaits(idle),
   );
   const owner = outcome === "ok" ? await findOwnerById(db, ownerId) : undefined;
-  if (owner)
-    return openPortal(args, { ownerId, name: owner.display_name, email: owner.email }, now);
+  if (owner) {
+    const facts = loginFacts(request, context);
+    const step = await openPortal(
+      facts,
+      { ownerId, name: owner.display_name, email: owner.email },
+      now,
+    );
+    return loginRedirect(step, facts);
+  }
   // ADR 036: a key that does not open the stored secret is the operator's to fix; the
   // owner is told the code cannot be checked, never let in.
   if (outcome === "unreadable")

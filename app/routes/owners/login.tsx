@@ -18,6 +18,7 @@ import { loginWaveOn } from "#app/services/owners/login-wave.server.ts";
 import { attemptLogin, requestWaits } from "#app/services/owners/owner-login.server.ts";
 import { readOwnerSession } from "#app/services/owners/session.server.ts";
 import type { Route } from "./+types/login";
+import { loginFacts, loginRedirect } from "./login-step.server.ts";
 
 // docs/requirements.md §2 /login/, §6, §8: the owner login. A logged-in owner goes straight to the portal.
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -59,7 +60,7 @@ export function headers() {
 const refusalStatus = { wrong: 200, throttled: 429, captcha: 400 } as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const facts = context.get(requestContext);
+  const { secure, clientAddress, idle } = context.get(requestContext);
   const db = context.get(dbContext);
   const { value, form, failure } = await parseForm(request, loginSchema);
   if (failure) return failure;
@@ -70,11 +71,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     {
       ...value,
       captcha: typeof captcha === "string" ? captcha : undefined,
-      device: await deviceOf(db, request.headers.get("cookie"), facts.secure),
-      address: facts.clientAddress,
+      device: await deviceOf(db, request.headers.get("cookie"), secure),
+      address: clientAddress,
       now,
     },
-    requestWaits(facts.idle),
+    requestWaits(idle),
   );
   if (!outcome.ok) {
     const refusal: FormFailure & { guard?: GuardView | undefined } = {
@@ -87,7 +88,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     // throttled, which tells a script to slow down, a 400 without the captcha a wave asks for.
     return data(refusal, { status: refusalStatus[outcome.reason] });
   }
-  return afterPassword({ request, context }, outcome, now);
+  const facts = loginFacts(request, context);
+  return loginRedirect(await afterPassword(facts, outcome, now), facts);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

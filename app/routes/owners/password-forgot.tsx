@@ -1,6 +1,8 @@
-import { dbContext, visitorContext } from "#app/contexts.ts";
+import { dbContext, requestContext, siteContext, visitorContext } from "#app/contexts.ts";
 import { ResetRequestForm } from "#app/features/owners/password-forms.tsx";
 import { PageFrame } from "#app/features/shell/page-frame.tsx";
+import { parseForm } from "#app/http/form.server.ts";
+import { guardRefusal } from "#app/http/guard-refusal.server.ts";
 import { bundles, messages } from "#app/locales/messages.server.ts";
 import { alternatesOf } from "#app/model/content/page-view.ts";
 import { htmlConstraints } from "#app/model/forms/html-constraints.ts";
@@ -9,7 +11,7 @@ import { resetRequestSchema } from "#app/model/owners/password-reset.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import { guardView } from "#app/services/guard/guard-view.server.ts";
-import { requestReset } from "#app/services/owners/password-reset.server.ts";
+import { requestReset, resetRequestForm } from "#app/services/owners/password-reset.server.ts";
 import type { Route } from "./+types/password-forgot";
 
 // docs/requirements.md §15: "forgotten password", linked from the login page.
@@ -30,8 +32,22 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return requestReset(request, context);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { value, form, failure } = await parseForm(request, resetRequestSchema, resetRequestForm);
+  if (failure) return failure;
+  const { origin, clientAddress } = context.get(requestContext);
+  const outcome = await requestReset(
+    {
+      db: context.get(dbContext),
+      config: context.get(siteContext).config,
+      language: context.get(visitorContext).language,
+      origin,
+      clientAddress,
+    },
+    { value, fields: form },
+    new Date(),
+  );
+  return "refused" in outcome ? guardRefusal(outcome.refused, form, resetRequestForm) : outcome;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -1,6 +1,8 @@
-import { requestContext, visitorContext } from "#app/contexts.ts";
+import { data, redirect } from "react-router";
+import { dbContext, requestContext, visitorContext } from "#app/contexts.ts";
 import { NewPasswordForm } from "#app/features/owners/password-forms.tsx";
 import { PageFrame } from "#app/features/shell/page-frame.tsx";
+import { parseForm } from "#app/http/form.server.ts";
 import { linkToken } from "#app/http/link-token.server.ts";
 import { bundles, messages } from "#app/locales/messages.server.ts";
 import { alternatesOf } from "#app/model/content/page-view.ts";
@@ -33,8 +35,22 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return setNewPassword(request, context);
+export async function action({ request, context }: Route.ActionArgs) {
+  const formName = "new-password";
+  const { value, failure } = await parseForm(request, newPasswordSchema, formName);
+  if (failure) return failure;
+  const outcome = await setNewPassword(context.get(dbContext), value, new Date());
+  if ("invalid" in outcome) return data({ invalid: true as const }, { status: 400 });
+  if ("problem" in outcome)
+    return data(
+      {
+        errors: { password: `owners:passwordReset.errors.${outcome.problem}` },
+        values: { token: value.token },
+        formName,
+      },
+      { status: 400 },
+    );
+  return redirect(`${pageUrl("ownerLogin", context.get(visitorContext).language)}?reset`, 303);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

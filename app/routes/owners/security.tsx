@@ -15,10 +15,10 @@ import { pageUrl } from "#app/routing/route-table.ts";
 import { siteNameOf } from "#app/seo/page-description.server.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import { openFactorSecret } from "#app/services/owners/second-factor.server.ts";
-import { securityAction } from "#app/services/owners/security.server.ts";
 import { sessionsView } from "#app/services/owners/security-sessions.server.ts";
 import { otpauthUri } from "#app/services/owners/totp.server.ts";
 import type { Route } from "./+types/security";
+import { securityAction } from "./security-action.server.ts";
 
 // docs/requirements.md §15 "optional second factor" (ADR 031): the owner turns on a code from an authenticator app
 // after the password, gets recovery codes, makes new ones, or turns it off. ADR 036: the
@@ -53,7 +53,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         }
       : undefined,
     turnedOff: url.searchParams.has("off"),
-    sessions: await sessionsView(context),
+    sessions: await sessionsView(db, owner, language, new Date()),
     sessionsEnded: /^\d{1,6}$/.test(url.searchParams.get("ended") ?? "")
       ? Number(url.searchParams.get("ended"))
       : undefined,

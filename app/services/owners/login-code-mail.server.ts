@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { RouterContextProvider } from "react-router";
-import { dbContext, requestContext, siteContext, visitorContext } from "#app/contexts.ts";
 import { queueMails } from "#app/data/mail/outbox.server.ts";
 import { mailAddress } from "#app/features/mail/lead-mails.ts";
 import { mailBrand } from "#app/features/mail/mail-brand.ts";
 import { renderMail } from "#app/features/mail/render-mail.ts";
 import { messages } from "#app/locales/messages.server.ts";
+import type { LoginFacts } from "./login-facts.server.ts";
 
 /**
  * ADR 035: the one-time code for a login from an unknown device during a wave, mailed to
@@ -13,15 +12,12 @@ import { messages } from "#app/locales/messages.server.ts";
  * owner did not log in: their password is known to someone.
  */
 export async function mailLoginCode(
-  context: Readonly<RouterContextProvider>,
+  { db, config, language, origin }: Pick<LoginFacts, "db" | "config" | "language" | "origin">,
   owner: { name: string; email: string },
   code: string,
   now: Date,
 ): Promise<void> {
-  const { config } = context.get(siteContext);
   if (!config) return;
-  const { language } = context.get(visitorContext);
-  const { origin } = context.get(requestContext);
   const texts = messages[language].owners.wave.mail;
   const brand = mailBrand(config, language, origin);
   const mail = {
@@ -40,5 +36,5 @@ export async function mailLoginCode(
       visitSite: messages[language].leads.mail.visitSite,
     }),
   };
-  await queueMails(context.get(dbContext), [mail], now, null);
+  await queueMails(db, [mail], now, null);
 }

@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { RouterContextProvider } from "react-router";
-import { dbContext, requestContext, siteContext } from "#app/contexts.ts";
 import { queueMails } from "#app/data/mail/outbox.server.ts";
 import { formatDateTime } from "#app/domain/dates.ts";
 import { mailAddress } from "#app/features/mail/lead-mails.ts";
 import { mailBrand } from "#app/features/mail/mail-brand.ts";
 import { renderMail } from "#app/features/mail/render-mail.ts";
 import { messages } from "#app/locales/messages.server.ts";
+import type { LoginFacts } from "./login-facts.server.ts";
 
 /**
  * docs/requirements.md §6 "an e-mail goes out to the agency when an owner logs in": queued in the outbox (ADR 022),
@@ -14,12 +13,10 @@ import { messages } from "#app/locales/messages.server.ts";
  * logged and does not stop the owner, who has logged in.
  */
 export async function tellAgencyOfLogin(
-  context: Readonly<RouterContextProvider>,
+  { db, config, origin, log }: Pick<LoginFacts, "db" | "config" | "origin" | "log">,
   owner: { name: string; email: string },
   now: Date,
 ): Promise<void> {
-  const { config } = context.get(siteContext);
-  const { origin, log } = context.get(requestContext);
   if (!config) return;
   const language = config.languages.default;
   const texts = messages[language].owners.loginMail;
@@ -46,7 +43,7 @@ export async function tellAgencyOfLogin(
     }),
   };
   try {
-    await queueMails(context.get(dbContext), [mail], now, null);
+    await queueMails(db, [mail], now, null);
   } catch (error) {
     log.warn("owner login mail not queued", { error });
   }

@@ -1,7 +1,5 @@
-import { type RouterContextProvider, redirect } from "react-router";
-import { dbContext, ownerSessionsContext, requestContext, visitorContext } from "#app/contexts.ts";
-import { pageUrl } from "#app/routing/route-table.ts";
 import { deviceOf, keepDevice } from "./known-device.server.ts";
+import type { LoginFacts, LoginStep } from "./login-facts.server.ts";
 import { tellAgencyOfLogin } from "./login-mail.server.ts";
 import { startOwnerSession } from "./session.server.ts";
 
@@ -12,33 +10,19 @@ import { startOwnerSession } from "./session.server.ts";
  * the owner goes to the portal.
  */
 export async function openPortal(
-  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  facts: LoginFacts,
   owner: { ownerId: number; name: string; email: string },
   now: Date,
-): Promise<Response> {
-  await tellAgencyOfLogin(context, owner, now);
-  const db = context.get(dbContext);
-  const { secure, clientAddress } = context.get(requestContext);
-  const storage = context.get(ownerSessionsContext)(secure);
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
+): Promise<LoginStep> {
+  await tellAgencyOfLogin(facts, owner, now);
+  const { db, storage, secure, clientAddress, userAgent } = facts;
   const session = await startOwnerSession(
     db,
     storage,
-    {
-      ownerId: owner.ownerId,
-      clientAddress,
-      userAgent: request.headers.get("user-agent") ?? "",
-    },
+    { ownerId: owner.ownerId, clientAddress, userAgent },
     new Date(),
   );
-  headers.append("Set-Cookie", session);
-  const device = await deviceOf(db, request.headers.get("cookie"), secure);
-  headers.append(
-    "Set-Cookie",
-    await keepDevice(db, { ownerId: owner.ownerId, device, secure, now }),
-  );
-  return redirect(pageUrl("ownerPortal", context.get(visitorContext).language), {
-    status: 303,
-    headers,
-  });
+  const device = await deviceOf(db, facts.cookies, secure);
+  const known = await keepDevice(db, { ownerId: owner.ownerId, device, secure, now });
+  return { next: "portal", cookies: [session, known] };
 }

@@ -1,5 +1,4 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
-import { dbContext, requestContext, siteContext, visitorContext } from "#app/contexts.ts";
+import type { Kysely } from "kysely";
 import { queueMails } from "#app/data/mail/outbox.server.ts";
 import {
   findOwnerForReset,
@@ -7,17 +6,18 @@ import {
   resetPassword,
   saveReset,
 } from "#app/data/owners/password-resets.server.ts";
-import { passwordProblem } from "#app/domain/password-rules.ts";
+import type { Database } from "#app/data/schema.ts";
+import { type PasswordProblem, passwordProblem } from "#app/domain/password-rules.ts";
 import { mailAddress } from "#app/features/mail/lead-mails.ts";
 import { mailBrand } from "#app/features/mail/mail-brand.ts";
 import { renderMail } from "#app/features/mail/render-mail.ts";
-import { parseForm } from "#app/http/form.server.ts";
-import { guardRefusal } from "#app/http/guard-refusal.server.ts";
 import { messages } from "#app/locales/messages.server.ts";
-import { newPasswordSchema, resetRequestSchema } from "#app/model/owners/password-reset.ts";
+import type { RefusalReason } from "#app/model/guard/guard.ts";
+import type { NewPassword, ResetRequest } from "#app/model/owners/password-reset.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { screenSubmission } from "#app/services/guard/screen-submission.server.ts";
 import { newToken, tokenHash } from "./link-tokens.server.ts";
+import type { LoginFacts } from "./login-facts.server.ts";
 import { hashPassword } from "./passwords.server.ts";
 import { endOwnerSessions } from "./session.server.ts";
 
@@ -26,30 +26,32 @@ import { endOwnerSessions } from "./session.server.ts";
 // same whether an account matches or not, and counts against the guard's limits (ADR 023).
 
 const linkLifetimeMs = 60 * 60 * 1000;
-const requestForm = "password-reset";
+/** The request form's name: its own rate limit (ADR 023). */
+export const resetRequestForm = "password-reset";
 
-export async function requestReset(request: Request, context: Readonly<RouterContextProvider>) {
-  const { value, form, failure } = await parseForm(request, resetRequestSchema, requestForm);
-  if (failure) return failure;
-  const db = context.get(dbContext);
-  const { origin, clientAddress } = context.get(requestContext);
+/** A refused request is answered as the guard says; every other one, an owner's or not, as sent. */
+export type ResetRequestOutcome = { sent: true } | { refused: Exclude<RefusalReason, "honeypot"> };
+
+export async function requestReset(
+  facts: Pick<LoginFacts, "db" | "config" | "language" | "origin" | "clientAddress">,
+  request: { value: ResetRequest; fields: FormData },
+  now: Date,
+): Promise<ResetRequestOutcome> {
+  const { db, config, language, origin } = facts;
   const screening = await screenSubmission({
     db,
-    form: requestForm,
-    address: clientAddress,
-    fields: form,
+    form: resetRequestForm,
+    address: facts.clientAddress,
+    fields: request.fields,
   });
   if (screening.verdict === "refused" && screening.reason !== "honeypot")
-    return guardRefusal(screening.reason, form, requestForm);
+    return { refused: screening.reason };
   const owner =
-    screening.verdict === "refused" ? undefined : await findOwnerForReset(db, value.login);
-  const { config } = context.get(siteContext);
+    screening.verdict === "refused" ? undefined : await findOwnerForReset(db, request.value.login);
   if (owner && config) {
-    const { language } = context.get(visitorContext);
     const texts = messages[language].owners.passwordReset.mail;
     const brand = mailBrand(config, language, origin);
     const token = newToken();
-    const now = new Date();
     const mail = {
       kind: "password-reset" as const,
       messageId: `${newToken()}@${new URL(origin).hostname}`,
@@ -85,35 +87,30 @@ export async function requestReset(request: Request, context: Readonly<RouterCon
   return { sent: true };
 }
 
-export async function setNewPassword(request: Request, context: Readonly<RouterContextProvider>) {
-  const formName = "new-password";
-  const { value, failure } = await parseForm(request, newPasswordSchema, formName);
-  if (failure) return failure;
-  const db = context.get(dbContext);
+export type NewPasswordOutcome =
+  | { saved: true }
+  /** The link is unknown, used or out of date. */
+  | { invalid: true }
+  | { problem: PasswordProblem };
+
+export async function setNewPassword(
+  db: Kysely<Database>,
+  value: NewPassword,
+  now: Date,
+): Promise<NewPasswordOutcome> {
   const hash = tokenHash(value.token);
-  const now = new Date();
-  const invalid = () => data({ invalid: true as const }, { status: 400 });
   const owner = await findUsableReset(db, hash, now);
-  if (!owner) return invalid();
+  if (!owner) return { invalid: true };
   const problem = passwordProblem(value.password, owner);
-  if (problem)
-    return data(
-      {
-        errors: { password: `owners:passwordReset.errors.${problem}` },
-        values: { token: value.token },
-        formName,
-      },
-      { status: 400 },
-    );
+  if (problem) return { problem };
   const saved = await resetPassword(db, {
     tokenHash: hash,
     ownerId: owner.id,
     passwordHash: await hashPassword(value.password),
     now,
   });
-  if (!saved) return invalid();
+  if (!saved) return { invalid: true };
   // ADR 036: a new password ends every session of the owner, a stolen one included.
   await endOwnerSessions(db, owner.id, {}, now);
-  const { language } = context.get(visitorContext);
-  return redirect(`${pageUrl("ownerLogin", language)}?reset`, 303);
+  return { saved: true };
 }

@@ -1,56 +1,51 @@
-import { type RouterContextProvider, redirect } from "react-router";
-import { dbContext, visitorContext } from "#app/contexts.ts";
+import type { Kysely } from "kysely";
+import type { Database } from "#app/data/schema.ts";
 import { formatDateTime } from "#app/domain/dates.ts";
 import { ownerSessionLimits } from "#app/domain/owner-session.ts";
 import { deviceOf } from "#app/domain/user-agent-device.ts";
-import { parseForm } from "#app/http/form.server.ts";
-import { ownerContext } from "#app/middleware/owner.server.ts";
-import {
-  endSessionSchema,
-  type SessionAction,
-  type SessionView,
-} from "#app/model/owners/sessions.ts";
-import { pageUrl } from "#app/routing/route-table.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import type { SessionView } from "#app/model/owners/sessions.ts";
 import { openSessions } from "./account-sessions.server.ts";
 import { endOwnerSessions } from "./session.server.ts";
 
 // ADR 036: the owner's open sessions on the login security page. The owner ends one of
 // them, or every one but this device's; ending this device's own from the list logs it out.
-export async function sessionAction(
-  request: Request,
-  step: SessionAction,
-  context: Readonly<RouterContextProvider>,
-) {
-  const db = context.get(dbContext);
-  const owner = context.get(ownerContext);
-  const { language } = context.get(visitorContext);
-  const now = new Date();
-  if (step === "end-others") {
-    const ended = await endOwnerSessions(db, owner.id, { except: owner.sessionId }, now);
-    return again(`${pageUrl("ownerSecurity", language)}?ended=${ended}`);
-  }
-  const { value, failure } = await parseForm(request, endSessionSchema, step);
-  if (failure) return failure;
-  const ended = await endOwnerSessions(db, owner.id, { only: value.session }, now);
-  if (value.session === owner.sessionId && ended > 0)
-    return again(`${pageUrl("ownerLogin", language)}?loggedOut=1`);
-  return again(`${pageUrl("ownerSecurity", language)}?ended=${ended}`);
+
+/** The logged-in owner (middleware/owner.server.ts) and the session of this device. */
+export interface OwnerOnDevice {
+  id: number;
+  sessionId: number;
 }
 
-const again = (location: string) =>
-  redirect(location, { status: 303, headers: { "Cache-Control": "private, no-store" } });
+/** Which sessions to end: one of the list, or all but this device's. */
+export type SessionEnding = { only: number } | { allButThis: true };
+
+export async function endSessions(
+  db: Kysely<Database>,
+  owner: OwnerOnDevice,
+  ending: SessionEnding,
+  now: Date,
+): Promise<{ ended: number; loggedOut: boolean }> {
+  if ("allButThis" in ending) {
+    const ended = await endOwnerSessions(db, owner.id, { except: owner.sessionId }, now);
+    return { ended, loggedOut: false };
+  }
+  const ended = await endOwnerSessions(db, owner.id, { only: ending.only }, now);
+  return { ended, loggedOut: ending.only === owner.sessionId && ended > 0 };
+}
 
 /** The owner's open sessions as the security page lists them, this device's first. */
 export async function sessionsView(
-  context: Readonly<RouterContextProvider>,
+  db: Kysely<Database>,
+  owner: OwnerOnDevice,
+  language: Language,
+  now: Date,
 ): Promise<SessionView[]> {
-  const owner = context.get(ownerContext);
-  const { language } = context.get(visitorContext);
-  const sessions = await openSessions(context.get(dbContext), {
+  const sessions = await openSessions(db, {
     kind: "owner",
     accountId: owner.id,
     limits: ownerSessionLimits,
-    now: new Date(),
+    now,
   });
   const when = (ms: number) => formatDateTime(new Date(ms), language);
   return sessions
