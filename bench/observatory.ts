@@ -27,7 +27,7 @@ runCommand(async () => {
   let proxy: { stop(): Promise<void> } | undefined;
   try {
     loadDemo(dir);
-    // What README "Configuration" asks of every public deployment behind a TLS proxy.
+    // What docs/operations.md "Configuration" asks of every public deployment behind a TLS proxy.
     const started = await startSite(dir, {
       PUBLIC_URL: `https://${host}`,
       TRUST_PROXY: "127.0.0.1,::1",

@@ -5,7 +5,7 @@ import { mailStatus, resumeMails } from "#app/services/leads/mail-pause.server.t
 import { migrateToLatest } from "#db/migrate.ts";
 import { runCommand } from "./run-command.ts";
 
-// `npm run mail -- status|resume` (README "Leads and mails", ADR 034): says whether mails to visitors
+// `npm run mail -- status|resume` (docs/operations.md "Mail", ADR 034): says whether mails to visitors
 // are paused and what waits in the outbox; `resume` ends a pause and sends the mails it kept.
 const usage = "Usage: npm run mail -- status | resume";
 

@@ -8,7 +8,7 @@ import { problemsMessage, reportImported } from "./import-report.ts";
 import { runCommand } from "./run-command.ts";
 
 // `npm run sync`: fetches the whole catalogue from the Omnicasa API and imports it in one go
-// (README "Syncing from Omnicasa"); a page that cannot be had changes nothing.
+// (docs/operations.md "Syncing from Omnicasa"); a page that cannot be had changes nothing.
 const usage = "Usage: npm run sync [-- --no-variants]";
 
 async function main(): Promise<number> {

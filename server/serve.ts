@@ -99,7 +99,7 @@ async function main() {
   );
   const warmer = warmVariants(db, media, log);
   const syncer = startSync(env, { db, engine, mediaDir: media, log });
-  // docs/requirements.md §14: the mails the forms queued, to SMTP_URL or as .eml files (README "Leads and mails").
+  // docs/requirements.md §14: the mails the forms queued, to SMTP_URL or as .eml files (docs/operations.md "Mail").
   const mailer = startMailWorker({
     db,
     transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : folderTransport(outboxDir(env)),

@@ -7,7 +7,7 @@ import type { FetchPolicy } from "#app/services/omnicasa/omnicasa-client.server.
 import { syncFromOmnicasa } from "#app/services/omnicasa/omnicasa-sync.server.ts";
 import type { Logger } from "./logger.ts";
 
-// SYNC_INTERVAL_MINUTES (README "Syncing from Omnicasa"): the server syncs the catalogue from the CRM
+// SYNC_INTERVAL_MINUTES (docs/operations.md "Syncing from Omnicasa"): the server syncs the catalogue from the CRM
 // at start, then that long after each run ends, so runs never overlap; each run is one log line. A
 // stop aborts the requests under way (nothing is imported then) and waits for an import already
 // writing, which is one transaction.

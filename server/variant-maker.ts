@@ -8,7 +8,7 @@ import type { VariantFormat, VariantWidth } from "#app/model/media/image-variant
 import { Semaphore } from "#app/services/semaphore.ts";
 import type { Logger } from "./logger.ts";
 
-/** One variant of a stored original (README: variants made on demand and kept on disk). */
+/** One variant of a stored original (docs/features.md "Photos, files and numbers": variants made on demand and kept on disk). */
 export interface Variant {
   sha256: string;
   width: VariantWidth;

@@ -1,4 +1,4 @@
-// Login guessing (README "Owner portal", ADR 026, ADR 033, ADR 035): every failed attempt counts
+// Login guessing (docs/features.md "Owner portal", ADR 026, ADR 033, ADR 035): every failed attempt counts
 // against the account asked for and against the client address, in sliding windows (an attempt is
 // counted when it starts, so that parallel guesses are bounded, and taken back when it succeeds). The
 // first few attempts of a window are answered at once; then each waits longer; past the maximum the

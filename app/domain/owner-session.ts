@@ -1,6 +1,6 @@
 import type { SessionLimits } from "./account-session.ts";
 
-// How long an owner stays logged in (README "Owner portal", ADR 026, ADR 036): a session ends after
+// How long an owner stays logged in (docs/features.md "Owner portal", ADR 026, ADR 036): a session ends after
 // `sessionIdleMs` without a portal page, and in any case `sessionLifetimeMs` after the login.
 
 /** 30 minutes without a portal page end the session. */

@@ -25,7 +25,7 @@ import { common } from "#app/locales/en/common.ts";
 import { htmlConstraints } from "#app/model/forms/html-constraints.ts";
 import { parseForm } from "./form.server.ts";
 
-// A throwaway form written as a lead form is (README "Add a form"): schema, loader, action, component.
+// A throwaway form written as a lead form is (docs/recipes.md "Add a form"): schema, loader, action, component.
 const visitSchema = z.object({
   email: z.email(),
   phone: z

@@ -8,7 +8,7 @@ import {
   trustProxyHelp,
 } from "#app/domain/trusted-proxies.ts";
 
-/** Every environment variable the server reads, validated once at start (README "Configuration"). */
+/** Every environment variable the server reads, validated once at start (docs/operations.md "Configuration"). */
 export const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: z.coerce
@@ -119,7 +119,7 @@ export const envSchema = z.object({
     .int("must be a whole number")
     .min(0, "must not be negative")
     .default(10_000),
-  // `npm run sync` (README "Syncing from Omnicasa"): the API's service address and the agency's
+  // `npm run sync` (docs/operations.md "Syncing from Omnicasa"): the API's service address and the agency's
   // customer credentials, sent with every request as the API wants them.
   OMNICASA_URL: z
     .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
@@ -175,7 +175,7 @@ function accessIssues(env: Env): string[] {
     .map((name) => `${name} must be set with ${reason}`);
 }
 
-/** Where mails are written as .eml files when SMTP_URL is unset (README "Leads and mails"). */
+/** Where mails are written as .eml files when SMTP_URL is unset (docs/operations.md "Mail"). */
 export function outboxDir(env: Env): string {
   return `${env.DATA_DIR}/outbox`;
 }

@@ -5,7 +5,7 @@ import { snapshotSchema } from "#app/model/catalogue/snapshot-schema.ts";
 import { demoSnapshot } from "./catalogue.ts";
 import { viagerId } from "./details.ts";
 
-// docs/requirements.md §13: the demo shows every block of a property's page somewhere (README "Property details").
+// docs/requirements.md §13: the demo shows every block of a property's page somewhere (docs/features.md "Property details").
 const { catalogue } = groupRecords(
   snapshotSchema.parse(demoSnapshot({ seed: 2026, today: new Date("2026-11-22T00:00:00.000Z") })),
 );
@@ -23,7 +23,7 @@ const epcOf = (id: number) => {
 };
 
 describe("the demo's details", () => {
-  it("has the properties the end-to-end tests and the README name", () => {
+  it("has the properties the end-to-end tests and docs/features.md name", () => {
     expect(epcOf(1001)).toEqual({ kind: "labelText", label: "B" });
     expect(epcOf(1031)).toMatchObject({ region: "flanders", epcClass: "e" });
     expect(renovationObligationApplies(epcOf(1031), { webId: 2, goal: "sale" })).toBe(true);

@@ -26,7 +26,7 @@ import { addPropertyDocuments } from "./property-documents.ts";
 import { type BannerType, bannerTypes, demoSiteConfig, demoTheme } from "./site-config.ts";
 import { attachDemoVideo } from "./videos.ts";
 
-// `npm run demo [-- --if-empty] [--banner TYPE]`: loads the demo agency (README "Demo content"). With
+// `npm run demo [-- --if-empty] [--banner TYPE]`: loads the demo agency (docs/features.md "The demo agency"). With
 // --if-empty it does nothing when the database already holds properties, which is how `npm start` uses it.
 const seed = 2026;
 const agencyName = "Immo Lumière";

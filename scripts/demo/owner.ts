@@ -3,7 +3,7 @@ import type { PropertyHistory } from "#app/data/owners/owners.server.ts";
 import type { OwnerInput } from "#app/services/owners/owner-accounts.server.ts";
 import { type Random, seededRandom } from "./random.ts";
 
-// The demo owner (README "Demo content"): five properties with 90 days of page views, communications,
+// The demo owner (docs/features.md "The demo agency"): five properties with 90 days of page views, communications,
 // online media and calendar visits, so that the owner portal has a story to tell.
 
 export const demoOwnerLogin = {

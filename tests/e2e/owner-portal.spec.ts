@@ -3,7 +3,7 @@ import { openDatabase } from "#app/data/database.server.ts";
 import { visitPeriods } from "#app/domain/visit-periods.ts";
 import { expect, type SitePage, test } from "./fixtures.ts";
 
-// docs/requirements.md §15: the owner login and the owner portal, as the demo owner (README "Demo content"). Each test
+// docs/requirements.md §15: the owner login and the owner portal, as the demo owner (docs/features.md "The demo agency"). Each test
 // runs axe at two widths on a busy machine: more time than the default.
 test.describe.configure({ timeout: 120_000 });
 const demo = {

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures.ts";
 
 // docs/requirements.md §13 "Energy" and "Every detail the CRM gives": the EPC block of each region (docs/requirements.md §9), the
 // Flemish renovation note, every detail in groups, the money and legal blocks in Belgian grouping.
-// The demo properties used here are listed in scripts/demo/details.test.ts and the README.
+// The demo properties used here are listed in scripts/demo/details.test.ts and docs/features.md.
 
 /** Opens a demo property by its original path (docs/requirements.md §2), in a language. */
 async function openProperty(page: Page, id: number, language: string) {

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 // docs/requirements.md §16 "The lead forms relay mail from the agency's address" (ADR 034): how many mails the site
-// sends to addresses visitors type, in the site configuration's `mailLimits` (README "Leads and
-// mails"). Small by default: a person asks a few things a day; a relay wants thousands.
+// sends to addresses visitors type, in the site configuration's `mailLimits` (docs/operations.md
+// "Mail limits and the pause"). Small by default: a person asks a few things a day; a relay wants thousands.
 
 const count = (max: number) => z.number().int().min(1).max(max);
 

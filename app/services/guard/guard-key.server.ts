@@ -22,7 +22,7 @@ export function guardKey(db: Kysely<Database>): Promise<string> {
   return key;
 }
 
-/** At start: a configured CAPTCHA_HMAC_KEY replaces the stored key (README "Spam and abuse protection"). */
+/** At start: a configured CAPTCHA_HMAC_KEY replaces the stored key (docs/features.md "Spam and abuse protection"). */
 export async function configureGuardKey(
   db: Kysely<Database>,
   configured: string | undefined,

@@ -10,7 +10,7 @@ import {
 import type { Database } from "#app/data/schema.ts";
 import { rateLimitSubject } from "#app/domain/client-address.ts";
 
-/** How many posts one client address may make in a sliding window (README "Spam and abuse protection"). */
+/** How many posts one client address may make in a sliding window (docs/features.md "Spam and abuse protection"). */
 export interface RateLimit {
   /** `form`: this form only; `site`: every lead form together. */
   scope: "form" | "site";

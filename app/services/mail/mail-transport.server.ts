@@ -61,7 +61,7 @@ export function smtpTransport(url: string): MailTransport {
 }
 
 /**
- * Without SMTP_URL: each mail becomes `<Message-ID>.eml` in the folder (README "Leads and mails"),
+ * Without SMTP_URL: each mail becomes `<Message-ID>.eml` in the folder (docs/operations.md "Mail"),
  * written aside and renamed, so a file there is always whole; a resend overwrites the same file.
  */
 export function folderTransport(dir: string): MailTransport {

@@ -20,7 +20,7 @@ import { knownDevice as isKnownDevice } from "./known-device.server.ts";
 import { countWaveFailure, loginWaveOn } from "./login-wave.server.ts";
 import { passwordMatches } from "./passwords.server.ts";
 
-// An owner's login (docs/requirements.md §6, §8; README "Owner portal"). A wrong pair gets one answer, whether the
+// An owner's login (docs/requirements.md §6, §8; docs/features.md "Owner portal"). A wrong pair gets one answer, whether the
 // account exists or not, after the same work: an unknown login is checked against a dummy hash, and
 // counted under its typed login as an account is under its own (ADR 035).
 

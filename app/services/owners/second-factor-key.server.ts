@@ -6,7 +6,7 @@ import { storedSecret } from "#app/data/secrets/stored-secret.server.ts";
 // hexadecimal characters) when set, and then never written anywhere; else 32 random bytes generated
 // once and kept in the database like the session and guard secrets, so that `npm start` works and
 // every server reads alike. Kept beside the data, it protects a copy of the table alone, not of the
-// whole database: the README asks production to set it.
+// whole database: docs/operations.md "Secrets and keys" asks production to set it.
 
 /** The key, read once per application and database (server/app.ts). */
 export type SecondFactorKey = () => Promise<Buffer>;

@@ -70,7 +70,7 @@ export async function sessionToken(
 
 /**
  * The open session of a request; none when there is no session or it has ended. A portal page is
- * activity; a public page asking who is there (`activity: false`) is not (README "Owner portal").
+ * activity; a public page asking who is there (`activity: false`) is not (docs/features.md "Owner portal").
  */
 export async function readOwnerSession(
   db: Kysely<Database>,
