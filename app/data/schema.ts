@@ -8,6 +8,7 @@ import type { MailTables } from "#app/data/mail/schema.ts";
 import type { MediaTables } from "#app/data/media/schema.ts";
 import type { OwnersTables } from "#app/data/owners/schema.ts";
 import type { SecretsTables } from "#app/data/secrets/schema.ts";
+import type { StaffTables } from "#app/data/staff/schema.ts";
 
 // Table types for Kysely, one interface per table created by db/migrations, kept with the capability that
 // owns the table (data/<capability>/schema.ts). Booleans read back as 0/1 on SQLite and as booleans on
@@ -24,4 +25,5 @@ export interface Database
     MailTables,
     GuardTables,
     SecretsTables,
-    AuthTables {}
+    AuthTables,
+    StaffTables {}
