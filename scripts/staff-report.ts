@@ -57,7 +57,7 @@ export function disabledLine(outcome: Exclude<DisableStaffOutcome, { unknown: tr
 
 export function twoStepResetLine(outcome: Exclude<ResetTwoStepOutcome, { unknown: true }>): string {
   const what = outcome.hadTwoStep ? "Two-step login removed" : "No two-step login was set up";
-  return `${what} for ${outcome.reset.email}; ${outcome.sessionsEnded} session(s) ended. It is set up again at the next login.`;
+  return `${what} for ${outcome.reset.email}; ${outcome.sessionsEnded} session(s) ended. An admin sets it up again at the next login.`;
 }
 
 /** One line per account, in aligned columns. */

@@ -8,12 +8,14 @@ import { readSiteConfig } from "#app/data/config/site-config.server.ts";
 import { readCategoryArticles, readMenuPages } from "#app/data/content/content-reader.server.ts";
 import { findOwnerByLogin } from "#app/data/owners/owners.server.ts";
 import { verifyPassword } from "#app/services/owners/passwords.server.ts";
+import { listStaff } from "#app/services/staff/staff-accounts.server.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
 } from "#tests/support/test-database.ts";
 import { demoOwnerLogin } from "./owner.ts";
+import { demoStaff } from "./staff.ts";
 
 describe(`npm run demo on ${engineUnderTest}`, () => {
   let database: TestDatabase;
@@ -86,6 +88,21 @@ describe(`npm run demo on ${engineUnderTest}`, () => {
     }
   });
 
+  it("creates the README's staff admin and agent, in the site's default language", async () => {
+    const accounts = await listStaff(database.db);
+    expect(accounts).toMatchObject(
+      demoStaff.map(({ email, role, name }) => ({ email, role, name, language: "fr", twoStep: false })),
+    );
+    for (const { email, password } of demoStaff) {
+      const row = await database.db
+        .selectFrom("staff_account")
+        .select("password_hash")
+        .where("email", "=", email)
+        .executeTakeFirstOrThrow();
+      expect(await verifyPassword(password, row.password_hash ?? "")).toBe(true);
+    }
+  });
+
   it("fills the site content and configuration", async () => {
     const config = await readSiteConfig(database.db);
     expect(config).toMatchObject({
@@ -132,8 +149,9 @@ describe(`npm run demo on ${engineUnderTest}`, () => {
     expect(result.stdout).toBe("The database holds properties already: demo content not loaded.\n");
   });
 
-  it("changes nothing when loaded again the same day", () => {
+  it("changes nothing when loaded again the same day", async () => {
     const { stdout } = run();
+    expect(await listStaff(database.db)).toHaveLength(demoStaff.length);
     expect(stdout).toMatch(/: 0 created, 0 updated, 0 photos drawn\./);
     expect(stdout).toContain("Made 0 image variant(s) for first screens");
   });

@@ -13,6 +13,7 @@ import { mediaKey } from "#app/model/media/image-variants.ts";
 import { importSnapshot } from "#app/services/catalogue-import/snapshot-import.server.ts";
 import { mediaDir, parseEnv } from "#app/services/env.server.ts";
 import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
+import { saveStaff } from "#app/services/staff/staff-accounts.server.ts";
 import { migrateToLatest } from "#db/migrate.ts";
 import { runCommand } from "#scripts/run-command.ts";
 import { warmAndReport } from "#scripts/warm-variants.ts";
@@ -24,6 +25,7 @@ import { formPdf } from "./pdf.ts";
 import { renderBanners, renderPhotoLibrary } from "./photos.ts";
 import { addPropertyDocuments } from "./property-documents.ts";
 import { type BannerType, bannerTypes, demoSiteConfig, demoTheme } from "./site-config.ts";
+import { demoStaff } from "./staff.ts";
 import { attachDemoVideo } from "./videos.ts";
 
 // `npm run demo [-- --if-empty] [--banner TYPE]`: loads the demo agency (docs/features.md "The demo agency"). With
@@ -115,6 +117,7 @@ async function main(): Promise<number> {
         .map((p) => p.ID) ?? [];
     await saveOwner(db, demoOwner(owned), new Date());
     for (const id of owned) await replacePropertyHistory(db, id, demoHistory(seed, id, today));
+    for (const member of demoStaff) await saveStaff(db, member, new Date());
     const { created, updated } = result.summary;
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     process.stdout.write(
