@@ -93,6 +93,12 @@ const wrongWay = [
     "A lead's use case takes the parsed value",
   ],
   [
+    "app/services/staff/zz-wrong-way-context.server.ts",
+    importing("dbContext", "#app/contexts.ts"),
+    restricted,
+    "A staff use case takes plain values",
+  ],
+  [
     "app/services/zz-wrong-way-feature.server.ts",
     importing("PropertyCard", "#app/features/listings/property-card.tsx"),
     restricted,
