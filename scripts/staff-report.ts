@@ -56,8 +56,11 @@ export function disabledLine(outcome: Exclude<DisableStaffOutcome, { unknown: tr
 }
 
 export function twoStepResetLine(outcome: Exclude<ResetTwoStepOutcome, { unknown: true }>): string {
-  const what = outcome.hadTwoStep ? "Two-step login removed" : "No two-step login was set up";
-  return `${what} for ${outcome.reset.email}; ${outcome.sessionsEnded} session(s) ended. An admin sets it up again at the next login.`;
+  const { reset, hadTwoStep, sessionsEnded } = outcome;
+  const what = hadTwoStep ? "Two-step login removed" : "No two-step login was set up";
+  // ADR 047: two-step login is required for admins, optional for agents.
+  const next = reset.role === "admin" ? " It is set up again at the next login." : "";
+  return `${what} for ${reset.email}; ${sessionsEnded} session(s) ended.${next}`;
 }
 
 /** One line per account, in aligned columns. */

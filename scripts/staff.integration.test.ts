@@ -105,7 +105,7 @@ describe(`npm run staff on ${engineUnderTest}`, () => {
     expect(staff(["reset-2fa", "ana@agency.be"])).toEqual({
       code: 0,
       stdout:
-        "No two-step login was set up for ana@agency.be; 0 session(s) ended. An admin sets it up again at the next login.\n",
+        "No two-step login was set up for ana@agency.be; 0 session(s) ended. It is set up again at the next login.\n",
       stderr: "",
     });
   });

@@ -10,7 +10,7 @@ import type { StaffAccount, StaffRole } from "#app/model/staff/staff-account.ts"
 
 export interface StaffRecord {
   email: string;
-  name: string | undefined;
+  name?: string | undefined;
   role: StaffRole;
   language: string;
   passwordHash: string | undefined;
@@ -42,7 +42,7 @@ export async function saveStaffRecord(
   const { id } = await db
     .updateTable("staff_account")
     .set({ ...columnsOf(record), disabled_at: null })
-    .where(sql`lower(email)`, "=", record.email.toLowerCase())
+    .where(sql<string>`lower(email)`, "=", record.email.toLowerCase())
     .returning("id")
     .executeTakeFirstOrThrow();
   return Number(id);
@@ -91,8 +91,8 @@ function accountOf(row: AccountRow): StaffAccount {
     name: optional(row.name),
     role: row.role,
     language: isLanguage(row.language) ? row.language : defaultLanguage,
-    passwordSet: flag(row.password_set as boolean | number),
-    twoStep: flag(row.two_step as boolean | number),
+    passwordSet: flag(row.password_set),
+    twoStep: flag(row.two_step),
     disabledAt: row.disabled_at ? new Date(row.disabled_at) : undefined,
     createdAt: new Date(row.created_at),
   };
@@ -104,7 +104,7 @@ export async function findStaffByEmail(
   email: string,
 ): Promise<StaffAccount | undefined> {
   const row = await selectAccounts(db)
-    .where(sql`lower(s.email)`, "=", email.trim().toLowerCase())
+    .where(sql<string>`lower(s.email)`, "=", email.trim().toLowerCase())
     .executeTakeFirst();
   return row && accountOf(row);
 }
