@@ -1,6 +1,6 @@
-import { languages } from "#app/i18n/languages.ts";
 import { minimumPasswordLength } from "#app/domain/password-rules.ts";
-import { staffRoles, type StaffAccount } from "#app/model/staff/staff-account.ts";
+import { languages } from "#app/i18n/languages.ts";
+import { type StaffAccount, staffRoles } from "#app/model/staff/staff-account.ts";
 import type {
   AddStaffOutcome,
   DisableStaffOutcome,
@@ -81,6 +81,11 @@ export function staffTable(accounts: StaffAccount[]): string {
   ];
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((row) => row[i]?.length ?? 0))) ?? [];
   return rows
-    .map((row) => row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join("  ").trimEnd())
+    .map((row) =>
+      row
+        .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+        .join("  ")
+        .trimEnd(),
+    )
     .join("\n");
 }

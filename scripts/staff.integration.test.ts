@@ -13,7 +13,11 @@ describe(`npm run staff on ${engineUnderTest}`, () => {
   let database: TestDatabase;
   const staff = (args: string[], input = "") => {
     const result = spawnSync(process.execPath, ["scripts/staff.ts", ...args], {
-      env: { PATH: process.env.PATH, PUBLIC_URL: "https://www.immo.example", ...database.serverEnv },
+      env: {
+        PATH: process.env.PATH,
+        PUBLIC_URL: "https://www.immo.example",
+        ...database.serverEnv,
+      },
       input,
       encoding: "utf8",
     });
@@ -51,7 +55,10 @@ describe(`npm run staff on ${engineUnderTest}`, () => {
   });
 
   it("sets the password from standard input instead", async () => {
-    const result = staff(["add", "bert@agency.be", "--role", "agent", "--password-stdin"], `${password}\n`);
+    const result = staff(
+      ["add", "bert@agency.be", "--role", "agent", "--password-stdin"],
+      `${password}\n`,
+    );
     expect(result).toEqual({
       code: 0,
       stdout: "Staff agent bert@agency.be added, with the password from standard input.\n",
@@ -98,7 +105,9 @@ describe(`npm run staff on ${engineUnderTest}`, () => {
       stderr: "",
     });
     expect(await findSession(database.db, "staff", session.tokenHash)).toBeUndefined();
-    expect(staff(["list"]).stdout).toMatch(/\nbert@agency\.be +agent +fr +set +off +\d{4}-\d\d-\d\d +-\n$/);
+    expect(staff(["list"]).stdout).toMatch(
+      /\nbert@agency\.be +agent +fr +set +off +\d{4}-\d\d-\d\d +-\n$/,
+    );
   });
 
   it("resets a member's two-step login", () => {
@@ -128,9 +137,9 @@ describe(`npm run staff on ${engineUnderTest}`, () => {
     expect(
       refused(["add", "cleo@agency.be", "--role", "agent", "--password-stdin"], "letmein12345"),
     ).toBe("The password is too easy to guess (a common one, or the e-mail itself).");
-    expect(
-      refused(["add", "cleo@agency.be", "--role", "agent", "--password-stdin"], "short"),
-    ).toBe("The password is too short: at least 12 characters.");
+    expect(refused(["add", "cleo@agency.be", "--role", "agent", "--password-stdin"], "short")).toBe(
+      "The password is too short: at least 12 characters.",
+    );
     expect(refused(["disable", "nobody@agency.be"])).toBe(
       "No staff account with the e-mail nobody@agency.be.",
     );

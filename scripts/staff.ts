@@ -20,7 +20,8 @@ import {
 
 // `npm run staff -- add|list|disable|reset-2fa` (docs/operations.md "Staff accounts", ADR 047): the
 // desk's accounts from the command line, the first admin's included.
-// Each command and how many arguments it takes.
+
+/** Each command and how many arguments it takes. */
 const commands: Record<string, number> = { add: 1, list: 0, disable: 1, "reset-2fa": 1 };
 const usage =
   'Usage: npm run staff -- add EMAIL --role admin|agent [--name "..."] [--language en|nl|fr|de] [--password-stdin] | list | disable EMAIL | reset-2fa EMAIL';
@@ -55,7 +56,9 @@ async function main(): Promise<number> {
     const address = email ?? "";
     if (command === "add") {
       // The address the site writes into mails and pages (server/site-address.ts).
-      const origin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`;
+      const origin = env.PUBLIC_URL
+        ? new URL(env.PUBLIC_URL).origin
+        : `http://localhost:${env.PORT}`;
       const outcome = await addStaff(
         db,
         {
@@ -67,7 +70,9 @@ async function main(): Promise<number> {
         },
         { origin, now },
       );
-      return "added" in outcome ? print(addedLines(outcome)) : fail(addRefusal(outcome, values, address));
+      return "added" in outcome
+        ? print(addedLines(outcome))
+        : fail(addRefusal(outcome, values, address));
     }
     if (command === "disable") {
       const outcome = await disableStaff(db, address, now);
@@ -84,7 +89,9 @@ async function main(): Promise<number> {
 async function readStandardInput(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString("utf8").replace(/\r?\n$/, "");
+  return Buffer.concat(chunks)
+    .toString("utf8")
+    .replace(/\r?\n$/, "");
 }
 
 function print(text: string): number {

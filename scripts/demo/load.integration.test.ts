@@ -91,7 +91,13 @@ describe(`npm run demo on ${engineUnderTest}`, () => {
   it("creates the README's staff admin and agent, in the site's default language", async () => {
     const accounts = await listStaff(database.db);
     expect(accounts).toMatchObject(
-      demoStaff.map(({ email, role, name }) => ({ email, role, name, language: "fr", twoStep: false })),
+      demoStaff.map(({ email, role, name }) => ({
+        email,
+        role,
+        name,
+        language: "fr",
+        twoStep: false,
+      })),
     );
     for (const { email, password } of demoStaff) {
       const row = await database.db

@@ -9,10 +9,7 @@ export type StaffRole = (typeof staffRoles)[number];
 
 /** A new staff member, as `npm run staff -- add` (and later the desk's invitation) gives it. */
 export const newStaffSchema = z.object({
-  email: z.pipe(
-    z.string().check(z.trim(), z.toLowerCase()),
-    z.email().check(z.maxLength(254)),
-  ),
+  email: z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email().check(z.maxLength(254))),
   name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
   role: z.enum(staffRoles),
   /** The desk's language; the site's default language when not given. */

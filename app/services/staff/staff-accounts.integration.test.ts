@@ -44,7 +44,8 @@ describe(`staff accounts on ${engineUnderTest}`, () => {
     if (!("added" in outcome)) throw new Error(`not added: ${JSON.stringify(outcome)}`);
     return outcome;
   };
-  const tokenOf = (url: string | undefined) => new URL(url ?? "http://x/").searchParams.get("token") ?? "";
+  const tokenOf = (url: string | undefined) =>
+    new URL(url ?? "http://x/").searchParams.get("token") ?? "";
   const tokens = () => database.db.selectFrom("staff_password_token").selectAll().execute();
   const passwordHashOf = async (email: string) =>
     (
@@ -128,15 +129,20 @@ describe(`staff accounts on ${engineUnderTest}`, () => {
     const { added, link } = await add({ email: "dora@agency.be", role: "agent" });
     const token = tokenOf(link?.url);
     const session = await openSession("staff", added.id, "before");
-    const set = (typed: string, at = now) => setStaffPassword(database.db, { token, password: typed }, at);
+    const set = (typed: string, at = now) =>
+      setStaffPassword(database.db, { token, password: typed }, at);
     expect(await set("short")).toEqual({ problem: "short" });
     expect(await set("dora@agency.be")).toEqual({ problem: "common" });
     expect(await passwordHashOf("dora@agency.be")).toBeNull();
     expect(await set(password, later(day - 1))).toEqual({ saved: true });
-    expect(await verifyPassword(password, (await passwordHashOf("dora@agency.be")) ?? "")).toBe(true);
+    expect(await verifyPassword(password, (await passwordHashOf("dora@agency.be")) ?? "")).toBe(
+      true,
+    );
     expect(await isOpen("staff", session)).toBe(false);
     expect(await set("Another-horse-2026")).toEqual({ invalid: true });
-    expect(await verifyPassword(password, (await passwordHashOf("dora@agency.be")) ?? "")).toBe(true);
+    expect(await verifyPassword(password, (await passwordHashOf("dora@agency.be")) ?? "")).toBe(
+      true,
+    );
     expect(await setStaffPassword(database.db, { token: "made-up", password }, now)).toEqual({
       invalid: true,
     });
@@ -164,7 +170,9 @@ describe(`staff accounts on ${engineUnderTest}`, () => {
     const { added, link } = await add({ email: "fien@agency.be", role: "agent", password });
     expect(link).toBeUndefined();
     expect(added.passwordSet).toBe(true);
-    expect(await verifyPassword(password, (await passwordHashOf("fien@agency.be")) ?? "")).toBe(true);
+    expect(await verifyPassword(password, (await passwordHashOf("fien@agency.be")) ?? "")).toBe(
+      true,
+    );
     expect(await tokens()).toHaveLength(before);
   });
 
@@ -198,11 +206,19 @@ describe(`staff accounts on ${engineUnderTest}`, () => {
     const { added } = await add({ email: "hana@agency.be", role: "admin", password });
     await database.db
       .insertInto("staff_second_factor")
-      .values({ staff_id: added.id, secret: "sealed", enabled_at: now, used_step: 1, created_at: now })
+      .values({
+        staff_id: added.id,
+        secret: "sealed",
+        enabled_at: now,
+        used_step: 1,
+        created_at: now,
+      })
       .execute();
     await database.db
       .insertInto("staff_recovery_code")
-      .values([1, 2].map((n) => ({ staff_id: added.id, code_hash: tokenHash(`${n}`), used_at: null })))
+      .values(
+        [1, 2].map((n) => ({ staff_id: added.id, code_hash: tokenHash(`${n}`), used_at: null })),
+      )
       .execute();
     const session = await openSession("staff", added.id, "laptop");
     const hana = async () => (await listStaff(database.db)).find((a) => a.id === added.id);
@@ -221,6 +237,8 @@ describe(`staff accounts on ${engineUnderTest}`, () => {
       hadTwoStep: false,
       sessionsEnded: 0,
     });
-    expect(await resetStaffTwoStep(database.db, "nobody@agency.be", now)).toEqual({ unknown: true });
+    expect(await resetStaffTwoStep(database.db, "nobody@agency.be", now)).toEqual({
+      unknown: true,
+    });
   });
 });
