@@ -46,7 +46,8 @@ describe(`migration 0023 on ${engineUnderTest}`, () => {
   });
 
   it("puts the location secret back in site_setting when undone", async () => {
-    expect((await migrator.migrateDown()).error).toBeUndefined();
+    // Down to just before 0023 (the migrations after it come down first).
+    expect((await migrator.migrateTo("0022-known-devices-and-login-codes")).error).toBeUndefined();
     expect(await readSetting(database.db, "location.secret", z.string())).toBe(location);
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
     expect(await storedSecret(database.db, "location")).toBe(location);
