@@ -8,7 +8,7 @@ import {
   readPendingLogin,
   startPendingLogin,
 } from "#app/services/owners/session.server.ts";
-import { stepAt, totpCode } from "#app/services/owners/totp.server.ts";
+import { stepAt, totpCode } from "#app/services/accounts/totp.server.ts";
 import { ownerSessionCookie, testOwnerStorage } from "#tests/support/owner-sessions.ts";
 import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
 import { createTestApp, testSecondFactorKey } from "#tests/support/test-app.ts";

@@ -22,7 +22,7 @@ import { configureGuardKey } from "#app/services/guard/guard-key.server.ts";
 import { configureMinimumFill } from "#app/services/guard/minimum-fill.server.ts";
 import { folderTransport, smtpTransport } from "#app/services/mail/mail-transport.server.ts";
 import { startMailWorker } from "#app/services/mail/mail-worker.server.ts";
-import { configureLoginWave } from "#app/services/owners/login-wave.server.ts";
+import { configureLoginWave } from "#app/services/accounts/login-wave.server.ts";
 import { createOwnerSessions } from "#app/services/owners/session.server.ts";
 import { migrateToLatest } from "#db/migrate.ts";
 import { createApp } from "./app.ts";

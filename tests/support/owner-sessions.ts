@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/data/schema.ts";
-import { tokenHash } from "#app/services/owners/link-tokens.server.ts";
+import { tokenHash } from "#app/services/accounts/link-tokens.server.ts";
 import {
   createOwnerSessions,
   sessionToken,

@@ -14,7 +14,7 @@ import { pageMeta } from "#app/seo/page-meta.ts";
 import { guardView } from "#app/services/guard/guard-view.server.ts";
 import { afterPassword } from "#app/services/owners/after-password.server.ts";
 import { deviceOf } from "#app/services/owners/known-device.server.ts";
-import { loginWaveOn } from "#app/services/owners/login-wave.server.ts";
+import { loginWaveOn } from "#app/services/accounts/login-wave.server.ts";
 import { attemptLogin, requestWaits } from "#app/services/owners/owner-login.server.ts";
 import { readOwnerSession } from "#app/services/owners/session.server.ts";
 import type { Route } from "./+types/login";

@@ -16,7 +16,7 @@ import { siteNameOf } from "#app/seo/page-description.server.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import { openFactorSecret } from "#app/services/owners/second-factor.server.ts";
 import { sessionsView } from "#app/services/owners/security-sessions.server.ts";
-import { otpauthUri } from "#app/services/owners/totp.server.ts";
+import { otpauthUri } from "#app/services/accounts/totp.server.ts";
 import type { Route } from "./+types/security";
 import { securityAction } from "./security-action.server.ts";
 

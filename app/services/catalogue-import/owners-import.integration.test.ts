@@ -4,7 +4,7 @@ import { readCatalogue } from "#app/data/catalogue/catalogue-reader.server.ts";
 import { findOwnerByLogin } from "#app/data/owners/owners.server.ts";
 import type { OwnerRecordInput } from "#app/model/owners/owner-records.ts";
 import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
-import { verifyPassword } from "#app/services/owners/passwords.server.ts";
+import { verifyPassword } from "#app/services/accounts/passwords.server.ts";
 import { importOptions, writeSnapshotFolder } from "#tests/support/snapshot-files.ts";
 import { owner, snapshot } from "#tests/support/snapshot-fixture.ts";
 import {

@@ -17,8 +17,8 @@ import { countHits, peekHits, uncountHits } from "#app/services/guard/rate-limit
 import { takeCaptcha } from "#app/services/guard/screen-submission.server.ts";
 import { Semaphore } from "#app/services/semaphore.ts";
 import { knownDevice as isKnownDevice } from "./known-device.server.ts";
-import { countWaveFailure, loginWaveOn } from "./login-wave.server.ts";
-import { passwordMatches } from "./passwords.server.ts";
+import { countWaveFailure, loginWaveOn } from "#app/services/accounts/login-wave.server.ts";
+import { passwordMatches } from "#app/services/accounts/passwords.server.ts";
 
 // An owner's login (docs/requirements.md §6, §8; docs/features.md "Owner portal"). A wrong pair gets one answer, whether the
 // account exists or not, after the same work: an unknown login is checked against a dummy hash, and

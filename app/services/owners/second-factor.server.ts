@@ -13,8 +13,8 @@ import type { Database } from "#app/data/schema.ts";
 import { secondFactorLimit } from "#app/domain/login-throttle.ts";
 import { checkLoginCode } from "./login-code.server.ts";
 import { paceAttempt, type Waits } from "./owner-login.server.ts";
-import { isSealed, openSecret, sealSecret } from "./secret-box.server.ts";
-import { matchingStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash } from "./totp.server.ts";
+import { isSealed, openSecret, sealSecret } from "#app/services/accounts/secret-box.server.ts";
+import { matchingStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash } from "#app/services/accounts/totp.server.ts";
 
 // docs/requirements.md §15 "optional second factor" (ADR 031): an owner who turned it on logs in with a code of their
 // authenticator app, or one of their recovery codes, after the password. ADR 036: the

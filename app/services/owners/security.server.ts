@@ -7,7 +7,7 @@ import {
   renewRecoveryCodes,
   startSecondFactor,
 } from "./second-factor.server.ts";
-import type { SecondFactorKey } from "./second-factor-key.server.ts";
+import type { SecondFactorKey } from "#app/services/accounts/second-factor-key.server.ts";
 import type { OwnerOnDevice } from "./security-sessions.server.ts";
 import { endOwnerSessions } from "./session.server.ts";
 

@@ -4,7 +4,7 @@ import { endSessions, type StoredSession } from "#app/data/auth/account-sessions
 import type { Database } from "#app/data/schema.ts";
 import { ownerSessionLimits } from "#app/domain/owner-session.ts";
 import { siteCookie } from "#app/http/cookies.server.ts";
-import { readAccountSession, startAccountSession } from "./account-sessions.server.ts";
+import { readAccountSession, startAccountSession } from "#app/services/accounts/account-sessions.server.ts";
 
 // Owner-portal sessions (ADR 026, ADR 036). The session itself is a row of `account_session`; the
 // cookie, `session` (`__Host-session` over https), carries only its random token, signed with
