@@ -10,7 +10,7 @@ import { tokenHash } from "#app/services/accounts/link-tokens.server.ts";
 import { configureLoginWave } from "#app/services/accounts/login-wave.server.ts";
 import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
 import { attemptLogin } from "#app/services/owners/owner-login.server.ts";
-import { sessionToken } from "#app/services/owners/session.server.ts";
+import { sessionToken } from "#app/services/accounts/session-cookies.server.ts";
 import { ownerSessionCookie, testOwnerStorage } from "#tests/support/owner-sessions.ts";
 import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
 import { importOptions, writeSnapshotFolder } from "#tests/support/snapshot-files.ts";

@@ -4,7 +4,7 @@ import { saveReset } from "#app/data/owners/password-resets.server.ts";
 import { sessionLifetimeMs } from "#app/domain/owner-session.ts";
 import { newToken, tokenHash } from "#app/services/accounts/link-tokens.server.ts";
 import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
-import { sessionToken } from "#app/services/owners/session.server.ts";
+import { sessionToken } from "#app/services/accounts/session-cookies.server.ts";
 import { stepAt, totpCode } from "#app/services/accounts/totp.server.ts";
 import { ownerSessionCookie, testOwnerStorage } from "#tests/support/owner-sessions.ts";
 import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
