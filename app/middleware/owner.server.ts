@@ -2,10 +2,7 @@ import { createContext, type MiddlewareFunction, redirect } from "react-router";
 import { dbContext, ownerSessionsContext, requestContext, visitorContext } from "#app/contexts.ts";
 import { readOwnerName } from "#app/data/owners/owner-portal.server.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
-import {
-  clearSessionCookie,
-  sessionToken,
-} from "#app/services/accounts/session-cookies.server.ts";
+import { clearSessionCookie, sessionToken } from "#app/services/accounts/session-cookies.server.ts";
 import { readOwnerSession } from "#app/services/owners/session.server.ts";
 
 // The owner area's guard (ADR 026, ADR 036): a page of it answers only with an open session, stored

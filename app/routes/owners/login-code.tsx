@@ -17,9 +17,9 @@ import type { FormFailure } from "#app/model/forms/submission.ts";
 import { loginCodeSchema } from "#app/model/owners/second-factor.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
-import { openPortal } from "#app/services/owners/open-portal.server.ts";
 import { requestWaits } from "#app/services/accounts/login-throttle.server.ts";
 import { asksSecondFactor } from "#app/services/accounts/second-factor.server.ts";
+import { openPortal } from "#app/services/owners/open-portal.server.ts";
 import { ownerFactors } from "#app/services/owners/owner-account-stores.server.ts";
 import { attemptSecondFactor } from "#app/services/owners/second-factor.server.ts";
 import { readPendingLogin } from "#app/services/owners/session.server.ts";
@@ -98,7 +98,7 @@ export async function action(args: Route.ActionArgs) {
   const refusal: FormFailure = {
     errors: {
       form:
-        outcome === "wrong" && !(await asksSecondFactor(db, ownerId))
+        outcome === "wrong" && !(await asksSecondFactor(db, ownerFactors, ownerId))
           ? "owners:wave.wrongCode"
           : codeRefusals[outcome === "ok" ? "wrong" : outcome],
     },

@@ -15,9 +15,9 @@ import { pageUrl } from "#app/routing/route-table.ts";
 import { siteNameOf } from "#app/seo/page-description.server.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import { openFactorSecret } from "#app/services/accounts/second-factor.server.ts";
+import { otpauthUri } from "#app/services/accounts/totp.server.ts";
 import { ownerFactors } from "#app/services/owners/owner-account-stores.server.ts";
 import { sessionsView } from "#app/services/owners/security-sessions.server.ts";
-import { otpauthUri } from "#app/services/accounts/totp.server.ts";
 import type { Route } from "./+types/security";
 import { securityAction } from "./security-action.server.ts";
 

@@ -29,7 +29,11 @@ export interface SecondFactorStore {
     db: Kysely<Database>,
     factor: { accountId: number; step: number; codeHashes: string[]; now: Date },
   ): Promise<boolean>;
-  replaceRecoveryCodes(db: Kysely<Database>, accountId: number, codeHashes: string[]): Promise<void>;
+  replaceRecoveryCodes(
+    db: Kysely<Database>,
+    accountId: number,
+    codeHashes: string[],
+  ): Promise<void>;
   /** Spends a recovery code: false when it is not the account's, or was spent already. */
   spendRecoveryCode(
     db: Kysely<Database>,

@@ -33,7 +33,8 @@ export const ownerFactors: SecondFactorStore = {
   replaceSecret: (db, { accountId, ...change }) =>
     replaceSecret(db, { ownerId: accountId, ...change }),
   takeStep,
-  enable: (db, { accountId, ...factor }) => enableSecondFactor(db, { ownerId: accountId, ...factor }),
+  enable: (db, { accountId, ...factor }) =>
+    enableSecondFactor(db, { ownerId: accountId, ...factor }),
   replaceRecoveryCodes,
   spendRecoveryCode: (db, { accountId, ...code }) =>
     spendRecoveryCode(db, { ownerId: accountId, ...code }),

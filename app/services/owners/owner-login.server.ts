@@ -6,7 +6,10 @@ import {
   confirmAccountPassword,
   type LoginAttempt,
 } from "#app/services/accounts/account-login.server.ts";
-import { loginRefusedNow as refusedNow, type Waits } from "#app/services/accounts/login-throttle.server.ts";
+import {
+  loginRefusedNow as refusedNow,
+  type Waits,
+} from "#app/services/accounts/login-throttle.server.ts";
 import { ownerLogins } from "./owner-account-stores.server.ts";
 
 // An owner's login (docs/requirements.md §6, §8; docs/features.md "Owner portal"): the login and
