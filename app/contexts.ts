@@ -5,7 +5,7 @@ import type { Language } from "#app/i18n/languages.ts";
 import type { SiteConfig } from "#app/model/config/site-config.ts";
 import type { Consent } from "#app/model/consent/consent.ts";
 import type { MenuPage } from "#app/model/content/menu-page.ts";
-import type { SecondFactorKey } from "#app/services/owners/second-factor-key.server.ts";
+import type { SecondFactorKey } from "#app/services/accounts/second-factor-key.server.ts";
 import type { OwnerSessions } from "#app/services/owners/session.server.ts";
 import type { Logger } from "#server/logger.ts";
 
@@ -40,7 +40,7 @@ export const requestContext = createContext<RequestFacts>();
 /** The owner-portal session storage (services/owners/session.server.ts), made once at start. */
 export const ownerSessionsContext = createContext<OwnerSessions>();
 
-/** The key that seals owners' two-step secrets (services/owners/second-factor-key.server.ts). */
+/** The key that seals owners' two-step secrets (services/accounts/second-factor-key.server.ts). */
 export const secondFactorKeyContext = createContext<SecondFactorKey>();
 
 /** Where stored originals and image variants live (MEDIA_DIR). */

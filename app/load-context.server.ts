@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { RouterContextProvider } from "react-router";
 import type { Database } from "#app/data/schema.ts";
-import type { SecondFactorKey } from "#app/services/owners/second-factor-key.server.ts";
+import type { SecondFactorKey } from "#app/services/accounts/second-factor-key.server.ts";
 import type { OwnerSessions } from "#app/services/owners/session.server.ts";
 import {
   dbContext,

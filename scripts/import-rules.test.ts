@@ -123,6 +123,24 @@ const wrongWay = [
     "An owner use case takes plain values",
   ],
   [
+    "app/services/accounts/zz-wrong-way-http.server.ts",
+    importing("parseForm", "#app/http/form.server.ts"),
+    restricted,
+    "Shared account code takes plain values",
+  ],
+  [
+    "app/services/accounts/zz-wrong-way-router.server.ts",
+    importing("redirect", "react-router"),
+    restricted,
+    "Shared account code takes plain values",
+  ],
+  [
+    "app/services/accounts/zz-wrong-way-owners.server.ts",
+    importing("attemptLogin", "#app/services/owners/owner-login.server.ts"),
+    restricted,
+    "Shared account code serves every kind of account",
+  ],
+  [
     "app/middleware/zz-wrong-way.server.ts",
     importing("pageMeta", "#app/seo/page-meta.ts"),
     restricted,
@@ -220,6 +238,10 @@ const rightWay = [
   [
     "app/services/owners/zz-right-way-cookies.server.ts",
     importing("createCookieSessionStorage", "react-router"),
+  ],
+  [
+    "app/services/accounts/zz-right-way-cookies.server.ts",
+    importing("siteCookie", "#app/http/cookies.server.ts"),
   ],
   [
     "app/http/zz-right-way.server.ts",

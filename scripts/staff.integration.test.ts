@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findSession, insertSession } from "#app/data/auth/account-sessions.server.ts";
-import { verifyPassword } from "#app/services/owners/passwords.server.ts";
+import { verifyPassword } from "#app/services/accounts/passwords.server.ts";
 import {
   createTestDatabase,
   engineUnderTest,

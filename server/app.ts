@@ -6,7 +6,7 @@ import type { TrustedProxies } from "#app/domain/trusted-proxies.ts";
 import { cachedPageMaxAgeMs } from "#app/http/cached-page-age.ts";
 import { cspReportPath } from "#app/http/content-security-policy.ts";
 import type { createLoadContext } from "#app/load-context.server.ts";
-import { secondFactorKeys } from "#app/services/owners/second-factor-key.server.ts";
+import { secondFactorKeys } from "#app/services/accounts/second-factor-key.server.ts";
 import type { OwnerSessions } from "#app/services/owners/session.server.ts";
 import { canonicalPath } from "./canonical-path.ts";
 import { compression } from "./compression.ts";

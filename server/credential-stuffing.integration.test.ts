@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captchaPayload, solveCaptcha } from "#app/components/ui/form/captcha-solve.ts";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
 import type { CaptchaChallenge } from "#app/model/guard/guard.ts";
-import { configureLoginWave, loginWaveOn } from "#app/services/owners/login-wave.server.ts";
+import { configureLoginWave, loginWaveOn } from "#app/services/accounts/login-wave.server.ts";
 import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
 import { attemptLogin } from "#app/services/owners/owner-login.server.ts";
 import { testSiteConfig } from "#tests/support/site-config-fixture.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
+import { newTotpSecret, stepAt, totpCode } from "#app/services/accounts/totp.server.ts";
 import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
-import { newTotpSecret, stepAt, totpCode } from "#app/services/owners/totp.server.ts";
 import { ownerSessionCookie } from "#tests/support/owner-sessions.ts";
 import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
 import { createTestApp } from "#tests/support/test-app.ts";

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
 import { secondFactorLimit } from "#app/domain/login-throttle.ts";
+import { stepAt, totpCode } from "#app/services/accounts/totp.server.ts";
 import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
 import { attemptSecondFactor } from "#app/services/owners/second-factor.server.ts";
 import {
@@ -8,7 +9,6 @@ import {
   readPendingLogin,
   startPendingLogin,
 } from "#app/services/owners/session.server.ts";
-import { stepAt, totpCode } from "#app/services/owners/totp.server.ts";
 import { ownerSessionCookie, testOwnerStorage } from "#tests/support/owner-sessions.ts";
 import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
 import { createTestApp, testSecondFactorKey } from "#tests/support/test-app.ts";

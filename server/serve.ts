@@ -10,6 +10,7 @@ import { openDatabase } from "#app/data/database.server.ts";
 import { removeStaleTemporaryFiles } from "#app/data/media/temporary-files.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { storedSecret } from "#app/data/secrets/stored-secret.server.ts";
+import { configureLoginWave } from "#app/services/accounts/login-wave.server.ts";
 import {
   type Env,
   EnvError,
@@ -22,7 +23,6 @@ import { configureGuardKey } from "#app/services/guard/guard-key.server.ts";
 import { configureMinimumFill } from "#app/services/guard/minimum-fill.server.ts";
 import { folderTransport, smtpTransport } from "#app/services/mail/mail-transport.server.ts";
 import { startMailWorker } from "#app/services/mail/mail-worker.server.ts";
-import { configureLoginWave } from "#app/services/owners/login-wave.server.ts";
 import { createOwnerSessions } from "#app/services/owners/session.server.ts";
 import { migrateToLatest } from "#db/migrate.ts";
 import { createApp } from "./app.ts";

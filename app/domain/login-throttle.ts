@@ -52,10 +52,15 @@ export function loginKey(login: string): string {
 
 /**
  * Who an account limit counts (ADR 035): the account itself when the login names one, so that its
- * e-mail address and its username share one count; else the typed login, normalised.
+ * e-mail address and its username share one count; else the typed login, normalised. Each kind of
+ * account counts apart (ADR 048): owner 7 and staff member 7 are two subjects.
  */
-export function accountSubject(login: string, ownerId: number | undefined): string {
-  return ownerId === undefined ? `login:${loginKey(login)}` : `owner:${ownerId}`;
+export function accountSubject(
+  login: string,
+  accountId: number | undefined,
+  kind: "owner" | "staff" = "owner",
+): string {
+  return accountId === undefined ? `login:${loginKey(login)}` : `${kind}:${accountId}`;
 }
 
 /**

@@ -2,11 +2,8 @@ import { createContext, type MiddlewareFunction, redirect } from "react-router";
 import { dbContext, ownerSessionsContext, requestContext, visitorContext } from "#app/contexts.ts";
 import { readOwnerName } from "#app/data/owners/owner-portal.server.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
-import {
-  clearOwnerSession,
-  readOwnerSession,
-  sessionToken,
-} from "#app/services/owners/session.server.ts";
+import { clearSessionCookie, sessionToken } from "#app/services/accounts/session-cookies.server.ts";
+import { readOwnerSession } from "#app/services/owners/session.server.ts";
 
 // The owner area's guard (ADR 026, ADR 036): a page of it answers only with an open session, stored
 // server-side, of an owner who may still log in; otherwise the visitor goes to the login page, with
@@ -32,7 +29,7 @@ export const ownerGuard: MiddlewareFunction<Response> = async ({ request, contex
     const ended = (await sessionToken(storage, cookies)) !== undefined;
     const login = pageUrl("ownerLogin", context.get(visitorContext).language);
     throw redirect(ended ? `${login}?ended=1` : login, {
-      headers: { ...privateHeaders, "Set-Cookie": await clearOwnerSession(storage) },
+      headers: { ...privateHeaders, "Set-Cookie": await clearSessionCookie(storage) },
     });
   }
   context.set(ownerContext, { id: open.accountId, name, sessionId: open.id });

@@ -7,7 +7,7 @@ import { generatedId, isPostgres } from "./dialect.ts";
 // kind's own table, hence no foreign key. The `id` names a session on the owner's security page
 // without revealing its hash.
 // docs/requirements.md §16 "two-step secrets stored readable": the secret becomes an encrypted value longer than the
-// 64 characters its column allowed (app/services/owners/secret-box.server.ts).
+// 64 characters its column allowed (app/services/accounts/secret-box.server.ts).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("account_session")

@@ -1,6 +1,6 @@
 import { openDatabase } from "#app/data/database.server.ts";
+import { stepAt, totpCode } from "#app/services/accounts/totp.server.ts";
 import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
-import { stepAt, totpCode } from "#app/services/owners/totp.server.ts";
 import { expect, type SitePage, test } from "./fixtures.ts";
 
 // docs/requirements.md §15 "optional second factor" (ADR 031), in German at 390 px: an owner turns on codes from an

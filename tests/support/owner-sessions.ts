@@ -1,11 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/data/schema.ts";
-import { tokenHash } from "#app/services/owners/link-tokens.server.ts";
-import {
-  createOwnerSessions,
-  sessionToken,
-  startOwnerSession,
-} from "#app/services/owners/session.server.ts";
+import { tokenHash } from "#app/services/accounts/link-tokens.server.ts";
+import { sessionToken } from "#app/services/accounts/session-cookies.server.ts";
+import { createOwnerSessions, startOwnerSession } from "#app/services/owners/session.server.ts";
 import { testSessionSecret } from "./test-app.ts";
 
 /** The test application's owner cookie storage over http. */

@@ -1,14 +1,9 @@
 import type { Kysely } from "kysely";
+import type { SecondFactor } from "#app/data/auth/second-factor.ts";
 import type { Database } from "#app/data/schema.ts";
 
 // An owner's second factor and recovery codes (migration 0018, ADR 031). The secret is stored sealed
-// (ADR 036): app/services/owners/second-factor.server.ts seals and opens it.
-
-export interface SecondFactor {
-  secret: string;
-  enabledAt: Date | undefined;
-  usedStep: number | null;
-}
+// (ADR 036): app/services/accounts/second-factor.server.ts seals and opens it.
 
 export async function readSecondFactor(
   db: Kysely<Database>,

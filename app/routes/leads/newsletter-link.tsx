@@ -11,7 +11,7 @@ import { linkTokenPageHeaders } from "#app/routing/link-token-pages.ts";
 import { pageOfRoute } from "#app/routing/page-of-route.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
-import { tokenHash } from "#app/services/owners/link-tokens.server.ts";
+import { tokenHash } from "#app/services/accounts/link-tokens.server.ts";
 import type { Route } from "./+types/newsletter-link";
 
 // docs/requirements.md §14: the links of the newsletter's mails, to confirm a sign-up (double opt-in) or to

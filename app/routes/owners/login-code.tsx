@@ -17,12 +17,11 @@ import type { FormFailure } from "#app/model/forms/submission.ts";
 import { loginCodeSchema } from "#app/model/owners/second-factor.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
+import { requestWaits } from "#app/services/accounts/login-throttle.server.ts";
+import { asksSecondFactor } from "#app/services/accounts/second-factor.server.ts";
 import { openPortal } from "#app/services/owners/open-portal.server.ts";
-import { requestWaits } from "#app/services/owners/owner-login.server.ts";
-import {
-  asksSecondFactor,
-  attemptSecondFactor,
-} from "#app/services/owners/second-factor.server.ts";
+import { ownerFactors } from "#app/services/owners/owner-account-stores.server.ts";
+import { attemptSecondFactor } from "#app/services/owners/second-factor.server.ts";
 import { readPendingLogin } from "#app/services/owners/session.server.ts";
 import type { Route } from "./+types/login-code";
 import { loginFacts, loginRedirect } from "./login-step.server.ts";
@@ -50,7 +49,7 @@ async function pendingOwner({ request, context }: Route.LoaderArgs | Route.Actio
 export async function loader(args: Route.LoaderArgs) {
   const ownerId = await pendingOwner(args);
   const { language } = args.context.get(visitorContext);
-  const mailed = !(await asksSecondFactor(args.context.get(dbContext), ownerId));
+  const mailed = !(await asksSecondFactor(args.context.get(dbContext), ownerFactors, ownerId));
   const { secondFactor, wave } = messages[language].owners;
   const [title, description] = mailed
     ? [wave.codeTitle, wave.codeIntro]
@@ -99,7 +98,7 @@ export async function action(args: Route.ActionArgs) {
   const refusal: FormFailure = {
     errors: {
       form:
-        outcome === "wrong" && !(await asksSecondFactor(db, ownerId))
+        outcome === "wrong" && !(await asksSecondFactor(db, ownerFactors, ownerId))
           ? "owners:wave.wrongCode"
           : codeRefusals[outcome === "ok" ? "wrong" : outcome],
     },

@@ -2,11 +2,8 @@ import { redirect } from "react-router";
 import { dbContext, ownerSessionsContext, requestContext, visitorContext } from "#app/contexts.ts";
 import { isLanguage } from "#app/i18n/languages.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
-import {
-  clearOwnerSession,
-  endOwnerSessions,
-  readOwnerSession,
-} from "#app/services/owners/session.server.ts";
+import { clearSessionCookie } from "#app/services/accounts/session-cookies.server.ts";
+import { endOwnerSessions, readOwnerSession } from "#app/services/owners/session.server.ts";
 import type { Route } from "./+types/logout";
 
 // An owner's logout (a POST from the portal, same-origin checked like every POST): the session ends on
@@ -27,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`${login}?loggedOut=1`, {
     status: 303,
     headers: {
-      "Set-Cookie": await clearOwnerSession(storage),
+      "Set-Cookie": await clearSessionCookie(storage),
       "Cache-Control": "private, no-store",
     },
   });

@@ -14,9 +14,10 @@ import { appCodeSchema, passwordAgainSchema } from "#app/model/owners/second-fac
 import { pageUrl } from "#app/routing/route-table.ts";
 import { siteNameOf } from "#app/seo/page-description.server.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
-import { openFactorSecret } from "#app/services/owners/second-factor.server.ts";
+import { openFactorSecret } from "#app/services/accounts/second-factor.server.ts";
+import { otpauthUri } from "#app/services/accounts/totp.server.ts";
+import { ownerFactors } from "#app/services/owners/owner-account-stores.server.ts";
 import { sessionsView } from "#app/services/owners/security-sessions.server.ts";
-import { otpauthUri } from "#app/services/owners/totp.server.ts";
 import type { Route } from "./+types/security";
 import { securityAction } from "./security-action.server.ts";
 
@@ -34,7 +35,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const account = pending && (await findOwnerById(db, owner.id));
   const secret =
     pending &&
-    (await openFactorSecret(db, await context.get(secondFactorKeyContext)(), owner.id, pending));
+    (await openFactorSecret(
+      db,
+      ownerFactors,
+      { key: await context.get(secondFactorKeyContext)(), accountId: owner.id },
+      pending,
+    ));
   const issuer = siteNameOf(context.get(siteContext).config, language);
   const texts = messages[language].owners;
   return {

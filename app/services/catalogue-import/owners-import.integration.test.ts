@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readCatalogue } from "#app/data/catalogue/catalogue-reader.server.ts";
 import { findOwnerByLogin } from "#app/data/owners/owners.server.ts";
 import type { OwnerRecordInput } from "#app/model/owners/owner-records.ts";
+import { verifyPassword } from "#app/services/accounts/passwords.server.ts";
 import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
-import { verifyPassword } from "#app/services/owners/passwords.server.ts";
 import { importOptions, writeSnapshotFolder } from "#tests/support/snapshot-files.ts";
 import { owner, snapshot } from "#tests/support/snapshot-fixture.ts";
 import {

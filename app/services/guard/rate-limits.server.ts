@@ -67,7 +67,7 @@ const slotsPerWindow = 10;
 
 /**
  * Counts one hit for each and answers each one's hits within its last `windowMs`, this one included:
- * the rate limits above, and the owner login's throttle (services/owners/owner-login.server.ts).
+ * the rate limits above, and every account's login throttle (services/accounts/login-throttle.server.ts).
  */
 export async function countHits(
   db: Kysely<Database>,

@@ -9,7 +9,7 @@ import type { Language } from "#app/i18n/languages.ts";
 import type { messages } from "#app/locales/messages.server.ts";
 import { type DemandRegister, demandRegisterSchema } from "#app/model/leads/demand-register.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
-import { hashPassword, passwordMatches } from "#app/services/owners/passwords.server.ts";
+import { hashPassword, passwordMatches } from "#app/services/accounts/passwords.server.ts";
 import { leadFormView } from "./lead-form-view.server.ts";
 import { type FieldErrors, leadFields, leadUseCase } from "./submit-lead.server.ts";
 

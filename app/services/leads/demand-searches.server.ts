@@ -12,8 +12,8 @@ import type { Language } from "#app/i18n/languages.ts";
 import { messages } from "#app/locales/messages.server.ts";
 import type { RefusalReason } from "#app/model/guard/guard.ts";
 import type { demandSignInSchema } from "#app/model/leads/demand-register.ts";
+import { passwordMatches } from "#app/services/accounts/passwords.server.ts";
 import { screenSubmission } from "#app/services/guard/screen-submission.server.ts";
-import { passwordMatches } from "#app/services/owners/passwords.server.ts";
 import { criteriaRows } from "./demand-register.server.ts";
 
 /** What the searches page's use case needs besides the address and password. */

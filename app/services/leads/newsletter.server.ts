@@ -5,7 +5,7 @@ import { mailAddress } from "#app/features/mail/lead-mails.ts";
 import { renderMail } from "#app/features/mail/render-mail.ts";
 import type { OutgoingMail } from "#app/model/leads/lead.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
-import { newToken, tokenHash } from "#app/services/owners/link-tokens.server.ts";
+import { newToken, tokenHash } from "#app/services/accounts/link-tokens.server.ts";
 import type { LeadSetting } from "./submit-lead.server.ts";
 
 // docs/requirements.md §14: the newsletter with double opt-in (ADR 027). A sign-up (the footer's form, or the

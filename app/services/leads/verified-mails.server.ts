@@ -11,8 +11,8 @@ import {
   typedAddressKinds,
 } from "#app/model/leads/lead.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
+import { newToken, tokenHash } from "#app/services/accounts/link-tokens.server.ts";
 import { guardKey } from "#app/services/guard/guard-key.server.ts";
-import { newToken, tokenHash } from "#app/services/owners/link-tokens.server.ts";
 import { gateRecipient } from "./mail-gate.server.ts";
 
 // docs/requirements.md §16 "verified before mail" (ADR 034): a lead is stored and the agency told whatever its

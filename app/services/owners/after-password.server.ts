@@ -1,8 +1,9 @@
+import { asksSecondFactor } from "#app/services/accounts/second-factor.server.ts";
 import { issueLoginCode } from "./login-code.server.ts";
 import { mailLoginCode } from "./login-code-mail.server.ts";
 import type { LoginFacts, LoginStep } from "./login-facts.server.ts";
 import { openPortal } from "./open-portal.server.ts";
-import { asksSecondFactor } from "./second-factor.server.ts";
+import { ownerFactors } from "./owner-account-stores.server.ts";
 import { startPendingLogin } from "./session.server.ts";
 
 /**
@@ -15,7 +16,7 @@ export async function afterPassword(
   now: Date,
 ): Promise<LoginStep> {
   const { db } = facts;
-  if (!(await asksSecondFactor(db, owner.ownerId))) {
+  if (!(await asksSecondFactor(db, ownerFactors, owner.ownerId))) {
     if (!owner.wave || owner.knownDevice) return openPortal(facts, owner, now);
     // A code still usable was mailed already: the owner types that one (no second mail).
     const code = await issueLoginCode(db, owner.ownerId, now);

@@ -1,6 +1,7 @@
-import { deviceOf, keepDevice } from "./known-device.server.ts";
+import { deviceOf, keepDevice } from "#app/services/accounts/known-device.server.ts";
 import type { LoginFacts, LoginStep } from "./login-facts.server.ts";
 import { tellAgencyOfLogin } from "./login-mail.server.ts";
+import { ownerDevices } from "./owner-account-stores.server.ts";
 import { startOwnerSession } from "./session.server.ts";
 
 /**
@@ -23,6 +24,11 @@ export async function openPortal(
     new Date(),
   );
   const device = await deviceOf(db, facts.cookies, secure);
-  const known = await keepDevice(db, { ownerId: owner.ownerId, device, secure, now });
+  const known = await keepDevice(db, ownerDevices, {
+    accountId: owner.ownerId,
+    device,
+    secure,
+    now,
+  });
   return { next: "portal", cookies: [session, known] };
 }

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { saveOwnerRecord } from "#app/data/owners/owners.server.ts";
 import type { Database } from "#app/data/schema.ts";
-import { hashPassword } from "#app/services/owners/passwords.server.ts";
+import { hashPassword } from "#app/services/accounts/passwords.server.ts";
 
 // An owner account as the demo, the benchmarks and the tests create it: the password is hashed here,
 // so that the repository only stores what it is given (ADR 043: data never imports a service).

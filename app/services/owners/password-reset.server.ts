@@ -15,10 +15,10 @@ import { messages } from "#app/locales/messages.server.ts";
 import type { RefusalReason } from "#app/model/guard/guard.ts";
 import type { NewPassword, ResetRequest } from "#app/model/owners/password-reset.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
+import { newToken, tokenHash } from "#app/services/accounts/link-tokens.server.ts";
+import { hashPassword } from "#app/services/accounts/passwords.server.ts";
 import { screenSubmission } from "#app/services/guard/screen-submission.server.ts";
-import { newToken, tokenHash } from "./link-tokens.server.ts";
 import type { LoginFacts } from "./login-facts.server.ts";
-import { hashPassword } from "./passwords.server.ts";
 import { endOwnerSessions } from "./session.server.ts";
 
 // docs/requirements.md §15 "forgotten password": a single-use link by e-mail (through the outbox, ADR 030), valid one

@@ -5,7 +5,7 @@ import { ownerSessionLimits } from "#app/domain/owner-session.ts";
 import { deviceOf } from "#app/domain/user-agent-device.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { SessionView } from "#app/model/owners/sessions.ts";
-import { openSessions } from "./account-sessions.server.ts";
+import { openSessions } from "#app/services/accounts/account-sessions.server.ts";
 import { endOwnerSessions } from "./session.server.ts";
 
 // ADR 036: the owner's open sessions on the login security page. The owner ends one of

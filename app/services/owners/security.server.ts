@@ -1,13 +1,15 @@
 import type { Kysely } from "kysely";
 import { dropPendingSecret, removeSecondFactor } from "#app/data/owners/second-factor.server.ts";
 import type { Database } from "#app/data/schema.ts";
-import { confirmPassword, requestWaits, type Waits } from "./owner-login.server.ts";
+import { requestWaits, type Waits } from "#app/services/accounts/login-throttle.server.ts";
 import {
   confirmSecondFactor,
   renewRecoveryCodes,
   startSecondFactor,
-} from "./second-factor.server.ts";
-import type { SecondFactorKey } from "./second-factor-key.server.ts";
+} from "#app/services/accounts/second-factor.server.ts";
+import type { SecondFactorKey } from "#app/services/accounts/second-factor-key.server.ts";
+import { ownerFactors } from "./owner-account-stores.server.ts";
+import { confirmPassword } from "./owner-login.server.ts";
 import type { OwnerOnDevice } from "./security-sessions.server.ts";
 import { endOwnerSessions } from "./session.server.ts";
 
@@ -45,7 +47,8 @@ export async function changeSecurity(
 ): Promise<SecurityOutcome> {
   const endOthers = () => endOwnerSessions(db, owner.id, { except: owner.sessionId }, now);
   if (change.step === "start") {
-    await startSecondFactor(db, { ownerId: owner.id, key: await secondFactorKey(), now });
+    const key = await secondFactorKey();
+    await startSecondFactor(db, ownerFactors, { accountId: owner.id, key, now });
     return { done: "changed" };
   }
   if (change.step === "cancel") {
@@ -54,7 +57,8 @@ export async function changeSecurity(
   }
   if (change.step === "confirm") {
     const key = await secondFactorKey();
-    const codes = await confirmSecondFactor(db, { ownerId: owner.id, code: change.code, key, now });
+    const typed = { accountId: owner.id, code: change.code, key, now };
+    const codes = await confirmSecondFactor(db, ownerFactors, typed);
     if (!codes) return { refused: "wrongCode" };
     await endOthers();
     return { codes };
@@ -67,7 +71,7 @@ export async function changeSecurity(
   if (checked === "throttled") return { refused: "throttled" };
   if (checked === "wrong") return { refused: "wrongPassword" };
   if (change.step === "codes") {
-    const codes = await renewRecoveryCodes(db, owner.id);
+    const codes = await renewRecoveryCodes(db, ownerFactors, owner.id);
     await endOthers();
     return { codes };
   }

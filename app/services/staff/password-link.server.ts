@@ -6,8 +6,8 @@ import {
   setPasswordWithToken,
 } from "#app/data/staff/password-tokens.server.ts";
 import { type PasswordProblem, passwordProblem } from "#app/domain/password-rules.ts";
-import { newToken, tokenHash } from "#app/services/owners/link-tokens.server.ts";
-import { hashPassword } from "#app/services/owners/passwords.server.ts";
+import { newToken, tokenHash } from "#app/services/accounts/link-tokens.server.ts";
+import { hashPassword } from "#app/services/accounts/passwords.server.ts";
 
 // docs/requirements.md §17, ADR 047: a staff member chooses their password through a one-time link,
 // valid 24 hours; only the SHA-256 of its token is kept. The desk serves the link's page

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findSession, insertSession } from "#app/data/auth/account-sessions.server.ts";
 import type { AccountKind } from "#app/data/auth/schema.ts";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
-import { tokenHash } from "#app/services/owners/link-tokens.server.ts";
-import { verifyPassword } from "#app/services/owners/passwords.server.ts";
+import { tokenHash } from "#app/services/accounts/link-tokens.server.ts";
+import { verifyPassword } from "#app/services/accounts/passwords.server.ts";
 import { setStaffPassword } from "#app/services/staff/password-link.server.ts";
 import {
   addStaff,

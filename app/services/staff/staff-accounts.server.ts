@@ -18,7 +18,7 @@ import {
   newStaffSchema,
   type StaffAccount,
 } from "#app/model/staff/staff-account.ts";
-import { hashPassword } from "#app/services/owners/passwords.server.ts";
+import { hashPassword } from "#app/services/accounts/passwords.server.ts";
 import { issueSetPasswordLink, type SetPasswordLink } from "./password-link.server.ts";
 
 // docs/requirements.md §17, ADR 047: the staff use cases `npm run staff` runs now and the desk's staff

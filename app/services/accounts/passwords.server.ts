@@ -1,8 +1,9 @@
 import { argon2, randomBytes, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 
-// Passwords (owners, demand register accounts): argon2id with OWASP's minimum parameters (19 MiB, 2 passes, 1 lane), stored as a
-// PHC string so the parameters travel with each hash and can be raised later.
+// Passwords (owners, staff, demand register accounts; ADR 048): argon2id with OWASP's minimum
+// parameters (19 MiB, 2 passes, 1 lane), stored as a PHC string so the parameters travel with each
+// hash and can be raised later.
 
 const argon2Async = promisify(argon2);
 const defaults = { memory: 19456, passes: 2, parallelism: 1, tagLength: 32 };

@@ -1,14 +1,22 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import { isKnownDevice, rememberDevice } from "#app/data/owners/known-devices.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { siteCookie } from "#app/http/cookies.server.ts";
 import { guardKey } from "#app/services/guard/guard-key.server.ts";
 
-// A device an owner logged in from (ADR 035): a browser holds a random value in a signed,
+// A device an account logged in from (ADR 035): a browser holds a random value in a signed,
 // long-lived cookie (`device`, `__Host-device` over https); each account keeps the SHA-256 of the
-// values it logged in with. During a wave, a right password from a device the account does not know
-// asks for a code mailed to the owner.
+// values it logged in with, in its kind's own table (DeviceStore, ADR 048). During a wave, a right
+// password from a device the account does not know asks for a code mailed to its holder.
+
+/** The repository of a kind of account's devices (owners: data/owners/known-devices.server.ts). */
+export interface DeviceStore {
+  isKnown(db: Kysely<Database>, accountId: number, deviceHash: string): Promise<boolean>;
+  remember(
+    db: Kysely<Database>,
+    device: { accountId: number; deviceHash: string; now: Date },
+  ): Promise<void>;
+}
 
 // Browsers keep a cookie at most 400 days; every login renews it.
 const deviceMaxAgeSeconds = 400 * 24 * 60 * 60;
@@ -32,31 +40,33 @@ export async function deviceOf(
   return typeof value === "string" && /^[\w-]{43}$/.test(value) ? value : undefined;
 }
 
-/** Whether the owner logged in from this device before. */
+/** Whether the account logged in from this device before. */
 export async function knownDevice(
   db: Kysely<Database>,
-  ownerId: number,
+  devices: DeviceStore,
+  accountId: number,
   device: string | undefined,
 ): Promise<boolean> {
-  return device !== undefined && isKnownDevice(db, ownerId, hashOf(device));
+  return device !== undefined && devices.isKnown(db, accountId, hashOf(device));
 }
 
 /** At a successful login: the device is the account's from now on. Answers the cookie to set. */
 export async function keepDevice(
   db: Kysely<Database>,
+  devices: DeviceStore,
   {
-    ownerId,
+    accountId,
     device,
     secure,
     now,
   }: {
-    ownerId: number;
+    accountId: number;
     device: string | undefined;
     secure: boolean;
     now: Date;
   },
 ): Promise<string> {
   const value = device ?? randomBytes(32).toString("base64url");
-  await rememberDevice(db, { ownerId, deviceHash: hashOf(value), now });
+  await devices.remember(db, { accountId, deviceHash: hashOf(value), now });
   return (await deviceCookie(db, secure)).serialize(value);
 }

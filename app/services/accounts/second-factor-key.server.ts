@@ -2,8 +2,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/data/schema.ts";
 import { storedSecret } from "#app/data/secrets/stored-secret.server.ts";
 
-// ADR 036: the key that seals the owners' two-step secrets. SECOND_FACTOR_KEY (64
-// hexadecimal characters) when set, and then never written anywhere; else 32 random bytes generated
+// ADR 036: the key that seals the two-step secrets of every kind of account (ADR 048).
+// SECOND_FACTOR_KEY (64 hexadecimal characters) when set, and then never written anywhere; else 32 random bytes generated
 // once and kept in the database like the session and guard secrets, so that `npm start` works and
 // every server reads alike. Kept beside the data, it protects a copy of the table alone, not of the
 // whole database: docs/operations.md "Secrets and keys" asks production to set it.
