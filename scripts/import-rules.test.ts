@@ -93,7 +93,7 @@ const wrongWay = [
     "A lead's use case takes the parsed value",
   ],
   [
-    "app/services/staff/zz-wrong-way-context.server.ts",
+    "app/services/admin/zz-wrong-way-context.server.ts",
     importing("dbContext", "#app/contexts.ts"),
     restricted,
     "A staff use case takes plain values",

@@ -1,11 +1,11 @@
 import { minimumPasswordLength } from "#app/domain/password-rules.ts";
 import { languages } from "#app/i18n/languages.ts";
-import { type StaffAccount, staffRoles } from "#app/model/staff/staff-account.ts";
+import { type StaffAccount, staffRoles } from "#app/model/admin/staff-account.ts";
 import type {
   AddStaffOutcome,
   DisableStaffOutcome,
   ResetTwoStepOutcome,
-} from "#app/services/staff/staff-accounts.server.ts";
+} from "#app/services/admin/staff-accounts.server.ts";
 
 // What `npm run staff` prints of each outcome (scripts/staff.ts): one line per refusal, naming the
 // argument at fault.

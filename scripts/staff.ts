@@ -1,12 +1,12 @@
 import { parseArgs } from "node:util";
 import { openDatabase } from "#app/data/database.server.ts";
-import { parseEnv } from "#app/services/env.server.ts";
 import {
   addStaff,
   disableStaff,
   listStaff,
   resetStaffTwoStep,
-} from "#app/services/staff/staff-accounts.server.ts";
+} from "#app/services/admin/staff-accounts.server.ts";
+import { parseEnv } from "#app/services/env.server.ts";
 import { migrateToLatest } from "#db/migrate.ts";
 import { runCommand } from "./run-command.ts";
 import {

@@ -1,3 +1,4 @@
+import type { StaffTables } from "#app/data/admin/schema.ts";
 import type { AuthTables } from "#app/data/auth/schema.ts";
 import type { CatalogueTables } from "#app/data/catalogue/schema.ts";
 import type { ConfigTables } from "#app/data/config/schema.ts";
@@ -8,7 +9,6 @@ import type { MailTables } from "#app/data/mail/schema.ts";
 import type { MediaTables } from "#app/data/media/schema.ts";
 import type { OwnersTables } from "#app/data/owners/schema.ts";
 import type { SecretsTables } from "#app/data/secrets/schema.ts";
-import type { StaffTables } from "#app/data/staff/schema.ts";
 
 // Table types for Kysely, one interface per table created by db/migrations, kept with the capability that
 // owns the table (data/<capability>/schema.ts). Booleans read back as 0/1 on SQLite and as booleans on

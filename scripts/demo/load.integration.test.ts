@@ -8,7 +8,7 @@ import { readSiteConfig } from "#app/data/config/site-config.server.ts";
 import { readCategoryArticles, readMenuPages } from "#app/data/content/content-reader.server.ts";
 import { findOwnerByLogin } from "#app/data/owners/owners.server.ts";
 import { verifyPassword } from "#app/services/accounts/passwords.server.ts";
-import { listStaff } from "#app/services/staff/staff-accounts.server.ts";
+import { listStaff } from "#app/services/admin/staff-accounts.server.ts";
 import {
   createTestDatabase,
   engineUnderTest,

@@ -1,4 +1,4 @@
-import type { StaffInput } from "#app/services/staff/staff-accounts.server.ts";
+import type { StaffInput } from "#app/services/admin/staff-accounts.server.ts";
 
 // The demo's staff (README "Demo logins", ADR 047): one admin and one agent, with fixed passwords, in
 // the site's default language. Their names are the agents of the demo owner's history (./owner.ts).

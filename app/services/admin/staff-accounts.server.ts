@@ -1,7 +1,5 @@
 import type { Kysely } from "kysely";
 import * as z from "zod/mini";
-import { readSiteConfig } from "#app/data/config/site-config.server.ts";
-import type { Database } from "#app/data/schema.ts";
 import {
   disableStaffRecord,
   findStaffByEmail,
@@ -9,7 +7,9 @@ import {
   listStaffAccounts,
   removeStaffSecondFactor,
   saveStaffRecord,
-} from "#app/data/staff/staff-accounts.server.ts";
+} from "#app/data/admin/staff-accounts.server.ts";
+import { readSiteConfig } from "#app/data/config/site-config.server.ts";
+import type { Database } from "#app/data/schema.ts";
 import { type PasswordProblem, passwordProblem } from "#app/domain/password-rules.ts";
 import { defaultLanguage } from "#app/i18n/languages.ts";
 import {
@@ -17,7 +17,7 @@ import {
   type NewStaffField,
   newStaffSchema,
   type StaffAccount,
-} from "#app/model/staff/staff-account.ts";
+} from "#app/model/admin/staff-account.ts";
 import { hashPassword } from "#app/services/accounts/passwords.server.ts";
 import { issueSetPasswordLink, type SetPasswordLink } from "./password-link.server.ts";
 

@@ -4,14 +4,14 @@ import type { AccountKind } from "#app/data/auth/schema.ts";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
 import { tokenHash } from "#app/services/accounts/link-tokens.server.ts";
 import { verifyPassword } from "#app/services/accounts/passwords.server.ts";
-import { setStaffPassword } from "#app/services/staff/password-link.server.ts";
+import { setStaffPassword } from "#app/services/admin/password-link.server.ts";
 import {
   addStaff,
   disableStaff,
   listStaff,
   resetStaffTwoStep,
   type StaffInput,
-} from "#app/services/staff/staff-accounts.server.ts";
+} from "#app/services/admin/staff-accounts.server.ts";
 import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
 import {
   createTestDatabase,

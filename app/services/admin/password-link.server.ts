@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
-import type { Database } from "#app/data/schema.ts";
 import {
   findTokenAccount,
   saveStaffToken,
   setPasswordWithToken,
-} from "#app/data/staff/password-tokens.server.ts";
+} from "#app/data/admin/password-tokens.server.ts";
+import type { Database } from "#app/data/schema.ts";
 import { type PasswordProblem, passwordProblem } from "#app/domain/password-rules.ts";
 import { newToken, tokenHash } from "#app/services/accounts/link-tokens.server.ts";
 import { hashPassword } from "#app/services/accounts/passwords.server.ts";

@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
 import type { NullableTimestamp, Timestamp } from "#app/data/columns.ts";
-import type { StaffRole } from "#app/model/staff/staff-account.ts";
+import type { StaffRole } from "#app/model/admin/staff-account.ts";
 
 // The agency's staff (migration 0024, ADR 047): accounts, their set-password links and two-step login.
 

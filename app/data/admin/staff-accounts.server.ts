@@ -3,7 +3,7 @@ import { endSessions } from "#app/data/auth/account-sessions.server.ts";
 import { flag, optional } from "#app/data/rows.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { defaultLanguage, isLanguage } from "#app/i18n/languages.ts";
-import type { StaffAccount, StaffRole } from "#app/model/staff/staff-account.ts";
+import type { StaffAccount, StaffRole } from "#app/model/admin/staff-account.ts";
 
 // Staff accounts (migration 0024, ADR 047). An e-mail names one account whatever its case: every
 // lookup goes through lower(email), the column the unique index is on.
