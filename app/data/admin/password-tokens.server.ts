@@ -1,24 +1,20 @@
 import type { Kysely } from "kysely";
 import { endSessions } from "#app/data/auth/account-sessions.server.ts";
+import {
+  savePasswordLink,
+  spendPasswordLink,
+  staffPasswordLinks,
+} from "#app/data/auth/password-links.server.ts";
 import type { Database } from "#app/data/schema.ts";
 
 // One-time set-password links of staff accounts (migration 0024, ADR 047): the SHA-256 of the token
 // only, 24 hours, single use.
 
-export async function saveStaffToken(
+export function saveStaffToken(
   db: Kysely<Database>,
   link: { tokenHash: string; staffId: number; expiresAt: Date; now: Date },
 ): Promise<void> {
-  await db
-    .insertInto("staff_password_token")
-    .values({
-      token_hash: link.tokenHash,
-      staff_id: link.staffId,
-      expires_at: link.expiresAt,
-      used_at: null,
-      created_at: link.now,
-    })
-    .execute();
+  return savePasswordLink(db, staffPasswordLinks, { ...link, accountId: link.staffId });
 }
 
 /** The enabled account an unused, unexpired link names, if any. */
@@ -48,23 +44,12 @@ export async function setPasswordWithToken(
   }: { tokenHash: string; staffId: number; passwordHash: string; now: Date },
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const spent = await trx
-      .updateTable("staff_password_token")
-      .set({ used_at: now })
-      .where("token_hash", "=", tokenHash)
-      .where("used_at", "is", null)
-      .where("expires_at", ">", now)
-      .executeTakeFirst();
-    if (Number(spent.numUpdatedRows) === 0) return false;
+    const link = { tokenHash, accountId: staffId, now };
+    if (!(await spendPasswordLink(trx, staffPasswordLinks, link))) return false;
     await trx
       .updateTable("staff_account")
       .set({ password_hash: passwordHash })
       .where("id", "=", staffId)
-      .execute();
-    await trx
-      .deleteFrom("staff_password_token")
-      .where("staff_id", "=", staffId)
-      .where("token_hash", "!=", tokenHash)
       .execute();
     await endSessions(trx, { kind: "staff", accountId: staffId, now });
     return true;

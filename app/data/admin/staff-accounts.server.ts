@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { endSessions } from "#app/data/auth/account-sessions.server.ts";
+import { deletePasswordLinks, staffPasswordLinks } from "#app/data/auth/password-links.server.ts";
 import { flag, optional } from "#app/data/rows.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { defaultLanguage, isLanguage } from "#app/i18n/languages.ts";
@@ -132,7 +133,7 @@ export async function disableStaffRecord(
       .where("disabled_at", "is", null)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return undefined;
-    await trx.deleteFrom("staff_password_token").where("staff_id", "=", staffId).execute();
+    await deletePasswordLinks(trx, staffPasswordLinks, staffId);
     return endSessions(trx, { kind: "staff", accountId: staffId, now });
   });
 }

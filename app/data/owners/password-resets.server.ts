@@ -1,4 +1,9 @@
 import type { Kysely, Transaction } from "kysely";
+import {
+  ownerPasswordLinks,
+  savePasswordLink,
+  spendPasswordLink,
+} from "#app/data/auth/password-links.server.ts";
 import type { Database } from "#app/data/schema.ts";
 
 // Forgotten-password links (migration 0017, docs/requirements.md §15).
@@ -15,20 +20,11 @@ export async function findOwnerForReset(db: Db, login: string) {
     .executeTakeFirst();
 }
 
-export async function saveReset(
+export function saveReset(
   db: Db,
   reset: { tokenHash: string; ownerId: number; expiresAt: Date; now: Date },
 ): Promise<void> {
-  await db
-    .insertInto("owner_password_reset")
-    .values({
-      token_hash: reset.tokenHash,
-      owner_id: reset.ownerId,
-      expires_at: reset.expiresAt,
-      used_at: null,
-      created_at: reset.now,
-    })
-    .execute();
+  return savePasswordLink(db, ownerPasswordLinks, { ...reset, accountId: reset.ownerId });
 }
 
 /** The owner of an unused, unexpired link, if the token names one. */
@@ -57,23 +53,12 @@ export async function resetPassword(
   }: { tokenHash: string; ownerId: number; passwordHash: string; now: Date },
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const spent = await trx
-      .updateTable("owner_password_reset")
-      .set({ used_at: now })
-      .where("token_hash", "=", tokenHash)
-      .where("used_at", "is", null)
-      .where("expires_at", ">", now)
-      .executeTakeFirst();
-    if (Number(spent.numUpdatedRows) === 0) return false;
+    const link = { tokenHash, accountId: ownerId, now };
+    if (!(await spendPasswordLink(trx, ownerPasswordLinks, link))) return false;
     await trx
       .updateTable("owner")
       .set({ password_hash: passwordHash })
       .where("id", "=", ownerId)
-      .execute();
-    await trx
-      .deleteFrom("owner_password_reset")
-      .where("owner_id", "=", ownerId)
-      .where("token_hash", "!=", tokenHash)
       .execute();
     return true;
   });
