@@ -61,6 +61,10 @@ const site = layout("routes/site/layout.tsx", { id: "site" }, [
   route("*", "routes/site/not-found.tsx", { id: "not-found" }),
 ]);
 
+// The staff desk (docs/requirements.md §17): its own area under /admin/, outside the public site's
+// shell, behind its own guard; its routes are its own chunks, so public pages ship none of it.
+const admin = route("admin", "routes/admin/layout.tsx", { id: "admin" }, []);
+
 const resources = [
   route("consent", "routes/resources/consent.ts", { id: "consent" }),
   route("page-view/:id", "routes/resources/page-view.ts", { id: "page-view" }),
@@ -84,4 +88,4 @@ const resources = [
   }),
 ];
 
-export default [site, ...resources] satisfies RouteConfig;
+export default [admin, site, ...resources] satisfies RouteConfig;

@@ -23,6 +23,7 @@ import * as accountSessions from "./0021-account-sessions.ts";
 import * as knownDevicesAndLoginCodes from "./0022-known-devices-and-login-codes.ts";
 import * as storedSecrets from "./0023-stored-secrets.ts";
 import * as staffAccounts from "./0024-staff-accounts.ts";
+import * as leadHandlingAndStaffAudit from "./0025-lead-handling-and-staff-audit.ts";
 
 // Every migration in order; names sort in the order they must run. The same list serves SQLite and PostgreSQL.
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   "0022-known-devices-and-login-codes": knownDevicesAndLoginCodes,
   "0023-stored-secrets": storedSecrets,
   "0024-staff-accounts": staffAccounts,
+  "0025-lead-handling-and-staff-audit": leadHandlingAndStaffAudit,
 };

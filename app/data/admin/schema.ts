@@ -46,9 +46,28 @@ export interface StaffRecoveryCodeTable {
   used_at: NullableTimestamp;
 }
 
+/**
+ * One staff action (migration 0025): who, when, what, on which object, from where. Append-only: the
+ * desk has no way to change or delete a row; only retention removes rows older than 24 months. `detail`
+ * never holds personal data of the person the object is about.
+ */
+export interface StaffAuditTable {
+  id: Generated<number>;
+  /** Null for a failed login with an unknown address, or once the account is gone. */
+  staff_id: number | null;
+  action: string;
+  object_kind: string | null;
+  object_id: string | null;
+  /** A short JSON of what changed (a status, a role, a count), never a name or an address. */
+  detail: string | null;
+  client_address: string;
+  created_at: Timestamp;
+}
+
 export interface StaffTables {
   staff_account: StaffAccountTable;
   staff_password_token: StaffPasswordTokenTable;
   staff_second_factor: StaffSecondFactorTable;
   staff_recovery_code: StaffRecoveryCodeTable;
+  staff_audit: StaffAuditTable;
 }

@@ -1,5 +1,6 @@
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 import type { Flag, NullableTimestamp, Timestamp } from "#app/data/columns.ts";
+import type { LeadStatus } from "#app/model/leads/lead-status.ts";
 
 // Leads, newsletter addresses, demand accounts and the limits on mails to new recipients (migration 0012, ADR 022, 034).
 
@@ -17,6 +18,21 @@ export interface LeadTable {
   /** SHA-256 (hex) of the token of its "confirm your request" link, while mails wait for it (0019). */
   confirm_hash: string | null;
   confirm_expires_at: NullableTimestamp;
+  /** What the agency did with it (migration 0025): new, in progress, done or spam. */
+  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
+  /** The staff member it is assigned to. */
+  agent_id: number | null;
+}
+
+/** A lead's timeline (migration 0025): a note, a status change or an assignment, by whom and when. */
+export interface LeadEventTable {
+  id: Generated<number>;
+  lead_id: number;
+  staff_id: number | null;
+  kind: "note" | "status" | "assign";
+  /** The note's text, the new status, or the new agent's id ("" when unassigned). */
+  body: string;
+  created_at: Timestamp;
 }
 
 /** A newsletter address (migration 0014, ADR 027): pending until its confirmation link is followed. */
@@ -58,6 +74,7 @@ export interface MailPauseTable {
 
 export interface LeadsTables {
   lead: LeadTable;
+  lead_event: LeadEventTable;
   newsletter_subscriber: NewsletterSubscriberTable;
   demand_account: DemandAccountTable;
   mail_recipient: MailRecipientTable;

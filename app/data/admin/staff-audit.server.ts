@@ -1,0 +1,36 @@
+import type { Kysely } from "kysely";
+import type { Database } from "#app/data/schema.ts";
+
+// The staff audit log (migration 0025, docs/requirements.md §17): every staff action appends one row.
+// Nothing here changes or deletes a row; the desk only reads them.
+
+export interface StaffAuditEntry {
+  /** Who did it; undefined for a failed login with an unknown address. */
+  staffId: number | undefined;
+  /** What was done, e.g. "login", "login.failed", "lead.status", "leads.export", "person.erase". */
+  action: string;
+  /** The object it was done to, by kind and id: never a name or an e-mail address. */
+  object?: { kind: string; id: string | number } | undefined;
+  /** What changed, short and without personal data (a status, a role, a count). */
+  detail?: Record<string, string | number | boolean> | undefined;
+  clientAddress: string;
+}
+
+export async function appendStaffAudit(
+  db: Kysely<Database>,
+  entry: StaffAuditEntry,
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto("staff_audit")
+    .values({
+      staff_id: entry.staffId ?? null,
+      action: entry.action,
+      object_kind: entry.object?.kind ?? null,
+      object_id: entry.object === undefined ? null : String(entry.object.id),
+      detail: entry.detail === undefined ? null : JSON.stringify(entry.detail),
+      client_address: entry.clientAddress,
+      created_at: now,
+    })
+    .execute();
+}
