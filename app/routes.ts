@@ -63,12 +63,17 @@ const site = layout("routes/site/layout.tsx", { id: "site" }, [
 
 // The staff desk (docs/requirements.md §17, ADR 049): its own area under /admin/, outside the public site's
 // shell, behind its own guard; its routes are its own chunks, so public pages ship none of it. Its
-// login stands outside the guard; a desk address no page claims is the desk's own 404.
+// login and set-password pages stand outside the guard; a desk address no page claims is the desk's own 404.
 const admin = route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
   route("logout/", "routes/admin/logout.ts", { id: "admin-logout" }),
   route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
 ]);
-const deskLogin = route("admin/login/", "routes/admin/login.tsx", { id: "admin-login" });
+const deskLogin = [
+  route("admin/login/", "routes/admin/login.tsx", { id: "admin-login" }),
+  route("admin/login/code/", "routes/admin/login-code.tsx", { id: "admin-login-code" }),
+  route("admin/login/two-step/", "routes/admin/login-two-step.tsx", { id: "admin-login-two-step" }),
+  route("admin/password/", "routes/admin/password.tsx", { id: "admin-password" }),
+];
 
 const resources = [
   route("consent", "routes/resources/consent.ts", { id: "consent" }),
@@ -93,4 +98,4 @@ const resources = [
   }),
 ];
 
-export default [admin, deskLogin, site, ...resources] satisfies RouteConfig;
+export default [admin, ...deskLogin, site, ...resources] satisfies RouteConfig;

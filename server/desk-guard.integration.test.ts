@@ -97,10 +97,10 @@ describe(`the staff desk's guard on ${engineUnderTest}`, () => {
     await writeSiteConfig(database.db, testSiteConfig("Immo Lumière"));
   });
 
-  it("logs in with the right pair, to the page asked for, and audits it", async () => {
+  it("logs an agent in with the right pair, to the page asked for, and audits it", async () => {
     const before = (await audit()).length;
     const res = await post("/admin/login/?next=%2Fadmin%2Fleads%2F", {
-      email: "ADA@agency.example",
+      email: "BERT@agency.example",
       password: testStaffPassword,
     });
     expect(res.status).toBe(303);
@@ -111,10 +111,10 @@ describe(`the staff desk's guard on ${engineUnderTest}`, () => {
     expect(setCookie).toContain("Path=/admin/");
     expect(setCookie).toContain("HttpOnly");
     const entries = (await audit()).slice(before);
-    expect(entries).toMatchObject([{ staff_id: admin, action: "login" }]);
+    expect(entries).toMatchObject([{ staff_id: agent, action: "login" }]);
     // A return path off the desk goes to the dashboard.
     const elsewhere = await post("/admin/login/?next=%2F%2Fevil.example%2F", {
-      email: "ada@agency.example",
+      email: "bert@agency.example",
       password: testStaffPassword,
     });
     expect(elsewhere.headers.get("location")).toBe("/admin/");

@@ -7,7 +7,7 @@ import type { Database } from "#app/data/schema.ts";
 function loginAccounts(db: Kysely<Database>) {
   return db
     .selectFrom("staff_account")
-    .select(["id", "role", "password_hash"])
+    .select(["id", "email", "role", "password_hash"])
     .where("disabled_at", "is", null)
     .where("password_hash", "is not", null)
     .$narrowType<{ password_hash: string }>();

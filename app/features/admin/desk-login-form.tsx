@@ -9,7 +9,7 @@ import type { InputConstraints } from "#app/model/forms/html-constraints.ts";
 import type { FormFailure } from "#app/model/forms/submission.ts";
 import type { GuardView } from "#app/model/guard/guard.ts";
 
-export type DeskLoginNotice = "ended" | "loggedOut";
+export type DeskLoginNotice = "ended" | "loggedOut" | "passwordSet";
 
 interface DeskLoginFormProps {
   constraints: Record<"email" | "password", InputConstraints>;
@@ -29,7 +29,7 @@ export function DeskLoginForm({ constraints, failure, notice, guard }: DeskLogin
       {guard ? <p className="desk-notice">{t("login.wave")}</p> : null}
       {notice && !failure ? (
         <p className="desk-notice" role="status">
-          {t(`login.${notice}`)}
+          {t(notice === "passwordSet" ? "password.saved" : `login.${notice}`)}
         </p>
       ) : null}
       <ErrorSummary form={form} labels={labels} />

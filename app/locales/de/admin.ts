@@ -38,6 +38,45 @@ export const admin: AdminMessages = {
     loggedOut: "Sie sind abgemeldet.",
     ended: "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",
   },
+  twoStep: {
+    codeTitle: "Anmeldung in zwei Schritten",
+    codeIntro:
+      "Geben Sie den sechsstelligen Code ein, den Ihre Authenticator-App für diesen Bereich anzeigt, oder einen Ihrer Wiederherstellungscodes.",
+    code: "Code",
+    codeHint: "Sechs Ziffern aus der App oder ein Wiederherstellungscode wie abcd-efgh-ijkl-mnop.",
+    submitCode: "Anmelden",
+    wrong:
+      "Dieser Code ist nicht korrekt. Geben Sie den Code ein, den die App jetzt anzeigt, oder einen Wiederherstellungscode.",
+    unreadable:
+      "Codes aus der App können gerade nicht geprüft werden. Melden Sie sich mit einem Wiederherstellungscode an oder fragen Sie einen Administrator.",
+    throttled:
+      "Zu viele falsche Codes. Bitte warten Sie eine Viertelstunde, bevor Sie es erneut versuchen.",
+    enrolTitle: "Anmeldung in zwei Schritten einrichten",
+    enrolIntro:
+      "Administratoren melden sich in zwei Schritten an: nach dem Passwort ein sechsstelliger Code aus einer Authenticator-App auf Ihrem Telefon (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…).",
+    scan: "Fügen Sie in Ihrer Authenticator-App ein Konto hinzu und scannen Sie diesen Code.",
+    qr: "QR-Code für Ihre Authenticator-App",
+    key: "Oder geben Sie diesen Schlüssel in der App ein:",
+    enter: "Geben Sie dann den sechsstelligen Code ein, den die App anzeigt.",
+    confirm: "Anmeldung in zwei Schritten einschalten",
+    wrongSetupCode:
+      "Dieser Code ist nicht korrekt. Geben Sie den Code ein, den die App jetzt anzeigt.",
+    codesTitle: "Ihre Wiederherstellungscodes",
+    codesIntro:
+      "Die Anmeldung in zwei Schritten ist eingeschaltet. Bewahren Sie diese zehn Codes sicher auf, nicht auf Ihrem Telefon: Mit jedem melden Sie sich einmal ohne die App an. Sie werden nur jetzt angezeigt.",
+    codesLabel: "Wiederherstellungscodes",
+    continue: "Weiter zum Mitarbeiterbereich",
+  },
+  password: {
+    title: "Wählen Sie Ihr Passwort",
+    intro: "12 Zeichen oder mehr: Ein Satz ist leicht zu merken und schwer zu erraten.",
+    password: "Passwort",
+    passwordRepeat: "Passwort wiederholen",
+    submit: "Mein Passwort speichern",
+    invalid:
+      "Dieser Link ist nicht mehr gültig: Er wurde bereits benutzt oder ist älter als 24 Stunden. Bitten Sie einen Administrator um einen neuen.",
+    saved: "Ihr Passwort ist gespeichert: Sie können sich damit anmelden.",
+  },
   status: {
     notFound: {
       title: "Seite nicht gefunden",

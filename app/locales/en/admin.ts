@@ -38,6 +38,42 @@ export const admin = {
     loggedOut: "You are logged out.",
     ended: "Your session has ended. Please log in again.",
   },
+  twoStep: {
+    codeTitle: "Two-step login",
+    codeIntro:
+      "Type the six-digit code your authenticator app shows for this desk, or one of your recovery codes.",
+    code: "Code",
+    codeHint: "Six digits from the app, or a recovery code like abcd-efgh-ijkl-mnop.",
+    submitCode: "Log in",
+    wrong: "This code is not correct. Type the code the app shows now, or a recovery code.",
+    unreadable:
+      "Codes from the app cannot be checked right now. Log in with a recovery code, or ask an admin.",
+    throttled: "Too many wrong codes. Please wait a quarter of an hour before trying again.",
+    enrolTitle: "Set up two-step login",
+    enrolIntro:
+      "Admins log in with a second step: after the password, a six-digit code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…).",
+    scan: "In your authenticator app, add an account and scan this code.",
+    qr: "QR code for your authenticator app",
+    key: "Or type this key in the app:",
+    enter: "Then type the six-digit code the app shows.",
+    confirm: "Turn on two-step login",
+    wrongSetupCode: "This code is not correct. Type the code the app shows now.",
+    codesTitle: "Your recovery codes",
+    codesIntro:
+      "Two-step login is on. Keep these ten codes somewhere safe, apart from your phone: each lets you log in once without the app. They are shown only now.",
+    codesLabel: "Recovery codes",
+    continue: "Continue to the desk",
+  },
+  password: {
+    title: "Choose your password",
+    intro: "12 characters or more: a sentence is easy to remember and hard to guess.",
+    password: "Password",
+    passwordRepeat: "Password again",
+    submit: "Save my password",
+    invalid:
+      "This link is no longer valid: it was used already or is more than 24 hours old. Ask an admin for a new one.",
+    saved: "Your password is saved: you can log in with it.",
+  },
   status: {
     notFound: {
       title: "Page not found",

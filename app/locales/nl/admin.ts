@@ -39,6 +39,42 @@ export const admin: AdminMessages = {
     loggedOut: "Je bent afgemeld.",
     ended: "Je sessie is afgelopen. Meld je opnieuw aan.",
   },
+  twoStep: {
+    codeTitle: "Aanmelden in twee stappen",
+    codeIntro:
+      "Typ de zescijferige code die je authenticator-app voor deze omgeving toont, of een van je herstelcodes.",
+    code: "Code",
+    codeHint: "Zes cijfers uit de app, of een herstelcode zoals abcd-efgh-ijkl-mnop.",
+    submitCode: "Aanmelden",
+    wrong: "Deze code klopt niet. Typ de code die de app nu toont, of een herstelcode.",
+    unreadable:
+      "Codes uit de app kunnen nu niet gecontroleerd worden. Meld je aan met een herstelcode, of vraag het aan een beheerder.",
+    throttled: "Te veel foute codes. Wacht een kwartier voor je het opnieuw probeert.",
+    enrolTitle: "Aanmelden in twee stappen instellen",
+    enrolIntro:
+      "Beheerders melden zich aan in twee stappen: na het wachtwoord een zescijferige code uit een authenticator-app op je telefoon (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…).",
+    scan: "Voeg in je authenticator-app een account toe en scan deze code.",
+    qr: "QR-code voor je authenticator-app",
+    key: "Of typ deze sleutel in de app:",
+    enter: "Typ daarna de zescijferige code die de app toont.",
+    confirm: "Aanmelden in twee stappen inschakelen",
+    wrongSetupCode: "Deze code klopt niet. Typ de code die de app nu toont.",
+    codesTitle: "Je herstelcodes",
+    codesIntro:
+      "Aanmelden in twee stappen staat aan. Bewaar deze tien codes op een veilige plek, niet op je telefoon: met elke code meld je je één keer aan zonder de app. Ze worden alleen nu getoond.",
+    codesLabel: "Herstelcodes",
+    continue: "Verder naar de medewerkersomgeving",
+  },
+  password: {
+    title: "Kies je wachtwoord",
+    intro: "12 tekens of meer: een zin is makkelijk te onthouden en moeilijk te raden.",
+    password: "Wachtwoord",
+    passwordRepeat: "Wachtwoord opnieuw",
+    submit: "Mijn wachtwoord opslaan",
+    invalid:
+      "Deze link is niet meer geldig: hij werd al gebruikt of is ouder dan 24 uur. Vraag een beheerder om een nieuwe.",
+    saved: "Je wachtwoord is opgeslagen: je kunt je ermee aanmelden.",
+  },
   status: {
     notFound: {
       title: "Pagina niet gevonden",

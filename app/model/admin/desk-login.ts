@@ -13,3 +13,21 @@ export const deskLoginRefusals = {
   throttled: "admin:login.throttled",
   captcha: "admin:login.captcha",
 } as const;
+
+/** The login's second step: six digits from the app, or a recovery code (ADR 049). */
+export const deskCodeSchema = z.object({
+  code: z
+    .string({ error: "admin:twoStep.wrong" })
+    .check(
+      z.trim(),
+      z.minLength(6, { error: "admin:twoStep.wrong" }),
+      z.maxLength(40, { error: "admin:twoStep.wrong" }),
+    ),
+});
+
+/** The first code from the app, which turns two-step login on. */
+export const deskAppCodeSchema = z.object({
+  code: z
+    .string({ error: "admin:twoStep.wrongSetupCode" })
+    .check(z.trim(), z.regex(/^\d{3} ?\d{3}$/, { error: "admin:twoStep.wrongSetupCode" })),
+});

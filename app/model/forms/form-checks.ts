@@ -1,4 +1,4 @@
-import { deskLoginSchema } from "#app/model/admin/desk-login.ts";
+import { deskAppCodeSchema, deskCodeSchema, deskLoginSchema } from "#app/model/admin/desk-login.ts";
 import { demandRegisterSchema, demandSignInSchema } from "#app/model/leads/demand-register.ts";
 import { documentRequestSchema } from "#app/model/leads/document-request.ts";
 import type { LeadForm } from "#app/model/leads/lead.ts";
@@ -42,6 +42,8 @@ export const checkedForms = {
   "app-code": appCodeSchema,
   "password-again": passwordAgainSchema,
   "desk-login": deskLoginSchema,
+  "desk-code": deskCodeSchema,
+  "desk-app-code": deskAppCodeSchema,
 } satisfies Record<LeadForm, FormSchema> & Record<string, FormSchema>;
 
 /** A form whose schema the browser can check. */

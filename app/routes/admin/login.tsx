@@ -1,16 +1,9 @@
 import { data, redirect } from "react-router";
-import {
-  dbContext,
-  requestContext,
-  siteContext,
-  staffSessionsContext,
-  visitorContext,
-} from "#app/contexts.ts";
+import { dbContext, requestContext, siteContext, visitorContext } from "#app/contexts.ts";
+import { DeskCard } from "#app/features/admin/desk-card.tsx";
 import { DeskLoginForm, type DeskLoginNotice } from "#app/features/admin/desk-login-form.tsx";
-import { DeskStyles } from "#app/features/admin/desk-shell.tsx";
 import { Localized } from "#app/features/shell/localized.tsx";
 import { parseForm } from "#app/http/form.server.ts";
-import { deskReturnPath } from "#app/http/return-path.ts";
 import { bundles } from "#app/locales/messages.server.ts";
 import { deskLanguage } from "#app/middleware/staff.server.ts";
 import { deskLoginRefusals, deskLoginSchema } from "#app/model/admin/desk-login.ts";
@@ -20,34 +13,25 @@ import { type GuardView, guardFields } from "#app/model/guard/guard.ts";
 import { siteNameOf } from "#app/seo/page-description.server.ts";
 import { requestWaits } from "#app/services/accounts/login-throttle.server.ts";
 import { loginWaveOn } from "#app/services/accounts/login-wave.server.ts";
-import { openDesk } from "#app/services/admin/desk-door.server.ts";
 import { attemptStaffLogin } from "#app/services/admin/staff-login.server.ts";
 import { readStaffSession } from "#app/services/admin/staff-session.server.ts";
+import { stepAfterPassword } from "#app/services/admin/staff-two-step.server.ts";
 import { guardView } from "#app/services/guard/guard-view.server.ts";
 import type { Route } from "./+types/login";
+import { desk, deskSessions, nextOf, toStep } from "./login-steps.server.ts";
 
 // docs/requirements.md §17, ADR 049: the desk's login, throttled as the owners' (ADR 032, 033, 035). A member
 // already logged in goes straight on; after the login, to the desk page asked for, or the dashboard.
 export const middleware: Route.MiddlewareFunction[] = [deskLanguage];
 
-const notices: readonly DeskLoginNotice[] = ["ended", "loggedOut"];
+const notices: readonly DeskLoginNotice[] = ["ended", "loggedOut", "passwordSet"];
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { language } = context.get(visitorContext);
   const db = context.get(dbContext);
-  const sessions = context.get(staffSessionsContext);
-  const storage = sessions.storage(context.get(requestContext).secure);
   const now = new Date();
-  const next = deskReturnPath(url.searchParams.get("next"));
-  if (
-    await readStaffSession(
-      db,
-      { storage, limits: sessions.limits },
-      request.headers.get("cookie"),
-      now,
-    )
-  )
-    throw redirect(next);
+  const cookies = request.headers.get("cookie");
+  if (await readStaffSession(db, deskSessions(context), cookies, now)) throw redirect(nextOf(url));
   return {
     language,
     messages: bundles(language, ["common", "admin", "leads"]),
@@ -62,7 +46,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 const refusalStatus = { wrong: 200, throttled: 429, captcha: 400 } as const;
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  const { secure, clientAddress, idle } = context.get(requestContext);
+  const { clientAddress, idle } = context.get(requestContext);
   const db = context.get(dbContext);
   const { value, form, failure } = await parseForm(request, deskLoginSchema);
   if (failure) return failure;
@@ -90,21 +74,12 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     // (as for a form's own page), a 429 when throttled, a 400 without the captcha a wave asks for.
     return data(refusal, { status: refusalStatus[outcome.reason] });
   }
-  const sessions = context.get(staffSessionsContext);
-  const cookie = await openDesk(
-    db,
-    { storage: sessions.storage(secure), limits: sessions.limits },
-    {
-      staffId: outcome.staff.id,
-      clientAddress,
-      userAgent: request.headers.get("user-agent") ?? "",
-    },
-    now,
-  );
-  return redirect(deskReturnPath(url.searchParams.get("next")), {
-    status: 303,
-    headers: { "Set-Cookie": cookie },
-  });
+  const staffId = outcome.staff.id;
+  const next = nextOf(url);
+  const step = await stepAfterPassword(db, outcome.staff);
+  return step === "desk"
+    ? desk(request, context, { staffId, next, now })
+    : toStep(context, { staffId, step, next });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -121,20 +96,19 @@ export default function DeskLogin({ loaderData, actionData }: Route.ComponentPro
   const guard = actionData && "guard" in actionData ? (actionData.guard as GuardView) : undefined;
   return (
     <Localized speech={loaderData}>
-      <DeskStyles />
-      <main id="main" className="desk-login">
-        <p className="desk-login__agency">
-          {agency} <span className="desk-bar__desk">{messages.admin.shell.desk}</span>
-        </p>
-        <h1>{messages.admin.login.title}</h1>
-        <p className="desk-login__intro">{messages.admin.login.intro}</p>
+      <DeskCard
+        agency={agency}
+        desk={messages.admin.shell.desk}
+        title={messages.admin.login.title}
+        intro={messages.admin.login.intro}
+      >
         <DeskLoginForm
           constraints={constraints}
           failure={actionData}
           notice={notice}
           guard={guard ?? loaderData.guard}
         />
-      </main>
+      </DeskCard>
     </Localized>
   );
 }

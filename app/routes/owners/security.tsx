@@ -1,6 +1,10 @@
 import { dbContext, secondFactorKeyContext, siteContext, visitorContext } from "#app/contexts.ts";
+import {
+  ownerFactorTables,
+  readFactor,
+  unusedFactorCodes,
+} from "#app/data/auth/second-factors.server.ts";
 import { findOwnerById } from "#app/data/owners/owners.server.ts";
-import { readSecondFactor, unusedRecoveryCodes } from "#app/data/owners/second-factor.server.ts";
 import { formatDate } from "#app/domain/dates.ts";
 import { qrCode } from "#app/domain/qr-code.ts";
 import { SecurityPanel } from "#app/features/owners/security-panel.tsx";
@@ -28,7 +32,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const { language } = context.get(visitorContext);
   const owner = context.get(ownerContext);
-  const factor = await readSecondFactor(db, owner.id);
+  const factor = await readFactor(db, ownerFactorTables, owner.id);
   const pending = factor && !factor.enabledAt ? factor : undefined;
   // The e-mail address names the account in the app: read only while setting up. A pending secret the
   // key cannot open (SECOND_FACTOR_KEY changed) reads as none: the owner starts the setup again.
@@ -55,7 +59,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     enabled: factor?.enabledAt
       ? {
           since: formatDate(factor.enabledAt, language),
-          codesLeft: await unusedRecoveryCodes(db, owner.id),
+          codesLeft: await unusedFactorCodes(db, ownerFactorTables, owner.id),
         }
       : undefined,
     turnedOff: url.searchParams.has("off"),

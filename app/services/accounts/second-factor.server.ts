@@ -1,5 +1,15 @@
 import type { Kysely } from "kysely";
 import type { SecondFactor } from "#app/data/auth/second-factor.ts";
+import {
+  enableFactor,
+  readFactor,
+  replaceFactorCodes,
+  replaceFactorSecret,
+  type SecondFactorTables,
+  savePendingFactor,
+  spendFactorCode,
+  takeFactorStep,
+} from "#app/data/auth/second-factors.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { isSealed, openSecret, sealSecret } from "./secret-box.server.ts";
 import { matchingStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash } from "./totp.server.ts";
@@ -39,6 +49,25 @@ export interface SecondFactorStore {
     db: Kysely<Database>,
     code: { accountId: number; codeHash: string; now: Date },
   ): Promise<boolean>;
+}
+
+/** The store of a kind whose tables are of the shared shape (data/auth/second-factors.server.ts). */
+export function tableFactors(
+  tables: SecondFactorTables,
+  sealContext: (accountId: number) => string,
+): SecondFactorStore {
+  return {
+    sealContext,
+    read: (db, accountId) => readFactor(db, tables, accountId),
+    savePending: (db, accountId, secret, now) =>
+      savePendingFactor(db, tables, { accountId, secret, now }),
+    replaceSecret: (db, change) => replaceFactorSecret(db, tables, change),
+    takeStep: (db, accountId, step) => takeFactorStep(db, tables, { accountId, step }),
+    enable: (db, factor) => enableFactor(db, tables, factor),
+    replaceRecoveryCodes: (db, accountId, codeHashes) =>
+      replaceFactorCodes(db, tables, accountId, codeHashes),
+    spendRecoveryCode: (db, code) => spendFactorCode(db, tables, code),
+  };
 }
 
 const appCode = (typed: string) => typed.replace(/\s/g, "");

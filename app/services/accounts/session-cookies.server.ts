@@ -74,3 +74,34 @@ export async function readSessionCookie(
 export async function clearSessionCookie(storage: SessionStorage): Promise<string> {
   return storage.destroySession(await storage.getSession(null));
 }
+
+// docs/requirements.md §15 "second factor": between the password and the code, the cookie names the account whose
+// password was right, for five minutes; it opens nothing (it carries no token: readSessionCookie
+// ignores it). The owners' login and the desk's alike (ADR 049).
+const pendingLoginMs = 5 * 60 * 1000;
+
+/** The Set-Cookie of a login waiting for its second factor. */
+export async function startPendingLogin(
+  storage: SessionStorage,
+  accountId: number,
+  now: number,
+): Promise<string> {
+  const session = await storage.getSession(null);
+  session.set("pendingAccountId", accountId);
+  session.set("pendingAt", now);
+  return storage.commitSession(session);
+}
+
+/** The account of a login waiting for its second factor, if it is less than five minutes old. */
+export async function readPendingLogin(
+  storage: SessionStorage,
+  cookieHeader: string | null,
+  now: number,
+): Promise<number | undefined> {
+  const { data } = await storage.getSession(cookieHeader);
+  const { pendingAccountId, pendingAt } = data as Record<string, unknown>;
+  if (typeof pendingAccountId !== "number" || typeof pendingAt !== "number") return undefined;
+  return now - pendingAt < pendingLoginMs && pendingAt <= now + 60_000
+    ? pendingAccountId
+    : undefined;
+}

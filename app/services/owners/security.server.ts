@@ -1,5 +1,9 @@
 import type { Kysely } from "kysely";
-import { dropPendingSecret, removeSecondFactor } from "#app/data/owners/second-factor.server.ts";
+import {
+  dropPendingFactor,
+  ownerFactorTables,
+  removeFactor,
+} from "#app/data/auth/second-factors.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { requestWaits, type Waits } from "#app/services/accounts/login-throttle.server.ts";
 import {
@@ -52,7 +56,7 @@ export async function changeSecurity(
     return { done: "changed" };
   }
   if (change.step === "cancel") {
-    await dropPendingSecret(db, owner.id);
+    await dropPendingFactor(db, ownerFactorTables, owner.id);
     return { done: "changed" };
   }
   if (change.step === "confirm") {
@@ -75,7 +79,7 @@ export async function changeSecurity(
     await endOthers();
     return { codes };
   }
-  await removeSecondFactor(db, owner.id);
+  await removeFactor(db, ownerFactorTables, owner.id);
   await endOthers();
   return { done: "disabled" };
 }

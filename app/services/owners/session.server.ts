@@ -70,29 +70,8 @@ export function endOwnerSessions(
 }
 
 // docs/requirements.md §15 "second factor": between the password and the code, the cookie names the owner whose
-// password was right, for five minutes; it opens nothing (it carries no token: readOwnerSession ignores it).
-const pendingLoginMs = 5 * 60 * 1000;
-
-/** The Set-Cookie of a login waiting for its second factor. */
-export async function startPendingLogin(
-  storage: SessionStorage,
-  ownerId: number,
-  now: number,
-): Promise<string> {
-  const session = await storage.getSession(null);
-  session.set("pendingOwnerId", ownerId);
-  session.set("pendingAt", now);
-  return storage.commitSession(session);
-}
-
-/** The owner of a login waiting for its second factor, if it is less than five minutes old. */
-export async function readPendingLogin(
-  storage: SessionStorage,
-  cookieHeader: string | null,
-  now: number,
-): Promise<number | undefined> {
-  const { data } = await storage.getSession(cookieHeader);
-  const { pendingOwnerId, pendingAt } = data as Record<string, unknown>;
-  if (typeof pendingOwnerId !== "number" || typeof pendingAt !== "number") return undefined;
-  return now - pendingAt < pendingLoginMs && pendingAt <= now + 60_000 ? pendingOwnerId : undefined;
-}
+// password was right, for five minutes (services/accounts/session-cookies.server.ts).
+export {
+  readPendingLogin,
+  startPendingLogin,
+} from "#app/services/accounts/session-cookies.server.ts";
