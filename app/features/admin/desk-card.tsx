@@ -31,3 +31,13 @@ export function DeskCard({
     </>
   );
 }
+
+/** The head of a page in a DeskCard: its title and the agency's, never indexed. */
+export function deskCardMeta<D extends { agency: string }>(
+  data: D | undefined,
+  title: (data: D) => string,
+) {
+  return data
+    ? [{ title: `${title(data)} | ${data.agency}` }, { name: "robots", content: "noindex" }]
+    : [];
+}

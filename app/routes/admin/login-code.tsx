@@ -6,7 +6,7 @@ import {
   siteContext,
   visitorContext,
 } from "#app/contexts.ts";
-import { DeskCard } from "#app/features/admin/desk-card.tsx";
+import { DeskCard, deskCardMeta } from "#app/features/admin/desk-card.tsx";
 import { DeskCodeForm } from "#app/features/admin/desk-code-form.tsx";
 import { Localized } from "#app/features/shell/localized.tsx";
 import { parseForm } from "#app/http/form.server.ts";
@@ -62,12 +62,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? [
-        { title: `${loaderData.messages.admin.twoStep.codeTitle} | ${loaderData.agency}` },
-        { name: "robots", content: "noindex" },
-      ]
-    : [];
+  deskCardMeta(loaderData, (data) => data.messages.admin.twoStep.codeTitle);
 
 export default function DeskLoginCode({ loaderData, actionData }: Route.ComponentProps) {
   const { admin } = loaderData.messages;

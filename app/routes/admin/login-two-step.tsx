@@ -8,7 +8,7 @@ import {
 } from "#app/contexts.ts";
 import { findStaffLoginById } from "#app/data/admin/staff-logins.server.ts";
 import { qrCode } from "#app/domain/qr-code.ts";
-import { DeskCard } from "#app/features/admin/desk-card.tsx";
+import { DeskCard, deskCardMeta } from "#app/features/admin/desk-card.tsx";
 import { DeskCodeForm } from "#app/features/admin/desk-code-form.tsx";
 import { RecoveryCodes, TwoStepSetup } from "#app/features/admin/two-step-setup.tsx";
 import { Localized } from "#app/features/shell/localized.tsx";
@@ -82,12 +82,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? [
-        { title: `${loaderData.messages.admin.twoStep.enrolTitle} | ${loaderData.agency}` },
-        { name: "robots", content: "noindex" },
-      ]
-    : [];
+  deskCardMeta(loaderData, (data) => data.messages.admin.twoStep.enrolTitle);
 
 export default function DeskLoginTwoStep({ loaderData, actionData }: Route.ComponentProps) {
   const { admin } = loaderData.messages;

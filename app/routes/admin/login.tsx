@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { dbContext, requestContext, siteContext, visitorContext } from "#app/contexts.ts";
-import { DeskCard } from "#app/features/admin/desk-card.tsx";
+import { DeskCard, deskCardMeta } from "#app/features/admin/desk-card.tsx";
 import { DeskLoginForm, type DeskLoginNotice } from "#app/features/admin/desk-login-form.tsx";
 import { Localized } from "#app/features/shell/localized.tsx";
 import { parseForm } from "#app/http/form.server.ts";
@@ -83,12 +83,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? [
-        { title: `${loaderData.messages.admin.login.title} | ${loaderData.agency}` },
-        { name: "robots", content: "noindex" },
-      ]
-    : [];
+  deskCardMeta(loaderData, (data) => data.messages.admin.login.title);
 
 export default function DeskLogin({ loaderData, actionData }: Route.ComponentProps) {
   const { agency, messages, constraints, notice } = loaderData;

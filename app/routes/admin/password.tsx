@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { dbContext, requestContext, siteContext, visitorContext } from "#app/contexts.ts";
-import { DeskCard } from "#app/features/admin/desk-card.tsx";
+import { DeskCard, deskCardMeta } from "#app/features/admin/desk-card.tsx";
 import { DeskPasswordForm } from "#app/features/admin/desk-password-form.tsx";
 import { Localized } from "#app/features/shell/localized.tsx";
 import { parseForm } from "#app/http/form.server.ts";
@@ -56,12 +56,7 @@ export function headers() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? [
-        { title: `${loaderData.messages.admin.password.title} | ${loaderData.agency}` },
-        { name: "robots", content: "noindex" },
-      ]
-    : [];
+  deskCardMeta(loaderData, (data) => data.messages.admin.password.title);
 
 export default function DeskPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { admin } = loaderData.messages;
