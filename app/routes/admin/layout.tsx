@@ -27,10 +27,11 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export type DeskData = Awaited<ReturnType<typeof loader>>;
 
-// Pages title themselves; this titles the status pages.
+// Pages title themselves; this titles the status pages, and a page without a title of its own.
 export const meta: Route.MetaFunction = ({ error, loaderData }) => {
-  if (!error || !loaderData) return [];
+  if (!loaderData) return [];
   const { admin } = loaderData.messages;
+  if (!error) return [{ title: `${admin.shell.desk} | ${loaderData.agency}` }];
   const kind = errorStatus(error) === 404 ? "notFound" : "error";
   return [{ title: `${admin.status[kind].title} | ${admin.shell.desk}` }];
 };

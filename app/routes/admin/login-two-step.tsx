@@ -1,4 +1,4 @@
-import { createContext, data, redirect } from "react-router";
+import { createContext, data, redirect, type ShouldRevalidateFunction } from "react-router";
 import {
   dbContext,
   requestContext,
@@ -80,6 +80,12 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const refusal: FormFailure = { errors: { form }, values: {} };
   return data(refusal, { status: codes === "throttled" ? 429 : 200 });
 }
+
+// The page that shows the recovery codes stays as it is: read again, it would be the code step's.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionResult,
+  defaultShouldRevalidate,
+}) => (actionResult && "codes" in actionResult ? false : defaultShouldRevalidate);
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   deskCardMeta(loaderData, (data) => data.messages.admin.twoStep.enrolTitle);
