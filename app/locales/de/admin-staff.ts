@@ -68,6 +68,7 @@ export const adminStaff: AdminStaffMessages = {
     noSessions: "Keine offene Sitzung.",
   },
   sessions: {
+    actions: "Aktion",
     caption: "Offene Sitzungen",
     device: "Gerät",
     deviceName: "{{browser}} auf {{system}}",

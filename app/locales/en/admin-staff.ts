@@ -67,6 +67,7 @@ export const adminStaff = {
     noSessions: "No open session.",
   },
   sessions: {
+    actions: "Action",
     caption: "Open sessions",
     device: "Device",
     deviceName: "{{browser}} on {{system}}",

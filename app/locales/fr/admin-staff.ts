@@ -68,6 +68,7 @@ export const adminStaff: AdminStaffMessages = {
     noSessions: "Aucune session ouverte.",
   },
   sessions: {
+    actions: "Action",
     caption: "Sessions ouvertes",
     device: "Appareil",
     deviceName: "{{browser}} sur {{system}}",

@@ -67,6 +67,7 @@ export const adminStaff: AdminStaffMessages = {
     noSessions: "Geen open sessie.",
   },
   sessions: {
+    actions: "Actie",
     caption: "Open sessies",
     device: "Toestel",
     deviceName: "{{browser}} op {{system}}",

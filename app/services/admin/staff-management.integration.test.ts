@@ -2,12 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findSession, insertSession } from "#app/data/auth/account-sessions.server.ts";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
 import type { StaffRole } from "#app/model/admin/staff-account.ts";
+import { siteConfigSchema } from "#app/model/config/site-config.ts";
 import { tokenHash } from "#app/services/accounts/link-tokens.server.ts";
 import { setDeskLanguage } from "#app/services/admin/desk-language.server.ts";
 import { setStaffPassword } from "#app/services/admin/password-link.server.ts";
 import { addStaff, listStaff } from "#app/services/admin/staff-accounts.server.ts";
 import type { StaffAct } from "#app/services/admin/staff-act.server.ts";
-import { inviteStaff, resendInvitation } from "#app/services/admin/staff-invitations.server.ts";
+import {
+  inviteStaff,
+  type MailFacts,
+  resendInvitation,
+} from "#app/services/admin/staff-invitations.server.ts";
 import {
   changeStaffRole,
   disableMember,
@@ -26,7 +31,7 @@ import {
 // their own account, each audited, with each refusal (the last enabled admin above all).
 describe(`staff management on ${engineUnderTest}`, () => {
   let database: TestDatabase;
-  const config = testSiteConfig();
+  const config = siteConfigSchema.parse(testSiteConfig());
   const origin = "https://www.immo.example";
   const now = new Date("2026-11-27T10:00:00.000Z");
   const password = "Correct-horse-2026";
@@ -40,7 +45,7 @@ describe(`staff management on ${engineUnderTest}`, () => {
   });
   afterAll(() => database.dispose());
 
-  const act = (actorId = boss): StaffAct & { config: typeof config; origin: string } => ({
+  const act = (actorId = boss): StaffAct & MailFacts => ({
     db: database.db,
     actorId,
     clientAddress: "203.0.113.9",
