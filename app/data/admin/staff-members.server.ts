@@ -50,3 +50,22 @@ export async function setStaffLanguage(
 ): Promise<void> {
   await db.updateTable("staff_account").set({ language }).where("id", "=", staffId).execute();
 }
+
+/**
+ * When members last logged in at the desk: the newest "login" entry of each in the audit log (the
+ * desk's login writes one per login, ADR 049; the log keeps 24 months). Only the ids given.
+ */
+export async function lastLogins(
+  db: Kysely<Database>,
+  staffIds: readonly number[],
+): Promise<Map<number, Date>> {
+  if (staffIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("staff_audit")
+    .select((eb) => ["staff_id", eb.fn.max("created_at").as("at")])
+    .where("action", "=", "login")
+    .where("staff_id", "in", staffIds)
+    .groupBy("staff_id")
+    .execute();
+  return new Map(rows.map((row) => [Number(row.staff_id), new Date(row.at)]));
+}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appendStaffAudit } from "#app/data/admin/staff-audit.server.ts";
 import { findSession, insertSession } from "#app/data/auth/account-sessions.server.ts";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
 import type { StaffRole } from "#app/model/admin/staff-account.ts";
@@ -19,6 +20,7 @@ import {
   enableMember,
   resetMemberTwoStep,
 } from "#app/services/admin/staff-management.server.ts";
+import { staffMember, staffOverview } from "#app/services/admin/staff-overview.server.ts";
 import { endStaffSessions, staffSessions } from "#app/services/admin/staff-sessions.server.ts";
 import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
 import {
@@ -260,6 +262,29 @@ describe(`staff management on ${engineUnderTest}`, () => {
     expect([await isOpen(a), await isOpen(b), await isOpen(c)].filter(Boolean)).toHaveLength(1);
     const later = { ...act(), now: new Date(now.getTime() + limits.idleMs + 1) };
     expect(await staffSessions(later, { memberId: id, limits })).toEqual([]);
+  });
+
+  it("shows each member's last login, the newest of the desk's login entries", async () => {
+    const id = await member("karel@agency.be", "agent");
+    const login = (staffId: number, action: string, at: string) =>
+      appendStaffAudit(
+        database.db,
+        { staffId, action, clientAddress: "10.0.0.1" },
+        new Date(`2026-11-${at}T08:00:00.000Z`),
+      );
+    await login(id, "login", "20");
+    await login(id, "login", "25");
+    await login(id, "login.failed", "26");
+    await login(boss, "logout", "26");
+    const overview = await staffOverview(database.db);
+    expect(overview.find((a) => a.id === id)?.lastLoginAt).toEqual(
+      new Date("2026-11-25T08:00:00.000Z"),
+    );
+    expect(overview.find((a) => a.id === boss)?.lastLoginAt).toBeUndefined();
+    expect((await staffMember(database.db, id))?.lastLoginAt).toEqual(
+      new Date("2026-11-25T08:00:00.000Z"),
+    );
+    expect(await staffMember(database.db, 999_999)).toBeUndefined();
   });
 
   it("saves a member's desk language on their account, audited", async () => {
