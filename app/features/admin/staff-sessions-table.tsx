@@ -8,10 +8,16 @@ import type { SessionRow } from "#app/model/admin/staff-views.ts";
 // account page the member's own, where the current one reads "log out this one".
 export function StaffSessionsTable({ sessions }: { sessions: SessionRow[] }) {
   const { t } = useTranslation("adminStaff");
+  const captionId = "sessions-table-caption";
   return (
-    <div className="staff-table__scroll">
+    <section
+      className="staff-table__scroll"
+      aria-labelledby={captionId}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; the keyboard must reach it (WCAG 2.1.1).
+      tabIndex={0}
+    >
       <table className="staff-table">
-        <caption>{t("sessions.caption")}</caption>
+        <caption id={captionId}>{t("sessions.caption")}</caption>
         <thead>
           <tr>
             <th scope="col">{t("sessions.device")}</th>
@@ -29,7 +35,7 @@ export function StaffSessionsTable({ sessions }: { sessions: SessionRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

@@ -6,10 +6,16 @@ import { StaffBadge } from "./staff-badge.tsx";
 // docs/requirements.md §17, ADR 050: the staff list, one row a member; the name opens their page.
 export function StaffTable({ rows }: { rows: StaffRow[] }) {
   const { t } = useTranslation("adminStaff");
+  const captionId = "staff-table-caption";
   return (
-    <div className="staff-table__scroll">
+    <section
+      className="staff-table__scroll"
+      aria-labelledby={captionId}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; the keyboard must reach it (WCAG 2.1.1).
+      tabIndex={0}
+    >
       <table className="staff-table">
-        <caption>{t("list.caption")}</caption>
+        <caption id={captionId}>{t("list.caption")}</caption>
         <thead>
           <tr>
             <th scope="col">{t("list.name")}</th>
@@ -50,6 +56,6 @@ export function StaffTable({ rows }: { rows: StaffRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
