@@ -54,5 +54,8 @@ export type MemberAction = (typeof memberActions)[number];
 export const accountActions = ["language", "end-session", "end-others"] as const;
 export type AccountAction = (typeof accountActions)[number];
 
-/** A member's id in the URL: digits only, else the page is not found. */
-export const memberIdSchema = z.coerce.number().check(z.int(), z.positive(), z.maximum(2 ** 31));
+/** A member's id in the URL: digits only (no sign, exponent or leading zero), else not found. */
+export const memberIdSchema = z.pipe(
+  z.string().check(z.regex(/^[1-9]\d{0,8}$/)),
+  z.transform(Number),
+);
