@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { SubmitButton } from "#app/components/ui/form/submit-button.tsx";
 import type { Language } from "#app/i18n/languages.ts";
-import type { SessionRow } from "#app/model/admin/staff-views.ts";
+import type { SessionView } from "#app/model/owners/sessions.ts";
 import { LanguageOptions } from "./language-options.tsx";
 import { StaffSessionsTable } from "./staff-sessions-table.tsx";
 
@@ -27,7 +27,7 @@ export function AccountLanguagePanel({ language }: { language: Language }) {
   );
 }
 
-export function AccountSessionsPanel({ sessions }: { sessions: SessionRow[] }) {
+export function AccountSessionsPanel({ sessions }: { sessions: SessionView[] }) {
   const { t } = useTranslation("adminStaff");
   return (
     <section className="staff-panel" aria-labelledby="my-sessions-heading">

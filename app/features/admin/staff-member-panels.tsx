@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { SubmitButton } from "#app/components/ui/form/submit-button.tsx";
 import { staffRoles } from "#app/model/admin/staff-account.ts";
-import type { SessionRow, StaffMemberView } from "#app/model/admin/staff-views.ts";
+import type { StaffMemberView } from "#app/model/admin/staff-views.ts";
+import type { SessionView } from "#app/model/owners/sessions.ts";
 import { StaffBadge } from "./staff-badge.tsx";
 import { StaffSessionsTable } from "./staff-sessions-table.tsx";
 
@@ -14,7 +15,7 @@ export function StaffMemberPanels({
   sessions,
 }: {
   member: StaffMemberView;
-  sessions: SessionRow[];
+  sessions: SessionView[];
 }) {
   const { t } = useTranslation("adminStaff");
   return (
@@ -24,7 +25,7 @@ export function StaffMemberPanels({
         <h2 id="role-heading">{t("member.roleHeading")}</h2>
         <Form method="post" action="?do=role" className="staff-form staff-form--inline">
           <div className="field">
-            <label htmlFor="member-role">{t("member.role")}</label>
+            <label htmlFor="member-role">{t("member.newRole")}</label>
             <p id="member-role-hint" className="field__hint">
               {t("member.roleHelp")}
             </p>
@@ -86,7 +87,7 @@ function MemberFacts({ member }: { member: StaffMemberView }) {
       <h2 id="facts-heading">{t("member.facts")}</h2>
       <dl className="staff-facts">
         <dt>{t("member.email")}</dt>
-        <dd className="staff-table__email">{member.email}</dd>
+        <dd className="staff-facts__email">{member.email}</dd>
         <dt>{t("member.role")}</dt>
         <dd>{t(`roles.${member.role}`)}</dd>
         <dt>{t("member.language")}</dt>

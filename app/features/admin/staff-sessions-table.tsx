@@ -1,45 +1,37 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { SubmitButton } from "#app/components/ui/form/submit-button.tsx";
-import type { SessionRow } from "#app/model/admin/staff-views.ts";
+import type { SessionView } from "#app/model/owners/sessions.ts";
+import { StaffTableFrame } from "./staff-table-frame.tsx";
 
 // docs/requirements.md §17, ADR 036 and 050: open sessions (started, last seen, address, device), each
 // with a plain form that ends it, posted to `?do=end-session`. The staff page lists any member's, the
 // account page the member's own, where the current one reads "log out this one".
-export function StaffSessionsTable({ sessions }: { sessions: SessionRow[] }) {
+export function StaffSessionsTable({ sessions }: { sessions: SessionView[] }) {
   const { t } = useTranslation("adminStaff");
-  const captionId = "sessions-table-caption";
   return (
-    <section
-      className="staff-table__scroll"
-      aria-labelledby={captionId}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; the keyboard must reach it (WCAG 2.1.1).
-      tabIndex={0}
-    >
-      <table className="staff-table">
-        <caption id={captionId}>{t("sessions.caption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("sessions.device")}</th>
-            <th scope="col">{t("sessions.address")}</th>
-            <th scope="col">{t("sessions.started")}</th>
-            <th scope="col">{t("sessions.seen")}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t("sessions.actions")}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {sessions.map((session) => (
-            <SessionLine key={session.id} session={session} />
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <StaffTableFrame id="sessions-table-caption" caption={t("sessions.caption")} captionHidden>
+      <thead>
+        <tr>
+          <th scope="col">{t("sessions.device")}</th>
+          <th scope="col">{t("sessions.address")}</th>
+          <th scope="col">{t("sessions.started")}</th>
+          <th scope="col">{t("sessions.seen")}</th>
+          <th scope="col">
+            <span className="visually-hidden">{t("sessions.actions")}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {sessions.map((session) => (
+          <SessionLine key={session.id} session={session} />
+        ))}
+      </tbody>
+    </StaffTableFrame>
   );
 }
 
-function SessionLine({ session }: { session: SessionRow }) {
+function SessionLine({ session }: { session: SessionView }) {
   const { t } = useTranslation("adminStaff");
   const device = t("sessions.deviceName", {
     browser: session.browser ?? t("sessions.unknownBrowser"),

@@ -48,6 +48,7 @@ export const adminStaff: AdminStaffMessages = {
     lastLogin: "Letzte Anmeldung",
     created: "Konto angelegt",
     status: "Konto",
+    newRole: "Neue Rolle",
     roleHeading: "Rolle",
     roleHelp:
       "Eine neue Rolle beendet die Sitzungen des Mitglieds: Es meldet sich nach den Regeln der neuen Rolle wieder an.",

@@ -48,6 +48,7 @@ export const adminStaff = {
     lastLogin: "Last login",
     created: "Account created",
     status: "Account",
+    newRole: "New role",
     roleHeading: "Role",
     roleHelp:
       "Changing the role ends the member's sessions: they log in again under the new role's rules.",

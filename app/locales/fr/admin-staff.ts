@@ -48,6 +48,7 @@ export const adminStaff: AdminStaffMessages = {
     lastLogin: "Dernière connexion",
     created: "Compte créé",
     status: "Compte",
+    newRole: "Nouveau rôle",
     roleHeading: "Rôle",
     roleHelp:
       "Changer de rôle ferme les sessions du membre : il se reconnecte selon les règles du nouveau rôle.",

@@ -48,6 +48,7 @@ export const adminStaff: AdminStaffMessages = {
     lastLogin: "Laatste login",
     created: "Account aangemaakt",
     status: "Account",
+    newRole: "Nieuwe rol",
     roleHeading: "Rol",
     roleHelp:
       "Een andere rol beëindigt de sessies van het lid: het logt opnieuw in volgens de regels van de nieuwe rol.",

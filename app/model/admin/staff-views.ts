@@ -1,10 +1,9 @@
 import { formatDateTime } from "#app/domain/dates.ts";
-import { deviceOf } from "#app/domain/user-agent-device.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { StaffAccount, StaffRole } from "./staff-account.ts";
 
-// docs/requirements.md §17, ADR 050: the staff page's rows, a member's page and the session lists of
-// the staff and account pages, as plain values with dates in the agency's time.
+// docs/requirements.md §17, ADR 050: the staff page's rows and a member's page, as plain values with
+// dates in the agency's time (their sessions: model/owners/sessions.ts, sessionViews).
 
 export const staffListPath = "/admin/staff/";
 export const accountPath = "/admin/account/";
@@ -56,39 +55,4 @@ export function staffMemberView(
     language: account.language,
     created: formatDateTime(account.createdAt, viewer.language),
   };
-}
-
-/** An open session as a list shows it; the device's words are the page's to say. */
-export interface SessionRow {
-  id: number;
-  browser: string | undefined;
-  system: string | undefined;
-  address: string;
-  started: string;
-  seen: string;
-  /** The session of this very request. */
-  current: boolean;
-}
-
-export function sessionRows(
-  sessions: {
-    id: number;
-    startedAt: number;
-    seenAt: number;
-    clientAddress: string;
-    userAgent: string;
-  }[],
-  { language, currentId }: { language: Language; currentId: number },
-): SessionRow[] {
-  const when = (ms: number) => formatDateTime(new Date(ms), language);
-  return sessions
-    .map((session) => ({
-      id: session.id,
-      ...deviceOf(session.userAgent),
-      address: session.clientAddress,
-      started: when(session.startedAt),
-      seen: when(session.seenAt),
-      current: session.id === currentId,
-    }))
-    .sort((a, b) => Number(b.current) - Number(a.current));
 }

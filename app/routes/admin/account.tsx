@@ -8,7 +8,8 @@ import { bundles, messages } from "#app/locales/messages.server.ts";
 import { staffContext } from "#app/middleware/staff.server.ts";
 import { staffActOf } from "#app/middleware/staff-act.server.ts";
 import { accountActions, languageSchema, sessionSchema } from "#app/model/admin/staff-forms.ts";
-import { accountPath, sessionRows } from "#app/model/admin/staff-views.ts";
+import { accountPath } from "#app/model/admin/staff-views.ts";
+import { sessionViews } from "#app/model/owners/sessions.ts";
 import { deskLoginPath } from "#app/routing/desk-paths.ts";
 import { setDeskLanguage } from "#app/services/admin/desk-language.server.ts";
 import { endStaffSessions, staffSessions } from "#app/services/admin/staff-sessions.server.ts";
@@ -30,7 +31,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     title: texts.title,
     intro: texts.intro,
     language,
-    sessions: sessionRows(sessions, { language, currentId: staff.sessionId }),
+    sessions: sessionViews(sessions, { language, currentId: staff.sessionId }),
     done: doneNotice(url, ["language", "ended"]),
     messages: bundles(language, ["adminStaff"]),
   };

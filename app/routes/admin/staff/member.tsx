@@ -6,7 +6,8 @@ import { StaffStyles } from "#app/features/admin/staff-styles.tsx";
 import { doneNotice } from "#app/http/desk-form.server.ts";
 import { bundles, messages } from "#app/locales/messages.server.ts";
 import { requireAdmin } from "#app/middleware/staff.server.ts";
-import { sessionRows, staffListPath, staffMemberView } from "#app/model/admin/staff-views.ts";
+import { staffListPath, staffMemberView } from "#app/model/admin/staff-views.ts";
+import { sessionViews } from "#app/model/owners/sessions.ts";
 import { staffMember } from "#app/services/admin/staff-overview.server.ts";
 import { staffSessions } from "#app/services/admin/staff-sessions.server.ts";
 import type { Route } from "./+types/member";
@@ -29,7 +30,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     title: member.name ?? member.email,
     back: { label: texts.member.back, url: staffListPath },
     member: staffMemberView(member, { language, viewerId: staff.id }),
-    sessions: sessionRows(sessions, { language, currentId: staff.sessionId }),
+    sessions: sessionViews(sessions, { language, currentId: staff.sessionId }),
     done: doneNotice(url, memberDone),
     messages: bundles(language, ["adminStaff"]),
   };
