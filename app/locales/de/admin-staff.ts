@@ -120,7 +120,6 @@ export const adminStaff: AdminStaffMessages = {
     passwordSet:
       "Dieses Mitglied hat bereits ein Passwort gewählt: Es gibt keine Einladung zu senden.",
     memberDisabled: "Dieses Konto ist gesperrt: Geben Sie es zuerst wieder frei.",
-    noTwoStep: "Dieses Mitglied hat keine Zwei-Schritt-Anmeldung zum Zurücksetzen.",
   },
   invitation: {
     subject: "{{agency}}: Ihr Zugang zum Verwaltungsbereich",

@@ -117,7 +117,6 @@ export const adminStaff = {
     sameRole: "The member has this role already.",
     passwordSet: "This member has chosen a password already: there is no invitation to send.",
     memberDisabled: "This account is disabled: enable it first.",
-    noTwoStep: "This member has no two-step login to reset.",
   },
   invitation: {
     subject: "{{agency}}: your access to the staff desk",

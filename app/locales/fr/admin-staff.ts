@@ -119,7 +119,6 @@ export const adminStaff: AdminStaffMessages = {
     sameRole: "Le membre a déjà ce rôle.",
     passwordSet: "Ce membre a déjà choisi un mot de passe : il n’y a pas d’invitation à envoyer.",
     memberDisabled: "Ce compte est désactivé : réactivez-le d’abord.",
-    noTwoStep: "Ce membre n’a pas de connexion en deux étapes à réinitialiser.",
   },
   invitation: {
     subject: "{{agency}} : votre accès à l’espace de gestion",

@@ -117,7 +117,6 @@ export const adminStaff: AdminStaffMessages = {
     sameRole: "Het lid heeft deze rol al.",
     passwordSet: "Dit lid heeft al een wachtwoord gekozen: er is geen uitnodiging te versturen.",
     memberDisabled: "Dit account is uitgeschakeld: schakel het eerst weer in.",
-    noTwoStep: "Dit lid heeft geen tweestapslogin om te resetten.",
   },
   invitation: {
     subject: "{{agency}}: uw toegang tot de beheeromgeving",
