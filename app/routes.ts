@@ -66,6 +66,9 @@ const site = layout("routes/site/layout.tsx", { id: "site" }, [
 // login and set-password pages stand outside the guard; a desk address no page claims is the desk's own 404.
 const admin = route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
   route("logout/", "routes/admin/logout.ts", { id: "admin-logout" }),
+  route("staff/", "routes/admin/staff/list.tsx", { id: "admin-staff" }),
+  route("staff/:memberId/", "routes/admin/staff/member.tsx", { id: "admin-staff-member" }),
+  route("account/", "routes/admin/account.tsx", { id: "admin-account" }),
   route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
 ]);
 const deskLogin = [

@@ -1,24 +1,28 @@
 import type { Language } from "#app/i18n/languages.ts";
 import type { Speech } from "#app/i18n/speech.ts";
 import { admin as deAdmin } from "#app/locales/de/admin.ts";
+import { adminStaff as deAdminStaff } from "#app/locales/de/admin-staff.ts";
 import { common as deCommon } from "#app/locales/de/common.ts";
 import { leads as deLeads } from "#app/locales/de/leads.ts";
 import { listings as deListings } from "#app/locales/de/listings.ts";
 import { owners as deOwners } from "#app/locales/de/owners.ts";
 import { property as deProperty } from "#app/locales/de/property.ts";
 import { admin as enAdmin } from "#app/locales/en/admin.ts";
+import { adminStaff as enAdminStaff } from "#app/locales/en/admin-staff.ts";
 import { common as enCommon } from "#app/locales/en/common.ts";
 import { leads as enLeads } from "#app/locales/en/leads.ts";
 import { listings as enListings } from "#app/locales/en/listings.ts";
 import { owners as enOwners } from "#app/locales/en/owners.ts";
 import { property as enProperty } from "#app/locales/en/property.ts";
 import { admin as frAdmin } from "#app/locales/fr/admin.ts";
+import { adminStaff as frAdminStaff } from "#app/locales/fr/admin-staff.ts";
 import { common as frCommon } from "#app/locales/fr/common.ts";
 import { leads as frLeads } from "#app/locales/fr/leads.ts";
 import { listings as frListings } from "#app/locales/fr/listings.ts";
 import { owners as frOwners } from "#app/locales/fr/owners.ts";
 import { property as frProperty } from "#app/locales/fr/property.ts";
 import { admin as nlAdmin } from "#app/locales/nl/admin.ts";
+import { adminStaff as nlAdminStaff } from "#app/locales/nl/admin-staff.ts";
 import { common as nlCommon } from "#app/locales/nl/common.ts";
 import { leads as nlLeads } from "#app/locales/nl/leads.ts";
 import { listings as nlListings } from "#app/locales/nl/listings.ts";
@@ -35,6 +39,7 @@ export const messages: Record<Language, Messages> = {
     leads: enLeads,
     owners: enOwners,
     admin: enAdmin,
+    adminStaff: enAdminStaff,
   },
   nl: {
     common: nlCommon,
@@ -43,6 +48,7 @@ export const messages: Record<Language, Messages> = {
     leads: nlLeads,
     owners: nlOwners,
     admin: nlAdmin,
+    adminStaff: nlAdminStaff,
   },
   fr: {
     common: frCommon,
@@ -51,6 +57,7 @@ export const messages: Record<Language, Messages> = {
     leads: frLeads,
     owners: frOwners,
     admin: frAdmin,
+    adminStaff: frAdminStaff,
   },
   de: {
     common: deCommon,
@@ -59,6 +66,7 @@ export const messages: Record<Language, Messages> = {
     leads: deLeads,
     owners: deOwners,
     admin: deAdmin,
+    adminStaff: deAdminStaff,
   },
 };
 

@@ -1,4 +1,5 @@
 import type { AdminMessages } from "#app/locales/en/admin.ts";
+import type { AdminStaffMessages } from "#app/locales/en/admin-staff.ts";
 import type { CommonMessages } from "#app/locales/en/common.ts";
 import type { LeadsMessages } from "#app/locales/en/leads.ts";
 import type { ListingsMessages } from "#app/locales/en/listings.ts";
@@ -18,6 +19,7 @@ export interface Messages {
   leads: LeadsMessages;
   owners: OwnersMessages;
   admin: AdminMessages;
+  adminStaff: AdminStaffMessages;
 }
 
 export type Namespace = keyof Messages;

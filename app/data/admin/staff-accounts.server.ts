@@ -5,6 +5,7 @@ import { flag, optional } from "#app/data/rows.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { defaultLanguage, isLanguage } from "#app/i18n/languages.ts";
 import type { StaffAccount, StaffRole } from "#app/model/admin/staff-account.ts";
+import { anotherAdminStays, lockEnabledAdmins } from "./last-admin.server.ts";
 
 // Staff accounts (migration 0024, ADR 047). An e-mail names one account whatever its case: every
 // lookup goes through lower(email), the column the unique index is on.
@@ -110,6 +111,15 @@ export async function findStaffByEmail(
   return row && accountOf(row);
 }
 
+/** The account with this id, disabled or not. */
+export async function findStaffById(
+  db: Kysely<Database>,
+  staffId: number,
+): Promise<StaffAccount | undefined> {
+  const row = await selectAccounts(db).where("s.id", "=", staffId).executeTakeFirst();
+  return row && accountOf(row);
+}
+
 /** Every account, disabled ones included, by e-mail. */
 export async function listStaffAccounts(db: Kysely<Database>): Promise<StaffAccount[]> {
   const rows = await selectAccounts(db).orderBy("s.email").execute();
@@ -118,19 +128,23 @@ export async function listStaffAccounts(db: Kysely<Database>): Promise<StaffAcco
 
 /**
  * Disables an account in one transaction: its unused set-password links go and every session it has
- * ends at once (ADR 047). Answers how many sessions ended; undefined when it was disabled already.
+ * ends at once (ADR 047). Answers how many sessions ended; undefined when it was disabled already, or,
+ * with `keepAnAdmin` (the desk, ADR 050), when it is the last enabled admin.
  */
 export async function disableStaffRecord(
   db: Kysely<Database>,
   staffId: number,
   now: Date,
+  { keepAnAdmin = false }: { keepAnAdmin?: boolean } = {},
 ): Promise<number | undefined> {
   return db.transaction().execute(async (trx) => {
+    if (keepAnAdmin) await lockEnabledAdmins(trx);
     const result = await trx
       .updateTable("staff_account")
       .set({ disabled_at: now })
       .where("id", "=", staffId)
       .where("disabled_at", "is", null)
+      .$if(keepAnAdmin, (qb) => qb.where(anotherAdminStays(staffId)))
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return undefined;
     await deletePasswordLinks(trx, staffPasswordLinks, staffId);

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { currentNavKey, type DeskNavEntry } from "#app/model/admin/desk-nav.ts";
 import type { StaffRole } from "#app/model/admin/staff-account.ts";
+import { accountPath } from "#app/model/admin/staff-views.ts";
 import { deskLogoutPath } from "#app/routing/desk-paths.ts";
 import deskStyles from "#app/styles/admin.css?url";
 
@@ -43,6 +44,9 @@ export function DeskShell({ agency, member, nav, children }: DeskShellProps) {
         <div className="desk-bar__member">
           <span className="desk-bar__name">{member.name ?? member.email}</span>{" "}
           <span className="desk-role">{t(`shell.roles.${member.role}`)}</span>
+          <Link to={accountPath} className="desk-bar__account">
+            {t("shell.account")}
+          </Link>
           <form method="post" action={deskLogoutPath}>
             <button type="submit" className="desk-bar__logout">
               {t("shell.logout")}

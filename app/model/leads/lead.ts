@@ -48,7 +48,8 @@ export type MailKind =
   | "mail-paused"
   | "owner-login"
   | "password-reset"
-  | "login-code";
+  | "login-code"
+  | "staff-invitation";
 
 /**
  * The mails to an address a visitor typed (ADR 034): each is counted against its

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { formatDateTime } from "#app/domain/dates.ts";
+import { deviceOf } from "#app/domain/user-agent-device.ts";
+import type { Language } from "#app/i18n/languages.ts";
 
 // ADR 036: the owner's open sessions on the login security page, each can be ended, or
 // every one but this device's at once. Each form posts to `?do=` its name, like the two-step forms.
@@ -23,4 +26,31 @@ export interface SessionView {
   started: string;
   seen: string;
   current: boolean;
+}
+
+/**
+ * An account's open sessions as a list shows them, this device's first, the times in the agency's:
+ * the owner's security page, and the desk's staff and account pages (ADR 050).
+ */
+export function sessionViews(
+  sessions: {
+    id: number;
+    startedAt: number;
+    seenAt: number;
+    clientAddress: string;
+    userAgent: string;
+  }[],
+  { language, currentId }: { language: Language; currentId: number },
+): SessionView[] {
+  const when = (ms: number) => formatDateTime(new Date(ms), language);
+  return sessions
+    .map((session) => ({
+      id: session.id,
+      ...deviceOf(session.userAgent),
+      address: session.clientAddress,
+      started: when(session.startedAt),
+      seen: when(session.seenAt),
+      current: session.id === currentId,
+    }))
+    .sort((a, b) => Number(b.current) - Number(a.current));
 }

@@ -1,10 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/data/schema.ts";
-import { formatDateTime } from "#app/domain/dates.ts";
 import { ownerSessionLimits } from "#app/domain/owner-session.ts";
-import { deviceOf } from "#app/domain/user-agent-device.ts";
 import type { Language } from "#app/i18n/languages.ts";
-import type { SessionView } from "#app/model/owners/sessions.ts";
+import { type SessionView, sessionViews } from "#app/model/owners/sessions.ts";
 import { openSessions } from "#app/services/accounts/account-sessions.server.ts";
 import { endOwnerSessions } from "./session.server.ts";
 
@@ -47,15 +45,5 @@ export async function sessionsView(
     limits: ownerSessionLimits,
     now,
   });
-  const when = (ms: number) => formatDateTime(new Date(ms), language);
-  return sessions
-    .map((session) => ({
-      id: session.id,
-      ...deviceOf(session.userAgent),
-      address: session.clientAddress,
-      started: when(session.startedAt),
-      seen: when(session.seenAt),
-      current: session.id === owner.sessionId,
-    }))
-    .sort((a, b) => Number(b.current) - Number(a.current));
+  return sessionViews(sessions, { language, currentId: owner.sessionId });
 }
