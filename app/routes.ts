@@ -63,7 +63,10 @@ const site = layout("routes/site/layout.tsx", { id: "site" }, [
 
 // The staff desk (docs/requirements.md §17): its own area under /admin/, outside the public site's
 // shell, behind its own guard; its routes are its own chunks, so public pages ship none of it.
-const admin = route("admin", "routes/admin/layout.tsx", { id: "admin" }, []);
+const admin = route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
+  route("leads/", "routes/admin/leads/index.tsx", { id: "admin-leads" }),
+  route("leads/export/", "routes/admin/leads/export.ts", { id: "admin-leads-export" }),
+]);
 
 const resources = [
   route("consent", "routes/resources/consent.ts", { id: "consent" }),

@@ -1,6 +1,7 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
 import { flag, optional, parseJsonObject } from "#app/data/rows.server.ts";
 import type { Database } from "#app/data/schema.ts";
+import type { InboxLead } from "#app/model/leads/lead-inbox-view.ts";
 import type { LeadStatus } from "#app/model/leads/lead-status.ts";
 
 // The leads inbox's queries (docs/requirements.md §17, ADR 051): newest first, paged by key (the
@@ -24,20 +25,6 @@ export interface InboxQuery {
   needle?: string | undefined;
   /** The export's bound: no lead stored after it started. */
   upToId?: number | undefined;
-}
-
-export interface InboxLead {
-  id: number;
-  receivedAt: Date;
-  form: string;
-  language: string;
-  propertyId: number | undefined;
-  projectId: number | undefined;
-  fields: Record<string, unknown>;
-  source: Record<string, unknown> | undefined;
-  status: LeadStatus;
-  agent: { id: number; name: string } | undefined;
-  verified: boolean;
 }
 
 /** Where a page starts: after this lead (older ones) or before it (newer ones). */

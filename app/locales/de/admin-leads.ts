@@ -68,7 +68,7 @@ export const adminLeads: AdminLeadsMessages = {
   export: {
     title: "Exportieren",
     intro:
-      "Eine CSV-Datei der Anfragen, die diese Filter zeigen ({{count}}), für Excel oder eine andere Tabellenkalkulation.",
+      "Eine CSV-Datei der Anfragen, die diese Filter zeigen, für Excel oder eine andere Tabellenkalkulation.",
     comma: "CSV, durch Kommas getrennt",
     semicolon: "CSV für Excel in Belgien (Semikolons)",
     filename: "anfragen",

@@ -66,8 +66,7 @@ export const adminLeads = {
   },
   export: {
     title: "Export",
-    intro:
-      "A CSV file of the leads these filters show ({{count}}), for Excel or another spreadsheet.",
+    intro: "A CSV file of the leads these filters show, for Excel or another spreadsheet.",
     comma: "CSV, comma separated",
     semicolon: "CSV for Excel in Belgium (semicolons)",
     filename: "leads",

@@ -71,8 +71,7 @@ export const adminLeads: AdminLeadsMessages = {
   },
   export: {
     title: "Exporter",
-    intro:
-      "Un fichier CSV des demandes que ces filtres affichent ({{count}}), pour Excel ou un autre tableur.",
+    intro: "Un fichier CSV des demandes que ces filtres affichent, pour Excel ou un autre tableur.",
     comma: "CSV, séparé par des virgules",
     semicolon: "CSV pour Excel en Belgique (points-virgules)",
     filename: "demandes",

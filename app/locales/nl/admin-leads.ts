@@ -67,7 +67,7 @@ export const adminLeads: AdminLeadsMessages = {
   export: {
     title: "Exporteren",
     intro:
-      "Een CSV-bestand met de leads die deze filters tonen ({{count}}), voor Excel of een ander rekenblad.",
+      "Een CSV-bestand met de leads die deze filters tonen, voor Excel of een ander rekenblad.",
     comma: "CSV, gescheiden door komma's",
     semicolon: "CSV voor Excel in België (puntkomma's)",
     filename: "leads",

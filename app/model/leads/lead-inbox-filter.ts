@@ -127,3 +127,12 @@ export function inboxFilterParams(filter: LeadInboxFilter): URLSearchParams {
 export function activeFilters(filter: LeadInboxFilter): Record<string, string> {
   return Object.fromEntries(inboxFilterParams(filter));
 }
+
+/** The leads "mark as spam" applies to: the ids of the checked rows of a page (at most a few pages). */
+const spamSelection = z.array(id).check(z.minLength(1), z.maxLength(200));
+
+/** The chosen leads' ids, or undefined when none (or anything that is not an id) was posted. */
+export function readSpamSelection(values: readonly unknown[]): number[] | undefined {
+  const read = z.safeParse(spamSelection, values);
+  return read.success ? read.data : undefined;
+}

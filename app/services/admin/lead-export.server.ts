@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
 import { appendStaffAudit } from "#app/data/admin/staff-audit.server.ts";
-import { countInbox, type InboxLead, inboxBatches } from "#app/data/leads/lead-inbox.server.ts";
+import { countInbox, inboxBatches } from "#app/data/leads/lead-inbox.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import type { AdminLeadsMessages } from "#app/locales/en/admin-leads.ts";
 import { activeFilters, type LeadInboxFilter } from "#app/model/leads/lead-inbox-filter.ts";
+import type { InboxLead } from "#app/model/leads/lead-inbox-view.ts";
 import type { LeadStatus } from "#app/model/leads/lead-status.ts";
 import { inboxQuery, type StaffAction } from "./lead-inbox.server.ts";
 

@@ -1,12 +1,7 @@
 import type { Kysely } from "kysely";
 import { listStaffAccounts } from "#app/data/admin/staff-accounts.server.ts";
 import { appendStaffAudit } from "#app/data/admin/staff-audit.server.ts";
-import {
-  type InboxLead,
-  type InboxQuery,
-  inboxLeads,
-  markLeadsSpam,
-} from "#app/data/leads/lead-inbox.server.ts";
+import { type InboxQuery, inboxLeads, markLeadsSpam } from "#app/data/leads/lead-inbox.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { brusselsToUtc } from "#app/domain/brussels-time.ts";
 import {
@@ -14,6 +9,7 @@ import {
   type LeadInboxFilter,
   unassigned,
 } from "#app/model/leads/lead-inbox-filter.ts";
+import type { InboxLead } from "#app/model/leads/lead-inbox-view.ts";
 import { searchNeedle } from "#app/model/leads/lead-search.ts";
 
 // docs/requirements.md §17 (the leads inbox), ADR 051: the list's page and its bulk "mark as spam".
