@@ -33,6 +33,7 @@ export const adminLeads: AdminLeadsMessages = {
     verifiedNo: "Nicht geprüft",
     text: "Suche",
     textHint: "Name, E-Mail, Telefon oder Nachricht",
+    more: "Weitere Filter",
     apply: "Filtern",
     clear: "Filter zurücksetzen",
     ignored:

@@ -33,6 +33,7 @@ export const adminLeads = {
     verifiedNo: "Not verified",
     text: "Search",
     textHint: "Name, e-mail, phone or message",
+    more: "More filters",
     apply: "Filter",
     clear: "Clear the filters",
     ignored: "Some filters in the address were not understood and are ignored: {{names}}.",

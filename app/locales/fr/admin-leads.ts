@@ -33,6 +33,7 @@ export const adminLeads: AdminLeadsMessages = {
     verifiedNo: "Non vérifiée",
     text: "Recherche",
     textHint: "Nom, e-mail, téléphone ou message",
+    more: "Plus de filtres",
     apply: "Filtrer",
     clear: "Effacer les filtres",
     ignored: "Certains filtres de l'adresse n'ont pas été compris et sont ignorés : {{names}}.",

@@ -33,6 +33,7 @@ export const adminLeads: AdminLeadsMessages = {
     verifiedNo: "Niet gecontroleerd",
     text: "Zoeken",
     textHint: "Naam, e-mail, telefoon of bericht",
+    more: "Meer filters",
     apply: "Filteren",
     clear: "Filters wissen",
     ignored: "Sommige filters in het adres werden niet begrepen en worden genegeerd: {{names}}.",

@@ -18,6 +18,9 @@ export function InboxTable({ rows, action, leadHref }: InboxTableProps) {
   const { t } = useTranslation("adminLeads");
   return (
     <form method="post" action={action} className="inbox-list">
+      <button type="submit" className="button button--outline inbox-list__spam">
+        {t("spam.submit")}
+      </button>
       <table className="inbox-table">
         <caption className="visually-hidden">{t("title")}</caption>
         <thead>
@@ -76,9 +79,6 @@ export function InboxTable({ rows, action, leadHref }: InboxTableProps) {
           })}
         </tbody>
       </table>
-      <button type="submit" className="button button--outline inbox-list__spam">
-        {t("spam.submit")}
-      </button>
     </form>
   );
 }
