@@ -1,3 +1,4 @@
+import { adminBenchmark } from "./admin.ts";
 import { catalogueSizeBenchmark } from "./catalogue-size.ts";
 import { coldPhotosBenchmark } from "./cold-photos.ts";
 import { httpBenchmark } from "./http.ts";
@@ -31,6 +32,7 @@ const benchmarks: Record<string, [string, () => Promise<string>]> = {
   relay: ["Lead forms as a relay", leadRelayBenchmark],
   "owner-login": ["Owner login under a guessing attack", ownerLoginBenchmark],
   "owner-portal": ["Owner portal pages", ownerPortalBenchmark],
+  admin: ["Leads inbox at 100,000 leads", adminBenchmark],
 };
 
 const wanted = process.argv.slice(2);
