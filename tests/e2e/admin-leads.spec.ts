@@ -9,7 +9,8 @@ import { expect, test } from "./fixtures.ts";
 // docs/requirements.md §17 (the leads inbox), ADR 051: the demo agent (its desk in French, the demo's
 // default language) filters the inbox with its form, downloads the filtered list as CSV and reads it
 // back; axe at a phone's and a desktop's width.
-test.describe.configure({ timeout: 120_000 });
+// One worker for both tests: the leads are stored once (beforeAll runs in each worker).
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const marker = "e2e-inbox";
 let cookie = "";

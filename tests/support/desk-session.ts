@@ -16,7 +16,10 @@ export async function storedSecretDeskCookie(
   db: Kysely<Database>,
   staffId: number,
 ): Promise<string> {
-  const sessions = createStaffSessions(await storedSecret(db, "session"), defaultStaffSessionLimits);
+  const sessions = createStaffSessions(
+    await storedSecret(db, "session"),
+    defaultStaffSessionLimits,
+  );
   const setCookie = await startStaffSession(
     db,
     { storage: sessions.storage(false), limits: sessions.limits },
