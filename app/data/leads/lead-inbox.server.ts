@@ -67,13 +67,17 @@ function likePattern(needle: string): string {
   return `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The leads after (older) or before (newer) a key, in the list's order (created_at, id). */
+/**
+ * The leads after (older) or before (newer) a key, in the list's order (created_at, id). The first
+ * condition repeats the second's bound alone, so that both engines read it as an index range; an OR
+ * alone reads the whole table.
+ */
 function pastKey(created: Date | string, id: number, direction: "older" | "newer") {
   return (eb: LeadBuilder) => {
     const op = direction === "older" ? "<" : ">";
-    return eb.or([
-      eb("lead.created_at", op, created as Date),
-      eb.and([eb("lead.created_at", "=", created as Date), eb("lead.id", op, id)]),
+    return eb.and([
+      eb("lead.created_at", `${op}=`, created as Date),
+      eb.or([eb("lead.created_at", op, created as Date), eb("lead.id", op, id)]),
     ]);
   };
 }
