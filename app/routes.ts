@@ -69,6 +69,8 @@ const admin = route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
   route("staff/", "routes/admin/staff/list.tsx", { id: "admin-staff" }),
   route("staff/:memberId/", "routes/admin/staff/member.tsx", { id: "admin-staff-member" }),
   route("account/", "routes/admin/account.tsx", { id: "admin-account" }),
+  route("leads/", "routes/admin/leads/index.tsx", { id: "admin-leads" }),
+  route("leads/export/", "routes/admin/leads/export.ts", { id: "admin-leads-export" }),
   route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
 ]);
 const deskLogin = [

@@ -1,3 +1,4 @@
+import { adminBenchmark } from "./admin.ts";
 import { catalogueSizeBenchmark } from "./catalogue-size.ts";
 import { coldPhotosBenchmark } from "./cold-photos.ts";
 import { httpBenchmark } from "./http.ts";
@@ -32,6 +33,7 @@ const benchmarks: Record<string, [string, () => Promise<string>]> = {
   relay: ["Lead forms as a relay", leadRelayBenchmark],
   "owner-login": ["Owner login under a guessing attack", ownerLoginBenchmark],
   "owner-portal": ["Owner portal pages", ownerPortalBenchmark],
+  admin: ["Leads inbox at 100,000 leads", adminBenchmark],
   "staff-login": ["Staff login under a guessing attack", staffLoginBenchmark],
 };
 

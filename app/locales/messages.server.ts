@@ -2,6 +2,7 @@ import type { Language } from "#app/i18n/languages.ts";
 import type { Speech } from "#app/i18n/speech.ts";
 import { admin as deAdmin } from "#app/locales/de/admin.ts";
 import { adminStaff as deAdminStaff } from "#app/locales/de/admin-staff.ts";
+import { adminLeads as deAdminLeads } from "#app/locales/de/admin-leads.ts";
 import { common as deCommon } from "#app/locales/de/common.ts";
 import { leads as deLeads } from "#app/locales/de/leads.ts";
 import { listings as deListings } from "#app/locales/de/listings.ts";
@@ -9,6 +10,7 @@ import { owners as deOwners } from "#app/locales/de/owners.ts";
 import { property as deProperty } from "#app/locales/de/property.ts";
 import { admin as enAdmin } from "#app/locales/en/admin.ts";
 import { adminStaff as enAdminStaff } from "#app/locales/en/admin-staff.ts";
+import { adminLeads as enAdminLeads } from "#app/locales/en/admin-leads.ts";
 import { common as enCommon } from "#app/locales/en/common.ts";
 import { leads as enLeads } from "#app/locales/en/leads.ts";
 import { listings as enListings } from "#app/locales/en/listings.ts";
@@ -16,6 +18,7 @@ import { owners as enOwners } from "#app/locales/en/owners.ts";
 import { property as enProperty } from "#app/locales/en/property.ts";
 import { admin as frAdmin } from "#app/locales/fr/admin.ts";
 import { adminStaff as frAdminStaff } from "#app/locales/fr/admin-staff.ts";
+import { adminLeads as frAdminLeads } from "#app/locales/fr/admin-leads.ts";
 import { common as frCommon } from "#app/locales/fr/common.ts";
 import { leads as frLeads } from "#app/locales/fr/leads.ts";
 import { listings as frListings } from "#app/locales/fr/listings.ts";
@@ -23,6 +26,7 @@ import { owners as frOwners } from "#app/locales/fr/owners.ts";
 import { property as frProperty } from "#app/locales/fr/property.ts";
 import { admin as nlAdmin } from "#app/locales/nl/admin.ts";
 import { adminStaff as nlAdminStaff } from "#app/locales/nl/admin-staff.ts";
+import { adminLeads as nlAdminLeads } from "#app/locales/nl/admin-leads.ts";
 import { common as nlCommon } from "#app/locales/nl/common.ts";
 import { leads as nlLeads } from "#app/locales/nl/leads.ts";
 import { listings as nlListings } from "#app/locales/nl/listings.ts";
@@ -40,6 +44,7 @@ export const messages: Record<Language, Messages> = {
     owners: enOwners,
     admin: enAdmin,
     adminStaff: enAdminStaff,
+    adminLeads: enAdminLeads,
   },
   nl: {
     common: nlCommon,
@@ -49,6 +54,7 @@ export const messages: Record<Language, Messages> = {
     owners: nlOwners,
     admin: nlAdmin,
     adminStaff: nlAdminStaff,
+    adminLeads: nlAdminLeads,
   },
   fr: {
     common: frCommon,
@@ -58,6 +64,7 @@ export const messages: Record<Language, Messages> = {
     owners: frOwners,
     admin: frAdmin,
     adminStaff: frAdminStaff,
+    adminLeads: frAdminLeads,
   },
   de: {
     common: deCommon,
@@ -67,6 +74,7 @@ export const messages: Record<Language, Messages> = {
     owners: deOwners,
     admin: deAdmin,
     adminStaff: deAdminStaff,
+    adminLeads: deAdminLeads,
   },
 };
 

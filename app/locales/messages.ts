@@ -1,5 +1,6 @@
 import type { AdminMessages } from "#app/locales/en/admin.ts";
 import type { AdminStaffMessages } from "#app/locales/en/admin-staff.ts";
+import type { AdminLeadsMessages } from "#app/locales/en/admin-leads.ts";
 import type { CommonMessages } from "#app/locales/en/common.ts";
 import type { LeadsMessages } from "#app/locales/en/leads.ts";
 import type { ListingsMessages } from "#app/locales/en/listings.ts";
@@ -20,6 +21,7 @@ export interface Messages {
   owners: OwnersMessages;
   admin: AdminMessages;
   adminStaff: AdminStaffMessages;
+  adminLeads: AdminLeadsMessages;
 }
 
 export type Namespace = keyof Messages;

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import { queueMails, releaseHeld } from "#app/data/mail/outbox.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import type { NewLead, OutgoingMail } from "#app/model/leads/lead.ts";
+import { leadProjectId, leadSearchText } from "#app/model/leads/lead-search.ts";
 import { forgetRecipientsBefore } from "./mail-pause.server.ts";
 
 /**
@@ -25,6 +26,8 @@ export async function storeLead(
         language: lead.language,
         property_id: lead.propertyId ?? null,
         fields: JSON.stringify(lead.fields),
+        search: leadSearchText(lead.fields),
+        project_id: leadProjectId(lead.fields) ?? null,
         source: lead.source ? JSON.stringify(lead.source) : null,
         verified: lead.verified,
         created_at: now,

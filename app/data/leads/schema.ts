@@ -22,6 +22,10 @@ export interface LeadTable {
   status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
   /** The staff member it is assigned to. */
   agent_id: number | null;
+  /** What the inbox's free text searches, lower-cased (migration 0028, ADR 051: model/leads/lead-search.ts). */
+  search: ColumnType<string, string | undefined, string>;
+  /** The project a question on a project's page is about (migration 0028). */
+  project_id: number | null;
 }
 
 /** A lead's timeline (migration 0025): a note, a status change or an assignment, by whom and when. */

@@ -1,0 +1,236 @@
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
+import { flag, optional, parseJsonObject } from "#app/data/rows.server.ts";
+import type { Database } from "#app/data/schema.ts";
+import type { InboxLead } from "#app/model/leads/lead-inbox-view.ts";
+import type { LeadStatus } from "#app/model/leads/lead-status.ts";
+
+// The leads inbox's queries (docs/requirements.md §17, ADR 051): newest first, paged by key (the
+// (created_at, id) of the last lead shown) so that a page reads its 50 rows through an index whatever
+// the number of leads; the export reads the same list in batches the same way.
+
+/** A filtered list, as the database reads it (services/admin/lead-inbox.server.ts builds it). */
+export interface InboxQuery {
+  form?: string | undefined;
+  /** None: every status but spam. */
+  status?: LeadStatus | undefined;
+  /** null: no agent yet. */
+  agent?: number | null | undefined;
+  /** A property's or a project's id. */
+  listing?: number | undefined;
+  since?: Date | undefined;
+  /** Excluded. */
+  until?: Date | undefined;
+  verified?: boolean | undefined;
+  /** Lower-cased text looked for in `lead.search`. */
+  needle?: string | undefined;
+  /** The export's bound: no lead stored after it started. */
+  upToId?: number | undefined;
+}
+
+/** Where a page starts: after this lead (older ones) or before it (newer ones). */
+export interface InboxKey {
+  id: number;
+  direction: "older" | "newer";
+}
+
+type LeadBuilder = ExpressionBuilder<Database, "lead">;
+
+function matching(query: InboxQuery) {
+  return (eb: LeadBuilder) => {
+    const all: Expression<SqlBool>[] = [
+      query.status ? eb("lead.status", "=", query.status) : eb("lead.status", "!=", "spam"),
+    ];
+    if (query.form) all.push(eb("lead.form", "=", query.form));
+    if (query.agent === null) all.push(eb("lead.agent_id", "is", null));
+    else if (query.agent !== undefined) all.push(eb("lead.agent_id", "=", query.agent));
+    // Two indexed lookups rather than an OR, which SQLite would read in the list's order row by row.
+    if (query.listing !== undefined)
+      all.push(
+        eb(
+          "lead.id",
+          "in",
+          eb
+            .selectFrom("lead as by_property")
+            .select("by_property.id")
+            .where("by_property.property_id", "=", query.listing)
+            .unionAll(
+              eb
+                .selectFrom("lead as by_project")
+                .select("by_project.id")
+                .where("by_project.project_id", "=", query.listing),
+            ),
+        ),
+      );
+    if (query.since) all.push(eb("lead.created_at", ">=", query.since));
+    if (query.until) all.push(eb("lead.created_at", "<", query.until));
+    if (query.verified !== undefined) all.push(eb("lead.verified", "=", query.verified));
+    if (query.needle)
+      all.push(
+        sql<SqlBool>`${eb.ref("lead.search")} like ${likePattern(query.needle)} escape '\\'`,
+      );
+    if (query.upToId !== undefined) all.push(eb("lead.id", "<=", query.upToId));
+    return eb.and(all);
+  };
+}
+
+/** `%needle%` with the needle's own `%`, `_` and `\` taken literally. */
+function likePattern(needle: string): string {
+  return `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The leads after (older) or before (newer) a key, in the list's order (created_at, id). The first
+ * condition repeats the second's bound alone, so that both engines read it as an index range; an OR
+ * alone reads the whole table.
+ */
+function pastKey(created: Date | string, id: number, direction: "older" | "newer") {
+  return (eb: LeadBuilder) => {
+    const op = direction === "older" ? "<" : ">";
+    return eb.and([
+      eb("lead.created_at", `${op}=`, created as Date),
+      eb.or([eb("lead.created_at", op, created as Date), eb("lead.id", op, id)]),
+    ]);
+  };
+}
+
+function selectLeads(db: Kysely<Database>, query: InboxQuery) {
+  return db
+    .selectFrom("lead")
+    .leftJoin("staff_account", "staff_account.id", "lead.agent_id")
+    .select([
+      "lead.id",
+      "lead.created_at",
+      "lead.form",
+      "lead.language",
+      "lead.property_id",
+      "lead.project_id",
+      "lead.fields",
+      "lead.source",
+      "lead.status",
+      "lead.agent_id",
+      "lead.verified",
+      "staff_account.name as agent_name",
+      "staff_account.email as agent_email",
+    ])
+    .where(matching(query));
+}
+
+type LeadRow = Awaited<ReturnType<ReturnType<typeof selectLeads>["execute"]>>[number];
+
+function inboxLead(row: LeadRow): InboxLead {
+  return {
+    id: row.id,
+    receivedAt: new Date(row.created_at),
+    form: row.form,
+    language: row.language,
+    propertyId: optional(row.property_id),
+    projectId: optional(row.project_id),
+    fields: parseJsonObject(row.fields),
+    source: row.source === null ? undefined : parseJsonObject(row.source),
+    status: row.status,
+    agent:
+      row.agent_id === null
+        ? undefined
+        : { id: row.agent_id, name: row.agent_name ?? row.agent_email ?? "" },
+    verified: flag(row.verified),
+  };
+}
+
+/**
+ * Up to `size` leads of the list from a key on (the newest first without one), newest first, and
+ * whether the list goes on past them in the direction read.
+ */
+export async function inboxLeads(
+  db: Kysely<Database>,
+  query: InboxQuery,
+  size: number,
+  from?: InboxKey,
+): Promise<{ leads: InboxLead[]; more: boolean }> {
+  let select = selectLeads(db, query);
+  const direction = from?.direction ?? "older";
+  if (from) {
+    const key = await db
+      .selectFrom("lead")
+      .select("created_at")
+      .where("id", "=", from.id)
+      .executeTakeFirst();
+    if (key) select = select.where(pastKey(key.created_at, from.id, direction));
+  }
+  const order = direction === "older" ? "desc" : "asc";
+  const rows = await select
+    .orderBy("lead.created_at", order)
+    .orderBy("lead.id", order)
+    .limit(size + 1)
+    .execute();
+  const leads = rows.slice(0, size).map(inboxLead);
+  return { leads: direction === "older" ? leads : leads.reverse(), more: rows.length > size };
+}
+
+/** How many leads the list holds, and the newest's id (the export's bound). */
+export async function countInbox(
+  db: Kysely<Database>,
+  query: InboxQuery,
+): Promise<{ count: number; newestId: number | undefined }> {
+  const row = await db
+    .selectFrom("lead")
+    .select((eb) => [eb.fn.countAll<number | string>().as("count"), eb.fn.max("lead.id").as("max")])
+    .where(matching(query))
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), newestId: row.max === null ? undefined : Number(row.max) };
+}
+
+/** The whole list, newest first, read `size` leads at a time: never more than one batch in memory. */
+export async function* inboxBatches(
+  db: Kysely<Database>,
+  query: InboxQuery,
+  size = 500,
+): AsyncGenerator<InboxLead[]> {
+  let last: { created: Date | string; id: number } | undefined;
+  for (;;) {
+    let select = selectLeads(db, query);
+    if (last) select = select.where(pastKey(last.created, last.id, "older"));
+    const rows = await select
+      .orderBy("lead.created_at", "desc")
+      .orderBy("lead.id", "desc")
+      .limit(size)
+      .execute();
+    if (rows.length > 0) yield rows.map(inboxLead);
+    const end = rows.at(-1);
+    if (!end || rows.length < size) return;
+    last = { created: end.created_at, id: end.id };
+  }
+}
+
+/**
+ * Marks these leads as spam, each with its timeline's status event, and answers the ids it changed
+ * (a lead already spam or gone is left as it is). Run it in the transaction of its audit entries.
+ */
+export async function markLeadsSpam(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  staffId: number,
+  now: Date,
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const changed = await db
+    .updateTable("lead")
+    .set({ status: "spam" })
+    .where("id", "in", ids)
+    .where("status", "!=", "spam")
+    .returning("id")
+    .execute();
+  if (changed.length > 0)
+    await db
+      .insertInto("lead_event")
+      .values(
+        changed.map(({ id }) => ({
+          lead_id: id,
+          staff_id: staffId,
+          kind: "status" as const,
+          body: "spam",
+          created_at: now,
+        })),
+      )
+      .execute();
+  return changed.map(({ id }) => id).sort((a, b) => a - b);
+}
