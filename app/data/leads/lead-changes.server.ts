@@ -2,17 +2,18 @@ import { type Kysely, PostgresAdapter, type Transaction } from "kysely";
 import type { Database } from "#app/data/schema.ts";
 import type { LeadStatus } from "#app/model/leads/lead-status.ts";
 
-// docs/requirements.md §17 (a lead's actions), ADR 052: each change to a lead and its timeline entry are
-// written in one transaction, so the timeline never tells what did not happen, nor misses what did.
+// docs/requirements.md §17 (a lead's actions), ADR 052: each change to a lead, its timeline entry and
+// what the caller writes with it (the audit row, a mail) go in one transaction, so the timeline and the
+// audit never tell what did not happen, nor miss what did.
 
 interface Change {
   leadId: number;
   /** Who made it. */
   staffId: number;
   now: Date;
+  /** What else the change writes, in its transaction (the audit row, a mail): not for an unchanged value. */
+  also?: ((trx: Transaction<Database>) => Promise<unknown>) | undefined;
 }
-
-type Writer = Kysely<Database> | Transaction<Database>;
 
 /**
  * Sets the lead's status and records it. Answers "unchanged" when it had that status already (no
@@ -20,50 +21,48 @@ type Writer = Kysely<Database> | Transaction<Database>;
  */
 export async function writeLeadStatus(
   db: Kysely<Database>,
-  { leadId, staffId, now, status }: Change & { status: LeadStatus },
+  { status, ...change }: Change & { status: LeadStatus },
 ): Promise<"changed" | "unchanged" | undefined> {
   return db.transaction().execute(async (trx) => {
-    const lead = await lockLead(trx, leadId);
+    const lead = await lockLead(trx, change.leadId);
     if (!lead) return undefined;
     if (lead.status === status) return "unchanged";
-    await trx.updateTable("lead").set({ status }).where("id", "=", leadId).execute();
-    await addEvent(trx, { leadId, staffId, now }, "status", status);
+    await trx.updateTable("lead").set({ status }).where("id", "=", change.leadId).execute();
+    await addEvent(trx, change, "status", status);
     return "changed";
   });
 }
 
 /**
- * Assigns the lead to a staff member (or to nobody) and records it. Answers the earlier assignee, or
- * "unchanged" when it was theirs already, undefined when there is no such lead.
+ * Assigns the lead to a staff member (or to nobody) and records it. Answers "unchanged" when it was
+ * theirs already (no entry then), undefined when there is no such lead.
  */
 export async function writeLeadAgent(
   db: Kysely<Database>,
-  { leadId, staffId, now, agentId }: Change & { agentId: number | null },
-): Promise<{ before: number | null } | "unchanged" | undefined> {
+  { agentId, ...change }: Change & { agentId: number | null },
+): Promise<"changed" | "unchanged" | undefined> {
   return db.transaction().execute(async (trx) => {
-    const lead = await lockLead(trx, leadId);
+    const lead = await lockLead(trx, change.leadId);
     if (!lead) return undefined;
-    const before = lead.agent_id === null ? null : Number(lead.agent_id);
-    if (before === agentId) return "unchanged";
-    await trx.updateTable("lead").set({ agent_id: agentId }).where("id", "=", leadId).execute();
-    await addEvent(
-      trx,
-      { leadId, staffId, now },
-      "assign",
-      agentId === null ? "" : String(agentId),
-    );
-    return { before };
+    if ((lead.agent_id === null ? null : Number(lead.agent_id)) === agentId) return "unchanged";
+    await trx
+      .updateTable("lead")
+      .set({ agent_id: agentId })
+      .where("id", "=", change.leadId)
+      .execute();
+    await addEvent(trx, change, "assign", agentId === null ? "" : String(agentId));
+    return "changed";
   });
 }
 
 /** Adds a note to the lead's timeline; false when there is no such lead. */
 export async function writeLeadNote(
   db: Kysely<Database>,
-  { leadId, staffId, now, body }: Change & { body: string },
+  { body, ...change }: Change & { body: string },
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    if (!(await lockLead(trx, leadId))) return false;
-    await addEvent(trx, { leadId, staffId, now }, "note", body);
+    if (!(await lockLead(trx, change.leadId))) return false;
+    await addEvent(trx, change, "note", body);
     return true;
   });
 }
@@ -79,14 +78,16 @@ async function lockLead(trx: Transaction<Database>, leadId: number) {
     .executeTakeFirst();
 }
 
+/** The change's timeline entry, then what the caller writes with it. */
 async function addEvent(
-  db: Writer,
-  { leadId, staffId, now }: Change,
+  trx: Transaction<Database>,
+  { leadId, staffId, now, also }: Change,
   kind: "note" | "status" | "assign",
   body: string,
 ) {
-  await db
+  await trx
     .insertInto("lead_event")
     .values({ lead_id: leadId, staff_id: staffId, kind, body, created_at: now })
     .execute();
+  await also?.(trx);
 }

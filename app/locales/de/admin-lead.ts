@@ -110,6 +110,7 @@ export const adminLead: AdminLeadMessages = {
     },
     reply: "Per E-Mail antworten",
     replySubject: "Re: {{form}} — {{title}}",
+    replyForm: "Re: {{form}}",
     saved: {
       status: "Der Status ist gespeichert.",
       assign: "Die Zuweisung ist gespeichert.",
@@ -126,6 +127,7 @@ export const adminLead: AdminLeadMessages = {
     intent: "Diese Aktion ist unbekannt.",
   },
   assignedMail: {
+    noName: "einem Besucher",
     subject: "Eine Anfrage für Sie: {{form}} von {{name}}",
     intro:
       "{{by}} hat Ihnen eine Anfrage zugewiesen: {{form}} von {{name}}, eingegangen am {{when}}.",

@@ -111,6 +111,7 @@ export const adminLead = {
     },
     reply: "Reply by e-mail",
     replySubject: "Re: {{form}} — {{title}}",
+    replyForm: "Re: {{form}}",
     saved: {
       status: "The status is saved.",
       assign: "The assignment is saved.",
@@ -127,6 +128,7 @@ export const adminLead = {
     intent: "This action is not known.",
   },
   assignedMail: {
+    noName: "a visitor",
     subject: "A lead for you: {{form}} from {{name}}",
     intro: "{{by}} assigned you a lead: {{form}} from {{name}}, received on {{when}}.",
     open: "Open the lead in the desk",

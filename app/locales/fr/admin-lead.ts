@@ -110,6 +110,7 @@ export const adminLead: AdminLeadMessages = {
     },
     reply: "Répondre par e-mail",
     replySubject: "Re: {{form}} — {{title}}",
+    replyForm: "Re: {{form}}",
     saved: {
       status: "Le statut est enregistré.",
       assign: "L'attribution est enregistrée.",
@@ -126,6 +127,7 @@ export const adminLead: AdminLeadMessages = {
     intent: "Cette action est inconnue.",
   },
   assignedMail: {
+    noName: "un visiteur",
     subject: "Une demande pour vous : {{form}} de {{name}}",
     intro: "{{by}} vous a attribué une demande : {{form}} de {{name}}, reçue le {{when}}.",
     open: "Ouvrir la demande dans l'espace agence",

@@ -110,6 +110,7 @@ export const adminLead: AdminLeadMessages = {
     },
     reply: "Antwoorden per e-mail",
     replySubject: "Re: {{form}} — {{title}}",
+    replyForm: "Re: {{form}}",
     saved: {
       status: "De status is opgeslagen.",
       assign: "De toewijzing is opgeslagen.",
@@ -126,6 +127,7 @@ export const adminLead: AdminLeadMessages = {
     intent: "Deze actie is onbekend.",
   },
   assignedMail: {
+    noName: "een bezoeker",
     subject: "Een lead voor u: {{form}} van {{name}}",
     intro: "{{by}} heeft u een lead toegewezen: {{form}} van {{name}}, ontvangen op {{when}}.",
     open: "Open de lead in het kantoorportaal",
