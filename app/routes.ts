@@ -63,7 +63,9 @@ const site = layout("routes/site/layout.tsx", { id: "site" }, [
 
 // The staff desk (docs/requirements.md §17): its own area under /admin/, outside the public site's
 // shell, behind its own guard; its routes are its own chunks, so public pages ship none of it.
-const admin = route("admin", "routes/admin/layout.tsx", { id: "admin" }, []);
+const admin = route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
+  route("leads/:id/", "routes/admin/leads/lead.tsx", { id: "admin-lead" }),
+]);
 
 const resources = [
   route("consent", "routes/resources/consent.ts", { id: "consent" }),

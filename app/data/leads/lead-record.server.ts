@@ -61,6 +61,12 @@ export async function readLeadRecord(
   };
 }
 
+export async function leadExists(db: Kysely<Database>, id: number): Promise<boolean> {
+  return (
+    (await db.selectFrom("lead").select("id").where("id", "=", id).executeTakeFirst()) !== undefined
+  );
+}
+
 /** The mails queued for the lead, oldest first. */
 export async function readLeadMails(db: Kysely<Database>, leadId: number): Promise<LeadMail[]> {
   const rows = await db

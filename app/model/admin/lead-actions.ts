@@ -4,7 +4,16 @@ import { leadStatuses } from "#app/model/leads/lead-status.ts";
 // docs/requirements.md §17 (a lead's actions), ADR 052: what a staff member may post on a lead's page.
 // Each value's message is a key of the `adminLead` namespace's `errors`.
 
-const error = (key: string) => `adminLead:errors.${key}`;
+/** What can be wrong with a posted action: a key of the `adminLead` namespace's `errors`. */
+export const leadProblems = ["status", "agent", "noteEmpty", "noteLong", "intent"] as const;
+export type LeadProblem = (typeof leadProblems)[number];
+
+const error = (key: LeadProblem) => `adminLead:errors.${key}`;
+
+/** The problem a message key names (`adminLead:errors.noteLong`); "intent" for any other. */
+export function leadProblem(key: string): LeadProblem {
+  return leadProblems.find((problem) => key === error(problem)) ?? "intent";
+}
 
 /** A note's length: something to say, at most 5,000 characters. */
 export const noteLength = { max: 5000 } as const;

@@ -74,3 +74,8 @@ export interface LeadListing {
   /** Its public page, in the language read; none when visitors cannot see it. */
   url: string | undefined;
 }
+
+/** A staff member's name, or their address when they gave none (or once the account is gone, ""). */
+export function staffLabel(staff: StaffName): string {
+  return staff.name || staff.email;
+}

@@ -10,8 +10,13 @@ import { mailBrand } from "#app/features/mail/mail-brand.ts";
 import { renderMail } from "#app/features/mail/render-mail.ts";
 import { defaultLanguage, isLanguage } from "#app/i18n/languages.ts";
 import { messages } from "#app/locales/messages.server.ts";
-import type { Assignee, LeadRecord, StaffName } from "#app/model/admin/lead-record.ts";
-import { formName, staffLabel, visitorName } from "./lead-names.server.ts";
+import {
+  type Assignee,
+  type LeadRecord,
+  type StaffName,
+  staffLabel,
+} from "#app/model/admin/lead-record.ts";
+import { formName, visitorName } from "./lead-names.server.ts";
 
 /** The desk's page of a lead (docs/requirements.md §17), as a mail links to it. */
 export const leadPagePath = (id: number) => `/admin/leads/${id}/`;
