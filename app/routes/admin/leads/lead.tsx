@@ -24,7 +24,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   return {
     view,
     saved: saved.success ? saved.data : undefined,
-    title: messages[language].adminLead.title.replace("{{id}}", String(id)),
+    title: `${messages[language].adminLead.title.replace("{{id}}", String(id))} | ${messages[language].admin.shell.desk}`,
     messages: bundles(language, ["adminLead"]),
   };
 }
