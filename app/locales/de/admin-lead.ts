@@ -3,7 +3,6 @@ import type { AdminLeadMessages } from "#app/locales/en/admin-lead.ts";
 export const adminLead: AdminLeadMessages = {
   title: "Anfrage {{id}}",
   inbox: "Anfragen",
-  notFound: "Es gibt keine Anfrage mit dieser Nummer.",
   forms: {
     "site-contact": "Kontaktformular",
     "contact-me": "Frage zu einer Immobilie",
@@ -41,7 +40,6 @@ export const adminLead: AdminLeadMessages = {
     property: "Immobilie",
     project: "Projekt",
     crmId: "CRM-ID {{id}}",
-    onSite: "Ihre Seite auf der Website öffnen",
     notOnSite: "Nicht auf der Website ({{status}})",
     missing: "{{id}} ist nicht mehr im Katalog.",
     hiddenPrice: "auf der Website verborgen",
@@ -62,9 +60,7 @@ export const adminLead: AdminLeadMessages = {
   mails: {
     heading: "E-Mails zu dieser Anfrage",
     none: "Zu dieser Anfrage wurde keine E-Mail eingereiht.",
-    to: "An",
-    subject: "Betreff",
-    state: "Stand",
+    to: "An: {{who}}",
     queuedAt: "Eingereiht",
     kinds: {
       "agency-notification": "Das Büro",
@@ -119,7 +115,6 @@ export const adminLead: AdminLeadMessages = {
   },
   roles: { admin: "Administrator", agent: "Makler" },
   errors: {
-    heading: "Es wurde nichts geändert",
     status: "Wählen Sie einen der vier Status.",
     agent: "Wählen Sie einen Mitarbeiter mit aktivem Konto, oder niemanden.",
     noteEmpty: "Schreiben Sie zuerst die Notiz.",

@@ -4,7 +4,6 @@
 export const adminLead = {
   title: "Lead {{id}}",
   inbox: "Leads",
-  notFound: "There is no lead with this number.",
   forms: {
     "site-contact": "Contact form",
     "contact-me": "Question about a property",
@@ -42,7 +41,6 @@ export const adminLead = {
     property: "Property",
     project: "Project",
     crmId: "CRM id {{id}}",
-    onSite: "Open its page on the site",
     notOnSite: "Not shown on the site ({{status}})",
     missing: "{{id}} is no longer in the catalogue.",
     hiddenPrice: "hidden on the site",
@@ -63,9 +61,7 @@ export const adminLead = {
   mails: {
     heading: "Mails for this lead",
     none: "No mail was queued for this lead.",
-    to: "To",
-    subject: "Subject",
-    state: "State",
+    to: "To: {{who}}",
     queuedAt: "Queued",
     kinds: {
       "agency-notification": "The agency",
@@ -120,7 +116,6 @@ export const adminLead = {
   },
   roles: { admin: "admin", agent: "agent" },
   errors: {
-    heading: "Nothing was changed",
     status: "Choose one of the four statuses.",
     agent: "Choose a staff member whose account is active, or nobody.",
     noteEmpty: "Write the note first.",

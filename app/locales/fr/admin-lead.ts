@@ -3,7 +3,6 @@ import type { AdminLeadMessages } from "#app/locales/en/admin-lead.ts";
 export const adminLead: AdminLeadMessages = {
   title: "Demande {{id}}",
   inbox: "Demandes",
-  notFound: "Il n'y a pas de demande portant ce numéro.",
   forms: {
     "site-contact": "Formulaire de contact",
     "contact-me": "Question sur un bien",
@@ -41,7 +40,6 @@ export const adminLead: AdminLeadMessages = {
     property: "Bien",
     project: "Projet",
     crmId: "Id CRM {{id}}",
-    onSite: "Ouvrir sa page sur le site",
     notOnSite: "Pas affiché sur le site ({{status}})",
     missing: "{{id}} n'est plus dans le catalogue.",
     hiddenPrice: "masqué sur le site",
@@ -62,9 +60,7 @@ export const adminLead: AdminLeadMessages = {
   mails: {
     heading: "E-mails de cette demande",
     none: "Aucun e-mail n'a été mis en file pour cette demande.",
-    to: "À",
-    subject: "Objet",
-    state: "État",
+    to: "À : {{who}}",
     queuedAt: "Mis en file",
     kinds: {
       "agency-notification": "L'agence",
@@ -119,7 +115,6 @@ export const adminLead: AdminLeadMessages = {
   },
   roles: { admin: "administrateur", agent: "agent" },
   errors: {
-    heading: "Rien n'a été modifié",
     status: "Choisissez l'un des quatre statuts.",
     agent: "Choisissez un collaborateur dont le compte est actif, ou personne.",
     noteEmpty: "Écrivez d'abord la note.",

@@ -3,7 +3,6 @@ import type { AdminLeadMessages } from "#app/locales/en/admin-lead.ts";
 export const adminLead: AdminLeadMessages = {
   title: "Lead {{id}}",
   inbox: "Leads",
-  notFound: "Er is geen lead met dit nummer.",
   forms: {
     "site-contact": "Contactformulier",
     "contact-me": "Vraag over een pand",
@@ -41,7 +40,6 @@ export const adminLead: AdminLeadMessages = {
     property: "Pand",
     project: "Project",
     crmId: "CRM-id {{id}}",
-    onSite: "Open de pagina op de site",
     notOnSite: "Niet zichtbaar op de site ({{status}})",
     missing: "{{id}} staat niet meer in de catalogus.",
     hiddenPrice: "verborgen op de site",
@@ -62,9 +60,7 @@ export const adminLead: AdminLeadMessages = {
   mails: {
     heading: "Mails voor deze lead",
     none: "Er werd geen mail voor deze lead in de wachtrij gezet.",
-    to: "Aan",
-    subject: "Onderwerp",
-    state: "Stand",
+    to: "Aan: {{who}}",
     queuedAt: "In de wachtrij",
     kinds: {
       "agency-notification": "Het kantoor",
@@ -119,7 +115,6 @@ export const adminLead: AdminLeadMessages = {
   },
   roles: { admin: "beheerder", agent: "makelaar" },
   errors: {
-    heading: "Er werd niets gewijzigd",
     status: "Kies een van de vier statussen.",
     agent: "Kies een medewerker met een actief account, of niemand.",
     noteEmpty: "Schrijf eerst de notitie.",

@@ -23,18 +23,19 @@ interface LeadActionsProps {
  */
 export function LeadActions({ view, error, note }: LeadActionsProps) {
   const { t } = useTranslation("adminLead");
+  const errorId = (intent: LeadActionError["intent"]) => `lead-${intent ?? "action"}-error`;
   const problem = (intent: LeadActionError["intent"]) =>
     error && error.intent === intent ? (
-      <p id={`lead-${intent}-error`} className="field__error" role="alert">
+      <p id={errorId(intent)} className="field__error" role="alert">
         {t(`errors.${error.problem}`)}
       </p>
     ) : null;
   const invalid = (intent: LeadActionError["intent"]) =>
     error?.intent === intent
-      ? { "aria-invalid": true as const, "aria-describedby": `lead-${intent}-error` }
+      ? { "aria-invalid": true as const, "aria-describedby": errorId(intent) }
       : {};
   return (
-    <section className="lead-panel lead-actions" aria-labelledby="lead-actions-heading">
+    <section className="lead-box lead-actions" aria-labelledby="lead-actions-heading">
       <h2 id="lead-actions-heading">{t("actions.heading")}</h2>
       {error && error.intent === undefined ? problem(undefined) : null}
       <form method="post" className="lead-action">

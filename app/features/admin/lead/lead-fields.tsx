@@ -5,7 +5,7 @@ import type { LabelledField } from "#app/model/admin/lead-fields.ts";
 export function LeadFields({ fields }: { fields: LabelledField[] }) {
   const { t } = useTranslation("adminLead");
   return (
-    <section className="lead-panel" aria-labelledby="lead-fields-heading">
+    <section className="lead-box" aria-labelledby="lead-fields-heading">
       <h2 id="lead-fields-heading">{t("fields.heading")}</h2>
       <dl className="lead-facts lead-facts--sent">
         {fields.map((field) => (

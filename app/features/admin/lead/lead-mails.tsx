@@ -15,20 +15,20 @@ export function LeadMails({ mails }: { mails: LeadPageView["mails"] }) {
   const language = useLanguage();
   const kinds = t("mails.kinds", { returnObjects: true }) as Record<string, string>;
   return (
-    <section className="lead-panel" aria-labelledby="lead-mails-heading">
+    <section className="lead-box" aria-labelledby="lead-mails-heading">
       <h2 id="lead-mails-heading">{t("mails.heading")}</h2>
       {mails.length === 0 ? (
-        <p className="lead-panel__note">{t("mails.none")}</p>
+        <p className="lead-box__note">{t("mails.none")}</p>
       ) : (
         <ul className="lead-mails">
           {mails.map((mail) => (
             <li key={mail.id} className="lead-mail">
               <p className="lead-mail__head">
-                <span className={`mail-state mail-state--${mail.state}`}>
+                <span className={`lead-mail-state lead-mail-state--${mail.state}`}>
                   {t(`mails.states.${mail.state}`)}
                 </span>
                 <span className="lead-mail__to">
-                  {t("mails.to")}: {kinds[mail.kind] ?? kinds.other}
+                  {t("mails.to", { who: kinds[mail.kind] ?? kinds.other })}
                 </span>
               </p>
               <p className="lead-mail__subject">

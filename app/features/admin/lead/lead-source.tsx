@@ -27,7 +27,7 @@ export function LeadSource({
       ]
     : [];
   return (
-    <section className="lead-panel" aria-labelledby="lead-source-heading">
+    <section className="lead-box" aria-labelledby="lead-source-heading">
       <h2 id="lead-source-heading">{t("source.heading")}</h2>
       {source ? (
         <>
@@ -39,12 +39,12 @@ export function LeadSource({
               </div>
             ))}
           </dl>
-          <p className="lead-panel__note">
+          <p className="lead-box__note">
             {t("source.consent", { when: formatDateTime(receivedAt, language) })}
           </p>
         </>
       ) : (
-        <p className="lead-panel__note">{t("source.none")}</p>
+        <p className="lead-box__note">{t("source.none")}</p>
       )}
     </section>
   );

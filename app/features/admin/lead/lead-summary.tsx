@@ -8,7 +8,7 @@ import type { LeadStatus } from "#app/model/leads/lead-status.ts";
 /** A lead's status as a badge: its colour says it at a glance, its word says it to everyone. */
 export function StatusBadge({ status }: { status: LeadStatus }) {
   const { t } = useTranslation("adminLead");
-  return <span className={`lead-status lead-status--${status}`}>{t(`statuses.${status}`)}</span>;
+  return <span className={`lead-badge lead-badge--${status}`}>{t(`statuses.${status}`)}</span>;
 }
 
 /** docs/requirements.md §17: when the lead came, through which form, in which language, checked or not, whose. */
@@ -19,7 +19,7 @@ export function LeadSummary({ view }: { view: LeadPageView }) {
     view.language
   ];
   return (
-    <section className="lead-panel lead-summary" aria-labelledby="lead-summary-heading">
+    <section className="lead-box lead-summary" aria-labelledby="lead-summary-heading">
       <h2 id="lead-summary-heading">{t("summary.heading")}</h2>
       <dl className="lead-facts">
         <div>

@@ -37,7 +37,7 @@ export function LeadTimeline({
     });
   };
   return (
-    <section className="lead-panel" aria-labelledby="lead-timeline-heading">
+    <section className="lead-box" aria-labelledby="lead-timeline-heading">
       <h2 id="lead-timeline-heading">{t("timeline.heading")}</h2>
       <ol className="lead-timeline">
         {entries.map((entry) => (

@@ -12,13 +12,13 @@ export function ListingCard({ card }: { card: ListingCardView }) {
   const crmId = t("listing.crmId", { id: String(card.id) });
   if (card.title === undefined)
     return (
-      <section className="lead-panel lead-listing" aria-labelledby={headingId}>
+      <section className="lead-box lead-listing" aria-labelledby={headingId}>
         <h2 id={headingId}>{t(`listing.${card.kind}`)}</h2>
         <p>{t("listing.missing", { id: crmId })}</p>
       </section>
     );
   return (
-    <section className="lead-panel lead-listing" aria-labelledby={headingId}>
+    <section className="lead-box lead-listing" aria-labelledby={headingId}>
       <h2 id={headingId}>{t(`listing.${card.kind}`)}</h2>
       <div className="lead-listing__card">
         <div className="lead-listing__media">
