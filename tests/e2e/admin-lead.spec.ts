@@ -86,7 +86,11 @@ test("an agent handles a lead sent through a property's question form", async ({
   await expect(page.getByRole("status")).toHaveText("L'attribution est enregistrée.");
   await expect(page.getByText("Attribuée à Claire Dumont")).toBeVisible();
   // The admin's mail, in her (French) desk language, names the form and the visitor, and links here.
-  await mailedMatch(admin, /Jonas Peeters vous a attribué une demande : Question sur un bien de Léa Lambert/, since);
+  await mailedMatch(
+    admin,
+    /Jonas Peeters vous a attribué une demande : Question sur un bien de Léa Lambert/,
+    since,
+  );
   await mailedMatch(admin, new RegExp(`/admin/leads/${id}/`), since);
 
   await page.getByLabel("Ajouter une note").fill("Rappelée : visite samedi à 10 h.");
