@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { disableStaff } from "#app/services/admin/staff-accounts.server.ts";
-import { deskLeads, leadMail, visitFields } from "#tests/support/desk-leads.ts";
+import { deskLeads, leadMail, stored, visitFields } from "#tests/support/desk-leads.ts";
 import { staffSessionCookie } from "#tests/support/staff-sessions.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 import { engineUnderTest } from "#tests/support/test-database.ts";
@@ -28,21 +28,9 @@ describe(`a lead's page in the desk on ${engineUnderTest}`, () => {
       headers: { cookie, origin: "http://localhost", "sec-fetch-site": "same-origin" },
       redirect: "manual",
     });
-  const lead = (id: number) =>
-    desk.database.db
-      .selectFrom("lead")
-      .select(["status", "agent_id"])
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
-  const events = (id: number) =>
-    desk.database.db.selectFrom("lead_event").selectAll().where("lead_id", "=", id).execute();
-  const audits = (id: number) =>
-    desk.database.db
-      .selectFrom("staff_audit")
-      .selectAll()
-      .where("object_kind", "=", "lead")
-      .where("object_id", "=", String(id))
-      .execute();
+  const lead = (id: number) => stored.lead(desk.database.db, id);
+  const events = (id: number) => stored.events(desk.database.db, id);
+  const audits = (id: number) => stored.audits(desk.database.db, id);
   const page = (id: number) => `/admin/leads/${id}/`;
 
   it("shows the lead in the member's language: fields, property, source, mails, timeline, reply", async () => {

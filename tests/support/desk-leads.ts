@@ -1,8 +1,10 @@
 import { rm } from "node:fs/promises";
+import type { Kysely } from "kysely";
 import { afterAll, beforeAll } from "vitest";
 import { insertStaff } from "#app/data/admin/staff-accounts.server.ts";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
 import { storeLead } from "#app/data/leads/leads.server.ts";
+import type { Database } from "#app/data/schema.ts";
 import type { NewLead, OutgoingMail } from "#app/model/leads/lead.ts";
 import { testSiteConfig } from "./site-config-fixture.ts";
 import { importIntoTestDatabase } from "./snapshot-files.ts";
@@ -88,3 +90,28 @@ export function deskLeads(): DeskLeads {
   });
   return desk;
 }
+
+/** What a lead's actions change, as stored: its status and assignee, its timeline, its audit rows. */
+export const stored = {
+  lead: (db: Kysely<Database>, id: number) =>
+    db
+      .selectFrom("lead")
+      .select(["status", "agent_id"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow(),
+  events: (db: Kysely<Database>, id: number) =>
+    db
+      .selectFrom("lead_event")
+      .select(["kind", "body", "staff_id"])
+      .where("lead_id", "=", id)
+      .orderBy("id")
+      .execute(),
+  audits: (db: Kysely<Database>, id: number) =>
+    db
+      .selectFrom("staff_audit")
+      .select(["action", "staff_id", "object_kind", "object_id", "detail", "client_address"])
+      .where("object_kind", "=", "lead")
+      .where("object_id", "=", String(id))
+      .orderBy("id")
+      .execute(),
+};

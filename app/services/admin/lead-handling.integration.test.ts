@@ -5,7 +5,7 @@ import {
   changeStatus,
   type LeadActor,
 } from "#app/services/admin/lead-handling.server.ts";
-import { deskLeads, visitFields } from "#tests/support/desk-leads.ts";
+import { deskLeads, stored, visitFields } from "#tests/support/desk-leads.ts";
 import { engineUnderTest } from "#tests/support/test-database.ts";
 
 // docs/requirements.md §17 (a lead's actions), ADR 052: each action changes the lead, adds its
@@ -25,26 +25,9 @@ describe(`a lead's actions on ${engineUnderTest}`, () => {
     now,
     origin,
   });
-  const leadRow = (id: number) =>
-    desk.database.db
-      .selectFrom("lead")
-      .select(["status", "agent_id"])
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
-  const events = (id: number) =>
-    desk.database.db
-      .selectFrom("lead_event")
-      .select(["kind", "body", "staff_id"])
-      .where("lead_id", "=", id)
-      .orderBy("id")
-      .execute();
-  const audits = (id: number) =>
-    desk.database.db
-      .selectFrom("staff_audit")
-      .select(["action", "staff_id", "object_kind", "object_id", "detail", "client_address"])
-      .where("object_id", "=", String(id))
-      .orderBy("id")
-      .execute();
+  const leadRow = (id: number) => stored.lead(desk.database.db, id);
+  const events = (id: number) => stored.events(desk.database.db, id);
+  const audits = (id: number) => stored.audits(desk.database.db, id);
   const assignedMails = (id: number) =>
     desk.database.db
       .selectFrom("outbox_message")

@@ -38,47 +38,33 @@ export function LeadActions({ view, error, note }: LeadActionsProps) {
     <section className="lead-box lead-actions" aria-labelledby="lead-actions-heading">
       <h2 id="lead-actions-heading">{t("actions.heading")}</h2>
       {error && error.intent === undefined ? problem(undefined) : null}
-      <form method="post" className="lead-action">
-        <input type="hidden" name="intent" value="status" />
-        <label htmlFor="lead-status">{t("actions.status.label")}</label>
-        <div className="lead-action__row">
-          <select id="lead-status" name="status" defaultValue={view.status} {...invalid("status")}>
-            {leadStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className="button">
-            {t("actions.status.submit")}
-          </button>
-        </div>
-        {problem("status")}
-      </form>
-      <form method="post" className="lead-action">
-        <input type="hidden" name="intent" value="assign" />
-        <label htmlFor="lead-agent">{t("actions.assign.label")}</label>
-        <div className="lead-action__row">
-          <select
-            id="lead-agent"
-            name="agent"
-            defaultValue={view.agent ? String(view.agent.id) : ""}
-            {...invalid("assign")}
-          >
-            <option value="">{t("actions.assign.nobody")}</option>
-            {view.assignees.map((staff) => (
-              <option key={staff.id} value={String(staff.id)}>
-                {`${staffLabel(staff)} (${t(`roles.${staff.role}`)})`}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className="button">
-            {t("actions.assign.submit")}
-          </button>
-        </div>
-        {problem("assign")}
-      </form>
-      <form method="post" className="lead-action">
+      <ChoiceForm
+        intent="status"
+        name="status"
+        label={t("actions.status.label")}
+        submit={t("actions.status.submit")}
+        value={view.status}
+        choices={leadStatuses.map((status) => [status, t(`statuses.${status}`)])}
+        invalid={invalid("status")}
+        problem={problem("status")}
+      />
+      <ChoiceForm
+        intent="assign"
+        name="agent"
+        label={t("actions.assign.label")}
+        submit={t("actions.assign.submit")}
+        value={view.agent ? String(view.agent.id) : ""}
+        choices={[
+          ["", t("actions.assign.nobody")],
+          ...view.assignees.map((staff): [string, string] => [
+            String(staff.id),
+            `${staffLabel(staff)} (${t(`roles.${staff.role}`)})`,
+          ]),
+        ]}
+        invalid={invalid("assign")}
+        problem={problem("assign")}
+      />
+      <form method="post" className="lead-action field">
         <input type="hidden" name="intent" value="note" />
         <label htmlFor="lead-note">{t("actions.note.label")}</label>
         <p id="lead-note-hint" className="field__hint">
@@ -107,5 +93,50 @@ export function LeadActions({ view, error, note }: LeadActionsProps) {
         </a>
       ) : null}
     </section>
+  );
+}
+
+interface ChoiceFormProps {
+  intent: LeadIntent;
+  name: string;
+  label: string;
+  submit: string;
+  value: string;
+  /** Each choice's value and text. */
+  choices: [string, string][];
+  invalid: { "aria-invalid"?: true; "aria-describedby"?: string };
+  problem: React.ReactNode;
+}
+
+/** One choice from a list and its button: the status, the assignee. */
+function ChoiceForm({
+  intent,
+  name,
+  label,
+  submit,
+  value,
+  choices,
+  invalid,
+  problem,
+}: ChoiceFormProps) {
+  const id = `lead-${name}`;
+  return (
+    <form method="post" className="lead-action field">
+      <input type="hidden" name="intent" value={intent} />
+      <label htmlFor={id}>{label}</label>
+      <div className="lead-action__row">
+        <select id={id} name={name} defaultValue={value} {...invalid}>
+          {choices.map(([choice, text]) => (
+            <option key={choice} value={choice}>
+              {text}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="button">
+          {submit}
+        </button>
+      </div>
+      {problem}
+    </form>
   );
 }
