@@ -37,7 +37,7 @@ export type TimelineEntry = { key: string; at: Date; by: StaffName | undefined }
 /** A mail's state as the desk tells it: a queued mail that failed once is retrying. */
 export type MailState = "queued" | "retrying" | "held" | "paused" | "sent" | "failed";
 
-export function mailState(mail: Pick<LeadMail, "status" | "attempts" | "lastError">): MailState {
+export function mailState(mail: Pick<LeadMail, "status" | "lastError">): MailState {
   return mail.status === "queued" && mail.lastError !== undefined ? "retrying" : mail.status;
 }
 
