@@ -71,6 +71,7 @@ const admin = route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
   route("account/", "routes/admin/account.tsx", { id: "admin-account" }),
   route("leads/", "routes/admin/leads/index.tsx", { id: "admin-leads" }),
   route("leads/export/", "routes/admin/leads/export.ts", { id: "admin-leads-export" }),
+  route("leads/:id/", "routes/admin/leads/lead.tsx", { id: "admin-lead" }),
   route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
 ]);
 const deskLogin = [

@@ -3,6 +3,7 @@ import type { Speech } from "#app/i18n/speech.ts";
 import { admin as deAdmin } from "#app/locales/de/admin.ts";
 import { adminStaff as deAdminStaff } from "#app/locales/de/admin-staff.ts";
 import { adminLeads as deAdminLeads } from "#app/locales/de/admin-leads.ts";
+import { adminLead as deAdminLead } from "#app/locales/de/admin-lead.ts";
 import { common as deCommon } from "#app/locales/de/common.ts";
 import { leads as deLeads } from "#app/locales/de/leads.ts";
 import { listings as deListings } from "#app/locales/de/listings.ts";
@@ -11,6 +12,7 @@ import { property as deProperty } from "#app/locales/de/property.ts";
 import { admin as enAdmin } from "#app/locales/en/admin.ts";
 import { adminStaff as enAdminStaff } from "#app/locales/en/admin-staff.ts";
 import { adminLeads as enAdminLeads } from "#app/locales/en/admin-leads.ts";
+import { adminLead as enAdminLead } from "#app/locales/en/admin-lead.ts";
 import { common as enCommon } from "#app/locales/en/common.ts";
 import { leads as enLeads } from "#app/locales/en/leads.ts";
 import { listings as enListings } from "#app/locales/en/listings.ts";
@@ -19,6 +21,7 @@ import { property as enProperty } from "#app/locales/en/property.ts";
 import { admin as frAdmin } from "#app/locales/fr/admin.ts";
 import { adminStaff as frAdminStaff } from "#app/locales/fr/admin-staff.ts";
 import { adminLeads as frAdminLeads } from "#app/locales/fr/admin-leads.ts";
+import { adminLead as frAdminLead } from "#app/locales/fr/admin-lead.ts";
 import { common as frCommon } from "#app/locales/fr/common.ts";
 import { leads as frLeads } from "#app/locales/fr/leads.ts";
 import { listings as frListings } from "#app/locales/fr/listings.ts";
@@ -27,6 +30,7 @@ import { property as frProperty } from "#app/locales/fr/property.ts";
 import { admin as nlAdmin } from "#app/locales/nl/admin.ts";
 import { adminStaff as nlAdminStaff } from "#app/locales/nl/admin-staff.ts";
 import { adminLeads as nlAdminLeads } from "#app/locales/nl/admin-leads.ts";
+import { adminLead as nlAdminLead } from "#app/locales/nl/admin-lead.ts";
 import { common as nlCommon } from "#app/locales/nl/common.ts";
 import { leads as nlLeads } from "#app/locales/nl/leads.ts";
 import { listings as nlListings } from "#app/locales/nl/listings.ts";
@@ -45,6 +49,7 @@ export const messages: Record<Language, Messages> = {
     admin: enAdmin,
     adminStaff: enAdminStaff,
     adminLeads: enAdminLeads,
+    adminLead: enAdminLead,
   },
   nl: {
     common: nlCommon,
@@ -55,6 +60,7 @@ export const messages: Record<Language, Messages> = {
     admin: nlAdmin,
     adminStaff: nlAdminStaff,
     adminLeads: nlAdminLeads,
+    adminLead: nlAdminLead,
   },
   fr: {
     common: frCommon,
@@ -65,6 +71,7 @@ export const messages: Record<Language, Messages> = {
     admin: frAdmin,
     adminStaff: frAdminStaff,
     adminLeads: frAdminLeads,
+    adminLead: frAdminLead,
   },
   de: {
     common: deCommon,
@@ -75,6 +82,7 @@ export const messages: Record<Language, Messages> = {
     admin: deAdmin,
     adminStaff: deAdminStaff,
     adminLeads: deAdminLeads,
+    adminLead: deAdminLead,
   },
 };
 

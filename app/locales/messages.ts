@@ -1,6 +1,7 @@
 import type { AdminMessages } from "#app/locales/en/admin.ts";
 import type { AdminStaffMessages } from "#app/locales/en/admin-staff.ts";
 import type { AdminLeadsMessages } from "#app/locales/en/admin-leads.ts";
+import type { AdminLeadMessages } from "#app/locales/en/admin-lead.ts";
 import type { CommonMessages } from "#app/locales/en/common.ts";
 import type { LeadsMessages } from "#app/locales/en/leads.ts";
 import type { ListingsMessages } from "#app/locales/en/listings.ts";
@@ -22,6 +23,7 @@ export interface Messages {
   admin: AdminMessages;
   adminStaff: AdminStaffMessages;
   adminLeads: AdminLeadsMessages;
+  adminLead: AdminLeadMessages;
 }
 
 export type Namespace = keyof Messages;

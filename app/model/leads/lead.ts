@@ -38,7 +38,7 @@ export interface NewLead {
   confirm?: { hash: string; expiresAt: Date } | undefined;
 }
 
-/** Who a mail is for: the agency, the visitor, or the friend a visitor sent a property to. */
+/** Who a mail is for: the agency, the visitor, the friend a visitor sent a property to, a staff member. */
 export type MailKind =
   | "agency-notification"
   | "visitor-confirmation"
@@ -50,6 +50,8 @@ export type MailKind =
   | "password-reset"
   | "login-code"
   | "staff-invitation";
+  /** To the staff member a lead was assigned to (ADR 052). */
+  | "lead-assigned";
 
 /**
  * The mails to an address a visitor typed (ADR 034): each is counted against its
