@@ -5,7 +5,7 @@
  */
 function addressPattern(address: string): RegExp {
   const escaped = address.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(?<![\\w.%+\\-@])${escaped}(?![\\w\\-@]|\\.[\\w\\-])`, "giu");
+  return new RegExp(`(?<![\\w.%+'\\-@])${escaped}(?![\\w\\-@]|\\.[\\w\\-])`, "giu");
 }
 
 /** True when the text holds the address. */
