@@ -28,7 +28,7 @@ describe(`a person's data on ${engineUnderTest}`, () => {
   const bob = "bob@example.be";
   const act = { staffId: 0, clientAddress: "203.0.113.9", now: new Date("2026-11-27T12:00:00Z") };
   let staffId = 0;
-  const ids: Record<string, number> = {};
+  const ids = { own: 0, demand: 0, friend: 0, other: 0 };
 
   beforeAll(async () => {
     database = await createTestDatabase();
