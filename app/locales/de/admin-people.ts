@@ -51,6 +51,17 @@ export const adminPeople: AdminPeopleMessages = {
     erased:
       "Gelöscht: {{leadsDeleted}} Anfrage(n) entfernt, {{leadsAnonymised}} anonymisiert, {{messagesDeleted}} E-Mail(s), {{demandAccountsDeleted}} Suchkonto/-konten, {{subscriptionsDeleted}} Abonnement(s).",
   },
+  forms: {
+    "site-contact": "Kontakt",
+    "contact-me": "Frage zu einer Immobilie",
+    "contact-appointment": "Besichtigungsanfrage",
+    "contact-construction": "Frage zu einem Neubau",
+    "contact-demand": "Bewertungsanfrage",
+    "demand-register": "Suchregister",
+    "send-to-friend": "An einen Freund senden",
+    "sign-newsletter": "Newsletter-Anmeldung",
+    "document-request": "Dokumentanfrage",
+  },
   statuses: {
     lead: { new: "Neu", in_progress: "In Bearbeitung", done: "Erledigt", spam: "Spam" },
     mail: {

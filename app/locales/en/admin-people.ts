@@ -50,6 +50,17 @@ export const adminPeople = {
     erased:
       "Erased: {{leadsDeleted}} lead(s) deleted, {{leadsAnonymised}} anonymised, {{messagesDeleted}} mail(s), {{demandAccountsDeleted}} demand account(s), {{subscriptionsDeleted}} subscription(s).",
   },
+  forms: {
+    "site-contact": "Contact",
+    "contact-me": "Property question",
+    "contact-appointment": "Visit request",
+    "contact-construction": "New-build question",
+    "contact-demand": "Valuation request",
+    "demand-register": "Demand register",
+    "send-to-friend": "Send to a friend",
+    "sign-newsletter": "Newsletter sign-up",
+    "document-request": "Document request",
+  },
   statuses: {
     lead: { new: "New", in_progress: "In progress", done: "Done", spam: "Spam" },
     mail: {

@@ -51,6 +51,17 @@ export const adminPeople: AdminPeopleMessages = {
     erased:
       "Effacé : {{leadsDeleted}} demande(s) supprimée(s), {{leadsAnonymised}} anonymisée(s), {{messagesDeleted}} e-mail(s), {{demandAccountsDeleted}} compte(s) de recherche, {{subscriptionsDeleted}} inscription(s).",
   },
+  forms: {
+    "site-contact": "Contact",
+    "contact-me": "Question sur un bien",
+    "contact-appointment": "Demande de visite",
+    "contact-construction": "Question sur un projet neuf",
+    "contact-demand": "Demande d'estimation",
+    "demand-register": "Registre des recherches",
+    "send-to-friend": "Envoi à un ami",
+    "sign-newsletter": "Inscription à la newsletter",
+    "document-request": "Demande de documents",
+  },
   statuses: {
     lead: { new: "Nouvelle", in_progress: "En cours", done: "Traitée", spam: "Spam" },
     mail: {

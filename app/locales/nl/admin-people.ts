@@ -51,6 +51,17 @@ export const adminPeople: AdminPeopleMessages = {
     erased:
       "Gewist: {{leadsDeleted}} lead(s) verwijderd, {{leadsAnonymised}} geanonimiseerd, {{messagesDeleted}} mail(s), {{demandAccountsDeleted}} zoekaccount(s), {{subscriptionsDeleted}} inschrijving(en).",
   },
+  forms: {
+    "site-contact": "Contact",
+    "contact-me": "Vraag over een pand",
+    "contact-appointment": "Bezoekaanvraag",
+    "contact-construction": "Vraag over nieuwbouw",
+    "contact-demand": "Waardebepaling",
+    "demand-register": "Zoekregister",
+    "send-to-friend": "Doorsturen naar een vriend",
+    "sign-newsletter": "Inschrijving nieuwsbrief",
+    "document-request": "Documentaanvraag",
+  },
   statuses: {
     lead: { new: "Nieuw", in_progress: "In behandeling", done: "Afgehandeld", spam: "Spam" },
     mail: {
