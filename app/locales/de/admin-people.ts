@@ -91,6 +91,7 @@ export const adminPeople: AdminPeopleMessages = {
     empty: "Nichts passt zu diesen Filtern.",
     csv: "CSV exportieren",
     csvSemicolon: "CSV mit ; (Excel in Belgien)",
+    eraseConfirm: "Ja, löschen",
     erase: "Löschen",
     eraseLabel: "Den Eintrag von {{who}} löschen",
     erased: "Der Eintrag ist gelöscht.",

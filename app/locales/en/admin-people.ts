@@ -90,6 +90,7 @@ export const adminPeople = {
     empty: "Nothing matches these filters.",
     csv: "Export CSV",
     csvSemicolon: "CSV with ; (Excel in Belgium)",
+    eraseConfirm: "Yes, erase",
     erase: "Erase",
     eraseLabel: "Erase the entry of {{who}}",
     erased: "The entry is erased.",

@@ -91,6 +91,7 @@ export const adminPeople: AdminPeopleMessages = {
     empty: "Rien ne correspond à ces filtres.",
     csv: "Exporter en CSV",
     csvSemicolon: "CSV avec ; (Excel en Belgique)",
+    eraseConfirm: "Oui, effacer",
     erase: "Effacer",
     eraseLabel: "Effacer l'entrée de {{who}}",
     erased: "L'entrée est effacée.",

@@ -95,6 +95,7 @@ export const adminPeople: AdminPeopleMessages = {
     empty: "Niets voldoet aan deze filters.",
     csv: "CSV exporteren",
     csvSemicolon: "CSV met ; (Excel in België)",
+    eraseConfirm: "Ja, wissen",
     erase: "Wissen",
     eraseLabel: "Het item van {{who}} wissen",
     erased: "Het item is gewist.",

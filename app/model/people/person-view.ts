@@ -30,13 +30,13 @@ export interface PersonView {
 }
 
 /** What an erase removed (ADR 053): counts only, as the page and the audit say them. */
-export interface ErasedCountsView {
+export type ErasedCountsView = {
   leadsDeleted: number;
   leadsAnonymised: number;
   messagesDeleted: number;
   demandAccountsDeleted: number;
   subscriptionsDeleted: number;
-}
+};
 
 export const erasedCountNames = [
   "leadsDeleted",
@@ -45,3 +45,12 @@ export const erasedCountNames = [
   "demandAccountsDeleted",
   "subscriptionsDeleted",
 ] as const satisfies readonly (keyof ErasedCountsView)[];
+
+/** The counts an erase redirected with (`?leadsDeleted=2&...`), when all are there. */
+export function erasedCountsFrom(params: URLSearchParams): ErasedCountsView | undefined {
+  const entries = erasedCountNames.map((name) => [name, params.get(name) ?? ""] as const);
+  if (!entries.every(([, value]) => /^\d{1,7}$/.test(value))) return undefined;
+  return Object.fromEntries(
+    entries.map(([name, value]) => [name, Number(value)]),
+  ) as ErasedCountsView;
+}

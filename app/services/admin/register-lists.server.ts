@@ -12,6 +12,7 @@ import {
 } from "#app/data/people/register-lists.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { brusselsToUtc } from "#app/domain/brussels-time.ts";
+import { formatDateTime } from "#app/domain/dates.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { messages } from "#app/locales/messages.server.ts";
 import type { DemandRegister } from "#app/model/leads/demand-register.ts";
@@ -20,6 +21,7 @@ import {
   pageSize,
   type SubscriberFilter,
 } from "#app/model/people/register-filters.ts";
+import type { DemandSearchItem, SubscriberItem } from "#app/model/people/register-view.ts";
 import { criteriaRows } from "#app/services/leads/demand-register.server.ts";
 import type { StaffAct } from "./person-data.server.ts";
 
@@ -89,11 +91,33 @@ export async function demandSearchList(
     demandSearchPage(db, demandWhere(filter), pageOf(filter)),
     demandDescriber(db, language),
   ]);
-  return { searches: rows.map(describe), total };
+  const searches = rows.map((row): DemandSearchItem => {
+    const { createdAt, phone: _phone, ...search } = describe(row);
+    return { ...search, registeredAt: formatDateTime(createdAt, language) };
+  });
+  return { searches, total };
 }
 
-export async function subscriberList(db: Kysely<Database>, filter: SubscriberFilter) {
-  return subscriberPage(db, subscriberWhere(filter), pageOf(filter));
+export async function subscriberList(
+  db: Kysely<Database>,
+  filter: SubscriberFilter,
+  language: Language,
+) {
+  const { rows, total } = await subscriberPage(db, subscriberWhere(filter), pageOf(filter));
+  const day = (value: Date | string | null) =>
+    value === null ? "" : formatDateTime(new Date(value), language);
+  const subscribers = rows.map(
+    (row): SubscriberItem => ({
+      id: row.id,
+      email: row.email,
+      language: row.language,
+      status: row.status,
+      signedUpAt: day(row.created_at),
+      confirmedAt: day(row.confirmed_at),
+      unsubscribedAt: day(row.unsubscribed_at),
+    }),
+  );
+  return { subscribers, total };
 }
 
 /** Every matching demand search for the CSV, described; the export is audited first. */
