@@ -66,6 +66,12 @@ const site = layout("routes/site/layout.tsx", { id: "site" }, [
 // login stands outside the guard; a desk address no page claims is the desk's own 404.
 const admin = route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
   route("logout/", "routes/admin/logout.ts", { id: "admin-logout" }),
+  route("people/", "routes/admin/people/person.tsx", { id: "admin-people" }),
+  route("people/export/", "routes/admin/people/person-export.ts", { id: "admin-people-export" }),
+  route("demand/", "routes/admin/people/demand.tsx", { id: "admin-demand" }),
+  route("demand/csv/", "routes/admin/people/demand-csv.ts", { id: "admin-demand-csv" }),
+  route("newsletter/", "routes/admin/people/newsletter.tsx", { id: "admin-newsletter" }),
+  route("newsletter/csv/", "routes/admin/people/newsletter-csv.ts", { id: "admin-newsletter-csv" }),
   route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
 ]);
 const deskLogin = route("admin/login/", "routes/admin/login.tsx", { id: "admin-login" });

@@ -6,8 +6,8 @@ export function DemandTable({ searches }: { searches: DemandSearchItem[] }) {
   const { t } = useTranslation("adminPeople");
   if (searches.length === 0) return <p>{t("list.empty")}</p>;
   return (
-    <div className="desk-table__scroll">
-      <table className="desk-table">
+    <div className="people-table__scroll">
+      <table className="people-table">
         <caption className="visually-hidden">{t("demand.title")}</caption>
         <thead>
           <tr>
@@ -25,15 +25,15 @@ export function DemandTable({ searches }: { searches: DemandSearchItem[] }) {
         <tbody>
           {searches.map((search) => (
             <tr key={search.id}>
-              <td className="desk-table__date">{search.registeredAt}</td>
+              <td className="people-table__date">{search.registeredAt}</td>
               <th scope="row">
                 {search.name}
-                <span className="desk-table__sub">{search.email}</span>
+                <span className="people-table__sub">{search.email}</span>
               </th>
-              <td className="desk-table__wide">{search.wanted}</td>
+              <td className="people-table__wide">{search.wanted}</td>
               <td>{search.language.toUpperCase()}</td>
               <td>
-                <span className={`desk-badge desk-badge--${search.confirmed ? "done" : "new"}`}>
+                <span className={`people-badge people-badge--${search.confirmed ? "done" : "new"}`}>
                   {t(`statuses.demand.${search.confirmed ? "confirmed" : "unconfirmed"}`)}
                 </span>
               </td>

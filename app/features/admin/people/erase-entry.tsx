@@ -8,9 +8,9 @@ import { SubmitButton } from "#app/components/ui/form/submit-button.tsx";
 export function EraseEntry({ id, who }: { id: number; who: string }) {
   const { t } = useTranslation("adminPeople");
   return (
-    <details className="desk-erase">
+    <details className="people-erase">
       <summary aria-label={t("list.eraseLabel", { who })}>{t("list.erase")}</summary>
-      <Form method="post" className="desk-erase__form">
+      <Form method="post" className="people-erase__form">
         <input type="hidden" name="id" value={id} />
         <SubmitButton className="button button--danger button--small">
           {t("person.confirm")}

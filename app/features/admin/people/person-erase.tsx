@@ -8,10 +8,10 @@ import type { ErasedCountsView } from "#app/model/people/person-view.ts";
 export function PersonEraseConfirm({ address }: { address: string }) {
   const { t } = useTranslation("adminPeople");
   return (
-    <section className="desk-panel desk-panel--danger" aria-labelledby="person-erase-heading">
+    <section className="people-panel people-panel--danger" aria-labelledby="person-erase-heading">
       <h2 id="person-erase-heading">{t("person.confirmHeading", { address })}</h2>
       <p>{t("person.confirmText")}</p>
-      <div className="desk-actions">
+      <div className="people-actions">
         <Form method="post">
           <input type="hidden" name="intent" value="erase" />
           <input type="hidden" name="email" value={address} />

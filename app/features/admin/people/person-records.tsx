@@ -18,13 +18,13 @@ export function PersonRecords({ person, exportUrl }: { person: PersonView; expor
   const { t } = useTranslation("adminPeople");
   const total = countNames.reduce((sum, name) => sum + person.counts[name], 0);
   return (
-    <section className="desk-panel" aria-labelledby="person-found-heading">
+    <section className="people-panel" aria-labelledby="person-found-heading">
       <h2 id="person-found-heading">
         {total === 0
           ? t("person.nothing", { address: person.address })
           : t("person.found", { address: person.address })}
       </h2>
-      <dl className="desk-counts">
+      <dl className="people-counts">
         {countNames.map((name) => (
           <div key={name}>
             <dt>{t(`person.counts.${name}`)}</dt>
@@ -33,7 +33,7 @@ export function PersonRecords({ person, exportUrl }: { person: PersonView; expor
         ))}
       </dl>
       {person.accounts.owners + person.accounts.staff > 0 ? (
-        <p className="desk-note">{t("person.accounts", person.accounts)}</p>
+        <p className="people-note">{t("person.accounts", person.accounts)}</p>
       ) : null}
       <PersonLeads person={person} />
       <h3>{t("person.demand")}</h3>
@@ -54,7 +54,7 @@ export function PersonRecords({ person, exportUrl }: { person: PersonView; expor
       </p>
       <PersonMails person={person} />
       {total > 0 ? (
-        <div className="desk-actions">
+        <div className="people-actions">
           <form method="post" action={exportUrl}>
             <input type="hidden" name="email" value={person.address} />
             <button type="submit" className="button button--outline">
@@ -80,8 +80,8 @@ function PersonLeads({ person }: { person: PersonView }) {
       {person.leads.length === 0 ? (
         <p>{t("person.none")}</p>
       ) : (
-        <div className="desk-table__scroll">
-          <table className="desk-table">
+        <div className="people-table__scroll">
+          <table className="people-table">
             <thead>
               <tr>
                 <th scope="col">{t("person.received")}</th>
@@ -97,7 +97,7 @@ function PersonLeads({ person }: { person: PersonView }) {
                   </td>
                   <td>{t(`forms.${lead.form}`, { defaultValue: lead.form })}</td>
                   <td>
-                    <span className={`desk-badge desk-badge--${lead.status}`}>
+                    <span className={`people-badge people-badge--${lead.status}`}>
                       {t(`statuses.lead.${lead.status}`)}
                     </span>
                   </td>
@@ -119,8 +119,8 @@ function PersonMails({ person }: { person: PersonView }) {
       {person.messages.length === 0 ? (
         <p>{t("person.none")}</p>
       ) : (
-        <div className="desk-table__scroll">
-          <table className="desk-table">
+        <div className="people-table__scroll">
+          <table className="people-table">
             <thead>
               <tr>
                 <th scope="col">{t("person.queued")}</th>
@@ -136,7 +136,7 @@ function PersonMails({ person }: { person: PersonView }) {
                   <td>{message.to}</td>
                   <td>{message.subject}</td>
                   <td>
-                    <span className={`desk-badge desk-badge--${message.status}`}>
+                    <span className={`people-badge people-badge--${message.status}`}>
                       {t(`statuses.mail.${message.status}`)}
                     </span>
                   </td>

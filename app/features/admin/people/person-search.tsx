@@ -15,13 +15,13 @@ interface PersonSearchProps {
 export function PersonSearch({ address, error, retentionMonths }: PersonSearchProps) {
   const { t } = useTranslation("adminPeople");
   return (
-    <section className="desk-panel" aria-labelledby="person-search-heading">
+    <section className="people-panel" aria-labelledby="person-search-heading">
       <h2 id="person-search-heading" className="visually-hidden">
         {t("person.find")}
       </h2>
       <p>{t("person.intro")}</p>
-      <p className="desk-note">{t("person.retention", { count: retentionMonths })}</p>
-      <Form method="post" className="desk-search" noValidate>
+      <p className="people-note">{t("person.retention", { count: retentionMonths })}</p>
+      <Form method="post" className="people-search" noValidate>
         <input type="hidden" name="intent" value="find" />
         <Field
           id="person-email"

@@ -25,10 +25,10 @@ export function RegisterSummary({
 }: Omit<RegisterPagerProps, "page" | "pageSize">) {
   const { t } = useTranslation("adminPeople");
   return (
-    <div className="desk-summary">
+    <div className="people-summary">
       <p role="status">{t("list.total", { count: total })}</p>
       {total > 0 ? (
-        <p className="desk-summary__exports">
+        <p className="people-summary__exports">
           <a href={withParams(csvUrl, query, {})} download>
             {t("list.csv")}
           </a>
@@ -51,7 +51,7 @@ export function RegisterPager({
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages === 1) return null;
   return (
-    <nav className="desk-pager" aria-label={t("list.page", { page, pages })}>
+    <nav className="people-pager" aria-label={t("list.page", { page, pages })}>
       {page > 1 ? (
         <a href={withParams("", query, { page: String(page - 1) })} rel="prev">
           {t("list.previous")}

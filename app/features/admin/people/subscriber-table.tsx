@@ -6,8 +6,8 @@ export function SubscriberTable({ subscribers }: { subscribers: SubscriberItem[]
   const { t } = useTranslation("adminPeople");
   if (subscribers.length === 0) return <p>{t("list.empty")}</p>;
   return (
-    <div className="desk-table__scroll">
-      <table className="desk-table">
+    <div className="people-table__scroll">
+      <table className="people-table">
         <caption className="visually-hidden">{t("newsletter.title")}</caption>
         <thead>
           <tr>
@@ -28,13 +28,13 @@ export function SubscriberTable({ subscribers }: { subscribers: SubscriberItem[]
               <th scope="row">{subscriber.email}</th>
               <td>{subscriber.language.toUpperCase()}</td>
               <td>
-                <span className={`desk-badge desk-badge--${subscriber.status}`}>
+                <span className={`people-badge people-badge--${subscriber.status}`}>
                   {t(`statuses.subscriber.${subscriber.status}`)}
                 </span>
               </td>
-              <td className="desk-table__date">{subscriber.signedUpAt}</td>
-              <td className="desk-table__date">{subscriber.confirmedAt}</td>
-              <td className="desk-table__date">{subscriber.unsubscribedAt}</td>
+              <td className="people-table__date">{subscriber.signedUpAt}</td>
+              <td className="people-table__date">{subscriber.confirmedAt}</td>
+              <td className="people-table__date">{subscriber.unsubscribedAt}</td>
               <td>
                 <EraseEntry id={subscriber.id} who={subscriber.email} />
               </td>
