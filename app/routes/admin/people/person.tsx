@@ -30,7 +30,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   const form = await request.formData();
   const address = parseAddress(form.get("email"));
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "erase") {
     const counts = await erasePersonEverywhere(db, address, staffAct(context));
     const query = new URLSearchParams(erasedCountNames.map((name) => [name, String(counts[name])]));
-    return redirect(`?${query}`, 303);
+    return redirect(`${url.pathname}?${query}`, 303);
   }
   const { language } = context.get(staffContext);
   return {
