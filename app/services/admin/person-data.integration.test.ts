@@ -9,6 +9,7 @@ import {
   addTestSubscriber,
   testMail,
 } from "#tests/support/people-fixture.ts";
+import { addTestStaff } from "#tests/support/staff-sessions.ts";
 import {
   createTestDatabase,
   engineUnderTest,
@@ -33,20 +34,7 @@ describe(`a person's data on ${engineUnderTest}`, () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     const { db } = database;
-    const staff = await db
-      .insertInto("staff_account")
-      .values({
-        email: "agent@agency.be",
-        name: "Agent",
-        role: "agent",
-        password_hash: null,
-        language: "en",
-        disabled_at: null,
-        created_at: act.now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    staffId = staff.id;
+    staffId = await addTestStaff(db, { role: "agent" });
     ids.own = await addTestLead(db, {
       fields: {
         firstName: "Bob",

@@ -5,6 +5,7 @@ import {
   addTestSubscriber,
   testMail,
 } from "#tests/support/people-fixture.ts";
+import { addTestStaff } from "#tests/support/staff-sessions.ts";
 import {
   createTestDatabase,
   engineUnderTest,
@@ -36,20 +37,7 @@ describe(`the demand register and newsletter lists on ${engineUnderTest}`, () =>
   beforeAll(async () => {
     database = await createTestDatabase();
     const { db } = database;
-    const staff = await db
-      .insertInto("staff_account")
-      .values({
-        email: "agent@agency.be",
-        name: "Agent",
-        role: "agent",
-        password_hash: null,
-        language: "en",
-        disabled_at: null,
-        created_at: act.now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    act.staffId = staff.id;
+    act.staffId = await addTestStaff(db, { role: "agent" });
     ids.ann = await addTestDemand(db, "ann@example.be", {
       name: "Ann",
       zones: ["Gent"],

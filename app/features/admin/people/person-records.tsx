@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { SubmitButton } from "#app/components/ui/form/submit-button.tsx";
 import type { PersonCounts, PersonView } from "#app/model/people/person-view.ts";
+import { PeopleTable } from "./people-table.tsx";
 
 // docs/requirements.md §17 "a person's data on request": what the site holds about one address, with
 // the JSON export (a download, audited) and the first step of erasing it everywhere.
@@ -80,32 +81,24 @@ function PersonLeads({ person }: { person: PersonView }) {
       {person.leads.length === 0 ? (
         <p>{t("person.none")}</p>
       ) : (
-        <div className="people-table__scroll">
-          <table className="people-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("person.received")}</th>
-                <th scope="col">{t("person.form")}</th>
-                <th scope="col">{t("person.status")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {person.leads.map((lead) => (
-                <tr key={lead.id}>
-                  <td>
-                    <a href={`/admin/leads/${lead.id}/`}>{lead.receivedAt}</a>
-                  </td>
-                  <td>{t(`forms.${lead.form}`, { defaultValue: lead.form })}</td>
-                  <td>
-                    <span className={`people-badge people-badge--${lead.status}`}>
-                      {t(`statuses.lead.${lead.status}`)}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PeopleTable
+          caption={t("person.leads")}
+          columns={[t("person.received"), t("person.form"), t("person.status")]}
+        >
+          {person.leads.map((lead) => (
+            <tr key={lead.id}>
+              <td>
+                <a href={`/admin/leads/${lead.id}/`}>{lead.receivedAt}</a>
+              </td>
+              <td>{t(`forms.${lead.form}`, { defaultValue: lead.form })}</td>
+              <td>
+                <span className={`people-badge people-badge--${lead.status}`}>
+                  {t(`statuses.lead.${lead.status}`)}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </PeopleTable>
       )}
     </>
   );
@@ -119,32 +112,23 @@ function PersonMails({ person }: { person: PersonView }) {
       {person.messages.length === 0 ? (
         <p>{t("person.none")}</p>
       ) : (
-        <div className="people-table__scroll">
-          <table className="people-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("person.queued")}</th>
-                <th scope="col">{t("person.to")}</th>
-                <th scope="col">{t("person.subject")}</th>
-                <th scope="col">{t("person.status")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {person.messages.map((message) => (
-                <tr key={message.id}>
-                  <td>{message.queuedAt}</td>
-                  <td>{message.to}</td>
-                  <td>{message.subject}</td>
-                  <td>
-                    <span className={`people-badge people-badge--${message.status}`}>
-                      {t(`statuses.mail.${message.status}`)}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PeopleTable
+          caption={t("person.mails")}
+          columns={[t("person.queued"), t("person.to"), t("person.subject"), t("person.status")]}
+        >
+          {person.messages.map((message) => (
+            <tr key={message.id}>
+              <td>{message.queuedAt}</td>
+              <td>{message.to}</td>
+              <td>{message.subject}</td>
+              <td>
+                <span className={`people-badge people-badge--${message.status}`}>
+                  {t(`statuses.mail.${message.status}`)}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </PeopleTable>
       )}
     </>
   );
