@@ -7,6 +7,7 @@ import {
   createStaffSessions,
   startStaffSession,
 } from "#app/services/admin/staff-session.server.ts";
+import { addTestDemand, addTestSubscriber } from "#tests/support/people-fixture.ts";
 import { expect, test } from "./fixtures.ts";
 
 // docs/requirements.md §17 "a person's data on request" (ADR 053): a lead sent through the public contact
@@ -21,7 +22,7 @@ async function logInAsAgent(page: Page, baseURL: string) {
     const outcome = await addStaff(
       db,
       {
-        email: `agent.${Date.now()}.${Math.random()}@agency.example`,
+        email: `agent.${Date.now().toString(36)}@agency.example`,
         role: "agent",
         language: "en",
         password: "Desk-password-2026!",
@@ -46,10 +47,32 @@ async function logInAsAgent(page: Page, baseURL: string) {
   }
 }
 
+/** Two demand searches and two subscribers of this run, so that the lists show rows. */
+async function seedLists(run: string) {
+  const { db } = openDatabase({ dataDir: "test-results/e2e-data" });
+  try {
+    await addTestDemand(db, `ann.${run}@example.be`, { name: "Ann", zones: ["Gent", "Merelbeke"] });
+    await addTestDemand(db, `luc.${run}@example.be`, {
+      name: "Luc",
+      account: true,
+      language: "fr",
+    });
+    await addTestSubscriber(db, `eva.${run}@example.be`);
+    await addTestSubscriber(db, `tom.${run}@example.be`, {
+      status: "unsubscribed",
+      language: "de",
+    });
+  } finally {
+    await db.destroy();
+  }
+}
+
 test("a person's lead is found by e-mail, exported as JSON and erased everywhere", async ({
   site,
   baseURL,
 }) => {
+  // A lead sent, two pages checked at two widths, a download: more than the default 30 s on two cores.
+  test.slow();
   const { page } = site;
   const email = `Person.${Date.now()}@Example.be`;
   await site.visit("/en/contact/");
@@ -118,8 +141,10 @@ test("the demand register and the newsletter lists are accessible at 390 and 144
   site,
   baseURL,
 }) => {
+  test.slow();
   const { page } = site;
   await logInAsAgent(page, baseURL ?? "");
+  await seedLists(`${Date.now().toString(36)}`);
   for (const [path, title, shot] of [
     ["/admin/demand/", "Demand register", "admin-demand"],
     ["/admin/newsletter/", "Newsletter", "admin-newsletter"],
