@@ -19,7 +19,7 @@ export function PersonSearch({ address, error, retentionMonths }: PersonSearchPr
       <h2 id="person-search-heading" className="visually-hidden">
         {t("person.find")}
       </h2>
-      <p>{t("person.intro")}</p>
+      <p className="people-intro">{t("person.intro")}</p>
       <p className="people-note">{t("person.retention", { count: retentionMonths })}</p>
       <Form method="post" className="people-search" noValidate>
         <input type="hidden" name="intent" value="find" />
