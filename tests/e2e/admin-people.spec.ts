@@ -102,7 +102,7 @@ test("a person's lead is found by e-mail, exported as JSON and erased everywhere
   await expect(
     page.getByRole("heading", { name: `What the site holds about ${address}` }),
   ).toBeVisible();
-  await expect(page.getByRole("cell", { name: "Contact" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Contact", exact: true })).toBeVisible();
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await site.expectAccessible();
