@@ -11,7 +11,12 @@ interface PeopleTableProps {
 
 export function PeopleTable({ caption, columns, hiddenHeading, children }: PeopleTableProps) {
   return (
-    <div className="people-table__scroll">
+    <section
+      className="people-table__scroll"
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; the keyboard must reach it (WCAG 2.1.1).
+      tabIndex={0}
+    >
       <table className="people-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -30,6 +35,6 @@ export function PeopleTable({ caption, columns, hiddenHeading, children }: Peopl
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </section>
   );
 }
