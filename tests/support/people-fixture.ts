@@ -66,7 +66,7 @@ export async function addTestDemand(
     verified: more.verified ?? true,
     language: more.language ?? "nl",
     fields: {
-      goal: "sale",
+      goal: "buy",
       types: ["1"],
       zones: more.zones ?? ["Gent"],
       budgetMax: 400000,

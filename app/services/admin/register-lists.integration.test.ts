@@ -92,6 +92,7 @@ describe(`the demand register and newsletter lists on ${engineUnderTest}`, () =>
       account: true,
     });
     expect(searches[1]?.wanted).toContain("Brugge");
+    expect(searches[1]?.wanted).not.toContain("undefined");
   });
 
   it("filters the demand searches by status, language, free text and dates (agency days)", async () => {

@@ -21,7 +21,7 @@ export function PersonSearch({ address, error, retentionMonths }: PersonSearchPr
       </h2>
       <p className="people-intro">{t("person.intro")}</p>
       <p className="people-note">{t("person.retention", { count: retentionMonths })}</p>
-      <Form method="post" className="people-search" noValidate>
+      <Form key={address} method="post" className="people-search" noValidate>
         <input type="hidden" name="intent" value="find" />
         <Field
           id="person-email"
