@@ -72,6 +72,12 @@ const admin = route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
   route("leads/", "routes/admin/leads/index.tsx", { id: "admin-leads" }),
   route("leads/export/", "routes/admin/leads/export.ts", { id: "admin-leads-export" }),
   route("leads/:id/", "routes/admin/leads/lead.tsx", { id: "admin-lead" }),
+  route("people/", "routes/admin/people/person.tsx", { id: "admin-people" }),
+  route("people/export/", "routes/admin/people/person-export.ts", { id: "admin-people-export" }),
+  route("demand/", "routes/admin/people/demand.tsx", { id: "admin-demand" }),
+  route("demand/csv/", "routes/admin/people/demand-csv.ts", { id: "admin-demand-csv" }),
+  route("newsletter/", "routes/admin/people/newsletter.tsx", { id: "admin-newsletter" }),
+  route("newsletter/csv/", "routes/admin/people/newsletter-csv.ts", { id: "admin-newsletter-csv" }),
   route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
 ]);
 const deskLogin = [

@@ -4,6 +4,7 @@ import { admin as deAdmin } from "#app/locales/de/admin.ts";
 import { adminStaff as deAdminStaff } from "#app/locales/de/admin-staff.ts";
 import { adminLeads as deAdminLeads } from "#app/locales/de/admin-leads.ts";
 import { adminLead as deAdminLead } from "#app/locales/de/admin-lead.ts";
+import { adminPeople as deAdminPeople } from "#app/locales/de/admin-people.ts";
 import { common as deCommon } from "#app/locales/de/common.ts";
 import { leads as deLeads } from "#app/locales/de/leads.ts";
 import { listings as deListings } from "#app/locales/de/listings.ts";
@@ -13,6 +14,7 @@ import { admin as enAdmin } from "#app/locales/en/admin.ts";
 import { adminStaff as enAdminStaff } from "#app/locales/en/admin-staff.ts";
 import { adminLeads as enAdminLeads } from "#app/locales/en/admin-leads.ts";
 import { adminLead as enAdminLead } from "#app/locales/en/admin-lead.ts";
+import { adminPeople as enAdminPeople } from "#app/locales/en/admin-people.ts";
 import { common as enCommon } from "#app/locales/en/common.ts";
 import { leads as enLeads } from "#app/locales/en/leads.ts";
 import { listings as enListings } from "#app/locales/en/listings.ts";
@@ -22,6 +24,7 @@ import { admin as frAdmin } from "#app/locales/fr/admin.ts";
 import { adminStaff as frAdminStaff } from "#app/locales/fr/admin-staff.ts";
 import { adminLeads as frAdminLeads } from "#app/locales/fr/admin-leads.ts";
 import { adminLead as frAdminLead } from "#app/locales/fr/admin-lead.ts";
+import { adminPeople as frAdminPeople } from "#app/locales/fr/admin-people.ts";
 import { common as frCommon } from "#app/locales/fr/common.ts";
 import { leads as frLeads } from "#app/locales/fr/leads.ts";
 import { listings as frListings } from "#app/locales/fr/listings.ts";
@@ -31,6 +34,7 @@ import { admin as nlAdmin } from "#app/locales/nl/admin.ts";
 import { adminStaff as nlAdminStaff } from "#app/locales/nl/admin-staff.ts";
 import { adminLeads as nlAdminLeads } from "#app/locales/nl/admin-leads.ts";
 import { adminLead as nlAdminLead } from "#app/locales/nl/admin-lead.ts";
+import { adminPeople as nlAdminPeople } from "#app/locales/nl/admin-people.ts";
 import { common as nlCommon } from "#app/locales/nl/common.ts";
 import { leads as nlLeads } from "#app/locales/nl/leads.ts";
 import { listings as nlListings } from "#app/locales/nl/listings.ts";
@@ -50,6 +54,7 @@ export const messages: Record<Language, Messages> = {
     adminStaff: enAdminStaff,
     adminLeads: enAdminLeads,
     adminLead: enAdminLead,
+    adminPeople: enAdminPeople,
   },
   nl: {
     common: nlCommon,
@@ -61,6 +66,7 @@ export const messages: Record<Language, Messages> = {
     adminStaff: nlAdminStaff,
     adminLeads: nlAdminLeads,
     adminLead: nlAdminLead,
+    adminPeople: nlAdminPeople,
   },
   fr: {
     common: frCommon,
@@ -72,6 +78,7 @@ export const messages: Record<Language, Messages> = {
     adminStaff: frAdminStaff,
     adminLeads: frAdminLeads,
     adminLead: frAdminLead,
+    adminPeople: frAdminPeople,
   },
   de: {
     common: deCommon,
@@ -83,6 +90,7 @@ export const messages: Record<Language, Messages> = {
     adminStaff: deAdminStaff,
     adminLeads: deAdminLeads,
     adminLead: deAdminLead,
+    adminPeople: deAdminPeople,
   },
 };
 

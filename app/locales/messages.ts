@@ -2,6 +2,7 @@ import type { AdminMessages } from "#app/locales/en/admin.ts";
 import type { AdminStaffMessages } from "#app/locales/en/admin-staff.ts";
 import type { AdminLeadsMessages } from "#app/locales/en/admin-leads.ts";
 import type { AdminLeadMessages } from "#app/locales/en/admin-lead.ts";
+import type { AdminPeopleMessages } from "#app/locales/en/admin-people.ts";
 import type { CommonMessages } from "#app/locales/en/common.ts";
 import type { LeadsMessages } from "#app/locales/en/leads.ts";
 import type { ListingsMessages } from "#app/locales/en/listings.ts";
@@ -24,6 +25,7 @@ export interface Messages {
   adminStaff: AdminStaffMessages;
   adminLeads: AdminLeadsMessages;
   adminLead: AdminLeadMessages;
+  adminPeople: AdminPeopleMessages;
 }
 
 export type Namespace = keyof Messages;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultStaffSessionLimits, staffSessionLimits } from "#app/domain/staff-session.ts";
-import { omnicasaAccess, parseEnv } from "./env.server.ts";
+import { leadRetentionMonths, omnicasaAccess, parseEnv } from "./env.server.ts";
 
 describe("parseEnv", () => {
   it("applies safe defaults: port 3000 on the loopback address, SQLite under data/", () => {
@@ -136,5 +136,10 @@ describe("parseEnv", () => {
 
   it("names every bad variable at once", () => {
     expect(() => parseEnv({ PORT: "0", HOST: "bad host" })).toThrow(/PORT .*; HOST /);
+  });
+
+  it("reads the lead retention alone for the desk's people page, 24 months by default (ADR 053)", () => {
+    expect(leadRetentionMonths({})).toBe(24);
+    expect(leadRetentionMonths({ LEAD_RETENTION_MONTHS: "6" })).toBe(6);
   });
 });

@@ -210,6 +210,14 @@ function staffSessionIssues(env: Env): string[] {
 }
 
 /** Where mails are written as .eml files when SMTP_URL is unset (docs/operations.md "Mail"). */
+/**
+ * LEAD_RETENTION_MONTHS, read alone for the desk's people page (ADR 053); the whole environment was
+ * validated at start, so a bad value never gets here.
+ */
+export function leadRetentionMonths(source: Record<string, string | undefined> = process.env) {
+  return envSchema.shape.LEAD_RETENTION_MONTHS.parse(source.LEAD_RETENTION_MONTHS);
+}
+
 export function outboxDir(env: Env): string {
   return `${env.DATA_DIR}/outbox`;
 }

@@ -50,8 +50,7 @@ export async function gateRecipient(
   );
   if (sent > limits.perRecipientPerDay) return { status: "over-limit" };
   const burst = limits.newRecipientBurst;
-  const hash = createHmac("sha256", key).update(`recipient:${address}`).digest("hex");
-  const isNew = await rememberRecipient(db, hash, now);
+  const isNew = await rememberRecipient(db, recipientHash(key, address), now);
   const pause = await pauseAt(db, now);
   if (!isNew) return { status: pause ? "paused" : "queued", startedPause: false };
   const quietUntil = now + burst.quietMinutes * minute;
@@ -62,6 +61,11 @@ export async function gateRecipient(
   const fresh = await newRecipientsSince(db, now - burst.minutes * minute);
   if (fresh <= burst.max) return { status: "queued", startedPause: false };
   return { status: "paused", startedPause: await extendPause(db, now, quietUntil) };
+}
+
+/** How `mail_recipient` keeps an address (lower case): a keyed hash, never the address itself. */
+export function recipientHash(key: string, address: string): string {
+  return createHmac("sha256", key).update(`recipient:${address}`).digest("hex");
 }
 
 /** The address of a `"Name" <address>` header, or the header itself, in lower case. */
