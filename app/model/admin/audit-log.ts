@@ -55,3 +55,14 @@ export interface AuditEntry {
   detail: string | undefined;
   clientAddress: string;
 }
+
+export const auditDeskPath = "/admin/audit/";
+
+/** The desk page of an audit entry's object, for the kinds that have one. */
+export function auditObjectPath(object: { kind: string; id: string }): string | undefined {
+  if (!/^[1-9]\d{0,9}$/.test(object.id)) return undefined;
+  if (object.kind === "owner") return `/admin/owners/${object.id}/`;
+  if (object.kind === "lead") return `/admin/leads/${object.id}/`;
+  if (object.kind === "staff") return `/admin/staff/${object.id}/`;
+  return undefined;
+}

@@ -42,3 +42,28 @@ export interface OwnerDetail extends OwnerSummary {
   disabledAt: Date | undefined;
   propertyIds: number[];
 }
+
+/** The desk's owner pages (docs/requirements.md §17): the list, an owner, their portal as they see it. */
+export const ownersDeskPath = "/admin/owners/";
+export const ownerDeskPath = (id: number) => `${ownersDeskPath}${id}/`;
+export const ownerPortalDeskPath = (id: number, propertyId?: number) =>
+  `${ownerDeskPath(id)}portal/${propertyId === undefined ? "" : `${propertyId}/`}`;
+
+/** What an owner's page may say after one of its actions (the 303's `?done=`). */
+export const ownerActionNotices = [
+  "invited",
+  "disabled",
+  "enabled",
+  "reset",
+  "alreadyDisabled",
+  "notDisabled",
+  "noTwoStep",
+  "inviteDisabled",
+  "noSite",
+] as const;
+export type OwnerActionNotice = (typeof ownerActionNotices)[number];
+
+/** The actions an owner's page posts (`intent`). */
+export const ownerActionSchema = z.object({
+  intent: z.enum(["invite", "disable", "enable", "reset-2fa"]),
+});
