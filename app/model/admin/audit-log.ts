@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { brusselsToUtc } from "#app/domain/brussels-time.ts";
+import { ownerDeskPath } from "./owner-directory.ts";
 import { daySchema, pageNumberSchema } from "./url-filter.ts";
 
 // docs/requirements.md §17 "Audit log": every staff action with who, when, what, the object and the
@@ -61,7 +62,7 @@ export const auditDeskPath = "/admin/audit/";
 /** The desk page of an audit entry's object, for the kinds that have one. */
 export function auditObjectPath(object: { kind: string; id: string }): string | undefined {
   if (!/^[1-9]\d{0,9}$/.test(object.id)) return undefined;
-  if (object.kind === "owner") return `/admin/owners/${object.id}/`;
+  if (object.kind === "owner") return ownerDeskPath(Number(object.id));
   if (object.kind === "lead") return `/admin/leads/${object.id}/`;
   if (object.kind === "staff") return `/admin/staff/${object.id}/`;
   return undefined;
