@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { RouterContextProvider } from "react-router";
 import type { Database } from "#app/data/schema.ts";
 import type { SecondFactorKey } from "#app/services/accounts/second-factor-key.server.ts";
+import type { StaffSessions } from "#app/services/admin/staff-session.server.ts";
 import type { OwnerSessions } from "#app/services/owners/session.server.ts";
 import {
   dbContext,
@@ -10,6 +11,7 @@ import {
   type RequestFacts,
   requestContext,
   secondFactorKeyContext,
+  staffSessionsContext,
 } from "./contexts.ts";
 
 /** What the Hono server knows when it hands a request to the router. */
@@ -17,6 +19,7 @@ export interface ServerFacts extends RequestFacts {
   db: Kysely<Database>;
   mediaDir: string;
   ownerSessions: OwnerSessions;
+  staffSessions: StaffSessions;
   secondFactorKey: SecondFactorKey;
 }
 
@@ -25,6 +28,7 @@ export function createLoadContext({
   db,
   mediaDir,
   ownerSessions,
+  staffSessions,
   secondFactorKey,
   ...request
 }: ServerFacts): RouterContextProvider {
@@ -33,6 +37,7 @@ export function createLoadContext({
   context.set(mediaContext, { dir: mediaDir });
   context.set(requestContext, request);
   context.set(ownerSessionsContext, ownerSessions);
+  context.set(staffSessionsContext, staffSessions);
   context.set(secondFactorKeyContext, secondFactorKey);
   return context;
 }
