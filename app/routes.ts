@@ -66,6 +66,13 @@ const site = layout("routes/site/layout.tsx", { id: "site" }, [
 // login stands outside the guard; a desk address no page claims is the desk's own 404.
 const admin = route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
   route("logout/", "routes/admin/logout.ts", { id: "admin-logout" }),
+  route("owners/", "routes/admin/owners/list.tsx", { id: "admin-owners" }),
+  route("owners/:id/", "routes/admin/owners/owner.tsx", { id: "admin-owner" }),
+  route("owners/:id/portal/", "routes/admin/owners/portal.tsx", { id: "admin-owner-portal" }),
+  route("owners/:id/portal/:propertyId/", "routes/admin/owners/portal-property.tsx", {
+    id: "admin-owner-portal-property",
+  }),
+  route("audit/", "routes/admin/audit.tsx", { id: "admin-audit" }),
   route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
 ]);
 const deskLogin = route("admin/login/", "routes/admin/login.tsx", { id: "admin-login" });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { auditFilterShape, auditObjectPath, auditPeriod } from "./audit-log.ts";
 import { ownerFilterShape } from "./owner-directory.ts";
-import { readUrlFilter } from "./url-filter.ts";
+import { readDeskId, readUrlFilter } from "./url-filter.ts";
 
 const read = (shape: Parameters<typeof readUrlFilter>[0], query: string) =>
   readUrlFilter(shape, new URLSearchParams(query));
@@ -62,5 +62,14 @@ describe("an audit entry's object", () => {
     expect(auditObjectPath({ kind: "staff", id: "3" })).toBe("/admin/staff/3/");
     expect(auditObjectPath({ kind: "mail", id: "3" })).toBeUndefined();
     expect(auditObjectPath({ kind: "owner", id: "../x" })).toBeUndefined();
+  });
+});
+
+describe("a desk URL's id", () => {
+  it("is a positive integer the database holds, or none", () => {
+    expect(readDeskId("12")).toBe(12);
+    expect(readDeskId("2147483647")).toBe(2_147_483_647);
+    for (const bad of ["0", "012", "-1", "1.5", "2147483648", "x", undefined])
+      expect(readDeskId(bad)).toBeUndefined();
   });
 });

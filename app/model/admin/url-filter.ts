@@ -11,6 +11,13 @@ export const pageNumberSchema = z.coerce
   .number()
   .check(z.int(), z.minimum(1), z.maximum(1_000_000));
 
+/** A row's id in a desk URL (`/admin/owners/12/`): a positive integer the database's `integer` holds. */
+export function readDeskId(value: string | undefined): number | undefined {
+  if (value === undefined || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : undefined;
+}
+
 /** A calendar day as a date input sends it. */
 export const daySchema = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/));
 
