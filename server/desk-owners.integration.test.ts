@@ -181,6 +181,7 @@ describe(`the desk's owners and audit log on ${engineUnderTest}`, () => {
     expect(html).toContain("owner.impersonate");
     expect(html).toContain(`href="/admin/owners/${anne}/"`);
     expect(html).toContain("Eva Agent");
+    expect(html).toContain("property 101");
     expect(html).not.toContain("owner.invite</code>");
     const bad = await request("/admin/audit/?staff=x&from=yesterday&page=0", { cookie: admin });
     expect(bad.status).toBe(200);

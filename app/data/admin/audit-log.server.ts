@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
-import { optional } from "#app/data/rows.server.ts";
+import { optional, parseJsonObject } from "#app/data/rows.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { type AuditEntry, type AuditFilter, auditPeriod } from "#app/model/admin/audit-log.ts";
 import { deskPageSize, type ListPage } from "#app/model/admin/url-filter.ts";
@@ -70,7 +70,7 @@ export async function listStaffAudit(
       action: row.action,
       object:
         row.object_kind === null ? undefined : { kind: row.object_kind, id: row.object_id ?? "" },
-      detail: optional(row.detail),
+      detail: row.detail === null ? undefined : parseJsonObject(row.detail),
       clientAddress: row.client_address,
     }),
   );

@@ -53,8 +53,19 @@ export interface AuditEntry {
   staff: { id: number; name: string | undefined; email: string } | undefined;
   action: string;
   object: { kind: string; id: string } | undefined;
-  detail: string | undefined;
+  /** What changed, as the action wrote it (a status, a count, an id). */
+  detail: Record<string, unknown> | undefined;
   clientAddress: string;
+}
+
+/** An entry's detail in a line: `property 1007, sessionsEnded 1`. */
+export function auditDetailText(detail: Record<string, unknown>): string {
+  return Object.entries(detail)
+    .map(
+      ([key, value]) =>
+        `${key} ${typeof value === "object" ? JSON.stringify(value) : String(value)}`,
+    )
+    .join(", ");
 }
 
 export const auditDeskPath = "/admin/audit/";

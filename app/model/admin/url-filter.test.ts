@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditFilterShape, auditObjectPath, auditPeriod } from "./audit-log.ts";
+import { auditDetailText, auditFilterShape, auditObjectPath, auditPeriod } from "./audit-log.ts";
 import { ownerFilterShape } from "./owner-directory.ts";
 import { readDeskId, readUrlFilter } from "./url-filter.ts";
 
@@ -62,6 +62,13 @@ describe("an audit entry's object", () => {
     expect(auditObjectPath({ kind: "staff", id: "3" })).toBe("/admin/staff/3/");
     expect(auditObjectPath({ kind: "mail", id: "3" })).toBeUndefined();
     expect(auditObjectPath({ kind: "owner", id: "../x" })).toBeUndefined();
+  });
+
+  it("says its detail in a line", () => {
+    expect(auditDetailText({ property: 101, sessionsEnded: 2 })).toBe(
+      "property 101, sessionsEnded 2",
+    );
+    expect(auditDetailText({ ids: [1, 2], spam: true })).toBe("ids [1,2], spam true");
   });
 });
 

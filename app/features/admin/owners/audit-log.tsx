@@ -6,6 +6,7 @@ import {
   type AuditEntry,
   type AuditFilter,
   auditDeskPath,
+  auditDetailText,
   auditObjectPath,
 } from "#app/model/admin/audit-log.ts";
 import type { ListPage } from "#app/model/admin/url-filter.ts";
@@ -139,7 +140,9 @@ function AuditTable({ rows }: { rows: AuditEntry[] }) {
               </td>
               <td>
                 <code>{entry.action}</code>
-                {entry.detail ? <span className="owners-table__detail">{entry.detail}</span> : null}
+                {entry.detail ? (
+                  <span className="owners-table__detail">{auditDetailText(entry.detail)}</span>
+                ) : null}
               </td>
               <td>{entry.object ? <AuditObject object={entry.object} /> : ""}</td>
               <td className="owners-table__nowrap">{entry.clientAddress}</td>

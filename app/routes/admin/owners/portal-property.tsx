@@ -49,13 +49,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function OwnerPortalPropertyRoute({ loaderData }: Route.ComponentProps) {
   const { owner, property, agency } = loaderData;
   return (
-    <>
+    <div className="owners-portal-view">
       <PortalBanner owner={owner} />
       <h1>{loaderData.title}</h1>
       <OwnedProperty
         property={property}
         contact={agency ? <ContactCard agency={agency} /> : null}
       />
-    </>
+    </div>
   );
 }

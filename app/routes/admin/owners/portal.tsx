@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function OwnerPortalRoute({ loaderData }: Route.ComponentProps) {
   const { owner, properties, agency } = loaderData;
   return (
-    <>
+    <div className="owners-portal-view">
       <PortalBanner owner={owner} />
       <h1>{loaderData.title}</h1>
       <OwnedProperties
@@ -48,6 +48,6 @@ export default function OwnerPortalRoute({ loaderData }: Route.ComponentProps) {
         contact={agency ? <ContactCard agency={agency} /> : null}
         propertyUrl={(propertyId) => ownerPortalDeskPath(owner.id, propertyId)}
       />
-    </>
+    </div>
   );
 }
