@@ -7,6 +7,7 @@ import { auditActions, listStaffAudit } from "#app/data/admin/audit-log.server.t
 import { appendStaffAudit } from "#app/data/admin/staff-audit.server.ts";
 import { folderTransport } from "#app/services/mail/mail-transport.server.ts";
 import { startMailWorker } from "#app/services/mail/mail-worker.server.ts";
+import { addTestStaff } from "#tests/support/staff-sessions.ts";
 import {
   createTestDatabase,
   engineUnderTest,
@@ -38,22 +39,16 @@ describe(`the staff audit log on ${engineUnderTest}`, () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const staff = (email: string, name: string) =>
-      database.db
-        .insertInto("staff_account")
-        .values({
-          email,
-          name,
-          role: "agent",
-          language: "en",
-          password_hash: null,
-          disabled_at: null,
-          created_at: new Date(),
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-    eva = Number((await staff("eva@immo.example", "Eva")).id);
-    tom = Number((await staff("tom@immo.example", "Tom")).id);
+    eva = await addTestStaff(database.db, {
+      role: "agent",
+      email: "eva@immo.example",
+      name: "Eva",
+    });
+    tom = await addTestStaff(database.db, {
+      role: "agent",
+      email: "tom@immo.example",
+      name: "Tom",
+    });
   });
   afterAll(() => database.dispose());
   beforeEach(async () => {

@@ -12,6 +12,7 @@ import { setNewPassword } from "#app/services/owners/password-reset.server.ts";
 import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
 import { importOptions, writeSnapshotFolder } from "#tests/support/snapshot-files.ts";
 import { snapshot } from "#tests/support/snapshot-fixture.ts";
+import { addTestStaff } from "#tests/support/staff-sessions.ts";
 import {
   createTestDatabase,
   engineUnderTest,
@@ -72,20 +73,7 @@ describe(`the desk's owner actions on ${engineUnderTest}`, () => {
       .executeTakeFirstOrThrow();
     imported = Number(row.id);
     await db.updateTable("owner").set({ last_login_at: now() }).where("id", "=", anne).execute();
-    const staff = await db
-      .insertInto("staff_account")
-      .values({
-        email: "agent@immo.example",
-        name: "Eva Agent",
-        role: "agent",
-        language: "en",
-        password_hash: null,
-        disabled_at: null,
-        created_at: now(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    staffId = Number(staff.id);
+    staffId = await addTestStaff(db, { role: "agent", name: "Eva Agent" });
   });
   afterAll(async () => {
     await database.dispose();

@@ -5,6 +5,7 @@ import { importSnapshot } from "#app/services/catalogue-import/snapshot-import.s
 import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
 import { importOptions, writeSnapshotFolder } from "#tests/support/snapshot-files.ts";
 import { snapshot } from "#tests/support/snapshot-fixture.ts";
+import { addTestStaff } from "#tests/support/staff-sessions.ts";
 import {
   createTestDatabase,
   engineUnderTest,
@@ -34,20 +35,7 @@ describe(`the portal seen as an owner on ${engineUnderTest}`, () => {
       );
     anne = await owner("anne@example.be", "Anne Peeters", [101]);
     bert = await owner("bert@example.be", "Bert Claes", [102]);
-    const staff = await database.db
-      .insertInto("staff_account")
-      .values({
-        email: "admin@immo.example",
-        name: null,
-        role: "admin",
-        language: "en",
-        password_hash: null,
-        disabled_at: null,
-        created_at: new Date(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    actor.staffId = Number(staff.id);
+    actor.staffId = await addTestStaff(database.db, { role: "admin" });
   });
   afterAll(async () => {
     await database.dispose();

@@ -106,7 +106,7 @@ function OwnerTable({ rows }: { rows: OwnerSummary[] }) {
                 ) : null}
               </th>
               <td className="owners-table__email">{owner.email}</td>
-              <td>{owner.crmId ?? ""}</td>
+              <td>{owner.crmId ?? "—"}</td>
               <td className="owners-table__number">{owner.properties}</td>
               <td>
                 {owner.lastLoginAt

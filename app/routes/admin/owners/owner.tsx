@@ -5,7 +5,6 @@ import { readCards } from "#app/data/catalogue/property-cards.server.ts";
 import { readOwnerDetail } from "#app/data/owners/owner-directory.server.ts";
 import { OwnerPage } from "#app/features/admin/owners/owner-page.tsx";
 import { bundles } from "#app/locales/messages.server.ts";
-import { staffContext } from "#app/middleware/staff.server.ts";
 import {
   type OwnerActionNotice,
   ownerActionNotices,
@@ -21,6 +20,7 @@ import {
   resetOwnerTwoStep,
 } from "#app/services/admin/owner-accounts.server.ts";
 import type { Route } from "./+types/owner";
+import { deskActor } from "./desk-actor.server.ts";
 
 // docs/requirements.md §17 "Owners", ADR 055: an owner's account, their properties and the desk's
 // actions on it. An id that names no owner answers 404.
@@ -58,10 +58,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const parsed = z.safeParse(ownerActionSchema, Object.fromEntries(form));
   if (!parsed.success) throw data(null, { status: 400 });
-  const actor = {
-    staffId: context.get(staffContext).id,
-    clientAddress: context.get(requestContext).clientAddress,
-  };
+  const actor = deskActor(context);
   const now = new Date();
   const notice = await (async (): Promise<OwnerActionNotice | "unknown"> => {
     switch (parsed.data.intent) {

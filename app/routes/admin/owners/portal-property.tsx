@@ -1,14 +1,14 @@
 import { data } from "react-router";
-import { dbContext, requestContext, siteContext, visitorContext } from "#app/contexts.ts";
+import { dbContext, siteContext, visitorContext } from "#app/contexts.ts";
 import { agencyContact } from "#app/data/content/page-modules.server.ts";
-import { PortalBanner } from "#app/features/admin/owners/portal-banner.tsx";
+import { PortalView } from "#app/features/admin/owners/portal-view.tsx";
 import { ContactCard } from "#app/features/content/contact-card.tsx";
 import { OwnedProperty } from "#app/features/owners/owned-property.tsx";
 import { bundles, messages } from "#app/locales/messages.server.ts";
-import { staffContext } from "#app/middleware/staff.server.ts";
 import { readDeskId } from "#app/model/admin/url-filter.ts";
 import { viewPortalPropertyAs } from "#app/services/admin/owner-portal-view.server.ts";
 import type { Route } from "./+types/portal-property";
+import { deskActor } from "./desk-actor.server.ts";
 
 // docs/requirements.md §17 "Owners", ADR 055: one property's portal page as its owner sees it, inside
 // the desk; a property that is not this owner's answers 404, as the portal's own page does.
@@ -16,10 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { language } = context.get(visitorContext);
   const ownerId = readDeskId(params.id);
   const propertyId = readDeskId(params.propertyId);
-  const actor = {
-    staffId: context.get(staffContext).id,
-    clientAddress: context.get(requestContext).clientAddress,
-  };
+  const actor = deskActor(context);
   const view =
     ownerId === undefined || propertyId === undefined
       ? undefined
@@ -49,13 +46,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function OwnerPortalPropertyRoute({ loaderData }: Route.ComponentProps) {
   const { owner, property, agency } = loaderData;
   return (
-    <div className="owners-portal-view">
-      <PortalBanner owner={owner} />
-      <h1>{loaderData.title}</h1>
+    <PortalView owner={owner} title={loaderData.title}>
       <OwnedProperty
         property={property}
         contact={agency ? <ContactCard agency={agency} /> : null}
       />
-    </div>
+    </PortalView>
   );
 }

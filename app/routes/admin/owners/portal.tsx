@@ -1,25 +1,22 @@
 import { data } from "react-router";
-import { dbContext, requestContext, siteContext, visitorContext } from "#app/contexts.ts";
+import { dbContext, siteContext, visitorContext } from "#app/contexts.ts";
 import { agencyContact } from "#app/data/content/page-modules.server.ts";
-import { PortalBanner } from "#app/features/admin/owners/portal-banner.tsx";
+import { PortalView } from "#app/features/admin/owners/portal-view.tsx";
 import { ContactCard } from "#app/features/content/contact-card.tsx";
 import { OwnedProperties } from "#app/features/owners/owned-properties.tsx";
 import { bundles, messages } from "#app/locales/messages.server.ts";
-import { staffContext } from "#app/middleware/staff.server.ts";
 import { ownerPortalDeskPath } from "#app/model/admin/owner-directory.ts";
 import { readDeskId } from "#app/model/admin/url-filter.ts";
 import { viewPortalAs } from "#app/services/admin/owner-portal-view.server.ts";
 import type { Route } from "./+types/portal";
+import { deskActor } from "./desk-actor.server.ts";
 
 // docs/requirements.md §17 "Owners", ADR 055: the owner portal's home as this owner sees it, drawn
 // inside the desk with the portal's components; no owner session, nothing to act on, audited.
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { language } = context.get(visitorContext);
   const ownerId = readDeskId(params.id);
-  const actor = {
-    staffId: context.get(staffContext).id,
-    clientAddress: context.get(requestContext).clientAddress,
-  };
+  const actor = deskActor(context);
   const view =
     ownerId === undefined
       ? undefined
@@ -40,14 +37,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function OwnerPortalRoute({ loaderData }: Route.ComponentProps) {
   const { owner, properties, agency } = loaderData;
   return (
-    <div className="owners-portal-view">
-      <PortalBanner owner={owner} />
-      <h1>{loaderData.title}</h1>
+    <PortalView owner={owner} title={loaderData.title}>
       <OwnedProperties
         properties={properties}
         contact={agency ? <ContactCard agency={agency} /> : null}
         propertyUrl={(propertyId) => ownerPortalDeskPath(owner.id, propertyId)}
       />
-    </div>
+    </PortalView>
   );
 }
