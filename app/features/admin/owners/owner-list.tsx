@@ -105,7 +105,9 @@ function OwnerTable({ rows }: { rows: OwnerSummary[] }) {
                   </>
                 ) : null}
               </th>
-              <td className="owners-table__email">{owner.email}</td>
+              <td className="owners-table__email">
+                <BreakableEmail email={owner.email} />
+              </td>
               <td>{owner.crmId ?? "—"}</td>
               <td className="owners-table__number">{owner.properties}</td>
               <td>
@@ -128,5 +130,18 @@ function OwnerTable({ rows }: { rows: OwnerSummary[] }) {
         </tbody>
       </table>
     </TableRegion>
+  );
+}
+
+/** An e-mail address that may wrap after its @ only, never inside a word. */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.indexOf("@");
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
   );
 }
