@@ -133,15 +133,15 @@ function OwnerTable({ rows }: { rows: OwnerSummary[] }) {
   );
 }
 
-/** An e-mail address that may wrap after its @ only, never inside a word. */
+/** An e-mail address that may wrap after its @ only (not at a hyphen of its domain). */
 function BreakableEmail({ email }: { email: string }) {
   const at = email.indexOf("@");
-  if (at < 0) return email;
+  if (at < 0) return <span>{email}</span>;
   return (
     <>
-      {email.slice(0, at + 1)}
+      <span>{email.slice(0, at + 1)}</span>
       <wbr />
-      {email.slice(at + 1)}
+      <span>{email.slice(at + 1)}</span>
     </>
   );
 }
