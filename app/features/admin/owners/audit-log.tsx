@@ -100,7 +100,9 @@ function TextFilter({
   max?: number;
 }) {
   return (
-    <div className="owners-filters__field">
+    <div
+      className={`owners-filters__field${type === "date" ? " owners-filters__field--date" : ""}`}
+    >
       <label htmlFor={`audit-${name}`}>{label}</label>
       <input
         id={`audit-${name}`}
