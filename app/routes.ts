@@ -78,6 +78,13 @@ const admin = route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
   route("demand/csv/", "routes/admin/people/demand-csv.ts", { id: "admin-demand-csv" }),
   route("newsletter/", "routes/admin/people/newsletter.tsx", { id: "admin-newsletter" }),
   route("newsletter/csv/", "routes/admin/people/newsletter-csv.ts", { id: "admin-newsletter-csv" }),
+  route("owners/", "routes/admin/owners/list.tsx", { id: "admin-owners" }),
+  route("owners/:id/", "routes/admin/owners/owner.tsx", { id: "admin-owner" }),
+  route("owners/:id/portal/", "routes/admin/owners/portal.tsx", { id: "admin-owner-portal" }),
+  route("owners/:id/portal/:propertyId/", "routes/admin/owners/portal-property.tsx", {
+    id: "admin-owner-portal-property",
+  }),
+  route("audit/", "routes/admin/audit.tsx", { id: "admin-audit" }),
   route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
 ]);
 const deskLogin = [

@@ -5,6 +5,7 @@ import { adminStaff as deAdminStaff } from "#app/locales/de/admin-staff.ts";
 import { adminLeads as deAdminLeads } from "#app/locales/de/admin-leads.ts";
 import { adminLead as deAdminLead } from "#app/locales/de/admin-lead.ts";
 import { adminPeople as deAdminPeople } from "#app/locales/de/admin-people.ts";
+import { adminOwners as deAdminOwners } from "#app/locales/de/admin-owners.ts";
 import { common as deCommon } from "#app/locales/de/common.ts";
 import { leads as deLeads } from "#app/locales/de/leads.ts";
 import { listings as deListings } from "#app/locales/de/listings.ts";
@@ -15,6 +16,7 @@ import { adminStaff as enAdminStaff } from "#app/locales/en/admin-staff.ts";
 import { adminLeads as enAdminLeads } from "#app/locales/en/admin-leads.ts";
 import { adminLead as enAdminLead } from "#app/locales/en/admin-lead.ts";
 import { adminPeople as enAdminPeople } from "#app/locales/en/admin-people.ts";
+import { adminOwners as enAdminOwners } from "#app/locales/en/admin-owners.ts";
 import { common as enCommon } from "#app/locales/en/common.ts";
 import { leads as enLeads } from "#app/locales/en/leads.ts";
 import { listings as enListings } from "#app/locales/en/listings.ts";
@@ -25,6 +27,7 @@ import { adminStaff as frAdminStaff } from "#app/locales/fr/admin-staff.ts";
 import { adminLeads as frAdminLeads } from "#app/locales/fr/admin-leads.ts";
 import { adminLead as frAdminLead } from "#app/locales/fr/admin-lead.ts";
 import { adminPeople as frAdminPeople } from "#app/locales/fr/admin-people.ts";
+import { adminOwners as frAdminOwners } from "#app/locales/fr/admin-owners.ts";
 import { common as frCommon } from "#app/locales/fr/common.ts";
 import { leads as frLeads } from "#app/locales/fr/leads.ts";
 import { listings as frListings } from "#app/locales/fr/listings.ts";
@@ -35,6 +38,7 @@ import { adminStaff as nlAdminStaff } from "#app/locales/nl/admin-staff.ts";
 import { adminLeads as nlAdminLeads } from "#app/locales/nl/admin-leads.ts";
 import { adminLead as nlAdminLead } from "#app/locales/nl/admin-lead.ts";
 import { adminPeople as nlAdminPeople } from "#app/locales/nl/admin-people.ts";
+import { adminOwners as nlAdminOwners } from "#app/locales/nl/admin-owners.ts";
 import { common as nlCommon } from "#app/locales/nl/common.ts";
 import { leads as nlLeads } from "#app/locales/nl/leads.ts";
 import { listings as nlListings } from "#app/locales/nl/listings.ts";
@@ -55,6 +59,7 @@ export const messages: Record<Language, Messages> = {
     adminLeads: enAdminLeads,
     adminLead: enAdminLead,
     adminPeople: enAdminPeople,
+    adminOwners: enAdminOwners,
   },
   nl: {
     common: nlCommon,
@@ -67,6 +72,7 @@ export const messages: Record<Language, Messages> = {
     adminLeads: nlAdminLeads,
     adminLead: nlAdminLead,
     adminPeople: nlAdminPeople,
+    adminOwners: nlAdminOwners,
   },
   fr: {
     common: frCommon,
@@ -79,6 +85,7 @@ export const messages: Record<Language, Messages> = {
     adminLeads: frAdminLeads,
     adminLead: frAdminLead,
     adminPeople: frAdminPeople,
+    adminOwners: frAdminOwners,
   },
   de: {
     common: deCommon,
@@ -91,6 +98,7 @@ export const messages: Record<Language, Messages> = {
     adminLeads: deAdminLeads,
     adminLead: deAdminLead,
     adminPeople: deAdminPeople,
+    adminOwners: deAdminOwners,
   },
 };
 

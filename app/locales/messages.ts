@@ -3,6 +3,7 @@ import type { AdminStaffMessages } from "#app/locales/en/admin-staff.ts";
 import type { AdminLeadsMessages } from "#app/locales/en/admin-leads.ts";
 import type { AdminLeadMessages } from "#app/locales/en/admin-lead.ts";
 import type { AdminPeopleMessages } from "#app/locales/en/admin-people.ts";
+import type { AdminOwnersMessages } from "#app/locales/en/admin-owners.ts";
 import type { CommonMessages } from "#app/locales/en/common.ts";
 import type { LeadsMessages } from "#app/locales/en/leads.ts";
 import type { ListingsMessages } from "#app/locales/en/listings.ts";
@@ -26,6 +27,7 @@ export interface Messages {
   adminLeads: AdminLeadsMessages;
   adminLead: AdminLeadMessages;
   adminPeople: AdminPeopleMessages;
+  adminOwners: AdminOwnersMessages;
 }
 
 export type Namespace = keyof Messages;

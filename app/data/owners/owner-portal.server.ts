@@ -12,7 +12,7 @@ import { type HistoryEntry, readCrmHistory } from "./owner-history.server.ts";
 // What the owner portal reads (docs/requirements.md §3 Owner portal tables): who the owner is, which properties are
 // theirs, and per property its visit figures and its CRM history.
 
-/** The owner's name, if the owner exists and may log in. */
+/** The owner's name, if the owner exists and may log in (has a password, is not disabled). */
 export async function readOwnerName(
   db: Kysely<Database>,
   ownerId: number,
@@ -22,6 +22,7 @@ export async function readOwnerName(
     .select("display_name")
     .where("id", "=", ownerId)
     .where("password_hash", "is not", null)
+    .where("disabled_at", "is", null)
     .executeTakeFirst();
   return row?.display_name;
 }

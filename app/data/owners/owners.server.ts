@@ -43,7 +43,7 @@ export async function saveOwnerRecord(
 
 /**
  * docs/requirements.md §6: owners log in with their e-mail or username. An owner without a password (imported from the
- * CRM, not chosen one yet) is not found: nobody logs in as them.
+ * CRM, not chosen one yet) is not found: nobody logs in as them; nor is one the desk disabled (ADR 055).
  */
 export async function findOwnerByLogin(db: Kysely<Database>, login: string) {
   const value = login.trim().toLowerCase();
@@ -52,6 +52,7 @@ export async function findOwnerByLogin(db: Kysely<Database>, login: string) {
     .select(["id", "email", "display_name", "password_hash"])
     .where((eb) => eb.or([eb("email", "=", value), eb("username", "=", value)]))
     .where("password_hash", "is not", null)
+    .where("disabled_at", "is", null)
     .$narrowType<{ password_hash: string }>()
     .executeTakeFirst();
 }
@@ -63,6 +64,7 @@ export async function findOwnerById(db: Kysely<Database>, ownerId: number) {
     .select(["id", "email", "display_name", "password_hash"])
     .where("id", "=", ownerId)
     .where("password_hash", "is not", null)
+    .where("disabled_at", "is", null)
     .$narrowType<{ password_hash: string }>()
     .executeTakeFirst();
 }

@@ -10,13 +10,17 @@ import type { Database } from "#app/data/schema.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** An owner by e-mail or username, whether or not they have a password yet (an imported one). */
+/**
+ * An owner by e-mail or username, whether or not they have a password yet (an imported one); never
+ * one the desk disabled (ADR 055).
+ */
 export async function findOwnerForReset(db: Db, login: string) {
   const value = login.trim().toLowerCase();
   return db
     .selectFrom("owner")
     .select(["id", "email", "username", "display_name"])
     .where((eb) => eb.or([eb("email", "=", value), eb("username", "=", value)]))
+    .where("disabled_at", "is", null)
     .executeTakeFirst();
 }
 
@@ -27,7 +31,7 @@ export function saveReset(
   return savePasswordLink(db, ownerPasswordLinks, { ...reset, accountId: reset.ownerId });
 }
 
-/** The owner of an unused, unexpired link, if the token names one. */
+/** The owner of an unused, unexpired link, if the token names one and they are not disabled. */
 export async function findUsableReset(db: Db, tokenHash: string, now: Date) {
   return db
     .selectFrom("owner_password_reset as r")
@@ -36,6 +40,7 @@ export async function findUsableReset(db: Db, tokenHash: string, now: Date) {
     .where("r.token_hash", "=", tokenHash)
     .where("r.used_at", "is", null)
     .where("r.expires_at", ">", now)
+    .where("o.disabled_at", "is", null)
     .executeTakeFirst();
 }
 

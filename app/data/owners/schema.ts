@@ -15,6 +15,8 @@ export interface OwnerTable {
   display_name: string;
   created_at: Timestamp;
   last_login_at: NullableTimestamp;
+  /** Set by the desk (migration 0032, ADR 055): a disabled owner logs in no more. */
+  disabled_at: NullableTimestamp;
 }
 
 export interface OwnerPropertyTable {

@@ -19,13 +19,18 @@ export interface OwnedPropertySummary {
 export function OwnedProperties({
   properties,
   contact,
+  propertyUrl,
 }: {
   properties: OwnedPropertySummary[];
   /** The agency's contact card. */
   contact: React.ReactNode;
+  /** Where a property's page is: the portal's own, unless the desk shows the portal (ADR 055). */
+  propertyUrl?: ((id: number) => string) | undefined;
 }) {
   const { t } = useTranslation("owners");
   const language = useLanguage();
+  const urlOf =
+    propertyUrl ?? ((id: number) => pageUrl("ownerProperty", language, { id: String(id) }));
   return (
     <div className="container owner-portal">
       {properties.length === 0 ? <p className="owner-section__empty">{t("portal.none")}</p> : null}
@@ -53,10 +58,7 @@ export function OwnedProperties({
                 </h2>
                 <h3 className="owner-property__figures-title">{t("stats.heading")}</h3>
                 <VisitFigures figures={figures} />
-                <Link
-                  className="button"
-                  to={pageUrl("ownerProperty", language, { id: String(id) })}
-                >
+                <Link className="button" to={urlOf(id)}>
                   {t("portal.open")}
                 </Link>
               </div>

@@ -1,12 +1,7 @@
 import { data } from "react-router";
 import { dbContext, siteContext, visitorContext } from "#app/contexts.ts";
-import { readCards } from "#app/data/catalogue/property-cards.server.ts";
 import { agencyContact } from "#app/data/content/page-modules.server.ts";
-import {
-  ownedPropertyIds,
-  readPortalHistory,
-  readVisitFigures,
-} from "#app/data/owners/owner-portal.server.ts";
+import { readPortalProperty } from "#app/data/owners/portal-pages.server.ts";
 import { ContactCard } from "#app/features/content/contact-card.tsx";
 import { OwnedProperty } from "#app/features/owners/owned-property.tsx";
 import { PageFrame } from "#app/features/shell/page-frame.tsx";
@@ -24,18 +19,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const owner = context.get(ownerContext);
   const { config } = context.get(siteContext);
   const id = /^[1-9][0-9]{0,9}$/.test(params.id) ? Number(params.id) : 0;
-  if (!(await ownedPropertyIds(db, owner.id)).includes(id)) throw data(null, { status: 404 });
-  const [cards, figures, history] = await Promise.all([
-    readCards(db, language, [id]),
-    readVisitFigures(db, id, new Date()),
-    readPortalHistory(db, id),
-  ]);
+  const property = await readPortalProperty(
+    db,
+    { ownerId: owner.id, propertyId: id },
+    language,
+    new Date(),
+  );
+  if (!property) throw data(null, { status: 404 });
   const text = messages[language].owners.portal;
-  const title = cards[0]?.title ?? text.reference.replace("{{id}}", String(id));
+  const title = property.card?.title ?? text.reference.replace("{{id}}", String(id));
   return {
     head: { title, noindex: true },
     portal: { label: text.title, url: pageUrl("ownerPortal", language) },
-    property: { id, card: cards[0], figures, history },
+    property,
     agency: config ? agencyContact(config, language) : undefined,
   };
 }

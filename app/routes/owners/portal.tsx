@@ -1,7 +1,6 @@
 import { dbContext, siteContext, visitorContext } from "#app/contexts.ts";
-import { readCards } from "#app/data/catalogue/property-cards.server.ts";
 import { agencyContact } from "#app/data/content/page-modules.server.ts";
-import { ownedPropertyIds, readVisitCounts } from "#app/data/owners/owner-portal.server.ts";
+import { readPortalHome } from "#app/data/owners/portal-pages.server.ts";
 import { ContactCard } from "#app/features/content/contact-card.tsx";
 import { OwnedProperties } from "#app/features/owners/owned-properties.tsx";
 import { PageFrame } from "#app/features/shell/page-frame.tsx";
@@ -17,16 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { language } = context.get(visitorContext);
   const owner = context.get(ownerContext);
   const { config } = context.get(siteContext);
-  const ids = await ownedPropertyIds(db, owner.id);
-  const now = new Date();
-  const cards = new Map((await readCards(db, language, ids)).map((card) => [card.id, card]));
-  const properties = await Promise.all(
-    ids.map(async (id) => ({
-      id,
-      card: cards.get(id),
-      figures: await readVisitCounts(db, id, now),
-    })),
-  );
+  const properties = await readPortalHome(db, owner.id, language, new Date());
   return {
     head: { title: messages[language].owners.portal.title, noindex: true },
     properties,

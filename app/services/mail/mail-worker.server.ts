@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { deleteStaffAuditBefore } from "#app/data/admin/audit-log.server.ts";
 import { deleteLeadsBefore } from "#app/data/leads/leads.server.ts";
 import { pauseAt } from "#app/data/leads/mail-pause.server.ts";
 import {
@@ -8,6 +9,7 @@ import {
   scheduleRetry,
 } from "#app/data/mail/outbox.server.ts";
 import type { Database } from "#app/data/schema.ts";
+import { auditRetentionCutoff } from "#app/domain/audit-retention.ts";
 import { retentionCutoff } from "#app/domain/lead-retention.ts";
 import { afterFailure, defaultRetryPolicy, type RetryPolicy } from "#app/domain/mail-retry.ts";
 import { type QueuedMail, typedAddressKinds } from "#app/model/leads/lead.ts";
@@ -126,6 +128,11 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     const cutoff = retentionCutoff(new Date(now), options.retentionMonths);
     const deleted = await deleteLeadsBefore(db, cutoff);
     if (deleted > 0) log.info("old leads deleted", { deleted, before: cutoff.toISOString() });
+    // The staff audit log is kept 24 months whatever the leads' retention (ADR 055).
+    const auditCutoff = auditRetentionCutoff(new Date(now));
+    const entries = await deleteStaffAuditBefore(db, auditCutoff);
+    if (entries > 0)
+      log.info("old audit entries deleted", { entries, before: auditCutoff.toISOString() });
   };
 
   const runOnce = async () => {

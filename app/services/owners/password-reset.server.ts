@@ -11,7 +11,9 @@ import { type PasswordProblem, passwordProblem } from "#app/domain/password-rule
 import { mailAddress } from "#app/features/mail/lead-mails.ts";
 import { mailBrand } from "#app/features/mail/mail-brand.ts";
 import { renderMail } from "#app/features/mail/render-mail.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import { messages } from "#app/locales/messages.server.ts";
+import type { SiteConfig } from "#app/model/config/site-config.ts";
 import type { RefusalReason } from "#app/model/guard/guard.ts";
 import type { NewPassword, ResetRequest } from "#app/model/owners/password-reset.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
@@ -50,41 +52,67 @@ export async function requestReset(
     screening.verdict === "refused" ? undefined : await findOwnerForReset(db, request.value.login);
   if (owner && config) {
     const texts = messages[language].owners.passwordReset.mail;
-    const brand = mailBrand(config, language, origin);
-    const token = newToken();
-    const mail = {
-      kind: "password-reset" as const,
-      messageId: `${newToken()}@${new URL(origin).hostname}`,
-      from: mailAddress(brand.name, config.agency.email),
-      to: mailAddress(owner.display_name, owner.email),
-      subject: texts.subject,
-      ...renderMail({
-        language,
-        brand,
-        preheader: texts.intro,
-        paragraphs: [texts.intro],
-        links: [
-          {
-            label: texts.button,
-            url: `${origin}${pageUrl("ownerPasswordReset", language)}?token=${token}`,
-          },
-        ],
-        rows: [],
-        closing: [texts.notYou, brand.name],
-        visitSite: messages[language].leads.mail.visitSite,
-      }),
-    };
-    await db.transaction().execute(async (trx) => {
-      await saveReset(trx, {
-        tokenHash: tokenHash(token),
-        ownerId: owner.id,
-        expiresAt: new Date(now.getTime() + linkLifetimeMs),
-        now,
-      });
-      await queueMails(trx, [mail], now, null);
-    });
+    await mailPasswordLink(
+      { db, config, language, origin },
+      owner,
+      { texts, lifetimeMs: linkLifetimeMs },
+      now,
+    );
   }
   return { sent: true };
+}
+
+/** What the mail of a set-password link says; the link itself is always the reset page's. */
+export interface PasswordLinkMail {
+  texts: { subject: string; intro: string; button: string; notYou: string };
+  lifetimeMs: number;
+}
+
+/**
+ * Queues a mail with a new single-use link to the reset page for this owner, in one transaction with
+ * the link: the forgotten-password mail, and the desk's invitation (ADR 055), which says it otherwise
+ * and lasts longer. An owner without a password yet sets their first one with it.
+ */
+export async function mailPasswordLink(
+  facts: { db: Kysely<Database>; config: SiteConfig; language: Language; origin: string },
+  owner: { id: number; email: string; display_name: string },
+  { texts, lifetimeMs }: PasswordLinkMail,
+  now: Date,
+): Promise<void> {
+  const { db, config, language, origin } = facts;
+  const brand = mailBrand(config, language, origin);
+  const token = newToken();
+  const mail = {
+    kind: "password-reset" as const,
+    messageId: `${newToken()}@${new URL(origin).hostname}`,
+    from: mailAddress(brand.name, config.agency.email),
+    to: mailAddress(owner.display_name, owner.email),
+    subject: texts.subject,
+    ...renderMail({
+      language,
+      brand,
+      preheader: texts.intro,
+      paragraphs: [texts.intro],
+      links: [
+        {
+          label: texts.button,
+          url: `${origin}${pageUrl("ownerPasswordReset", language)}?token=${token}`,
+        },
+      ],
+      rows: [],
+      closing: [texts.notYou, brand.name],
+      visitSite: messages[language].leads.mail.visitSite,
+    }),
+  };
+  await db.transaction().execute(async (trx) => {
+    await saveReset(trx, {
+      tokenHash: tokenHash(token),
+      ownerId: owner.id,
+      expiresAt: new Date(now.getTime() + lifetimeMs),
+      now,
+    });
+    await queueMails(trx, [mail], now, null);
+  });
 }
 
 export type NewPasswordOutcome =

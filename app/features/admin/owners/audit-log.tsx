@@ -1,0 +1,163 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatDateTime } from "#app/domain/dates.ts";
+import { useLanguage } from "#app/i18n/use-language.ts";
+import {
+  type AuditEntry,
+  type AuditFilter,
+  auditDeskPath,
+  auditDetailText,
+  auditObjectPath,
+} from "#app/model/admin/audit-log.ts";
+import type { ListPage } from "#app/model/admin/url-filter.ts";
+import { ListPages } from "./list-pages.tsx";
+import { OwnersStyles } from "./owners-styles.tsx";
+import { TableRegion } from "./table-region.tsx";
+
+/** A staff member the filter offers. */
+export interface AuditStaffChoice {
+  id: number;
+  label: string;
+}
+
+// docs/requirements.md §17 "Audit log": every staff action, newest first, filtered by a GET form; the
+// desk shows and never changes them (ADR 055).
+export function AuditLog({
+  list,
+  filter,
+  staff,
+  actions,
+}: {
+  list: ListPage<AuditEntry>;
+  filter: AuditFilter;
+  staff: AuditStaffChoice[];
+  actions: string[];
+}) {
+  const { t } = useTranslation("adminOwners");
+  return (
+    <div className="owners-page">
+      <OwnersStyles />
+      <h1>{t("audit.title")}</h1>
+      <p className="owners-page__intro">{t("audit.intro")}</p>
+      <form method="get" action={auditDeskPath} className="owners-filters">
+        <div className="owners-filters__field">
+          <label htmlFor="audit-staff">{t("audit.staff")}</label>
+          <select id="audit-staff" name="staff" defaultValue={filter.staff ?? ""}>
+            <option value="">{t("audit.anyone")}</option>
+            {staff.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="owners-filters__field">
+          <label htmlFor="audit-action">{t("audit.action")}</label>
+          <select id="audit-action" name="action" defaultValue={filter.action ?? ""}>
+            <option value="">{t("audit.anyAction")}</option>
+            {actions.map((action) => (
+              <option key={action} value={action}>
+                {action}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextFilter name="kind" label={t("audit.kind")} value={filter.kind} max={32} />
+        <TextFilter name="object" label={t("audit.object")} value={filter.object} max={64} />
+        <TextFilter name="from" label={t("audit.from")} value={filter.from} type="date" />
+        <TextFilter name="to" label={t("audit.to")} value={filter.to} type="date" />
+        <div className="owners-filters__actions">
+          <button type="submit" className="button">
+            {t("audit.filter")}
+          </button>
+          <Link to={auditDeskPath}>{t("audit.clear")}</Link>
+        </div>
+      </form>
+      <p className="owners-count" role="status">
+        {t("audit.count", { count: list.total })}
+      </p>
+      {list.rows.length === 0 ? (
+        <p className="owners-empty">{t("audit.empty")}</p>
+      ) : (
+        <AuditTable rows={list.rows} />
+      )}
+      <ListPages list={list} />
+    </div>
+  );
+}
+
+function TextFilter({
+  name,
+  label,
+  value,
+  type = "text",
+  max,
+}: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  type?: "text" | "date";
+  max?: number;
+}) {
+  return (
+    <div
+      className={`owners-filters__field${type === "date" ? " owners-filters__field--date" : ""}`}
+    >
+      <label htmlFor={`audit-${name}`}>{label}</label>
+      <input
+        id={`audit-${name}`}
+        name={name}
+        type={type}
+        defaultValue={value ?? ""}
+        maxLength={max}
+      />
+    </div>
+  );
+}
+
+function AuditTable({ rows }: { rows: AuditEntry[] }) {
+  const { t } = useTranslation("adminOwners");
+  const language = useLanguage();
+  return (
+    <TableRegion labelledBy="audit-caption">
+      <table className="owners-table">
+        <caption id="audit-caption" className="visually-hidden">
+          {t("audit.title")}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("audit.when")}</th>
+            <th scope="col">{t("audit.who")}</th>
+            <th scope="col">{t("audit.what")}</th>
+            <th scope="col">{t("audit.target")}</th>
+            <th scope="col">{t("audit.address")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((entry) => (
+            <tr key={entry.id}>
+              <td className="owners-table__nowrap">{formatDateTime(entry.at, language)}</td>
+              <td>
+                {entry.staff ? (entry.staff.name ?? entry.staff.email) : t("audit.unknownStaff")}
+              </td>
+              <td>
+                <code>{entry.action}</code>
+                {entry.detail ? (
+                  <span className="owners-table__detail">{auditDetailText(entry.detail)}</span>
+                ) : null}
+              </td>
+              <td>{entry.object ? <AuditObject object={entry.object} /> : ""}</td>
+              <td className="owners-table__nowrap">{entry.clientAddress}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableRegion>
+  );
+}
+
+function AuditObject({ object }: { object: { kind: string; id: string } }) {
+  const path = auditObjectPath(object);
+  const label = `${object.kind} ${object.id}`;
+  return path ? <Link to={path}>{label}</Link> : label;
+}
