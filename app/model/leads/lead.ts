@@ -49,7 +49,7 @@ export type MailKind =
   | "owner-login"
   | "password-reset"
   | "login-code"
-  | "staff-invitation";
+  | "staff-invitation"
   /** To the staff member a lead was assigned to (ADR 052). */
   | "lead-assigned";
 

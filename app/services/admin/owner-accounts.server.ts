@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { appendStaffAudit } from "#app/data/admin/staff-audit.server.ts";
+import { ownerFactorTables, removeFactor } from "#app/data/auth/second-factors.server.ts";
 import { disableOwnerRecord, enableOwnerRecord } from "#app/data/owners/owner-access.server.ts";
 import { readOwnerDetail } from "#app/data/owners/owner-directory.server.ts";
-import { removeSecondFactor } from "#app/data/owners/second-factor.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { isLanguage } from "#app/i18n/languages.ts";
 import { messages } from "#app/locales/messages.server.ts";
@@ -109,7 +109,7 @@ export async function resetOwnerTwoStep(
   const owner = await readOwnerDetail(db, ownerId);
   if (!owner) return { unknown: true };
   if (!owner.twoStep) return { none: true };
-  await removeSecondFactor(db, ownerId);
+  await removeFactor(db, ownerFactorTables, ownerId);
   const sessionsEnded = await endOwnerSessions(db, ownerId, {}, now);
   await auditOwnerAction(db, actor, "owner.reset-2fa", ownerId, now, { sessionsEnded });
   return { reset: true, sessionsEnded };
