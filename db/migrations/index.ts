@@ -24,6 +24,7 @@ import * as knownDevicesAndLoginCodes from "./0022-known-devices-and-login-codes
 import * as storedSecrets from "./0023-stored-secrets.ts";
 import * as staffAccounts from "./0024-staff-accounts.ts";
 import * as leadHandlingAndStaffAudit from "./0025-lead-handling-and-staff-audit.ts";
+import * as syncRuns from "./0031-sync-runs.ts";
 
 // Every migration in order; names sort in the order they must run. The same list serves SQLite and PostgreSQL.
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   "0023-stored-secrets": storedSecrets,
   "0024-staff-accounts": staffAccounts,
   "0025-lead-handling-and-staff-audit": leadHandlingAndStaffAudit,
+  "0031-sync-runs": syncRuns,
 };
