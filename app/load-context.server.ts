@@ -2,9 +2,11 @@ import type { Kysely } from "kysely";
 import { RouterContextProvider } from "react-router";
 import type { Database } from "#app/data/schema.ts";
 import type { SecondFactorKey } from "#app/services/accounts/second-factor-key.server.ts";
+import type { DeskOperations } from "#app/services/admin/desk-operations.ts";
 import type { OwnerSessions } from "#app/services/owners/session.server.ts";
 import {
   dbContext,
+  deskOperationsContext,
   mediaContext,
   ownerSessionsContext,
   type RequestFacts,
@@ -18,6 +20,7 @@ export interface ServerFacts extends RequestFacts {
   mediaDir: string;
   ownerSessions: OwnerSessions;
   secondFactorKey: SecondFactorKey;
+  operations: DeskOperations;
 }
 
 /** The router context of one request, as the server sets it (ADR 009); middleware adds the rest. */
@@ -26,6 +29,7 @@ export function createLoadContext({
   mediaDir,
   ownerSessions,
   secondFactorKey,
+  operations,
   ...request
 }: ServerFacts): RouterContextProvider {
   const context = new RouterContextProvider();
@@ -34,5 +38,6 @@ export function createLoadContext({
   context.set(requestContext, request);
   context.set(ownerSessionsContext, ownerSessions);
   context.set(secondFactorKeyContext, secondFactorKey);
+  context.set(deskOperationsContext, operations);
   return context;
 }
