@@ -1,3 +1,4 @@
+import type { AdminOpsMessages } from "#app/locales/en/admin-ops.ts";
 import type { CommonMessages } from "#app/locales/en/common.ts";
 import type { LeadsMessages } from "#app/locales/en/leads.ts";
 import type { ListingsMessages } from "#app/locales/en/listings.ts";
@@ -15,6 +16,7 @@ export interface Messages {
   property: PropertyMessages;
   leads: LeadsMessages;
   owners: OwnersMessages;
+  adminOps: AdminOpsMessages;
 }
 
 export type Namespace = keyof Messages;
