@@ -79,6 +79,7 @@ export const adminOps: AdminOpsMessages = {
     replyTo: "Antwort an",
     messageId: "Message-ID",
     sentAt: "Gesendet",
+    nextAttempt: "Nächster Versuch",
     lastError: "Letzte SMTP-Antwort",
     lead: "Anfrage",
     leadLink: "Anfrage {{id}}",

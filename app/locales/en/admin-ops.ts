@@ -80,6 +80,7 @@ export const adminOps = {
     replyTo: "Reply to",
     messageId: "Message-ID",
     sentAt: "Sent",
+    nextAttempt: "Next attempt",
     lastError: "Last SMTP answer",
     lead: "Lead",
     leadLink: "Lead {{id}}",

@@ -79,6 +79,7 @@ export const adminOps: AdminOpsMessages = {
     replyTo: "Répondre à",
     messageId: "Message-ID",
     sentAt: "Envoyé",
+    nextAttempt: "Prochain essai",
     lastError: "Dernière réponse SMTP",
     lead: "Demande",
     leadLink: "Demande {{id}}",

@@ -79,6 +79,7 @@ export const adminOps: AdminOpsMessages = {
     replyTo: "Antwoorden aan",
     messageId: "Message-ID",
     sentAt: "Verzonden",
+    nextAttempt: "Volgende poging",
     lastError: "Laatste SMTP-antwoord",
     lead: "Aanvraag",
     leadLink: "Aanvraag {{id}}",

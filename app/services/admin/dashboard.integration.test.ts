@@ -61,7 +61,7 @@ describe(`the dashboard on ${engineUnderTest}`, () => {
     const owner = (email: string) => ({
       email,
       displayName: email,
-      passwordHash: null,
+      passwordHash: "not-a-hash",
       propertyIds: [],
     });
     await saveOwnerRecord(t.db, owner("never@owner.example"), now);

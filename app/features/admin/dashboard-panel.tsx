@@ -1,0 +1,148 @@
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "#app/domain/dates.ts";
+import { useLanguage } from "#app/i18n/use-language.ts";
+import type { FormCount } from "#app/model/admin/dashboard.ts";
+import type { SyncRun } from "#app/model/catalogue/sync-run.ts";
+
+/** Where each figure leads: the list it counts, filtered (the route builds them). */
+export interface DashboardLinks {
+  leadsToday: string;
+  leadsThisWeek: string;
+  leadsByForm: (period: "today" | "week", form: string) => string;
+  newLeads: string;
+  failedMails: string;
+  sync: string;
+  forSale: string;
+  forRent: string;
+  ownersNeverLoggedIn: string;
+}
+
+interface DashboardPanelProps {
+  leadsToday: FormCount[];
+  leadsThisWeek: FormCount[];
+  newLeads: number;
+  failedMails: number;
+  lastSync: SyncRun | undefined;
+  onOffer: { sale: number; rent: number };
+  ownersNeverLoggedIn: number;
+  links: DashboardLinks;
+}
+
+// The desk's dashboard (docs/requirements.md §17 "Dashboard", ADR 054): each figure is a link to the
+// list it counts.
+export function DashboardPanel(props: DashboardPanelProps) {
+  const { t } = useTranslation("adminOps");
+  const { links } = props;
+  return (
+    <div className="ops-dashboard">
+      <LeadsFigure period="today" counts={props.leadsToday} links={links} />
+      <LeadsFigure period="week" counts={props.leadsThisWeek} links={links} />
+      <Figure label={t("dashboard.newLeads")} value={props.newLeads} href={links.newLeads} />
+      <Figure
+        label={t("dashboard.failedMails")}
+        value={props.failedMails}
+        href={links.failedMails}
+        alert={props.failedMails > 0}
+      />
+      <SyncFigure run={props.lastSync} href={links.sync} />
+      <section className="ops-figure" aria-labelledby="figure-on-offer">
+        <h2 id="figure-on-offer" className="ops-figure__label">
+          {t("dashboard.onOffer")}
+        </h2>
+        <ul className="ops-figure__list">
+          <li>
+            <a href={links.forSale}>
+              <span className="ops-figure__count">{props.onOffer.sale}</span>{" "}
+              {t("dashboard.forSale")}
+            </a>
+          </li>
+          <li>
+            <a href={links.forRent}>
+              <span className="ops-figure__count">{props.onOffer.rent}</span>{" "}
+              {t("dashboard.forRent")}
+            </a>
+          </li>
+        </ul>
+      </section>
+      <Figure
+        label={t("dashboard.ownersNeverLoggedIn")}
+        value={props.ownersNeverLoggedIn}
+        href={links.ownersNeverLoggedIn}
+      />
+    </div>
+  );
+}
+
+function Figure(props: { label: string; value: number; href: string; alert?: boolean }) {
+  return (
+    <a
+      className={`ops-figure ops-figure--link${props.alert ? " ops-figure--alert" : ""}`}
+      href={props.href}
+    >
+      <span className="ops-figure__label">{props.label}</span>
+      <span className="ops-figure__value">{props.value}</span>
+    </a>
+  );
+}
+
+function LeadsFigure(props: {
+  period: "today" | "week";
+  counts: FormCount[];
+  links: DashboardLinks;
+}) {
+  const { t } = useTranslation("adminOps");
+  const { period, counts, links } = props;
+  const total = counts.reduce((sum, { count }) => sum + count, 0);
+  const headingId = `figure-leads-${period}`;
+  return (
+    <section className="ops-figure ops-figure--wide" aria-labelledby={headingId}>
+      <h2 id={headingId} className="ops-figure__label">
+        {t("dashboard.leads")} · {t(period === "today" ? "dashboard.today" : "dashboard.thisWeek")}
+      </h2>
+      <a
+        className="ops-figure__value"
+        href={period === "today" ? links.leadsToday : links.leadsThisWeek}
+        aria-label={`${total} ${t("dashboard.allForms")}`}
+      >
+        {total}
+      </a>
+      {counts.length > 0 ? (
+        <ul className="ops-figure__list">
+          {counts.map(({ form, count }) => (
+            <li key={form}>
+              <a href={links.leadsByForm(period, form)}>
+                <span className="ops-figure__count">{count}</span>{" "}
+                {t(`forms.${form}`, { defaultValue: form })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="ops-figure__empty">{t("dashboard.noLeads")}</p>
+      )}
+    </section>
+  );
+}
+
+function SyncFigure({ run, href }: { run: SyncRun | undefined; href: string }) {
+  const { t } = useTranslation("adminOps");
+  const language = useLanguage();
+  const failed = run?.status === "failed" || run?.status === "interrupted";
+  return (
+    <a className={`ops-figure ops-figure--link${failed ? " ops-figure--alert" : ""}`} href={href}>
+      <span className="ops-figure__label">{t("dashboard.lastSync")}</span>
+      {run ? (
+        <>
+          <span className={`ops-badge ops-badge--${run.status}`}>
+            {t(`sync.statuses.${run.status}`)}
+          </span>
+          <span className="ops-figure__note">
+            {formatDateTime(run.endedAt ?? run.startedAt, language)}
+          </span>
+        </>
+      ) : (
+        <span className="ops-figure__note">{t("dashboard.noSync")}</span>
+      )}
+    </a>
+  );
+}
