@@ -63,7 +63,13 @@ const site = layout("routes/site/layout.tsx", { id: "site" }, [
 
 // The staff desk (docs/requirements.md §17): its own area under /admin/, outside the public site's
 // shell, behind its own guard; its routes are its own chunks, so public pages ship none of it.
-const admin = route("admin", "routes/admin/layout.tsx", { id: "admin" }, []);
+const admin = route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
+  index("routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
+  route("mail/", "routes/admin/mail/list.tsx", { id: "admin-mail" }),
+  route("mail/:id/", "routes/admin/mail/message.tsx", { id: "admin-mail-message" }),
+  route("mail/:id/message.html", "routes/admin/mail/message-html.ts", { id: "admin-mail-html" }),
+  route("sync/", "routes/admin/sync.tsx", { id: "admin-sync" }),
+]);
 
 const resources = [
   route("consent", "routes/resources/consent.ts", { id: "consent" }),

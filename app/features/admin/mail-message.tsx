@@ -7,6 +7,7 @@ import type { MailMessage } from "#app/model/admin/mail-log.ts";
 import { MailStateBadge, useMailKindLabel } from "./mail-state.tsx";
 
 interface MailMessageViewProps {
+  title: string;
   message: Omit<MailMessage, "html">;
   /** The HTML part as its own sandboxed document (ADR 054): no script, no form, no link of ours. */
   htmlUrl: string;
@@ -17,7 +18,8 @@ interface MailMessageViewProps {
 
 // One outbox message whole (docs/requirements.md §17 "Mail log"): its headers and state, the HTML part
 // as the recipient sees it, the text part, and "send again" when the worker gave up on it.
-export function MailMessageView({ message, htmlUrl, leadUrl, notice }: MailMessageViewProps) {
+export function MailMessageView(props: MailMessageViewProps) {
+  const { title, message, htmlUrl, leadUrl, notice } = props;
   const { t } = useTranslation("adminOps");
   const language = useLanguage();
   const kindLabel = useMailKindLabel();
@@ -46,6 +48,10 @@ export function MailMessageView({ message, htmlUrl, leadUrl, notice }: MailMessa
   ];
   return (
     <>
+      <p className="ops-back">
+        <a href="/admin/mail/">{t("message.back")}</a>
+      </p>
+      <h1>{title}</h1>
       {notice ? (
         <p
           className={`ops-notice ${notice === "resent" ? "ops-notice--ok" : "ops-notice--problem"}`}
