@@ -7,6 +7,7 @@ import type { Consent } from "#app/model/consent/consent.ts";
 import type { MenuPage } from "#app/model/content/menu-page.ts";
 import type { SecondFactorKey } from "#app/services/accounts/second-factor-key.server.ts";
 import type { DeskOperations } from "#app/services/admin/desk-operations.ts";
+import type { StaffSessions } from "#app/services/admin/staff-session.server.ts";
 import type { OwnerSessions } from "#app/services/owners/session.server.ts";
 import type { Logger } from "#server/logger.ts";
 
@@ -40,6 +41,9 @@ export const requestContext = createContext<RequestFacts>();
 
 /** The owner-portal session storage (services/owners/session.server.ts), made once at start. */
 export const ownerSessionsContext = createContext<OwnerSessions>();
+
+/** The desk's session storage and limits (services/admin/staff-session.server.ts), made once at start. */
+export const staffSessionsContext = createContext<StaffSessions>();
 
 /** The key that seals owners' two-step secrets (services/accounts/second-factor-key.server.ts). */
 export const secondFactorKeyContext = createContext<SecondFactorKey>();

@@ -15,6 +15,7 @@ import { contentSecurityPolicy, pageFrameSources } from "#app/http/content-secur
 import { answerOutage, noteOutage } from "#app/http/database-outage.server.ts";
 import { NonceContext } from "#app/http/nonce.ts";
 import type { TagIds } from "#app/model/consent/consent-script.ts";
+import { isDeskPath } from "#app/routing/desk-paths.ts";
 import { createLoadContext } from "./load-context.server.ts";
 
 // The Hono server takes this from the server build, so that both sides use the same context objects (ADR 001).
@@ -37,7 +38,7 @@ export default function handleRequest(
     headers.set("Retry-After", "5");
   }
   // The page's policy allows the hosts of the tags the agency configured, and no others; a page
-  // with videos may frame their players' hosts (ADR 019).
+  // with videos may frame their players' hosts (ADR 019); nobody may frame the desk (ADR 049).
   const { loaderData } = routerContext.staticHandlerContext;
   const root = loaderData.root as { tags?: TagIds; mapTiles?: string } | undefined;
   headers.set(
@@ -48,6 +49,7 @@ export default function handleRequest(
       tags: root?.tags,
       mapTiles: root?.mapTiles,
       frames: pageFrameSources(loaderData),
+      framedBy: isDeskPath(pathname) ? "'none'" : "'self'",
     }),
   );
   // Crawlers get the whole document at once; people get the shell as soon as it is ready.

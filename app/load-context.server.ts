@@ -3,6 +3,7 @@ import { RouterContextProvider } from "react-router";
 import type { Database } from "#app/data/schema.ts";
 import type { SecondFactorKey } from "#app/services/accounts/second-factor-key.server.ts";
 import type { DeskOperations } from "#app/services/admin/desk-operations.ts";
+import type { StaffSessions } from "#app/services/admin/staff-session.server.ts";
 import type { OwnerSessions } from "#app/services/owners/session.server.ts";
 import {
   dbContext,
@@ -12,6 +13,7 @@ import {
   type RequestFacts,
   requestContext,
   secondFactorKeyContext,
+  staffSessionsContext,
 } from "./contexts.ts";
 
 /** What the Hono server knows when it hands a request to the router. */
@@ -19,6 +21,7 @@ export interface ServerFacts extends RequestFacts {
   db: Kysely<Database>;
   mediaDir: string;
   ownerSessions: OwnerSessions;
+  staffSessions: StaffSessions;
   secondFactorKey: SecondFactorKey;
   operations: DeskOperations;
 }
@@ -28,6 +31,7 @@ export function createLoadContext({
   db,
   mediaDir,
   ownerSessions,
+  staffSessions,
   secondFactorKey,
   operations,
   ...request
@@ -37,6 +41,7 @@ export function createLoadContext({
   context.set(mediaContext, { dir: mediaDir });
   context.set(requestContext, request);
   context.set(ownerSessionsContext, ownerSessions);
+  context.set(staffSessionsContext, staffSessions);
   context.set(secondFactorKeyContext, secondFactorKey);
   context.set(deskOperationsContext, operations);
   return context;

@@ -15,6 +15,7 @@ import { StatusPage } from "#app/features/shell/status-page.tsx";
 import { siteMiddleware } from "#app/middleware/site.server.ts";
 import { visitorMiddleware } from "#app/middleware/visitor.server.ts";
 import { siteTheme, themeCss } from "#app/model/config/theme.ts";
+import { isDeskPath } from "#app/routing/desk-paths.ts";
 import { isLinkTokenPage } from "#app/routing/link-token-pages.ts";
 import { revalidateOnLanguage } from "#app/routing/revalidate-on-language.ts";
 import { siteNameOf } from "#app/seo/page-description.server.ts";
@@ -40,8 +41,8 @@ export function loader({ url, context }: Route.LoaderArgs) {
     language,
     theme: themeCss(siteTheme(config)),
     icon: siteIcon(config, siteNameOf(config, language)),
-    // ADR 041: a page holding a mail link's token loads no third-party tag.
-    tags: isLinkTokenPage(url.pathname) ? {} : (config?.siteInfo ?? {}),
+    // ADR 041: a page holding a mail link's token loads no third-party tag, nor does the desk (ADR 049).
+    tags: isLinkTokenPage(url.pathname) || isDeskPath(url.pathname) ? {} : (config?.siteInfo ?? {}),
     mapTiles: config?.map?.tileUrl,
     consent: consent ?? null,
   };

@@ -61,15 +61,19 @@ const site = layout("routes/site/layout.tsx", { id: "site" }, [
   route("*", "routes/site/not-found.tsx", { id: "not-found" }),
 ]);
 
-// The staff desk (docs/requirements.md §17): its own area under /admin/, outside the public site's
-// shell, behind its own guard; its routes are its own chunks, so public pages ship none of it.
+// The staff desk (docs/requirements.md §17, ADR 049): its own area under /admin/, outside the public site's
+// shell, behind its own guard; its routes are its own chunks, so public pages ship none of it. Its
+// login stands outside the guard; a desk address no page claims is the desk's own 404.
 const admin = route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
   index("routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
   route("mail/", "routes/admin/mail/list.tsx", { id: "admin-mail" }),
   route("mail/:id/", "routes/admin/mail/message.tsx", { id: "admin-mail-message" }),
   route("mail/:id/message.html", "routes/admin/mail/message-html.ts", { id: "admin-mail-html" }),
   route("sync/", "routes/admin/sync.tsx", { id: "admin-sync" }),
+  route("logout/", "routes/admin/logout.ts", { id: "admin-logout" }),
+  route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
 ]);
+const deskLogin = route("admin/login/", "routes/admin/login.tsx", { id: "admin-login" });
 
 const resources = [
   route("consent", "routes/resources/consent.ts", { id: "consent" }),
@@ -94,4 +98,4 @@ const resources = [
   }),
 ];
 
-export default [admin, site, ...resources] satisfies RouteConfig;
+export default [admin, deskLogin, site, ...resources] satisfies RouteConfig;

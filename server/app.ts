@@ -8,11 +8,13 @@ import { cspReportPath } from "#app/http/content-security-policy.ts";
 import type { createLoadContext } from "#app/load-context.server.ts";
 import { secondFactorKeys } from "#app/services/accounts/second-factor-key.server.ts";
 import type { DeskOperations } from "#app/services/admin/desk-operations.ts";
+import type { StaffSessions } from "#app/services/admin/staff-session.server.ts";
 import type { OwnerSessions } from "#app/services/owners/session.server.ts";
 import { canonicalPath } from "./canonical-path.ts";
 import { compression } from "./compression.ts";
 import { resetConsent } from "./consent-reset.ts";
 import { cspReports } from "./csp-report.ts";
+import { deskHeaders } from "./desk-headers.ts";
 import { statusPage } from "./error-page.ts";
 import { storedFiles } from "./files.ts";
 import { health } from "./health.ts";
@@ -49,6 +51,8 @@ export interface AppOptions {
   overload: OverloadLimits;
   /** Owner-portal sessions (app/services/owners/session.server.ts). */
   ownerSessions: OwnerSessions;
+  /** The desk's sessions (app/services/admin/staff-session.server.ts). */
+  staffSessions: StaffSessions;
   /** SECOND_FACTOR_KEY (hexadecimal), else a key kept in the database (ADR 036). */
   secondFactorKey?: string | undefined;
   /** The listening port: the site's address when PUBLIC_URL is unset (server/site-address.ts). */
@@ -96,6 +100,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       }),
     );
   }
+  app.use(deskHeaders);
   app.use(loginGate(db));
   app.use(overloadGuard(options.overload));
   app.all("*", (c) => {
@@ -103,6 +108,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       db,
       mediaDir: options.mediaDir,
       ownerSessions: options.ownerSessions,
+      staffSessions: options.staffSessions,
       secondFactorKey,
       operations,
       id: c.var.requestId,

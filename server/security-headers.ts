@@ -1,6 +1,7 @@
 import { randomFillSync } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { contentSecurityPolicy, cspReportPath } from "#app/http/content-security-policy.ts";
+import { isDeskPath } from "#app/routing/desk-paths.ts";
 import type { AppEnv } from "./hono-env.ts";
 
 /**
@@ -24,7 +25,11 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!headers.has("Content-Security-Policy")) {
     headers.set(
       "Content-Security-Policy",
-      contentSecurityPolicy({ nonce, https: c.get("secure") }),
+      contentSecurityPolicy({
+        nonce,
+        https: c.get("secure"),
+        framedBy: isDeskPath(c.req.path) ? "'none'" : "'self'",
+      }),
     );
   }
   headers.set("Reporting-Endpoints", `csp="${cspReportPath}"`);
@@ -35,7 +40,8 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     "Permissions-Policy",
     "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
   );
-  headers.set("X-Frame-Options", "SAMEORIGIN");
+  // The desk's answers say DENY (server/desk-headers.ts, ADR 049).
+  if (!headers.has("X-Frame-Options")) headers.set("X-Frame-Options", "SAMEORIGIN");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   headers.set("Cross-Origin-Resource-Policy", "same-site");
 };

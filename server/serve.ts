@@ -10,7 +10,9 @@ import { openDatabase } from "#app/data/database.server.ts";
 import { removeStaleTemporaryFiles } from "#app/data/media/temporary-files.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { storedSecret } from "#app/data/secrets/stored-secret.server.ts";
+import { staffSessionLimits } from "#app/domain/staff-session.ts";
 import { configureLoginWave } from "#app/services/accounts/login-wave.server.ts";
+import { createStaffSessions } from "#app/services/admin/staff-session.server.ts";
 import {
   type Env,
   EnvError,
@@ -64,9 +66,10 @@ async function main() {
     windowMs: env.LOGIN_WAVE_MINUTES * 60_000,
   });
   warnWithoutPublicUrl(env, log);
-  // Owner sessions: signed with SESSION_SECRET, else with a secret generated once and kept in the database.
+  // Owner and desk sessions: signed with SESSION_SECRET, else with a secret generated once and kept in the database.
   const sessionSecret = env.SESSION_SECRET ?? (await storedSecret(db, "session"));
   const ownerSessions = createOwnerSessions(sessionSecret);
+  const staffSessions = createStaffSessions(sessionSecret, staffSessionLimits(env));
   const media = mediaDir(env);
 
   const build = (await import(`${buildDir}server/index.js`)) as ServerBuild;
@@ -83,6 +86,7 @@ async function main() {
     port: env.PORT,
     pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
     ownerSessions,
+    staffSessions,
     secondFactorKey: env.SECOND_FACTOR_KEY,
     overload: {
       maxInFlight: env.MAX_PAGES_IN_FLIGHT,

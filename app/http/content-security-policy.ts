@@ -54,6 +54,8 @@ export interface PolicyOptions {
   mapTiles?: string | undefined;
   /** The origins of the players this page may frame after a click (its videos, ADR 019). */
   frames?: readonly string[] | undefined;
+  /** Who may frame the page: our own pages, or nobody (the desk, ADR 049). */
+  framedBy?: "'self'" | "'none'" | undefined;
 }
 
 /** The Content-Security-Policy of an HTML page: our origin, this response's nonce, configured tags. */
@@ -63,6 +65,7 @@ export function contentSecurityPolicy({
   tags = {},
   mapTiles,
   frames = [],
+  framedBy = "'self'",
 }: PolicyOptions): string {
   const configured = (Object.keys(tagHosts) as (keyof TagIds)[]).filter((id) => tags[id]);
   const hosts = (kind: "script" | "connect" | "img") =>
@@ -82,7 +85,7 @@ export function contentSecurityPolicy({
     "manifest-src 'self'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    `frame-ancestors ${framedBy}`,
     `report-uri ${cspReportPath}`,
     "report-to csp",
   ];

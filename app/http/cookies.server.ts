@@ -6,11 +6,15 @@ import type { LeadSource } from "#app/model/leads/lead.ts";
 /**
  * One of our cookies. Over https its name carries the `__Host-` prefix, which the browser accepts only
  * with Secure, Path=/ and no Domain, so neither a subdomain nor a plain-http page can set it; only that
- * name is read then. HttpOnly, since no script of ours reads them.
+ * name is read then. A cookie kept to a part of the site (the desk's, Path=/admin/, ADR 049) takes
+ * `__Secure-` instead, which a plain-http page cannot set either. HttpOnly, since no script of ours
+ * reads them.
  */
 export function siteCookie(name: string, secure: boolean, options: CookieOptions = {}): Cookie {
-  return createCookie(secure ? `__Host-${name}` : name, {
-    path: "/",
+  const path = options.path ?? "/";
+  const prefix = path === "/" ? "__Host-" : "__Secure-";
+  return createCookie(secure ? `${prefix}${name}` : name, {
+    path,
     sameSite: "lax",
     httpOnly: true,
     secure,

@@ -1,3 +1,4 @@
+import { deskLoginPath, deskLogoutPath, deskRoot, isDeskPath } from "#app/routing/desk-paths.ts";
 import { hasUnsafePathCharacter } from "./path-characters.ts";
 
 /**
@@ -12,4 +13,12 @@ export function safeReturnPath(value: string | undefined): string {
   if (url?.origin !== "http://site.invalid" || url.pathname.startsWith("//")) return "/";
   url.searchParams.delete("setcookies");
   return `${url.pathname}${url.search}`;
+}
+
+/** Where to go after the login: the desk page asked for (app/http/return-path.ts), else the dashboard. */
+export function deskReturnPath(asked: string | null): string {
+  const path = safeReturnPath(asked ?? undefined);
+  const own =
+    isDeskPath(path) && !path.startsWith(deskLoginPath) && !path.startsWith(deskLogoutPath);
+  return own ? path : deskRoot;
 }

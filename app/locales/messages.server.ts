@@ -1,23 +1,27 @@
 import type { Language } from "#app/i18n/languages.ts";
 import type { Speech } from "#app/i18n/speech.ts";
+import { admin as deAdmin } from "#app/locales/de/admin.ts";
 import { adminOps as deAdminOps } from "#app/locales/de/admin-ops.ts";
 import { common as deCommon } from "#app/locales/de/common.ts";
 import { leads as deLeads } from "#app/locales/de/leads.ts";
 import { listings as deListings } from "#app/locales/de/listings.ts";
 import { owners as deOwners } from "#app/locales/de/owners.ts";
 import { property as deProperty } from "#app/locales/de/property.ts";
+import { admin as enAdmin } from "#app/locales/en/admin.ts";
 import { adminOps as enAdminOps } from "#app/locales/en/admin-ops.ts";
 import { common as enCommon } from "#app/locales/en/common.ts";
 import { leads as enLeads } from "#app/locales/en/leads.ts";
 import { listings as enListings } from "#app/locales/en/listings.ts";
 import { owners as enOwners } from "#app/locales/en/owners.ts";
 import { property as enProperty } from "#app/locales/en/property.ts";
+import { admin as frAdmin } from "#app/locales/fr/admin.ts";
 import { adminOps as frAdminOps } from "#app/locales/fr/admin-ops.ts";
 import { common as frCommon } from "#app/locales/fr/common.ts";
 import { leads as frLeads } from "#app/locales/fr/leads.ts";
 import { listings as frListings } from "#app/locales/fr/listings.ts";
 import { owners as frOwners } from "#app/locales/fr/owners.ts";
 import { property as frProperty } from "#app/locales/fr/property.ts";
+import { admin as nlAdmin } from "#app/locales/nl/admin.ts";
 import { adminOps as nlAdminOps } from "#app/locales/nl/admin-ops.ts";
 import { common as nlCommon } from "#app/locales/nl/common.ts";
 import { leads as nlLeads } from "#app/locales/nl/leads.ts";
@@ -34,6 +38,7 @@ export const messages: Record<Language, Messages> = {
     property: enProperty,
     leads: enLeads,
     owners: enOwners,
+    admin: enAdmin,
     adminOps: enAdminOps,
   },
   nl: {
@@ -42,6 +47,7 @@ export const messages: Record<Language, Messages> = {
     property: nlProperty,
     leads: nlLeads,
     owners: nlOwners,
+    admin: nlAdmin,
     adminOps: nlAdminOps,
   },
   fr: {
@@ -50,6 +56,7 @@ export const messages: Record<Language, Messages> = {
     property: frProperty,
     leads: frLeads,
     owners: frOwners,
+    admin: frAdmin,
     adminOps: frAdminOps,
   },
   de: {
@@ -58,6 +65,7 @@ export const messages: Record<Language, Messages> = {
     property: deProperty,
     leads: deLeads,
     owners: deOwners,
+    admin: deAdmin,
     adminOps: deAdminOps,
   },
 };

@@ -1,3 +1,4 @@
+import type { AdminMessages } from "#app/locales/en/admin.ts";
 import type { AdminOpsMessages } from "#app/locales/en/admin-ops.ts";
 import type { CommonMessages } from "#app/locales/en/common.ts";
 import type { LeadsMessages } from "#app/locales/en/leads.ts";
@@ -7,7 +8,8 @@ import type { PropertyMessages } from "#app/locales/en/property.ts";
 
 // Messages are split into namespaces by where they are rendered (locales/<lang>/<namespace>.ts): the site
 // layout sends `common` with every page, and each route's loader the others its page renders, so that a
-// page ships only its own texts; `owners` serves the owner login and portal.
+// page ships only its own texts; `owners` serves the owner login and portal, `admin` the staff desk's
+// shell and login.
 
 /** Every namespace of one language; the server has them all. */
 export interface Messages {
@@ -16,6 +18,7 @@ export interface Messages {
   property: PropertyMessages;
   leads: LeadsMessages;
   owners: OwnersMessages;
+  admin: AdminMessages;
   adminOps: AdminOpsMessages;
 }
 

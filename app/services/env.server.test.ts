@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { defaultStaffSessionLimits, staffSessionLimits } from "#app/domain/staff-session.ts";
 import { omnicasaAccess, parseEnv } from "./env.server.ts";
 
 describe("parseEnv", () => {
@@ -78,6 +79,25 @@ describe("parseEnv", () => {
     expect(parseEnv({}).FORM_MIN_FILL_MS).toBe(3000);
     expect(parseEnv({ FORM_MIN_FILL_MS: "0" }).FORM_MIN_FILL_MS).toBe(0);
     expect(parseEnv({ FORM_MIN_FILL_MS: "60000" }).FORM_MIN_FILL_MS).toBe(60_000);
+  });
+
+  it("reads the desk's session limits, an admin's 1 h idle and 12 h in all, an agent's 8 h and a week (ADR 049)", () => {
+    expect(staffSessionLimits(parseEnv({}))).toEqual(defaultStaffSessionLimits);
+    expect(defaultStaffSessionLimits).toEqual({
+      admin: { idleMs: 3_600_000, lifetimeMs: 12 * 3_600_000 },
+      agent: { idleMs: 8 * 3_600_000, lifetimeMs: 168 * 3_600_000 },
+    });
+    const env = parseEnv({ STAFF_ADMIN_IDLE_MINUTES: "15", STAFF_AGENT_LIFETIME_HOURS: "24" });
+    expect(staffSessionLimits(env)).toEqual({
+      admin: { idleMs: 15 * 60_000, lifetimeMs: 12 * 3_600_000 },
+      agent: { idleMs: 8 * 3_600_000, lifetimeMs: 24 * 3_600_000 },
+    });
+    expect(() => parseEnv({ STAFF_AGENT_IDLE_MINUTES: "0" })).toThrow(
+      'STAFF_AGENT_IDLE_MINUTES must be at least 1 (got "0")',
+    );
+    expect(() => parseEnv({ STAFF_ADMIN_IDLE_MINUTES: "800" })).toThrow(
+      "STAFF_ADMIN_IDLE_MINUTES must not exceed STAFF_ADMIN_LIFETIME_HOURS",
+    );
   });
 
   it("reads a two-step key of 64 hexadecimal characters", () => {

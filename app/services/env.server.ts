@@ -1,12 +1,31 @@
 import { z } from "zod";
 import { defaultMinimumFillMs } from "#app/domain/guard-verdict.ts";
 import { defaultLoginWave } from "#app/domain/login-throttle.ts";
+import { defaultStaffSessionLimits } from "#app/domain/staff-session.ts";
 import {
   noProxy,
   parseTrustedProxies,
   type TrustedProxies,
   trustProxyHelp,
 } from "#app/domain/trusted-proxies.ts";
+
+/** A session limit in whole minutes, from one minute to a month. */
+const minutes = (defaultMs: number) =>
+  z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(43_200, "must be at most 43200 (30 days)")
+    .default(defaultMs / 60_000);
+
+/** A session lifetime in whole hours, from one hour to 90 days. */
+const hours = (defaultMs: number) =>
+  z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(2160, "must be at most 2160 (90 days)")
+    .default(defaultMs / 3_600_000);
 
 /** Every environment variable the server reads, validated once at start (docs/operations.md "Configuration"). */
 export const envSchema = z.object({
@@ -79,6 +98,12 @@ export const envSchema = z.object({
     .min(1, "must be at least 1")
     .max(1440, "must be at most 1440 (a day)")
     .default(defaultLoginWave.windowMs / 60_000),
+  // The desk's sessions (ADR 049): an admin's ends after an hour without a page or 12 hours after the
+  // login, an agent's after 8 hours without a page or a week after the login.
+  STAFF_ADMIN_IDLE_MINUTES: minutes(defaultStaffSessionLimits.admin.idleMs),
+  STAFF_ADMIN_LIFETIME_HOURS: hours(defaultStaffSessionLimits.admin.lifetimeMs),
+  STAFF_AGENT_IDLE_MINUTES: minutes(defaultStaffSessionLimits.agent.idleMs),
+  STAFF_AGENT_LIFETIME_HOURS: hours(defaultStaffSessionLimits.agent.lifetimeMs),
   /**
    * A lead form sent without a solved captcha faster than this is refused (ADR 023). An operator's and
    * the tests' knob: the end-to-end suite sends forms at once rather than wait as a person would.
@@ -175,6 +200,15 @@ function accessIssues(env: Env): string[] {
     .map((name) => `${name} must be set with ${reason}`);
 }
 
+// An idle limit past the lifetime would never apply: a mistake to say at start (ADR 049).
+function staffSessionIssues(env: Env): string[] {
+  return (["ADMIN", "AGENT"] as const).flatMap((role) =>
+    env[`STAFF_${role}_IDLE_MINUTES`] > env[`STAFF_${role}_LIFETIME_HOURS`] * 60
+      ? [`STAFF_${role}_IDLE_MINUTES must not exceed STAFF_${role}_LIFETIME_HOURS`]
+      : [],
+  );
+}
+
 /** Where mails are written as .eml files when SMTP_URL is unset (docs/operations.md "Mail"). */
 export function outboxDir(env: Env): string {
   return `${env.DATA_DIR}/outbox`;
@@ -202,7 +236,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   );
   const result = envSchema.safeParse(present);
   const problems = result.success
-    ? accessIssues(result.data)
+    ? [...accessIssues(result.data), ...staffSessionIssues(result.data)]
     : result.error.issues.map((issue) => {
         const name = String(issue.path[0]);
         const got = secretValues.has(name) ? "" : ` (got ${JSON.stringify(present[name])})`;

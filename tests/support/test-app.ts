@@ -4,7 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
+import { defaultStaffSessionLimits } from "#app/domain/staff-session.ts";
 import { noProxy } from "#app/domain/trusted-proxies.ts";
+import { createStaffSessions } from "#app/services/admin/staff-session.server.ts";
 import { createOwnerSessions } from "#app/services/owners/session.server.ts";
 import { type AppOptions, createApp } from "#server/app.ts";
 import { createLogger, type Logger } from "#server/logger.ts";
@@ -13,7 +15,7 @@ import type { TestDatabase } from "./test-database.ts";
 /** The key that seals the test application's two-step secrets (SECOND_FACTOR_KEY). */
 export const testSecondFactorKey = "0f".repeat(32);
 
-/** The secret that signs the test application's owner sessions. */
+/** The secret that signs the test application's owner and staff sessions. */
 export const testSessionSecret = "a-test-session-secret-that-is-long-enough";
 
 const buildDir = fileURLToPath(new URL("../../build/", import.meta.url));
@@ -43,6 +45,7 @@ export async function createTestApp(
     port: 3000,
     pageCacheBytes: 64 * 1024 * 1024,
     ownerSessions: createOwnerSessions(testSessionSecret),
+    staffSessions: createStaffSessions(testSessionSecret, defaultStaffSessionLimits),
     secondFactorKey: testSecondFactorKey,
     // Off: a test machine's other work would make the loop late and pages refused.
     overload: { maxInFlight: 64, maxEventLoopLagMs: 0 },

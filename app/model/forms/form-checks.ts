@@ -1,3 +1,4 @@
+import { deskLoginSchema } from "#app/model/admin/desk-login.ts";
 import { demandRegisterSchema, demandSignInSchema } from "#app/model/leads/demand-register.ts";
 import { documentRequestSchema } from "#app/model/leads/document-request.ts";
 import type { LeadForm } from "#app/model/leads/lead.ts";
@@ -40,6 +41,7 @@ export const checkedForms = {
   "new-password": newPasswordSchema,
   "app-code": appCodeSchema,
   "password-again": passwordAgainSchema,
+  "desk-login": deskLoginSchema,
 } satisfies Record<LeadForm, FormSchema> & Record<string, FormSchema>;
 
 /** A form whose schema the browser can check. */

@@ -60,7 +60,19 @@ export async function readAccountSession(
 ): Promise<StoredSession | undefined> {
   const session = await findSession(db, kind, tokenHash(token));
   if (!session || !sessionIsOpen(session, limits, now.getTime())) return undefined;
-  if (!activity || !seenIsStale(session.seenAt, now.getTime())) return session;
+  return activity ? noteActivity(db, session, now) : session;
+}
+
+/**
+ * Records a page as an open session's last activity, at most once a minute (a kind whose limits
+ * depend on the account, the staff's, reads without activity, then notes it once the account is known).
+ */
+export async function noteActivity(
+  db: Kysely<Database>,
+  session: StoredSession,
+  now: Date,
+): Promise<StoredSession> {
+  if (!seenIsStale(session.seenAt, now.getTime())) return session;
   await touchSession(db, session.id, now);
   return { ...session, seenAt: now.getTime() };
 }

@@ -22,12 +22,16 @@ export type AccountSessions = (secure: boolean) => SessionStorage;
 /**
  * The cookie storage of a kind of account, signed with `secret`: SESSION_SECRET, else the secret
  * generated once and kept in the database (server/serve.ts), so that every server and every restart
- * reads the same cookies.
+ * reads the same cookies. `path` keeps the cookie to a part of the site (the desk's, ADR 049).
  */
-export function createAccountSessions(cookieName: string, secret: string): AccountSessions {
+export function createAccountSessions(
+  cookieName: string,
+  secret: string,
+  path = "/",
+): AccountSessions {
   const storage = (secure: boolean) =>
     createCookieSessionStorage({
-      cookie: siteCookie(cookieName, secure, { secrets: [secret] }),
+      cookie: siteCookie(cookieName, secure, { secrets: [secret], path }),
     });
   const plain = storage(false);
   const hostOnly = storage(true);

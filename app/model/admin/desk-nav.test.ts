@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { currentNavKey, deskNavFor } from "./desk-nav.ts";
+
+describe("the desk's navigation", () => {
+  it("gives an admin every entry, an agent all but staff and the audit log", () => {
+    const keys = (role: "admin" | "agent") => deskNavFor(role).map((entry) => entry.key);
+    expect(keys("admin")).toEqual([
+      "dashboard",
+      "leads",
+      "people",
+      "demand",
+      "newsletter",
+      "mail",
+      "sync",
+      "owners",
+      "staff",
+      "audit",
+    ]);
+    expect(keys("agent")).not.toContain("staff");
+    expect(keys("agent")).not.toContain("audit");
+    expect(keys("agent")).toHaveLength(8);
+  });
+
+  it("marks the entry a page belongs to, the dashboard only on itself", () => {
+    const nav = deskNavFor("admin");
+    expect(currentNavKey(nav, "/admin/")).toBe("dashboard");
+    expect(currentNavKey(nav, "/admin")).toBe("dashboard");
+    expect(currentNavKey(nav, "/admin/leads/")).toBe("leads");
+    expect(currentNavKey(nav, "/admin/leads/42/")).toBe("leads");
+    expect(currentNavKey(nav, "/admin/unknown/")).toBeUndefined();
+    expect(currentNavKey(deskNavFor("agent"), "/admin/audit/")).toBeUndefined();
+  });
+});

@@ -1,0 +1,88 @@
+import type { Kysely } from "kysely";
+import type { Database } from "#app/data/schema.ts";
+import { defaultStaffSessionLimits } from "#app/domain/staff-session.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import type { StaffRole } from "#app/model/admin/staff-account.ts";
+import { tokenHash } from "#app/services/accounts/link-tokens.server.ts";
+import { sessionToken } from "#app/services/accounts/session-cookies.server.ts";
+import { addStaff } from "#app/services/admin/staff-accounts.server.ts";
+import {
+  createStaffSessions,
+  startStaffSession,
+} from "#app/services/admin/staff-session.server.ts";
+import { testSessionSecret } from "./test-app.ts";
+
+/** The test application's desk cookie storage over http, and its limits (the defaults, ADR 049). */
+export const testStaffSessions = createStaffSessions(testSessionSecret, defaultStaffSessionLimits);
+export const testStaffStorage = testStaffSessions.storage(false);
+
+/** The password of every account addTestStaff makes (unless told another). */
+export const testStaffPassword = "Desk-password-2026!";
+
+let added = 0;
+
+/**
+ * A staff account made as `npm run staff -- add --password-stdin` makes it (services/admin), with
+ * testStaffPassword; answers its id. The e-mail is unique per call unless given.
+ */
+export async function addTestStaff(
+  db: Kysely<Database>,
+  {
+    role,
+    email,
+    name,
+    language,
+    password = testStaffPassword,
+  }: {
+    role: StaffRole;
+    email?: string;
+    name?: string;
+    language?: Language;
+    password?: string;
+  },
+): Promise<number> {
+  added += 1;
+  const outcome = await addStaff(
+    db,
+    {
+      email: email ?? `${role}-${added}-${Date.now()}@agency.example`,
+      role,
+      name,
+      language,
+      password,
+    },
+    { origin: "http://localhost", now: new Date() },
+  );
+  if (!("added" in outcome)) throw new Error(`test staff not added: ${JSON.stringify(outcome)}`);
+  return outcome.added.id;
+}
+
+/**
+ * The Cookie header of a new desk session stored in `db` (ADR 049), as a login from a test browser
+ * would make it; `startedAgo` and `seenAgo` (ms) put it back in time.
+ */
+export async function staffSessionCookie(
+  db: Kysely<Database>,
+  staffId: number,
+  { startedAgo = 0, seenAgo = 0 } = {},
+): Promise<string> {
+  const now = Date.now();
+  const setCookie = await startStaffSession(
+    db,
+    { storage: testStaffStorage, limits: testStaffSessions.limits },
+    {
+      staffId,
+      clientAddress: "192.0.2.20",
+      userAgent: "Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0",
+    },
+    new Date(now),
+  );
+  const cookie = setCookie.split(";")[0] ?? "";
+  if (startedAgo || seenAgo)
+    await db
+      .updateTable("account_session")
+      .set({ created_at: new Date(now - startedAgo), seen_at: new Date(now - seenAgo) })
+      .where("token_hash", "=", tokenHash((await sessionToken(testStaffStorage, cookie)) ?? ""))
+      .execute();
+  return cookie;
+}
