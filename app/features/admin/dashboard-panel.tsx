@@ -3,6 +3,7 @@ import { formatDateTime } from "#app/domain/dates.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import type { FormCount } from "#app/model/admin/dashboard.ts";
 import type { SyncRun } from "#app/model/catalogue/sync-run.ts";
+import { OpsStyles } from "./ops-styles.tsx";
 
 /** Where each figure leads: the list it counts, filtered (the route builds them). */
 export interface DashboardLinks {
@@ -35,6 +36,7 @@ export function DashboardPanel(props: DashboardPanelProps) {
   const { links } = props;
   return (
     <div className="ops-dashboard">
+      <OpsStyles />
       <LeadsFigure period="today" counts={props.leadsToday} links={links} />
       <LeadsFigure period="week" counts={props.leadsThisWeek} links={links} />
       <Figure label={t("dashboard.newLeads")} value={props.newLeads} href={links.newLeads} />

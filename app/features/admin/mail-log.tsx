@@ -5,6 +5,7 @@ import type { FormFailure } from "#app/model/forms/submission.ts";
 import { MailFilters } from "./mail-filters.tsx";
 import { MailLogTable } from "./mail-log-table.tsx";
 import { OpsPager } from "./ops-pager.tsx";
+import { OpsStyles } from "./ops-styles.tsx";
 import { TestMailForm, type TestMailResult } from "./test-mail-form.tsx";
 
 interface MailLogPageProps {
@@ -41,6 +42,7 @@ export function MailLogPage({
   const { t } = useTranslation("adminOps");
   return (
     <>
+      <OpsStyles />
       <h1>{title}</h1>
       <p className="ops-intro">{t("mail.intro")}</p>
       <MailFilters {...filter} kinds={log.kinds} clearUrl={clearUrl} />

@@ -5,6 +5,7 @@ import { formatDateTime } from "#app/domain/dates.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import type { MailMessage } from "#app/model/admin/mail-log.ts";
 import { MailStateBadge, useMailKindLabel } from "./mail-state.tsx";
+import { OpsStyles } from "./ops-styles.tsx";
 
 interface MailMessageViewProps {
   title: string;
@@ -48,6 +49,7 @@ export function MailMessageView(props: MailMessageViewProps) {
   ];
   return (
     <>
+      <OpsStyles />
       <p className="ops-back">
         <a href="/admin/mail/">{t("message.back")}</a>
       </p>

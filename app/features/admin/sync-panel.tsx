@@ -4,6 +4,7 @@ import { SubmitButton } from "#app/components/ui/form/submit-button.tsx";
 import { formatDateTime } from "#app/domain/dates.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import type { SyncRun } from "#app/model/catalogue/sync-run.ts";
+import { OpsStyles } from "./ops-styles.tsx";
 import { SyncRunsTable } from "./sync-runs-table.tsx";
 
 interface SyncPanelProps {
@@ -22,6 +23,7 @@ export function SyncPanel({ configured, runs, nextRunAt, mayStart, notice }: Syn
   const running = runs[0]?.status === "running";
   return (
     <>
+      <OpsStyles />
       <p className="ops-intro">{t("sync.intro")}</p>
       {notice ? (
         <p

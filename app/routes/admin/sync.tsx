@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { dbContext, deskOperationsContext, requestContext } from "#app/contexts.ts";
 import { SyncPanel } from "#app/features/admin/sync-panel.tsx";
 import { bundles, messages } from "#app/locales/messages.server.ts";
-import { staffContext } from "#app/middleware/staff.server.ts";
+import { requireAdmin, staffContext } from "#app/middleware/staff.server.ts";
 import { startSyncNow, syncOverview } from "#app/services/admin/crm-sync.server.ts";
 import type { Route } from "./+types/sync";
 
@@ -26,8 +26,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ context }: Route.ActionArgs) {
-  const staff = context.get(staffContext);
-  if (staff.role !== "admin") throw data(null, { status: 404 });
+  const staff = requireAdmin(context);
   const who = { staffId: staff.id, clientAddress: context.get(requestContext).clientAddress };
   const control = context.get(deskOperationsContext).sync;
   const outcome = await startSyncNow(context.get(dbContext), control, who, new Date());

@@ -27,6 +27,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       "Content-Type": "text/html; charset=utf-8",
       "Content-Security-Policy": policy,
       "Referrer-Policy": "no-referrer",
+      // The desk's answers are framed by nobody (server/desk-headers.ts); this one by its own page.
+      "X-Frame-Options": "SAMEORIGIN",
     },
   });
 }
