@@ -1,9 +1,10 @@
 import { dbContext, siteContext } from "#app/contexts.ts";
 import { DashboardPanel } from "#app/features/admin/dashboard-panel.tsx";
-import { bundles, messages } from "#app/locales/messages.server.ts";
+import { bundles } from "#app/locales/messages.server.ts";
 import { staffContext } from "#app/middleware/staff.server.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { dashboard } from "#app/services/admin/dashboard.server.ts";
+import { opsHead } from "#app/services/admin/ops-head.server.ts";
 import type { Route } from "./+types/dashboard";
 
 // The desk's first page (docs/requirements.md §17 "Dashboard", ADR 054): each figure links to the list it
@@ -16,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The public lists in the site's default language: the staff member's may not be one of the site's.
   const siteLanguage = context.get(siteContext).languages.default;
   return {
-    title: messages[staff.language].adminOps.dashboard.title,
+    ...opsHead(staff.language, (texts) => texts.dashboard.title),
     ...figures,
     listings: {
       forSale: pageUrl("forSale", siteLanguage),
@@ -26,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.documentTitle }];
 
 const leads = (query: Record<string, string>) => `/admin/leads/?${new URLSearchParams(query)}`;
 

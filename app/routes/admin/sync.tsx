@@ -1,9 +1,10 @@
 import { data, redirect } from "react-router";
 import { dbContext, deskOperationsContext, requestContext } from "#app/contexts.ts";
 import { SyncPanel } from "#app/features/admin/sync-panel.tsx";
-import { bundles, messages } from "#app/locales/messages.server.ts";
+import { bundles } from "#app/locales/messages.server.ts";
 import { requireAdmin, staffContext } from "#app/middleware/staff.server.ts";
 import { startSyncNow, syncOverview } from "#app/services/admin/crm-sync.server.ts";
+import { opsHead } from "#app/services/admin/ops-head.server.ts";
 import type { Route } from "./+types/sync";
 
 // The desk's CRM sync page (docs/requirements.md §17 "CRM sync", ADR 054): agents and admins see the last
@@ -17,7 +18,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     context.get(deskOperationsContext).sync,
   );
   return {
-    title: messages[staff.language].adminOps.sync.title,
+    ...opsHead(staff.language, (texts) => texts.sync.title),
     ...overview,
     mayStart: staff.role === "admin",
     notice: url.searchParams.has("started") ? ("started" as const) : undefined,
@@ -35,7 +36,7 @@ export async function action({ context }: Route.ActionArgs) {
   throw data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.documentTitle }];
 
 export default function SyncRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (

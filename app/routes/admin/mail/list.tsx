@@ -2,13 +2,14 @@ import { dbContext, deskOperationsContext, requestContext, siteContext } from "#
 import { MailLogPage } from "#app/features/admin/mail-log.tsx";
 import type { TestMailResult } from "#app/features/admin/test-mail-form.tsx";
 import { parseForm } from "#app/http/form.server.ts";
-import { bundles, messages } from "#app/locales/messages.server.ts";
+import { bundles } from "#app/locales/messages.server.ts";
 import { staffContext } from "#app/middleware/staff.server.ts";
 import { type MailLogFilter, readMailLogFilter } from "#app/model/admin/mail-log.ts";
 import { testMailSchema } from "#app/model/admin/test-mail.ts";
 import { htmlConstraints } from "#app/model/forms/html-constraints.ts";
 import type { FormFailure } from "#app/model/forms/submission.ts";
 import { mailLog } from "#app/services/admin/mail-log.server.ts";
+import { opsHead } from "#app/services/admin/ops-head.server.ts";
 import { sendTestMail } from "#app/services/admin/test-mail.server.ts";
 import type { Route } from "./+types/list";
 
@@ -32,7 +33,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const filter = readMailLogFilter(url.searchParams);
   const log = await mailLog(context.get(dbContext), filter);
   return {
-    title: messages[staff.language].adminOps.mail.title,
+    ...opsHead(staff.language, (texts) => texts.mail.title),
     filter: { state: filter.state, kind: filter.kind },
     log: {
       ...log,
@@ -67,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { result };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.documentTitle }];
 
 export default function MailLogRoute({ loaderData, actionData }: Route.ComponentProps) {
   const failure = actionData && "errors" in actionData ? (actionData as FormFailure) : undefined;

@@ -1,9 +1,10 @@
 import { data, redirect } from "react-router";
 import { dbContext, requestContext } from "#app/contexts.ts";
 import { MailMessageView } from "#app/features/admin/mail-message.tsx";
-import { bundles, messages } from "#app/locales/messages.server.ts";
+import { bundles } from "#app/locales/messages.server.ts";
 import { staffContext } from "#app/middleware/staff.server.ts";
 import { mailMessage, resendMail } from "#app/services/admin/mail-log.server.ts";
+import { opsHead } from "#app/services/admin/ops-head.server.ts";
 import type { Route } from "./+types/message";
 import { mailHtmlPath, messageIdOf } from "./message-id.ts";
 
@@ -18,7 +19,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { html: _html, ...shown } = message;
   const htmlUrl = mailHtmlPath(message.id);
   return {
-    title: messages[staff.language].adminOps.message.title.replace("{{id}}", String(message.id)),
+    ...opsHead(staff.language, (texts) =>
+      texts.message.title.replace("{{id}}", String(message.id)),
+    ),
     message: shown,
     htmlUrl,
     leadUrl: message.leadId === undefined ? undefined : `/admin/leads/${message.leadId}/`,
@@ -41,7 +44,7 @@ export async function action({ params, context }: Route.ActionArgs) {
   return redirect(`/admin/mail/${id}/?resent`, 303);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.documentTitle }];
 
 export default function MailMessageRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <MailMessageView {...loaderData} notice={actionData?.notice ?? loaderData.notice} />;
