@@ -113,8 +113,10 @@ function LeadsFigure(props: {
           {counts.map(({ form, count }) => (
             <li key={form}>
               <a href={links.leadsByForm(period, form)}>
-                <span className="ops-figure__count">{count}</span>{" "}
-                {t(`forms.${form}`, { defaultValue: form })}
+                <span className="ops-figure__count">{count}</span>
+                <span className="ops-figure__name">
+                  {t(`forms.${form}`, { defaultValue: form })}
+                </span>
               </a>
             </li>
           ))}

@@ -90,7 +90,6 @@ export function MailMessageView(props: MailMessageViewProps) {
           title={t("message.htmlFrame")}
           sandbox=""
           referrerPolicy="no-referrer"
-          loading="lazy"
         />
       </section>
       <section className="ops-panel" aria-labelledby="mail-text-heading">

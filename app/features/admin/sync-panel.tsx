@@ -56,8 +56,8 @@ export function SyncPanel({ configured, runs, nextRunAt, mayStart, notice }: Syn
           </>
         )}
       </section>
-      <section className="ops-panel" aria-labelledby="sync-runs-heading">
-        <h2 id="sync-runs-heading">{t("sync.runs")}</h2>
+      <section className="ops-panel">
+        <h2>{t("sync.runs")}</h2>
         {runs.length > 0 ? <SyncRunsTable runs={runs} /> : <p>{t("sync.none")}</p>}
       </section>
     </>
