@@ -63,10 +63,10 @@ describe(`the desk's dashboard on ${engineUnderTest}`, () => {
     expect(html).toContain("<h1>Dashboard</h1>");
     expect(html).toContain(`href="/admin/leads/?from=${today}"`);
     expect(html).toContain(
-      `href="/admin/leads/?form=contact-me&from=${today}"><span class="ops-figure__count">2</span> Property question`,
+      `href="/admin/leads/?form=contact-me&from=${today}"><span class="ops-figure__count">2</span> <span class="ops-figure__name">Property question</span>`,
     );
     expect(html).toContain(
-      `href="/admin/leads/?form=site-contact&from=${today}"><span class="ops-figure__count">1</span> Contact`,
+      `href="/admin/leads/?form=site-contact&from=${today}"><span class="ops-figure__count">1</span> <span class="ops-figure__name">Contact</span>`,
     );
     expect(html).toMatch(
       /href="\/admin\/leads\/\?status=new"><span class="ops-figure__label">Leads not yet handled<\/span><span class="ops-figure__value">3</,
@@ -76,9 +76,11 @@ describe(`the desk's dashboard on ${engineUnderTest}`, () => {
     );
     expect(html).toContain("No sync has run yet");
     expect(html).toContain(
-      'href="/fr/a-vendre/"><span class="ops-figure__count">1</span> For sale',
+      'href="/fr/a-vendre/"><span class="ops-figure__count">1</span> <span class="ops-figure__name">For sale</span>',
     );
-    expect(html).toContain('href="/fr/a-louer/"><span class="ops-figure__count">1</span> For rent');
+    expect(html).toContain(
+      'href="/fr/a-louer/"><span class="ops-figure__count">1</span> <span class="ops-figure__name">For rent</span>',
+    );
     expect(html).toMatch(
       /href="\/admin\/owners\/\?never=1"><span class="ops-figure__label">Owners who never logged in<\/span><span class="ops-figure__value">0</,
     );

@@ -52,18 +52,16 @@ export function DashboardPanel(props: DashboardPanelProps) {
           {t("dashboard.onOffer")}
         </h2>
         <ul className="ops-figure__list">
-          <li>
-            <a href={links.forSale}>
-              <span className="ops-figure__count">{props.onOffer.sale}</span>{" "}
-              {t("dashboard.forSale")}
-            </a>
-          </li>
-          <li>
-            <a href={links.forRent}>
-              <span className="ops-figure__count">{props.onOffer.rent}</span>{" "}
-              {t("dashboard.forRent")}
-            </a>
-          </li>
+          <CountLink
+            href={links.forSale}
+            count={props.onOffer.sale}
+            name={t("dashboard.forSale")}
+          />
+          <CountLink
+            href={links.forRent}
+            count={props.onOffer.rent}
+            name={t("dashboard.forRent")}
+          />
         </ul>
       </section>
       <Figure
@@ -84,6 +82,18 @@ function Figure(props: { label: string; value: number; href: string; alert?: boo
       <span className="ops-figure__label">{props.label}</span>
       <span className="ops-figure__value">{props.value}</span>
     </a>
+  );
+}
+
+/** One line of a figure's list: the count, then the words, which alone are underlined. */
+function CountLink({ href, count, name }: { href: string; count: number; name: string }) {
+  return (
+    <li>
+      <a href={href}>
+        <span className="ops-figure__count">{count}</span>{" "}
+        <span className="ops-figure__name">{name}</span>
+      </a>
+    </li>
   );
 }
 
@@ -111,14 +121,12 @@ function LeadsFigure(props: {
       {counts.length > 0 ? (
         <ul className="ops-figure__list">
           {counts.map(({ form, count }) => (
-            <li key={form}>
-              <a href={links.leadsByForm(period, form)}>
-                <span className="ops-figure__count">{count}</span>
-                <span className="ops-figure__name">
-                  {t(`forms.${form}`, { defaultValue: form })}
-                </span>
-              </a>
-            </li>
+            <CountLink
+              key={form}
+              href={links.leadsByForm(period, form)}
+              count={count}
+              name={t(`forms.${form}`, { defaultValue: form })}
+            />
           ))}
         </ul>
       ) : (
