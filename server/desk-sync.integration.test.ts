@@ -4,15 +4,11 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { recentSyncRuns } from "#app/data/catalogue/sync-runs.server.ts";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
-import { createLogger } from "#server/logger.ts";
-import { type SyncWorker, startSyncWorker } from "#server/sync-worker.ts";
-import {
-  type OmnicasaReplay,
-  replayCredentials,
-  startOmnicasaReplay,
-} from "#tests/support/omnicasa-replay.ts";
+import type { SyncWorker } from "#server/sync-worker.ts";
+import { type OmnicasaReplay, startOmnicasaReplay } from "#tests/support/omnicasa-replay.ts";
 import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
 import { addTestStaff, staffSessionCookie } from "#tests/support/staff-sessions.ts";
+import { settledSyncRuns, startTestSyncWorker } from "#tests/support/sync-worker.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 import {
   createTestDatabase,
@@ -43,13 +39,6 @@ describe(`the desk's CRM sync page on ${engineUnderTest}`, () => {
       headers: { cookie },
       body: method === "POST" ? new URLSearchParams() : undefined,
     });
-  const settled = async () => {
-    for (;;) {
-      const runs = await recentSyncRuns(t.db, 5);
-      if (runs.length > 0 && runs.every((run) => run.status !== "running")) return runs;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
   const starts = async () =>
     (await t.db.selectFrom("staff_audit").select("action").execute()).filter(
       (row) => row.action === "sync.start",
@@ -77,16 +66,7 @@ describe(`the desk's CRM sync page on ${engineUnderTest}`, () => {
   });
 
   const startWorker = (timeoutMs = 500) => {
-    worker = startSyncWorker({
-      db: t.db,
-      engine: engineUnderTest,
-      access: { url: replay.url, ...replayCredentials },
-      intervalMs: undefined,
-      mediaDir: join(folder, "media"),
-      remoteBudgetMs: 0,
-      log: createLogger("error", {}, () => undefined),
-      policy: { pageSize: 50, timeoutMs, attempts: 1, backoffMs: 10 },
-    });
+    worker = startTestSyncWorker(t.db, replay, join(folder, "media"), { timeoutMs });
     return worker;
   };
 
@@ -101,7 +81,7 @@ describe(`the desk's CRM sync page on ${engineUnderTest}`, () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/admin/sync/?started");
     expect(await starts()).toBe(1);
-    await settled();
+    await settledSyncRuns(t.db);
     const after = await (
       await site.request("http://localhost/admin/sync/?started", { headers: { cookie: admin } })
     ).text();

@@ -8,13 +8,9 @@ import { beginSyncRun, recentSyncRuns } from "#app/data/catalogue/sync-runs.serv
 import { openDatabase } from "#app/data/database.server.ts";
 import { startSyncNow, syncOverview } from "#app/services/admin/crm-sync.server.ts";
 import { syncLockKey } from "#app/services/omnicasa/sync-lock.server.ts";
-import { createLogger } from "#server/logger.ts";
-import { type SyncWorker, startSyncWorker } from "#server/sync-worker.ts";
-import {
-  type OmnicasaReplay,
-  replayCredentials,
-  startOmnicasaReplay,
-} from "#tests/support/omnicasa-replay.ts";
+import type { SyncWorker } from "#server/sync-worker.ts";
+import { type OmnicasaReplay, startOmnicasaReplay } from "#tests/support/omnicasa-replay.ts";
+import { settledSyncRuns, startTestSyncWorker } from "#tests/support/sync-worker.ts";
 import {
   createTestDatabase,
   engineUnderTest,
@@ -33,26 +29,10 @@ describe(`the desk's CRM sync on ${engineUnderTest}`, () => {
   const now = new Date("2026-11-27T10:00:00.000Z");
 
   const start = (options: { intervalMs?: number; timeoutMs?: number } = {}) => {
-    worker = startSyncWorker({
-      db: t.db,
-      engine: engineUnderTest,
-      access: { url: replay.url, ...replayCredentials },
-      intervalMs: options.intervalMs,
-      mediaDir: join(folder, "media"),
-      remoteBudgetMs: 0,
-      log: createLogger("error", {}, () => undefined),
-      policy: { pageSize: 2, timeoutMs: options.timeoutMs ?? 500, attempts: 1, backoffMs: 10 },
-    });
+    worker = startTestSyncWorker(t.db, replay, join(folder, "media"), { ...options, pageSize: 2 });
     return worker;
   };
-  /** The runs once none is running any more (the worker runs them in the background). */
-  const settledRuns = async () => {
-    for (;;) {
-      const runs = await recentSyncRuns(t.db, 20);
-      if (runs.length > 0 && runs.every((run) => run.status !== "running")) return runs;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
+  const settledRuns = () => settledSyncRuns(t.db);
   const audit = () =>
     t.db.selectFrom("staff_audit").select(["action", "staff_id", "client_address"]).execute();
 
