@@ -1,5 +1,33 @@
-// What the owner-login benchmarks (bench/owner.ts, bench/owner-stuffing.ts) share: a login as a
+import { languages } from "#app/i18n/languages.ts";
+import { messages } from "#app/locales/messages.server.ts";
+// What the login benchmarks (bench/login-attack.ts, bench/owner-stuffing.ts) share: a login as a
 // browser posts it, from a given address behind the proxy, a pool of tasks, and percentiles.
+
+/** A login form as a browser posts it: the owners' (the default) or the staff desk's. */
+export interface LoginDoor {
+  path: string;
+  /** The form's field for the e-mail address. */
+  loginField: string;
+  /** The session cookie's name, with or without its prefix. */
+  sessionCookie: RegExp;
+  /** What the page says to a wrong pair, in any of its languages. */
+  failedTexts: string[];
+}
+
+export const ownerDoor: LoginDoor = {
+  path: "/en/login/",
+  loginField: "login",
+  sessionCookie: /^(__Host-)?session=./,
+  failedTexts: ["Login failed"],
+};
+
+// The desk's login speaks the site's default language to a browser it does not know.
+export const staffDoor: LoginDoor = {
+  path: "/admin/login/",
+  loginField: "email",
+  sessionCookie: /^(__Secure-)?desk=./,
+  failedTexts: languages.map((language) => messages[language].admin.login.failed),
+};
 
 export interface Answer {
   status: number;
@@ -19,12 +47,13 @@ export async function postLogin(
   login: string,
   secret: string,
   address: string,
-  extra: { altcha?: string; cookie?: string } = {},
+  extra: { altcha?: string; cookie?: string; door?: LoginDoor } = {},
 ): Promise<Answer> {
-  const fields = new URLSearchParams({ login, password: secret });
+  const door = extra.door ?? ownerDoor;
+  const fields = new URLSearchParams({ [door.loginField]: login, password: secret });
   if (extra.altcha) fields.set("altcha", extra.altcha);
   const started = performance.now();
-  const res = await fetch(`${site}/en/login/`, {
+  const res = await fetch(`${site}${door.path}`, {
     method: "POST",
     body: fields.toString(),
     headers: {
@@ -35,10 +64,11 @@ export async function postLogin(
     },
     redirect: "manual",
   });
-  const failedText = (await res.text()).includes("Login failed");
+  const html = await res.text();
+  const failedText = door.failedTexts.some((text) => html.includes(text));
   const ms = performance.now() - started;
   const cookies = res.headers.getSetCookie().map((header) => header.split(";")[0] ?? "");
-  const cookie = cookies.find((pair) => /^(__Host-)?session=./.test(pair)) ?? "";
+  const cookie = cookies.find((pair) => door.sessionCookie.test(pair)) ?? "";
   return {
     // A 200 is the page again: it must say the login failed.
     status: res.status === 200 && !failedText ? 0 : res.status,

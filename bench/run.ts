@@ -4,9 +4,10 @@ import { httpBenchmark } from "./http.ts";
 import { importBenchmark } from "./import.ts";
 import { leadRelayBenchmark } from "./lead-relay.ts";
 import { leadReliabilityBenchmark } from "./lead-reliability.ts";
+import { ownerLoginBenchmark, staffLoginBenchmark } from "./login-attack.ts";
 import { mapDataBenchmark } from "./map-data.ts";
 import { omnicasaImportBenchmark } from "./omnicasa-import.ts";
-import { ownerLoginBenchmark, ownerPortalBenchmark } from "./owner.ts";
+import { ownerPortalBenchmark } from "./owner.ts";
 import { propertyPageBenchmark } from "./property-page.ts";
 import { renderCostBenchmark } from "./render-cost.ts";
 import { searchBenchmark } from "./search.ts";
@@ -31,6 +32,7 @@ const benchmarks: Record<string, [string, () => Promise<string>]> = {
   relay: ["Lead forms as a relay", leadRelayBenchmark],
   "owner-login": ["Owner login under a guessing attack", ownerLoginBenchmark],
   "owner-portal": ["Owner portal pages", ownerPortalBenchmark],
+  "staff-login": ["Staff login under a guessing attack", staffLoginBenchmark],
 };
 
 const wanted = process.argv.slice(2);
