@@ -6,6 +6,7 @@ import type { SiteConfig } from "#app/model/config/site-config.ts";
 import type { Consent } from "#app/model/consent/consent.ts";
 import type { MenuPage } from "#app/model/content/menu-page.ts";
 import type { SecondFactorKey } from "#app/services/accounts/second-factor-key.server.ts";
+import type { DeskOperations } from "#app/services/admin/desk-operations.ts";
 import type { StaffSessions } from "#app/services/admin/staff-session.server.ts";
 import type { OwnerSessions } from "#app/services/owners/session.server.ts";
 import type { Logger } from "#server/logger.ts";
@@ -46,6 +47,9 @@ export const staffSessionsContext = createContext<StaffSessions>();
 
 /** The key that seals owners' two-step secrets (services/accounts/second-factor-key.server.ts). */
 export const secondFactorKeyContext = createContext<SecondFactorKey>();
+
+/** The SMTP settings and the CRM sync worker, for the desk's mail and sync pages (ADR 054). */
+export const deskOperationsContext = createContext<DeskOperations>();
 
 /** Where stored originals and image variants live (MEDIA_DIR). */
 export const mediaContext = createContext<{ dir: string }>();

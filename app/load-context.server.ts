@@ -2,10 +2,12 @@ import type { Kysely } from "kysely";
 import { RouterContextProvider } from "react-router";
 import type { Database } from "#app/data/schema.ts";
 import type { SecondFactorKey } from "#app/services/accounts/second-factor-key.server.ts";
+import type { DeskOperations } from "#app/services/admin/desk-operations.ts";
 import type { StaffSessions } from "#app/services/admin/staff-session.server.ts";
 import type { OwnerSessions } from "#app/services/owners/session.server.ts";
 import {
   dbContext,
+  deskOperationsContext,
   mediaContext,
   ownerSessionsContext,
   type RequestFacts,
@@ -21,6 +23,7 @@ export interface ServerFacts extends RequestFacts {
   ownerSessions: OwnerSessions;
   staffSessions: StaffSessions;
   secondFactorKey: SecondFactorKey;
+  operations: DeskOperations;
 }
 
 /** The router context of one request, as the server sets it (ADR 009); middleware adds the rest. */
@@ -30,6 +33,7 @@ export function createLoadContext({
   ownerSessions,
   staffSessions,
   secondFactorKey,
+  operations,
   ...request
 }: ServerFacts): RouterContextProvider {
   const context = new RouterContextProvider();
@@ -39,5 +43,6 @@ export function createLoadContext({
   context.set(ownerSessionsContext, ownerSessions);
   context.set(staffSessionsContext, staffSessions);
   context.set(secondFactorKeyContext, secondFactorKey);
+  context.set(deskOperationsContext, operations);
   return context;
 }

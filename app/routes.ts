@@ -65,6 +65,11 @@ const site = layout("routes/site/layout.tsx", { id: "site" }, [
 // shell, behind its own guard; its routes are its own chunks, so public pages ship none of it. Its
 // login and set-password pages stand outside the guard; a desk address no page claims is the desk's own 404.
 const admin = route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
+  index("routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
+  route("mail/", "routes/admin/mail/list.tsx", { id: "admin-mail" }),
+  route("mail/:id/", "routes/admin/mail/message.tsx", { id: "admin-mail-message" }),
+  route("mail/:id/message.html", "routes/admin/mail/message-html.ts", { id: "admin-mail-html" }),
+  route("sync/", "routes/admin/sync.tsx", { id: "admin-sync" }),
   route("logout/", "routes/admin/logout.ts", { id: "admin-logout" }),
   route("staff/", "routes/admin/staff/list.tsx", { id: "admin-staff" }),
   route("staff/:memberId/", "routes/admin/staff/member.tsx", { id: "admin-staff-member" }),

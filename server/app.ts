@@ -7,6 +7,7 @@ import { cachedPageMaxAgeMs } from "#app/http/cached-page-age.ts";
 import { cspReportPath } from "#app/http/content-security-policy.ts";
 import type { createLoadContext } from "#app/load-context.server.ts";
 import { secondFactorKeys } from "#app/services/accounts/second-factor-key.server.ts";
+import type { DeskOperations } from "#app/services/admin/desk-operations.ts";
 import type { StaffSessions } from "#app/services/admin/staff-session.server.ts";
 import type { OwnerSessions } from "#app/services/owners/session.server.ts";
 import { canonicalPath } from "./canonical-path.ts";
@@ -56,6 +57,8 @@ export interface AppOptions {
   secondFactorKey?: string | undefined;
   /** The listening port: the site's address when PUBLIC_URL is unset (server/site-address.ts). */
   port: number;
+  /** What the desk's mail and sync pages operate (ADR 054); none by default. */
+  operations?: DeskOperations | undefined;
 }
 
 // An import run by another process shows on cached pages within a second.
@@ -67,6 +70,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const createLoadContext = loadContextOf(build);
   const handle = createRequestHandler(build, options.mode);
   const secondFactorKey = secondFactorKeys(db, options.secondFactorKey);
+  const operations = options.operations ?? { smtpUrl: undefined, sync: undefined };
   const app = new Hono<AppEnv>();
 
   app.use(requestLog(options.log));
@@ -106,6 +110,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       ownerSessions: options.ownerSessions,
       staffSessions: options.staffSessions,
       secondFactorKey,
+      operations,
       id: c.var.requestId,
       log: c.var.log,
       nonce: c.var.nonce,

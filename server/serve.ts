@@ -73,6 +73,7 @@ async function main() {
   const media = mediaDir(env);
 
   const build = (await import(`${buildDir}server/index.js`)) as ServerBuild;
+  const syncer = startSync(env, { db, engine, mediaDir: media, log });
   const app = createApp({
     build,
     clientDir: `${buildDir}client`,
@@ -91,6 +92,7 @@ async function main() {
       maxInFlight: env.MAX_PAGES_IN_FLIGHT,
       maxEventLoopLagMs: env.MAX_EVENT_LOOP_LAG_MS,
     },
+    operations: { smtpUrl: env.SMTP_URL, sync: syncer },
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info("listening", { url: `http://${env.HOST}:${info.port}/`, react: reactBuild() });
@@ -102,7 +104,6 @@ async function main() {
     (error: unknown) => log.warn("stale temporary files not removed", { error }),
   );
   const warmer = warmVariants(db, media, log);
-  const syncer = startSync(env, { db, engine, mediaDir: media, log });
   // docs/requirements.md §14: the mails the forms queued, to SMTP_URL or as .eml files (docs/operations.md "Mail").
   const mailer = startMailWorker({
     db,
@@ -142,17 +143,20 @@ async function main() {
   process.on("SIGINT", stop);
 }
 
-/** The sync inside the server, when SYNC_INTERVAL_MINUTES asks for it (parseEnv checked the access). */
+/**
+ * The sync inside the server when the Omnicasa access is set: on the schedule SYNC_INTERVAL_MINUTES asks
+ * for (parseEnv checked the access then), and when the desk asks (ADR 054).
+ */
 function startSync(
   env: Env,
   context: Pick<Parameters<typeof startSyncWorker>[0], "db" | "engine" | "mediaDir" | "log">,
 ): SyncWorker | undefined {
   const access = omnicasaAccess(env);
-  if (!env.SYNC_INTERVAL_MINUTES || !access) return undefined;
+  if (!access) return undefined;
   return startSyncWorker({
     ...context,
     access,
-    intervalMs: env.SYNC_INTERVAL_MINUTES * 60_000,
+    intervalMs: env.SYNC_INTERVAL_MINUTES ? env.SYNC_INTERVAL_MINUTES * 60_000 : undefined,
     remoteBudgetMs: env.REMOTE_MEDIA_BUDGET_SECONDS * 1000,
   });
 }

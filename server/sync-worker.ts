@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Engine } from "#app/data/database.server.ts";
 import type { Database } from "#app/data/schema.ts";
+import type { SyncTrigger } from "#app/model/catalogue/sync-run.ts";
+import type { CrmSyncControl } from "#app/services/admin/desk-operations.ts";
 import type { OmnicasaAccess } from "#app/services/env.server.ts";
 import { fetchRemoteMedia } from "#app/services/media/remote-media.server.ts";
 import type { FetchPolicy } from "#app/services/omnicasa/omnicasa-client.server.ts";
@@ -8,15 +10,17 @@ import { syncFromOmnicasa } from "#app/services/omnicasa/omnicasa-sync.server.ts
 import type { Logger } from "./logger.ts";
 
 // SYNC_INTERVAL_MINUTES (docs/operations.md "Syncing from Omnicasa"): the server syncs the catalogue from the CRM
-// at start, then that long after each run ends, so runs never overlap; each run is one log line. A
-// stop aborts the requests under way (nothing is imported then) and waits for an import already
-// writing, which is one transaction.
+// at start, then that long after each run ends, so runs never overlap; each run is one log line. The
+// desk's "sync now" (ADR 054) starts a run here too, with or without a schedule. A stop aborts the
+// requests under way (nothing is imported then) and waits for an import already writing, which is one
+// transaction.
 
 export interface SyncWorkerOptions {
   db: Kysely<Database>;
   engine: Engine;
   access: OmnicasaAccess;
-  intervalMs: number;
+  /** Undefined: no schedule, only the runs the desk asks for. */
+  intervalMs: number | undefined;
   mediaDir: string;
   /** REMOTE_MEDIA_BUDGET_SECONDS, for the photos fetched after each run. */
   remoteBudgetMs: number;
@@ -24,18 +28,20 @@ export interface SyncWorkerOptions {
   policy?: Partial<FetchPolicy>;
 }
 
-export interface SyncWorker {
-  /** Starts no other run, aborts the one under way; resolves when it has ended. */
+export interface SyncWorker extends CrmSyncControl {
+  /** Starts no other run, aborts the ones under way; resolves when they have ended. */
   stop(): Promise<void>;
 }
 
 export function startSyncWorker(options: SyncWorkerOptions): SyncWorker {
-  const { log } = options;
+  const { log, intervalMs } = options;
   const abort = new AbortController();
   let timer: NodeJS.Timeout | undefined;
-  let current: Promise<void> = Promise.resolve();
+  let nextAt: Date | undefined;
+  const underWay = new Set<Promise<unknown>>();
 
-  const runOnce = async () => {
+  /** One run; answers whether another held the lock. Never rejects: a failure is logged. */
+  const runOnce = async (trigger: SyncTrigger, onStart?: () => void): Promise<"busy" | "ran"> => {
     const started = performance.now();
     const durationMs = () => Math.round(performance.now() - started);
     try {
@@ -44,10 +50,14 @@ export function startSyncWorker(options: SyncWorkerOptions): SyncWorker {
         mediaDir: options.mediaDir,
         now: new Date(),
         policy: { ...options.policy, signal: abort.signal },
+        trigger,
+        onStart,
       });
       if (outcome.ok === "busy") {
         log.info("sync skipped", { reason: "another sync is running", durationMs: durationMs() });
-      } else if (!outcome.ok) {
+        return "busy";
+      }
+      if (!outcome.ok) {
         const problems = outcome.issues.slice(0, 5).map((i) => `${i.path}: ${i.message}`);
         log.warn("sync failed, catalogue unchanged", {
           problems,
@@ -71,23 +81,50 @@ export function startSyncWorker(options: SyncWorkerOptions): SyncWorker {
       if (abort.signal.aborted) log.info("sync stopped", { durationMs: durationMs() });
       else log.error("sync failed, catalogue unchanged", { error, durationMs: durationMs() });
     }
+    return "ran";
+  };
+
+  const track = <T>(run: Promise<T>): Promise<T> => {
+    underWay.add(run);
+    void run.finally(() => underWay.delete(run));
+    return run;
   };
 
   const schedule = (delayMs: number) => {
+    nextAt = new Date(Date.now() + delayMs);
     timer = setTimeout(() => {
-      current = runOnce().then(() => {
-        if (!abort.signal.aborted) schedule(options.intervalMs);
+      nextAt = undefined;
+      void track(runOnce({ kind: "schedule" })).then(() => {
+        if (!abort.signal.aborted && intervalMs !== undefined) schedule(intervalMs);
       });
     }, delayMs);
   };
-  schedule(0);
-  log.info("sync scheduled", { everyMinutes: options.intervalMs / 60_000 });
+  if (intervalMs !== undefined) {
+    schedule(0);
+    log.info("sync scheduled", { everyMinutes: intervalMs / 60_000 });
+  }
 
   return {
+    runNow: (staffId) =>
+      new Promise((resolve, reject) => {
+        if (abort.signal.aborted) return resolve("busy");
+        let started = false;
+        const onStart = () => {
+          started = true;
+          resolve("started");
+        };
+        void track(runOnce({ kind: "staff", staffId }, onStart)).then((ran) => {
+          if (ran === "busy") resolve("busy");
+          // Failed before it could record itself (the database): the log says why.
+          else if (!started) reject(new Error("the sync did not start"));
+        });
+      }),
+    nextRunAt: () => nextAt,
     stop: async () => {
       clearTimeout(timer);
+      nextAt = undefined;
       abort.abort(new Error("the server is stopping"));
-      await current;
+      await Promise.all(underWay);
     },
   };
 }

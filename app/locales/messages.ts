@@ -4,6 +4,7 @@ import type { AdminLeadsMessages } from "#app/locales/en/admin-leads.ts";
 import type { AdminOwnersMessages } from "#app/locales/en/admin-owners.ts";
 import type { AdminPeopleMessages } from "#app/locales/en/admin-people.ts";
 import type { AdminStaffMessages } from "#app/locales/en/admin-staff.ts";
+import type { AdminOpsMessages } from "#app/locales/en/admin-ops.ts";
 import type { CommonMessages } from "#app/locales/en/common.ts";
 import type { LeadsMessages } from "#app/locales/en/leads.ts";
 import type { ListingsMessages } from "#app/locales/en/listings.ts";
@@ -28,6 +29,7 @@ export interface Messages {
   adminLead: AdminLeadMessages;
   adminPeople: AdminPeopleMessages;
   adminOwners: AdminOwnersMessages;
+  adminOps: AdminOpsMessages;
 }
 
 export type Namespace = keyof Messages;

@@ -1,5 +1,6 @@
 import type { Generated } from "kysely";
-import type { Flag, Timestamp } from "#app/data/columns.ts";
+import type { Flag, NullableTimestamp, Timestamp } from "#app/data/columns.ts";
+import type { SyncRunStatus, SyncTrigger } from "#app/model/catalogue/sync-run.ts";
 
 // The catalogue's tables (db/migrations): properties and projects with their texts per language, the
 // property types and cities they refer to, and the counts each import keeps.
@@ -106,6 +107,24 @@ export interface PropertyExtraTypeTable {
   web_id: number;
 }
 
+/** One CRM sync run (migration 0031, ADR 054): who started it, how it ended, what it did. */
+export interface SyncRunTable {
+  id: Generated<number>;
+  trigger: SyncTrigger["kind"];
+  staff_id: number | null;
+  status: SyncRunStatus;
+  started_at: Timestamp;
+  ended_at: NullableTimestamp;
+  pages: number | null;
+  created: number | null;
+  updated: number | null;
+  withdrawn: number | null;
+  error_count: number;
+  failed_page: string | null;
+  /** The first problems, one per line. */
+  errors: string | null;
+}
+
 export interface CatalogueTables {
   property_type: PropertyTypeTable;
   property_type_name: PropertyTypeNameTable;
@@ -117,4 +136,5 @@ export interface CatalogueTables {
   property_translation: PropertyTranslationTable;
   property_extra_type: PropertyExtraTypeTable;
   property_count: PropertyCountTable;
+  sync_run: SyncRunTable;
 }

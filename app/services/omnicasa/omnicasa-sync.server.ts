@@ -2,10 +2,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Kysely } from "kysely";
+import { beginSyncRun, endSyncRun } from "#app/data/catalogue/sync-runs.server.ts";
 import type { Engine } from "#app/data/database.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { RecordIssue } from "#app/model/catalogue/group-records.ts";
+import type { SyncRunEnd, SyncTrigger } from "#app/model/catalogue/sync-run.ts";
 import type { OmnicasaAccess } from "#app/services/env.server.ts";
 import {
   type FeedImportResult,
@@ -23,7 +25,8 @@ import { withSyncLock } from "./sync-lock.server.ts";
 // `npm run sync` and the server's sync worker (docs/requirements.md §11 "Real feeds"): the whole catalogue is fetched
 // first, language after language (nl, fr, en, de as the API numbers them), every page of projects and
 // properties; only when every page came and reads well is it imported, in one go, as a full import
-// (what the CRM no longer lists is withdrawn). A page that cannot be had changes nothing.
+// (what the CRM no longer lists is withdrawn). A page that cannot be had changes nothing. Every run that
+// gets the lock is recorded with how it ended, for the desk (ADR 054).
 
 const syncLanguages: Language[] = ["nl", "fr", "en", "de"];
 
@@ -32,6 +35,10 @@ export interface SyncOptions {
   mediaDir: string;
   now: Date;
   policy?: Partial<FetchPolicy> | undefined;
+  /** Who started the run, recorded with it; `npm run sync` when not given. */
+  trigger?: SyncTrigger | undefined;
+  /** Called once the run holds the lock and is recorded. */
+  onStart?: (() => void) | undefined;
 }
 
 export type SyncOutcome =
@@ -46,26 +53,71 @@ export async function syncFromOmnicasa(
 ): Promise<SyncOutcome> {
   const policy = { ...defaultFetchPolicy, ...options.policy };
   const outcome = await withSyncLock(db, options.engine, async () => {
-    const fetched = await fetchCatalogue(access, policy);
-    if ("issues" in fetched)
-      return { ok: false as const, issues: fetched.issues, unused: [], pages: 0 };
-    // The API gives photos as URLs; a local path in an answer must find nothing, so the import's
-    // folder for local files is an empty one.
-    const emptyDir = await mkdtemp(join(tmpdir(), "site-sync-"));
+    const run = await beginSyncRun(db, options.trigger ?? { kind: "command" }, new Date());
+    options.onStart?.();
     try {
-      const result = await importOmnicasaFeed(db, fetched.files, {
-        full: true,
-        dryRun: false,
-        baseDir: emptyDir,
-        mediaDir: options.mediaDir,
-        now: options.now,
-      });
-      return { ...result, pages: fetched.files.length };
-    } finally {
-      await rm(emptyDir, { recursive: true, force: true });
+      const { failedPage, ...result } = await fetchAndImport(db, access, options, policy);
+      await endSyncRun(db, run, runEnd(result, failedPage), new Date());
+      return result;
+    } catch (error) {
+      // The run's own error is the one to see: a database gone as well must not hide it.
+      const problem = error instanceof Error ? error.message : String(error);
+      await endSyncRun(db, run, failedRun([problem]), new Date()).catch(() => undefined);
+      throw error;
     }
   });
   return outcome ?? { ok: "busy" };
+}
+
+async function fetchAndImport(
+  db: Kysely<Database>,
+  access: OmnicasaAccess,
+  options: SyncOptions,
+  policy: FetchPolicy,
+): Promise<FeedImportResult & { pages: number; failedPage?: string | undefined }> {
+  const fetched = await fetchCatalogue(access, policy);
+  if ("issues" in fetched) {
+    return {
+      ok: false as const,
+      issues: fetched.issues,
+      unused: [],
+      pages: 0,
+      failedPage: fetched.issues[0]?.path,
+    };
+  }
+  // The API gives photos as URLs; a local path in an answer must find nothing, so the import's
+  // folder for local files is an empty one.
+  const emptyDir = await mkdtemp(join(tmpdir(), "site-sync-"));
+  try {
+    const result = await importOmnicasaFeed(db, fetched.files, {
+      full: true,
+      dryRun: false,
+      baseDir: emptyDir,
+      mediaDir: options.mediaDir,
+      now: options.now,
+    });
+    return { ...result, pages: fetched.files.length };
+  } finally {
+    await rm(emptyDir, { recursive: true, force: true });
+  }
+}
+
+function runEnd(result: FeedImportResult & { pages: number }, failedPage?: string): SyncRunEnd {
+  if (!result.ok) {
+    const lines = result.issues.map((issue) => `${issue.path}: ${issue.message}`);
+    return failedRun(lines, failedPage);
+  }
+  const { created, updated, withdrawn } = result.summary;
+  return { status: "done", pages: result.pages, created, updated, withdrawn };
+}
+
+function failedRun(problems: string[], failedPage?: string): SyncRunEnd {
+  return {
+    status: "failed",
+    errors: problems.map((line) => line.replace(/\s+/g, " ").trim()),
+    errorCount: problems.length,
+    failedPage,
+  };
 }
 
 async function fetchCatalogue(
