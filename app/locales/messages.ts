@@ -1,10 +1,10 @@
 import type { AdminMessages } from "#app/locales/en/admin.ts";
 import type { AdminLeadMessages } from "#app/locales/en/admin-lead.ts";
 import type { AdminLeadsMessages } from "#app/locales/en/admin-leads.ts";
+import type { AdminOpsMessages } from "#app/locales/en/admin-ops.ts";
 import type { AdminOwnersMessages } from "#app/locales/en/admin-owners.ts";
 import type { AdminPeopleMessages } from "#app/locales/en/admin-people.ts";
 import type { AdminStaffMessages } from "#app/locales/en/admin-staff.ts";
-import type { AdminOpsMessages } from "#app/locales/en/admin-ops.ts";
 import type { CommonMessages } from "#app/locales/en/common.ts";
 import type { LeadsMessages } from "#app/locales/en/leads.ts";
 import type { ListingsMessages } from "#app/locales/en/listings.ts";

@@ -25,8 +25,8 @@ import * as storedSecrets from "./0023-stored-secrets.ts";
 import * as staffAccounts from "./0024-staff-accounts.ts";
 import * as leadHandlingAndStaffAudit from "./0025-lead-handling-and-staff-audit.ts";
 import * as leadInboxSearch from "./0028-lead-inbox-search.ts";
-import * as ownerDisabledAndAuditAppendOnly from "./0032-owner-disabled-and-audit-append-only.ts";
 import * as syncRuns from "./0031-sync-runs.ts";
+import * as ownerDisabledAndAuditAppendOnly from "./0032-owner-disabled-and-audit-append-only.ts";
 
 // Every migration in order; names sort in the order they must run. The same list serves SQLite and PostgreSQL.
 export const migrations: Record<string, Migration> = {
