@@ -56,6 +56,6 @@ export const migrations: Record<string, Migration> = {
   "0024-staff-accounts": staffAccounts,
   "0025-lead-handling-and-staff-audit": leadHandlingAndStaffAudit,
   "0028-lead-inbox-search": leadInboxSearch,
-  "0032-owner-disabled-and-audit-append-only": ownerDisabledAndAuditAppendOnly,
   "0031-sync-runs": syncRuns,
+  "0032-owner-disabled-and-audit-append-only": ownerDisabledAndAuditAppendOnly,
 };

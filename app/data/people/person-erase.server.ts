@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/data/schema.ts";
 import { holdsAddress, withoutAddress } from "#app/domain/person-address.ts";
+import type { LeadFields } from "#app/model/leads/lead.ts";
+import { leadSearchText } from "#app/model/leads/lead-search.ts";
 import { leadsHolding, messagesHolding } from "./person-records.server.ts";
 
 // Erasing a person everywhere (GDPR art. 17, docs/requirements.md §17, ADR 053), in one transaction:
@@ -45,10 +47,13 @@ export async function erasePerson(
       await trx.deleteFrom("lead").where("id", "in", own).execute();
     }
     for (const lead of named) {
+      const fields = withoutAddress(lead.fields, address, erasedMark);
       await trx
         .updateTable("lead")
         .set({
-          fields: withoutAddress(lead.fields, address, erasedMark),
+          fields,
+          // The inbox's search text (ADR 051) is made from the fields: it must lose the address too.
+          search: leadSearchText(JSON.parse(fields) as LeadFields),
           source: lead.source === null ? null : withoutAddress(lead.source, address, erasedMark),
         })
         .where("id", "=", lead.id)
