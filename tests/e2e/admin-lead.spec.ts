@@ -1,5 +1,5 @@
 import { openDatabase } from "#app/data/database.server.ts";
-import { openDeskSession } from "./desk-cookie.ts";
+import { openDeskSessionOf } from "./desk-cookie.ts";
 import { expect, test } from "./fixtures.ts";
 import { mailedMatch } from "./mails.ts";
 
@@ -29,10 +29,7 @@ async function leadOf(email: string): Promise<number> {
   }
 }
 
-test("an agent handles a lead sent through a property's question form", async ({
-  site,
-  baseURL,
-}) => {
+test("an agent handles a lead sent through a property's question form", async ({ site }) => {
   const { page } = site;
   const email = `lea.${Date.now()}@example.be`;
   await site.visit(rental);
@@ -49,7 +46,7 @@ test("an agent handles a lead sent through a property's question form", async ({
   await expect(page).toHaveURL(/\/fr\/[^/]+\/[^/]+\/$/);
   const id = await leadOf(email);
 
-  await openDeskSession(page.context(), baseURL ?? "", "agent@immo-lumiere.example");
+  await openDeskSessionOf(page.context(), "agent@immo-lumiere.example");
   const path = `/admin/leads/${id}/`;
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { openDatabase } from "#app/data/database.server.ts";
 import { demoStaff } from "#scripts/demo/staff.ts";
-import { storedSecretDeskCookie } from "#tests/support/desk-session.ts";
 import { insertInboxLeads } from "#tests/support/inbox-leads.ts";
 import { parseCsv } from "#tests/support/parse-csv.ts";
+import { onE2eDatabase, openDeskSession } from "./desk-cookie.ts";
 import { expect, test } from "./fixtures.ts";
 
 // docs/requirements.md §17 (the leads inbox), ADR 051: the demo agent (its desk in French, the demo's
@@ -13,7 +13,7 @@ import { expect, test } from "./fixtures.ts";
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const marker = "e2e-inbox";
-let cookie = "";
+let agentId = 0;
 
 test.beforeAll(async () => {
   const { db } = openDatabase({ dataDir: "test-results/e2e-data" });
@@ -40,15 +40,14 @@ test.beforeAll(async () => {
         agentId: i === 0 ? agent.id : null,
       })),
     );
-    cookie = await storedSecretDeskCookie(db, agent.id);
+    agentId = agent.id;
   } finally {
     await db.destroy();
   }
 });
 
-test.beforeEach(async ({ context, baseURL }) => {
-  const [name = "", value = ""] = cookie.split("=");
-  await context.addCookies([{ name, value, url: `${baseURL}/admin/` }]);
+test.beforeEach(async ({ context }) => {
+  await onE2eDatabase((db) => openDeskSession(context, db, agentId));
 });
 
 test("filters the inbox with its form and exports what it shows as CSV", async ({ site }) => {

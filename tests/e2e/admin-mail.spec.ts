@@ -1,11 +1,6 @@
 import { openDatabase } from "#app/data/database.server.ts";
 import { markFailed, queueMails } from "#app/data/mail/outbox.server.ts";
-import { storedSecret } from "#app/data/secrets/stored-secret.server.ts";
-import { defaultStaffSessionLimits } from "#app/domain/staff-session.ts";
-import {
-  createStaffSessions,
-  startStaffSession,
-} from "#app/services/admin/staff-session.server.ts";
+import { openNewDeskSession } from "./desk-cookie.ts";
 import { expect, type SitePage, test } from "./fixtures.ts";
 
 // docs/requirements.md §17 "Mail log" and "Dashboard", ADR 054: the demo agent reads the mail log, opens a
@@ -23,7 +18,7 @@ test.use({
 });
 const dataDir = "test-results/e2e-data";
 
-/** A failed mail with a styled HTML part, and a desk session for the demo agent (English). */
+/** A failed mail with a styled HTML part. */
 async function prepare(subject: string) {
   const { db } = openDatabase({ dataDir });
   try {
@@ -51,35 +46,10 @@ async function prepare(subject: string) {
       .where("message_id", "=", messageId)
       .executeTakeFirstOrThrow();
     await markFailed(db, id, "550 5.1.1 Mailbox unavailable");
-    const agent = await db
-      .selectFrom("staff_account")
-      .select("id")
-      .where("email", "=", "agent@immo-lumiere.example")
-      .executeTakeFirstOrThrow();
-    await db
-      .updateTable("staff_account")
-      .set({ language: "en" })
-      .where("id", "=", agent.id)
-      .execute();
-    const sessions = createStaffSessions(
-      await storedSecret(db, "session"),
-      defaultStaffSessionLimits,
-    );
-    const setCookie = await startStaffSession(
-      db,
-      { storage: sessions.storage(false), limits: sessions.limits },
-      { staffId: agent.id, clientAddress: "127.0.0.1", userAgent: "e2e" },
-      now,
-    );
-    const [name = "", ...value] = (setCookie.split(";")[0] ?? "").split("=");
-    return { id, cookie: { name, value: value.join("=") } };
+    return id;
   } finally {
     await db.destroy();
   }
-}
-
-async function logInAs(site: SitePage, cookie: { name: string; value: string }, baseURL = "") {
-  await site.page.context().addCookies([{ ...cookie, url: baseURL }]);
 }
 
 /** Axe at a phone's and a desktop's width; a mail's own HTML in its sandboxed frame is not the desk's. */
@@ -92,11 +62,10 @@ async function accessibleAtBothWidths(site: SitePage) {
 
 test("the mail log lists, filters, and a failed mail is shown whole and sent again", async ({
   site,
-  baseURL,
 }) => {
   const subject = "New lead for the mail log spec";
-  const { id, cookie } = await prepare(subject);
-  await logInAs(site, cookie, baseURL);
+  const id = await prepare(subject);
+  await openNewDeskSession(site.page.context(), { role: "agent", language: "en" });
 
   await site.visit("/admin/mail/");
   await expect(site.page).toHaveTitle("Mail log | Staff desk");
@@ -132,9 +101,9 @@ test("the mail log lists, filters, and a failed mail is shown whole and sent aga
   await expect(site.page.getByRole("button", { name: "Send again" })).toHaveCount(0);
 });
 
-test("the dashboard's figures lead to their lists", async ({ site, baseURL }) => {
-  const { cookie } = await prepare("New lead for the dashboard spec");
-  await logInAs(site, cookie, baseURL);
+test("the dashboard's figures lead to their lists", async ({ site }) => {
+  await prepare("New lead for the dashboard spec");
+  await openNewDeskSession(site.page.context(), { role: "agent", language: "en" });
   await site.visit("/admin/");
   await expect(site.page).toHaveTitle("Dashboard | Staff desk");
   await expect(site.page.getByRole("heading", { name: "Properties on offer" })).toBeVisible();

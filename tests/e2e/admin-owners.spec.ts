@@ -1,13 +1,8 @@
 import { openDatabase } from "#app/data/database.server.ts";
-import { storedSecret } from "#app/data/secrets/stored-secret.server.ts";
-import { defaultStaffSessionLimits } from "#app/domain/staff-session.ts";
 import { isLanguage } from "#app/i18n/languages.ts";
 import { messages } from "#app/locales/messages.server.ts";
-import {
-  createStaffSessions,
-  startStaffSession,
-} from "#app/services/admin/staff-session.server.ts";
 import { demoStaff } from "#scripts/demo/staff.ts";
+import { openDeskSession } from "./desk-cookie.ts";
 import { expect, type SitePage, test } from "./fixtures.ts";
 
 // docs/requirements.md §17 "Owners", "Audit log", ADR 055: the desk's owner list, an owner's page, the
@@ -38,20 +33,7 @@ async function deskSession(site: SitePage, role: "admin" | "agent") {
       .select("id")
       .where("email", "=", demoOwner.email)
       .executeTakeFirstOrThrow();
-    const sessions = createStaffSessions(
-      await storedSecret(db, "session"),
-      defaultStaffSessionLimits,
-    );
-    const setCookie = await startStaffSession(
-      db,
-      { storage: sessions.storage(false), limits: sessions.limits },
-      { staffId: member.id, clientAddress: "127.0.0.1", userAgent: "Playwright" },
-      new Date(),
-    );
-    const [pair = "", ...attributes] = setCookie.split(";").map((part) => part.trim());
-    const path = attributes.find((a) => a.toLowerCase().startsWith("path="))?.slice(5) ?? "/";
-    const [name = "", value = ""] = pair.split(/=(.*)/s);
-    await site.page.context().addCookies([{ name, value, domain: "127.0.0.1", path }]);
+    await openDeskSession(site.page.context(), db, member.id);
     const language = isLanguage(member.language) ? member.language : "fr";
     return { texts: messages[language].adminOwners, ownerId: owner.id };
   } finally {

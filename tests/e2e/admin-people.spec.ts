@@ -1,13 +1,6 @@
-import type { Page } from "@playwright/test";
 import { openDatabase } from "#app/data/database.server.ts";
-import { storedSecret } from "#app/data/secrets/stored-secret.server.ts";
-import { defaultStaffSessionLimits } from "#app/domain/staff-session.ts";
-import { addStaff } from "#app/services/admin/staff-accounts.server.ts";
-import {
-  createStaffSessions,
-  startStaffSession,
-} from "#app/services/admin/staff-session.server.ts";
 import { addTestDemand, addTestSubscriber } from "#tests/support/people-fixture.ts";
+import { openNewDeskSession } from "./desk-cookie.ts";
 import { expect, test } from "./fixtures.ts";
 
 // docs/requirements.md §17 "a person's data on request" (ADR 053): a lead sent through the public contact
@@ -15,37 +8,6 @@ import { expect, test } from "./fixtures.ts";
 // register and newsletter pages are checked too. The desk session is stored straight in the test
 // site's database (the login form is the foundation's spec), signed with the site's own secret.
 test.use({ expectedErrorStatuses: ["404 (Not Found)"] });
-
-async function logInAsAgent(page: Page, baseURL: string) {
-  const { db } = openDatabase({ dataDir: "test-results/e2e-data" });
-  try {
-    const outcome = await addStaff(
-      db,
-      {
-        email: `agent.${Date.now().toString(36)}@agency.example`,
-        role: "agent",
-        language: "en",
-        password: "Desk-password-2026!",
-      },
-      { origin: baseURL, now: new Date() },
-    );
-    if (!("added" in outcome)) throw new Error("agent not added");
-    const sessions = createStaffSessions(
-      await storedSecret(db, "session"),
-      defaultStaffSessionLimits,
-    );
-    const setCookie = await startStaffSession(
-      db,
-      { storage: sessions.storage(false), limits: sessions.limits },
-      { staffId: outcome.added.id, clientAddress: "127.0.0.1", userAgent: "Playwright" },
-      new Date(),
-    );
-    const [name = "", value = ""] = (setCookie.split(";")[0] ?? "").split(/=(.*)/s);
-    await page.context().addCookies([{ name, value, url: baseURL }]);
-  } finally {
-    await db.destroy();
-  }
-}
 
 /** Two demand searches and two subscribers of this run, so that the lists show rows. */
 async function seedLists(run: string) {
@@ -69,7 +31,6 @@ async function seedLists(run: string) {
 
 test("a person's lead is found by e-mail, exported as JSON and erased everywhere", async ({
   site,
-  baseURL,
 }) => {
   // A lead sent, two pages checked at two widths, a download: more than the default 30 s on two cores.
   test.slow();
@@ -86,7 +47,7 @@ test("a person's lead is found by e-mail, exported as JSON and erased everywhere
   await page.getByRole("button", { name: "Send my message" }).click();
   await expect(page).toHaveURL(/\/en\/thank-you\/contact\/$/);
 
-  await logInAsAgent(page, baseURL ?? "");
+  await openNewDeskSession(page.context(), { role: "agent", language: "en" });
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await site.visit("/admin/people/");
@@ -139,11 +100,10 @@ test("a person's lead is found by e-mail, exported as JSON and erased everywhere
 
 test("the demand register and the newsletter lists are accessible at 390 and 1440 px", async ({
   site,
-  baseURL,
 }) => {
   test.slow();
   const { page } = site;
-  await logInAsAgent(page, baseURL ?? "");
+  await openNewDeskSession(page.context(), { role: "agent", language: "en" });
   await seedLists(`${Date.now().toString(36)}`);
   for (const [path, title, shot] of [
     ["/admin/demand/", "Demand register", "admin-demand"],
