@@ -17,18 +17,21 @@ export function DeskCodeForm({
   failure,
   submit,
   hint,
+  action,
 }: {
   form: "desk-code" | "desk-app-code";
   constraints: Record<"code", InputConstraints>;
   failure: FormFailure | undefined;
   submit: string;
   hint?: string | undefined;
+  /** Where it posts: the page's own address unless told (the account page's `?do=`). */
+  action?: string | undefined;
 }) {
   const { t } = useTranslation("admin");
   const form = useCheckedForm(name, constraints, failure);
   const labels = { code: t("twoStep.code") };
   return (
-    <Form ref={form.ref} method="post" className="desk-login__form">
+    <Form ref={form.ref} method="post" action={action} className="desk-login__form">
       <ErrorSummary form={form} labels={labels} />
       <Field
         {...form.field("code")}

@@ -93,6 +93,16 @@ export const adminStaff: AdminStaffMessages = {
     sessionsHeading: "Wo Sie angemeldet sind",
     sessionsIntro:
       "Der Verwaltungsbereich ist auf diesen Geräten offen. Beenden Sie jede Sitzung, die Sie nicht kennen: Sie wird sofort abgemeldet.",
+    twoStepHeading: "Anmeldung in zwei Schritten",
+    twoStepRequired:
+      "Die Anmeldung in zwei Schritten ist seit dem {{since}} aktiv. Für Administratoren ist sie Pflicht: Sie lässt sich nicht abschalten.",
+    twoStepOn:
+      "Die Anmeldung in zwei Schritten ist seit dem {{since}} aktiv: Nach Ihrem Passwort fragt der Mitarbeiterbereich nach einem Code Ihrer Authenticator-App.",
+    twoStepOff:
+      "Die Anmeldung in zwei Schritten ist aus. Schalten Sie sie ein, um nach dem Passwort einen Code einer Authenticator-App auf Ihrem Telefon einzugeben.",
+    twoStepStart: "Anmeldung in zwei Schritten einrichten",
+    twoStepPassword: "Ihr Passwort",
+    twoStepOffSubmit: "Anmeldung in zwei Schritten abschalten",
   },
   done: {
     invited: "Die Einladung ist unterwegs. Der Link funktioniert einmal, 24 Stunden lang.",
@@ -106,6 +116,7 @@ export const adminStaff: AdminStaffMessages = {
     ended_one: "{{count}} Sitzung beendet.",
     ended_other: "{{count}} Sitzungen beendet.",
     noneEnded: "Es war keine andere Sitzung offen.",
+    twoStepOff: "Die Anmeldung in zwei Schritten ist aus; Ihre anderen Sitzungen sind beendet.",
   },
   errors: {
     email: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
@@ -120,6 +131,10 @@ export const adminStaff: AdminStaffMessages = {
     passwordSet:
       "Dieses Mitglied hat bereits ein Passwort gewählt: Es gibt keine Einladung zu senden.",
     memberDisabled: "Dieses Konto ist gesperrt: Geben Sie es zuerst wieder frei.",
+    password: "Bitte geben Sie Ihr Passwort ein.",
+    passwordWrong: "Dieses Passwort ist nicht korrekt.",
+    throttled:
+      "Zu viele falsche Versuche. Bitte warten Sie eine Viertelstunde, bevor Sie es erneut versuchen.",
   },
   invitation: {
     subject: "{{agency}}: Ihr Zugang zum Verwaltungsbereich",

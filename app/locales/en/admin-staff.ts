@@ -92,6 +92,16 @@ export const adminStaff = {
     sessionsHeading: "Where you are logged in",
     sessionsIntro:
       "The desk is open on these devices. End any session you do not recognise: it is logged out at once.",
+    twoStepHeading: "Two-step login",
+    twoStepRequired:
+      "Two-step login is on, since {{since}}. Admins need it: it cannot be turned off.",
+    twoStepOn:
+      "Two-step login is on, since {{since}}: after your password, the desk asks for a code from your authenticator app.",
+    twoStepOff:
+      "Two-step login is off. Turn it on for a code from an authenticator app on your phone after the password.",
+    twoStepStart: "Set up two-step login",
+    twoStepPassword: "Your password",
+    twoStepOffSubmit: "Turn off two-step login",
   },
   done: {
     invited: "The invitation is on its way. The link works once, for 24 hours.",
@@ -104,6 +114,7 @@ export const adminStaff = {
     ended_one: "{{count}} session ended.",
     ended_other: "{{count}} sessions ended.",
     noneEnded: "No other session was open.",
+    twoStepOff: "Two-step login is off; your other sessions ended.",
   },
   errors: {
     email: "Please enter a valid e-mail address.",
@@ -117,6 +128,9 @@ export const adminStaff = {
     sameRole: "The member has this role already.",
     passwordSet: "This member has chosen a password already: there is no invitation to send.",
     memberDisabled: "This account is disabled: enable it first.",
+    password: "Please enter your password.",
+    passwordWrong: "This password is not correct.",
+    throttled: "Too many wrong attempts. Please wait a quarter of an hour before trying again.",
   },
   invitation: {
     subject: "{{agency}}: your access to the staff desk",

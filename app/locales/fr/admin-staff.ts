@@ -93,6 +93,16 @@ export const adminStaff: AdminStaffMessages = {
     sessionsHeading: "Où vous êtes connecté",
     sessionsIntro:
       "L’espace de gestion est ouvert sur ces appareils. Fermez toute session que vous ne reconnaissez pas : elle est déconnectée aussitôt.",
+    twoStepHeading: "Connexion en deux étapes",
+    twoStepRequired:
+      "La connexion en deux étapes est activée depuis le {{since}}. Elle est obligatoire pour les administrateurs : impossible de la désactiver.",
+    twoStepOn:
+      "La connexion en deux étapes est activée depuis le {{since}} : après votre mot de passe, l’espace équipe demande un code de votre application d’authentification.",
+    twoStepOff:
+      "La connexion en deux étapes est désactivée. Activez-la pour donner, après le mot de passe, un code d’une application d’authentification sur votre téléphone.",
+    twoStepStart: "Configurer la connexion en deux étapes",
+    twoStepPassword: "Votre mot de passe",
+    twoStepOffSubmit: "Désactiver la connexion en deux étapes",
   },
   done: {
     invited: "L’invitation est en route. Le lien fonctionne une fois, pendant 24 heures.",
@@ -106,6 +116,7 @@ export const adminStaff: AdminStaffMessages = {
     ended_one: "{{count}} session fermée.",
     ended_other: "{{count}} sessions fermées.",
     noneEnded: "Aucune autre session n’était ouverte.",
+    twoStepOff: "La connexion en deux étapes est désactivée ; vos autres sessions sont fermées.",
   },
   errors: {
     email: "Veuillez saisir une adresse e-mail valide.",
@@ -119,6 +130,10 @@ export const adminStaff: AdminStaffMessages = {
     sameRole: "Le membre a déjà ce rôle.",
     passwordSet: "Ce membre a déjà choisi un mot de passe : il n’y a pas d’invitation à envoyer.",
     memberDisabled: "Ce compte est désactivé : réactivez-le d’abord.",
+    password: "Veuillez saisir votre mot de passe.",
+    passwordWrong: "Ce mot de passe n’est pas correct.",
+    throttled:
+      "Trop de tentatives erronées. Veuillez patienter un quart d’heure avant de réessayer.",
   },
   invitation: {
     subject: "{{agency}} : votre accès à l’espace de gestion",

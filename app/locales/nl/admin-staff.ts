@@ -92,6 +92,16 @@ export const adminStaff: AdminStaffMessages = {
     sessionsHeading: "Waar u ingelogd bent",
     sessionsIntro:
       "De beheeromgeving is open op deze toestellen. Beëindig elke sessie die u niet herkent: ze wordt meteen uitgelogd.",
+    twoStepHeading: "Aanmelden in twee stappen",
+    twoStepRequired:
+      "Aanmelden in twee stappen staat aan, sinds {{since}}. Beheerders hebben het nodig: het kan niet uit.",
+    twoStepOn:
+      "Aanmelden in twee stappen staat aan, sinds {{since}}: na uw wachtwoord vraagt de medewerkersomgeving een code van uw authenticator-app.",
+    twoStepOff:
+      "Aanmelden in twee stappen staat uit. Zet het aan om na het wachtwoord een code van een authenticator-app op uw telefoon te geven.",
+    twoStepStart: "Aanmelden in twee stappen instellen",
+    twoStepPassword: "Uw wachtwoord",
+    twoStepOffSubmit: "Aanmelden in twee stappen uitzetten",
   },
   done: {
     invited: "De uitnodiging is onderweg. De link werkt één keer, 24 uur lang.",
@@ -104,6 +114,7 @@ export const adminStaff: AdminStaffMessages = {
     ended_one: "{{count}} sessie beëindigd.",
     ended_other: "{{count}} sessies beëindigd.",
     noneEnded: "Er was geen andere sessie open.",
+    twoStepOff: "Aanmelden in twee stappen staat uit; uw andere sessies zijn beëindigd.",
   },
   errors: {
     email: "Vul een geldig e-mailadres in.",
@@ -117,6 +128,9 @@ export const adminStaff: AdminStaffMessages = {
     sameRole: "Het lid heeft deze rol al.",
     passwordSet: "Dit lid heeft al een wachtwoord gekozen: er is geen uitnodiging te versturen.",
     memberDisabled: "Dit account is uitgeschakeld: schakel het eerst weer in.",
+    password: "Vul uw wachtwoord in.",
+    passwordWrong: "Dit wachtwoord klopt niet.",
+    throttled: "Te veel foute pogingen. Wacht een kwartier voor u het opnieuw probeert.",
   },
   invitation: {
     subject: "{{agency}}: uw toegang tot de beheeromgeving",

@@ -32,6 +32,13 @@ export const roleSchema = z.object({ role: roleField });
 
 export const languageSchema = z.object({ language: languageField });
 
+/** The password asked again before two-step login is turned off (ADR 031, 049). */
+export const passwordAgainSchema = z.object({
+  password: z
+    .string({ error: `${errors}.password` })
+    .check(z.minLength(1, { error: `${errors}.password` }), z.maxLength(200)),
+});
+
 /** A session of the list, by its row id. */
 export const sessionSchema = z.object({
   session: z.coerce
@@ -52,6 +59,13 @@ export type MemberAction = (typeof memberActions)[number];
 
 /** The account page's forms. */
 export const accountActions = ["language", "end-session", "end-others"] as const;
+/** The account page's two-step forms (an agent's, ADR 049). */
+export const accountTwoStepActions = [
+  "two-step-start",
+  "two-step-confirm",
+  "two-step-off",
+] as const;
+export type AccountTwoStepAction = (typeof accountTwoStepActions)[number];
 export type AccountAction = (typeof accountActions)[number];
 
 /** A member's id in the URL: digits only (no sign, exponent or leading zero), else not found. */

@@ -1,4 +1,5 @@
 import { deskAppCodeSchema, deskCodeSchema, deskLoginSchema } from "#app/model/admin/desk-login.ts";
+import { passwordAgainSchema as deskPasswordAgainSchema } from "#app/model/admin/staff-forms.ts";
 import { demandRegisterSchema, demandSignInSchema } from "#app/model/leads/demand-register.ts";
 import { documentRequestSchema } from "#app/model/leads/document-request.ts";
 import type { LeadForm } from "#app/model/leads/lead.ts";
@@ -44,6 +45,7 @@ export const checkedForms = {
   "desk-login": deskLoginSchema,
   "desk-code": deskCodeSchema,
   "desk-app-code": deskAppCodeSchema,
+  "desk-password-again": deskPasswordAgainSchema,
 } satisfies Record<LeadForm, FormSchema> & Record<string, FormSchema>;
 
 /** A form whose schema the browser can check. */

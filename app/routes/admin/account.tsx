@@ -1,22 +1,43 @@
 import { data } from "react-router";
-import { dbContext, staffSessionsContext } from "#app/contexts.ts";
+import {
+  dbContext,
+  secondFactorKeyContext,
+  siteContext,
+  staffSessionsContext,
+} from "#app/contexts.ts";
+import { formatDate } from "#app/domain/dates.ts";
 import { AccountLanguagePanel, AccountSessionsPanel } from "#app/features/admin/account-panels.tsx";
+import { AccountTwoStepPanel } from "#app/features/admin/account-two-step-panel.tsx";
 import { StaffNotice } from "#app/features/admin/staff-notice.tsx";
 import { StaffStyles } from "#app/features/admin/staff-styles.tsx";
 import { doneNotice, readDeskForm, seeOther } from "#app/http/desk-form.server.ts";
 import { bundles, messages } from "#app/locales/messages.server.ts";
 import { staffContext } from "#app/middleware/staff.server.ts";
 import { staffActOf } from "#app/middleware/staff-act.server.ts";
-import { accountActions, languageSchema, sessionSchema } from "#app/model/admin/staff-forms.ts";
+import { deskAppCodeSchema } from "#app/model/admin/desk-login.ts";
+import {
+  accountActions,
+  accountTwoStepActions,
+  languageSchema,
+  passwordAgainSchema,
+  sessionSchema,
+} from "#app/model/admin/staff-forms.ts";
 import { accountPath } from "#app/model/admin/staff-views.ts";
+import { htmlConstraints } from "#app/model/forms/html-constraints.ts";
+import type { FormFailure } from "#app/model/forms/submission.ts";
 import { sessionViews } from "#app/model/owners/sessions.ts";
 import { deskLoginPath } from "#app/routing/desk-paths.ts";
+import { siteNameOf } from "#app/seo/page-description.server.ts";
+import { appSetup } from "#app/services/accounts/app-setup.server.ts";
 import { setDeskLanguage } from "#app/services/admin/desk-language.server.ts";
 import { endStaffSessions, staffSessions } from "#app/services/admin/staff-sessions.server.ts";
+import { pendingSecret, staffFactors } from "#app/services/admin/staff-two-step.server.ts";
 import type { Route } from "./+types/account";
+import { accountTwoStepAction } from "./account-two-step.server.ts";
 
 // docs/requirements.md §17: every staff member's own account: the desk's language (saved on the
-// account, the desk speaks it from the next page on) and where they are logged in (ADR 036, 050).
+// account, the desk speaks it from the next page on), where they are logged in (ADR 036, 050) and
+// their two-step login: required for an admin, optional for an agent (ADR 049).
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const staff = context.get(staffContext);
@@ -27,18 +48,37 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     { memberId: staff.id, limits },
   );
   const texts = messages[language].adminStaff.account;
+  const db = context.get(dbContext);
+  const factor = await staffFactors.read(db, staff.id);
+  const key = await context.get(secondFactorKeyContext)();
+  const secret = factor?.enabledAt
+    ? undefined
+    : await pendingSecret(db, { staffId: staff.id, key });
+  const issuer = siteNameOf(context.get(siteContext).config, language);
   return {
     title: texts.title,
     intro: texts.intro,
     language,
     sessions: sessionViews(sessions, { language, currentId: staff.sessionId }),
-    done: doneNotice(url, ["language", "ended"]),
+    twoStep: {
+      required: staff.role === "admin",
+      since: factor?.enabledAt && formatDate(factor.enabledAt, language),
+      setup: secret === undefined ? undefined : appSetup({ issuer, account: staff.email, secret }),
+      constraints: {
+        code: htmlConstraints(deskAppCodeSchema).code,
+        password: htmlConstraints(passwordAgainSchema).password,
+      },
+    },
+    done: doneNotice(url, ["language", "ended", "twoStepOff"]),
     messages: bundles(language, ["adminStaff"]),
   };
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  const asked = accountActions.find((name) => name === url.searchParams.get("do"));
+  const named = url.searchParams.get("do");
+  const twoStep = accountTwoStepActions.find((name) => name === named);
+  if (twoStep) return accountTwoStepAction(request, context, twoStep);
+  const asked = accountActions.find((name) => name === named);
   if (!asked) throw data("Unknown form", { status: 400 });
   const staff = context.get(staffContext);
   const act = staffActOf(context);
@@ -66,7 +106,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     : [];
 
 export default function AccountRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { title, intro, language, sessions, done } = loaderData;
+  const { title, intro, language, sessions, twoStep, done } = loaderData;
+  const codes = actionData && "codes" in actionData ? actionData.codes : undefined;
+  const failure = actionData && "errors" in actionData ? (actionData as FormFailure) : undefined;
   return (
     <div className="staff-page">
       <StaffStyles />
@@ -75,9 +117,10 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
       <StaffNotice
         done={done?.key === "ended" && done.count === 0 ? "noneEnded" : done?.key}
         count={done?.count}
-        refused={actionData?.refused}
+        refused={actionData && "refused" in actionData ? actionData.refused : undefined}
       />
       <AccountLanguagePanel language={language} />
+      <AccountTwoStepPanel twoStep={twoStep} codes={codes} failure={failure} />
       <AccountSessionsPanel sessions={sessions} />
     </div>
   );

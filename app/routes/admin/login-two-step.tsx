@@ -7,7 +7,6 @@ import {
   visitorContext,
 } from "#app/contexts.ts";
 import { findStaffLoginById } from "#app/data/admin/staff-logins.server.ts";
-import { qrCode } from "#app/domain/qr-code.ts";
 import { DeskCard, deskCardMeta } from "#app/features/admin/desk-card.tsx";
 import { DeskCodeForm } from "#app/features/admin/desk-code-form.tsx";
 import { RecoveryCodes, TwoStepSetup } from "#app/features/admin/two-step-setup.tsx";
@@ -19,8 +18,8 @@ import { deskAppCodeSchema } from "#app/model/admin/desk-login.ts";
 import { htmlConstraints } from "#app/model/forms/html-constraints.ts";
 import type { FormFailure } from "#app/model/forms/submission.ts";
 import { siteNameOf } from "#app/seo/page-description.server.ts";
+import { appSetup } from "#app/services/accounts/app-setup.server.ts";
 import { requestWaits } from "#app/services/accounts/login-throttle.server.ts";
-import { otpauthUri } from "#app/services/accounts/totp.server.ts";
 import {
   confirmStaffEnrolment,
   enrolmentSecret,
@@ -52,10 +51,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     language,
     messages: bundles(language, ["common", "admin"]),
     agency,
-    setup: secret && {
-      qr: qrCode(otpauthUri({ issuer: agency, account: email, secret })),
-      key: secret.match(/.{4}/g)?.join(" ") ?? secret,
-    },
+    setup: secret && appSetup({ issuer: agency, account: email, secret }),
     constraints: htmlConstraints(deskAppCodeSchema),
   };
 }

@@ -6,7 +6,6 @@ import {
 } from "#app/data/auth/second-factors.server.ts";
 import { findOwnerById } from "#app/data/owners/owners.server.ts";
 import { formatDate } from "#app/domain/dates.ts";
-import { qrCode } from "#app/domain/qr-code.ts";
 import { SecurityPanel } from "#app/features/owners/security-panel.tsx";
 import { SessionsPanel } from "#app/features/owners/sessions-panel.tsx";
 import { PageFrame } from "#app/features/shell/page-frame.tsx";
@@ -18,8 +17,8 @@ import { appCodeSchema, passwordAgainSchema } from "#app/model/owners/second-fac
 import { pageUrl } from "#app/routing/route-table.ts";
 import { siteNameOf } from "#app/seo/page-description.server.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
+import { appSetup } from "#app/services/accounts/app-setup.server.ts";
 import { openFactorSecret } from "#app/services/accounts/second-factor.server.ts";
-import { otpauthUri } from "#app/services/accounts/totp.server.ts";
 import { ownerFactors } from "#app/services/owners/owner-account-stores.server.ts";
 import { sessionsView } from "#app/services/owners/security-sessions.server.ts";
 import type { Route } from "./+types/security";
@@ -50,12 +49,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return {
     head: { title: texts.secondFactor.title, noindex: true },
     portal: { label: texts.portal.title, url: pageUrl("ownerPortal", language) },
-    setup: secret
-      ? {
-          qr: qrCode(otpauthUri({ issuer, account: account?.email ?? "", secret })),
-          key: secret.match(/.{4}/g)?.join(" ") ?? secret,
-        }
-      : undefined,
+    setup: secret ? appSetup({ issuer, account: account?.email ?? "", secret }) : undefined,
     enabled: factor?.enabledAt
       ? {
           since: formatDate(factor.enabledAt, language),

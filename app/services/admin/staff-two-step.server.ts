@@ -95,16 +95,21 @@ export async function enrolmentSecret(
   db: Kysely<Database>,
   { staffId, key, now }: { staffId: number; key: Buffer; now: Date },
 ): Promise<string | undefined> {
-  const open = async () => {
-    const factor = await staffFactors.read(db, staffId);
-    if (!factor || factor.enabledAt) return undefined;
-    return openFactorSecret(db, staffFactors, { key, accountId: staffId }, factor);
-  };
   if ((await staffFactors.read(db, staffId))?.enabledAt) return undefined;
-  const pending = await open();
+  const pending = await pendingSecret(db, { staffId, key });
   if (pending !== undefined) return pending;
   await startSecondFactor(db, staffFactors, { accountId: staffId, key, now });
-  return open();
+  return pendingSecret(db, { staffId, key });
+}
+
+/** The secret being set up, if any (and the key opens it); nothing is started. */
+export async function pendingSecret(
+  db: Kysely<Database>,
+  { staffId, key }: { staffId: number; key: Buffer },
+): Promise<string | undefined> {
+  const factor = await staffFactors.read(db, staffId);
+  if (!factor || factor.enabledAt) return undefined;
+  return openFactorSecret(db, staffFactors, { key, accountId: staffId }, factor);
 }
 
 /** The first code from the app turns two-step login on: the recovery codes, shown once; audited. */
