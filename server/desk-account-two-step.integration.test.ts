@@ -4,6 +4,7 @@ import { stepAt, totpCode } from "#app/services/accounts/totp.server.ts";
 import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
 import {
   addTestStaff,
+  auditActions,
   staffSessionCookie,
   testStaffPassword,
 } from "#tests/support/staff-sessions.ts";
@@ -56,14 +57,7 @@ describe(`the account page's two-step login on ${engineUnderTest}`, () => {
       .selectAll()
       .where("staff_id", "=", agent)
       .executeTakeFirst();
-  const actions = async () =>
-    (
-      await database.db
-        .selectFrom("staff_audit")
-        .select(["action", "staff_id"])
-        .orderBy("id")
-        .execute()
-    ).map((row) => `${row.action}:${row.staff_id}`);
+  const actions = () => auditActions(database.db);
   const opens = async (cookie: string) => (await request(page, { cookie })).status === 200;
   /** Where a right password leads the agent's login. */
   const afterPassword = async () => {

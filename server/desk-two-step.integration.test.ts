@@ -7,7 +7,7 @@ import {
   enrolmentSecret,
 } from "#app/services/admin/staff-two-step.server.ts";
 import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
-import { addTestStaff, testStaffPassword } from "#tests/support/staff-sessions.ts";
+import { addTestStaff, auditActions, testStaffPassword } from "#tests/support/staff-sessions.ts";
 import { createTestApp, testSecondFactorKey } from "#tests/support/test-app.ts";
 import {
   createTestDatabase,
@@ -41,14 +41,7 @@ describe(`the desk's two-step login and set-password page on ${engineUnderTest}`
   const post = (path: string, fields: Record<string, string>, cookie?: string) =>
     request(path, { method: "POST", body: new URLSearchParams(fields), cookie });
   const cookieOf = (res: Response) => (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  const actions = async () =>
-    (
-      await database.db
-        .selectFrom("staff_audit")
-        .select(["action", "staff_id"])
-        .orderBy("id")
-        .execute()
-    ).map((row) => `${row.action}:${row.staff_id}`);
+  const actions = () => auditActions(database.db);
   const password = async (email: string) => {
     const res = await post("/admin/login/?next=%2Fadmin%2Fleads%2F", {
       email,

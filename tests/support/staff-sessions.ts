@@ -86,3 +86,13 @@ export async function staffSessionCookie(
       .execute();
   return cookie;
 }
+
+/** The staff audit log so far, oldest first, as `action:staffId`. */
+export async function auditActions(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom("staff_audit")
+    .select(["action", "staff_id"])
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => `${row.action}:${row.staff_id}`);
+}
