@@ -22,7 +22,7 @@ describe(`the leads inbox's trigram search on ${engineUnderTest}`, () => {
   /** SQLite: FTS5 checks its index against `lead.search` and throws on any difference. */
   const indexInStep = async () => {
     if (engineUnderTest === "sqlite")
-      await sql`insert into lead_search (lead_search) values ('integrity-check')`.execute(
+      await sql`insert into lead_search (lead_search, rank) values ('integrity-check', 1)`.execute(
         database.db,
       );
   };
