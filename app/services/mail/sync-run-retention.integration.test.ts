@@ -2,7 +2,8 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SyncRunStatus } from "#app/model/catalogue/sync-run.ts";
+import { beginSyncRun, endSyncRun } from "#app/data/catalogue/sync-runs.server.ts";
+import type { SyncRunEnd } from "#app/model/catalogue/sync-run.ts";
 import { folderTransport } from "#app/services/mail/mail-transport.server.ts";
 import { startMailWorker } from "#app/services/mail/mail-worker.server.ts";
 import {
@@ -25,37 +26,35 @@ describe(`the sync runs' retention on ${engineUnderTest}`, () => {
     at.setUTCDate(at.getUTCDate() - days);
     return at;
   };
-  const run = async (status: SyncRunStatus, startedAt: Date) => {
-    const row = await database.db
-      .insertInto("sync_run")
-      .values({
-        trigger: "schedule",
-        staff_id: null,
-        status,
-        started_at: startedAt,
-        ended_at: status === "running" ? null : startedAt,
-        pages: null,
-        created: null,
-        updated: null,
-        withdrawn: null,
-        error_count: 0,
-        failed_page: null,
-        errors: null,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return row.id;
+  const schedule = { kind: "schedule" } as const;
+  const done: SyncRunEnd = { status: "done", pages: 1, created: 0, updated: 0, withdrawn: 0 };
+  const failed: SyncRunEnd = { status: "failed", errors: ["timeout"], errorCount: 1 };
+  const run = async (startedAt: Date, end?: SyncRunEnd) => {
+    const id = await beginSyncRun(database.db, schedule, startedAt);
+    if (end) await endSyncRun(database.db, id, end, startedAt);
+    return id;
   };
 
   it("deletes the finished runs started over 12 months ago, keeps the rest", async () => {
-    await run("done", monthsAgo(30));
-    await run("failed", monthsAgo(12, 2));
-    await run("interrupted", monthsAgo(13));
+    await run(monthsAgo(30), done);
+    await run(monthsAgo(12, 2), failed);
+    // Left running, then interrupted by the next run's start.
+    await run(monthsAgo(13));
     const kept = [
-      await run("running", monthsAgo(14)),
-      await run("done", monthsAgo(11, 27)),
-      await run("failed", monthsAgo(1)),
+      await run(monthsAgo(11, 27), done),
+      await run(monthsAgo(1), failed),
+      // Still running (its start is old only as written here): never deleted under the sync.
+      await run(monthsAgo(14)),
     ];
+    const statuses = await database.db.selectFrom("sync_run").select("status").execute();
+    expect(statuses.map((row) => row.status).sort()).toEqual([
+      "done",
+      "done",
+      "failed",
+      "failed",
+      "interrupted",
+      "running",
+    ]);
     const lines: string[] = [];
     const note = (message: string) => {
       lines.push(message);
