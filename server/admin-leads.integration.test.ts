@@ -86,7 +86,7 @@ describe(`the desk's leads inbox on ${engineUnderTest}`, () => {
   });
 
   it("filters by the URL and names the values it ignores, never failing", async () => {
-    const html = await page("/admin/leads/?q=PEETERS&form=contact-construction&agent=" + agent);
+    const html = await page(`/admin/leads/?q=PEETERS&form=contact-construction&agent=${agent}`);
     expect(html).toContain("Marie Peeters");
     expect(html).not.toContain("Dupont");
     expect(html).toContain('value="PEETERS"');

@@ -114,6 +114,13 @@ describe(`owner sessions stored server-side on ${engineUnderTest}`, () => {
       passwordRepeat: "Another-horse-2027",
     });
     expect(reset.status).toBe(303);
+    // A used link says so in words true of an hour's reset link and a day's invitation alike (ADR 055).
+    const again = await post("/en/login/new-password/", {
+      token,
+      password: "Another-horse-2028",
+      passwordRepeat: "Another-horse-2028",
+    });
+    expect(await again.text()).toContain("it has expired or was used already");
     expect(await opens(first)).toBe(false);
     expect(await opens(second)).toBe(false);
     // Another owner's session is not theirs to end.

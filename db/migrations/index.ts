@@ -25,6 +25,7 @@ import * as storedSecrets from "./0023-stored-secrets.ts";
 import * as staffAccounts from "./0024-staff-accounts.ts";
 import * as leadHandlingAndStaffAudit from "./0025-lead-handling-and-staff-audit.ts";
 import * as leadInboxSearch from "./0028-lead-inbox-search.ts";
+import * as leadSearchTrigrams from "./0029-lead-search-trigrams.ts";
 import * as syncRuns from "./0031-sync-runs.ts";
 import * as ownerDisabledAndAuditAppendOnly from "./0032-owner-disabled-and-audit-append-only.ts";
 
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   "0024-staff-accounts": staffAccounts,
   "0025-lead-handling-and-staff-audit": leadHandlingAndStaffAudit,
   "0028-lead-inbox-search": leadInboxSearch,
+  "0029-lead-search-trigrams": leadSearchTrigrams,
   "0031-sync-runs": syncRuns,
   "0032-owner-disabled-and-audit-append-only": ownerDisabledAndAuditAppendOnly,
 };

@@ -99,7 +99,9 @@ test("the portal seen as the owner is read-only under its banner, and the audit 
   await expect(
     site.page.getByRole("heading", { level: 1, name: admin.texts.audit.title }),
   ).toBeVisible();
-  const views = site.page.getByRole("row").filter({ hasText: "owner.impersonate" });
+  const views = site.page
+    .getByRole("row")
+    .filter({ hasText: admin.texts.audit.actions["owner.impersonate"] });
   await expect(views.first()).toBeVisible();
   await expect(views.first().getByRole("link", { name: `owner ${agent.ownerId}` })).toHaveAttribute(
     "href",

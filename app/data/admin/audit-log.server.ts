@@ -77,7 +77,7 @@ export async function listStaffAudit(
   return { rows: entries, total: Number(count.n), page, pageSize: deskPageSize };
 }
 
-/** Every action the log holds, for the filter's choices. */
+/** Every action the log holds, for the filter's choices beside the ones written today. */
 export async function auditActions(db: Kysely<Database>): Promise<string[]> {
   const rows = await db
     .selectFrom("staff_audit")

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/data/schema.ts";
+import type { StaffAuditAction } from "#app/model/admin/audit-actions.ts";
 
 // The staff audit log (migration 0025, docs/requirements.md §17): every staff action appends one row.
 // Nothing here changes or deletes a row; the desk only reads them.
@@ -7,8 +8,8 @@ import type { Database } from "#app/data/schema.ts";
 export interface StaffAuditEntry {
   /** Who did it; undefined for a failed login with an unknown address. */
   staffId: number | undefined;
-  /** What was done, e.g. "login", "login.failed", "lead.status", "leads.export", "person.erase". */
-  action: string;
+  /** What was done, one of the actions the audit log labels (audit-actions.ts). */
+  action: StaffAuditAction;
   /** The object it was done to, by kind and id: never a name or an e-mail address. */
   object?: { kind: string; id: string | number } | undefined;
   /** What changed, short and without personal data (a status, a role, a count). */

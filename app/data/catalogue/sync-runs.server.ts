@@ -98,3 +98,16 @@ function toSyncRun(row: Selectable<SyncRunTable>): SyncRun {
     errors: row.errors ? row.errors.split("\n") : [],
   };
 }
+
+/**
+ * Retention (ADR 054): deletes the finished runs started before `cutoff`; answers how many. A run still
+ * `running` stays: the next run marks it interrupted.
+ */
+export async function deleteSyncRunsBefore(db: Kysely<Database>, cutoff: Date): Promise<number> {
+  const result = await db
+    .deleteFrom("sync_run")
+    .where("started_at", "<", cutoff)
+    .where("status", "!=", "running")
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

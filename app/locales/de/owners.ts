@@ -57,7 +57,7 @@ export const owners: OwnersMessages = {
     resetSend: "Mein neues Passwort speichern",
     done: "Ihr neues Passwort ist gespeichert: Sie können sich damit anmelden.",
     invalid:
-      "Dieser Link ist nicht mehr gültig: Er wurde bereits benutzt oder ist älter als eine Stunde. Fordern Sie einen neuen an.",
+      "Dieser Link ist nicht mehr gültig: Er ist abgelaufen oder wurde bereits benutzt. Fordern Sie einen neuen an.",
     errors: {
       login: "Bitte geben Sie Ihre E-Mail-Adresse oder Ihren Benutzernamen ein.",
       short: "Das Passwort braucht 12 Zeichen oder mehr.",

@@ -1,3 +1,5 @@
+import type { StaffAuditAction } from "#app/model/admin/audit-actions.ts";
+
 // Texts of the desk's owner pages and audit log (docs/requirements.md §17 "Owners", "Audit log", ADR
 // 055), and the invitation mail an owner receives. English defines the shape every other language must match.
 export const adminOwners = {
@@ -99,6 +101,40 @@ export const adminOwners = {
     target: "Object",
     address: "Address",
     unknownStaff: "Unknown",
+    // Every action's label (audit-actions.ts); an unknown one shows its raw name.
+    actions: {
+      login: "Logged in",
+      "login.failed": "Login failed",
+      "login.second-factor.failed": "Second step failed",
+      "second-factor.enrolled": "Two-step login set up",
+      logout: "Logged out",
+      "session.end": "Session ended",
+      "account.language": "Desk language changed",
+      "staff.invite": "Staff member invited",
+      "staff.role": "Staff role changed",
+      "staff.disable": "Staff member disabled",
+      "staff.enable": "Staff member enabled",
+      "staff.reset-2fa": "Staff two-step login reset",
+      "lead.status": "Lead status changed",
+      "lead.assign": "Lead assigned",
+      "lead.note": "Note on a lead",
+      "lead.spam": "Lead marked as spam",
+      "leads.export": "Leads exported",
+      "person.export": "Person's data exported",
+      "person.erase": "Person's data erased",
+      "demand.export": "Demand register exported",
+      "demand.erase": "Demand entry erased",
+      "newsletter.export": "Newsletter list exported",
+      "newsletter.erase": "Subscriber erased",
+      "mail.resend": "Mail sent again",
+      "mail.test": "Test mail sent",
+      "sync.start": "CRM sync started",
+      "owner.invite": "Owner invited",
+      "owner.disable": "Owner disabled",
+      "owner.enable": "Owner enabled",
+      "owner.reset-2fa": "Owner two-step login reset",
+      "owner.impersonate": "Owner portal viewed",
+    } satisfies Record<StaffAuditAction, string>,
   },
   invitationMail: {
     subject: "Your owner portal: choose your password",

@@ -58,8 +58,7 @@ export const owners = {
     passwordRepeat: "New password again",
     resetSend: "Save my new password",
     done: "Your new password is saved: you can log in with it.",
-    invalid:
-      "This link is no longer valid: it was used already or is more than an hour old. Ask for a new one.",
+    invalid: "This link is no longer valid: it has expired or was used already. Ask for a new one.",
     errors: {
       login: "Please enter your e-mail address or username.",
       short: "The password needs 12 characters or more.",

@@ -56,8 +56,7 @@ export const owners: OwnersMessages = {
     passwordRepeat: "Nouveau mot de passe, à nouveau",
     resetSend: "Enregistrer mon nouveau mot de passe",
     done: "Votre nouveau mot de passe est enregistré : vous pouvez vous connecter avec lui.",
-    invalid:
-      "Ce lien n'est plus valable : il a déjà servi ou date de plus d'une heure. Demandez-en un nouveau.",
+    invalid: "Ce lien n'est plus valable : il a expiré ou a déjà servi. Demandez-en un nouveau.",
     errors: {
       login: "Veuillez indiquer votre adresse e-mail ou votre nom d'utilisateur.",
       short: "Le mot de passe doit compter 12 caractères ou plus.",

@@ -57,7 +57,7 @@ export const owners: OwnersMessages = {
     resetSend: "Mijn nieuwe wachtwoord opslaan",
     done: "Uw nieuwe wachtwoord is opgeslagen: u kunt ermee inloggen.",
     invalid:
-      "Deze link is niet meer geldig: hij werd al gebruikt of is meer dan een uur oud. Vraag een nieuwe aan.",
+      "Deze link is niet meer geldig: hij is verlopen of werd al gebruikt. Vraag een nieuwe aan.",
     errors: {
       login: "Vul uw e-mailadres of gebruikersnaam in.",
       short: "Het wachtwoord moet 12 tekens of meer hebben.",

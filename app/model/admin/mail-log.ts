@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { pageNumberSchema, readUrlFilter } from "./url-filter.ts";
 
 // The desk's mail log (docs/requirements.md §17 "Mail log", ADR 054): every outbox message with its state.
 
@@ -9,8 +10,6 @@ import * as z from "zod/mini";
 export const mailStates = ["queued", "retrying", "held", "paused", "sent", "failed"] as const;
 export type MailState = (typeof mailStates)[number];
 
-export const mailLogPageSize = 50;
-
 /** The filters of the list, from its URL; a value that does not fit is ignored (the whole list). */
 export interface MailLogFilter {
   state: MailState | undefined;
@@ -18,21 +17,16 @@ export interface MailLogFilter {
   page: number;
 }
 
-const stateSchema = z.enum(mailStates);
-// Kinds are the outbox's own names ("agency-notification"); the list offers the ones it holds.
-const kindSchema = z.string().check(z.regex(/^[a-z][a-z-]{0,47}$/));
-const pageSchema = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000));
+const mailLogFilterShape = {
+  state: z.enum(mailStates),
+  // Kinds are the outbox's own names ("agency-notification"); the list offers the ones it holds.
+  kind: z.string().check(z.regex(/^[a-z][a-z-]{0,47}$/)),
+  page: pageNumberSchema,
+};
 
 export function readMailLogFilter(params: URLSearchParams): MailLogFilter {
-  const read = <T>(schema: z.ZodMiniType<T>, name: string): T | undefined => {
-    const parsed = schema.safeParse(params.get(name) ?? undefined);
-    return parsed.success ? parsed.data : undefined;
-  };
-  return {
-    state: read(stateSchema, "state"),
-    kind: read(kindSchema, "kind"),
-    page: read(pageSchema, "page") ?? 1,
-  };
+  const { state, kind, page } = readUrlFilter(mailLogFilterShape, params);
+  return { state, kind, page: page ?? 1 };
 }
 
 /** One line of the list. */

@@ -1,5 +1,8 @@
 // The CRM sync's runs as the desk shows them (docs/requirements.md §17 "CRM sync", ADR 054).
 
+/** The runs are kept 12 months, then deleted by the mail worker's hourly retention (ADR 054). */
+export const syncRunRetentionMonths = 12;
+
 /** Who started a run: the server's schedule (SYNC_INTERVAL_MINUTES), a staff member, or `npm run sync`. */
 export type SyncTrigger =
   | { kind: "schedule" }

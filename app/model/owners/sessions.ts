@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { formatDateTime } from "#app/domain/dates.ts";
 import { deviceOf } from "#app/domain/user-agent-device.ts";
 import type { Language } from "#app/i18n/languages.ts";
@@ -8,14 +7,6 @@ import type { Language } from "#app/i18n/languages.ts";
 
 export const sessionActions = ["end-session", "end-others"] as const;
 export type SessionAction = (typeof sessionActions)[number];
-
-export const endSessionSchema = z.object({
-  session: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53),
-});
 
 /** A session as the security page lists it; the device's words are the page's to say. */
 export interface SessionView {

@@ -8,13 +8,14 @@ import {
 import { parseForm } from "#app/http/form.server.ts";
 import { ownerContext } from "#app/middleware/owner.server.ts";
 import type { FormFailure } from "#app/model/forms/submission.ts";
+import { endSessionSchema } from "#app/model/owners/end-session.ts";
 import {
   appCodeSchema,
   passwordAgainSchema,
   type SecurityAction,
   securityActions,
 } from "#app/model/owners/second-factor.ts";
-import { endSessionSchema, sessionActions } from "#app/model/owners/sessions.ts";
+import { sessionActions } from "#app/model/owners/sessions.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 import { changeSecurity, type SecurityChange } from "#app/services/owners/security.server.ts";
 import { endSessions } from "#app/services/owners/security-sessions.server.ts";

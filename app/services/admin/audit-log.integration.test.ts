@@ -5,6 +5,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditActions, listStaffAudit } from "#app/data/admin/audit-log.server.ts";
 import { appendStaffAudit } from "#app/data/admin/staff-audit.server.ts";
+import type { StaffAuditAction } from "#app/model/admin/audit-actions.ts";
 import { folderTransport } from "#app/services/mail/mail-transport.server.ts";
 import { startMailWorker } from "#app/services/mail/mail-worker.server.ts";
 import { addTestStaff } from "#tests/support/staff-sessions.ts";
@@ -26,7 +27,7 @@ describe(`the staff audit log on ${engineUnderTest}`, () => {
     at.setUTCDate(at.getUTCDate() - days);
     return at;
   };
-  const append = (staffId: number | undefined, action: string, at: Date, id = 1) =>
+  const append = (staffId: number | undefined, action: StaffAuditAction, at: Date, id = 1) =>
     appendStaffAudit(
       database.db,
       { staffId, action, object: { kind: "lead", id }, clientAddress: "192.0.2.4" },

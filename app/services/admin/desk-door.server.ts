@@ -19,7 +19,11 @@ export async function openDesk(
   now: Date,
 ): Promise<string> {
   const cookie = await startStaffSession(db, sessions, origin, now);
-  const entry = { staffId: origin.staffId, action: "login", clientAddress: origin.clientAddress };
+  const entry = {
+    staffId: origin.staffId,
+    action: "login" as const,
+    clientAddress: origin.clientAddress,
+  };
   await appendStaffAudit(db, entry, now);
   return cookie;
 }

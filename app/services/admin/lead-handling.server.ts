@@ -8,6 +8,7 @@ import {
 } from "#app/data/leads/lead-changes.server.ts";
 import { readAssignees, readLeadRecord } from "#app/data/leads/lead-record.server.ts";
 import type { Database } from "#app/data/schema.ts";
+import type { StaffAuditAction } from "#app/model/admin/audit-actions.ts";
 import { assigneeSchema, leadNoteSchema, leadStatusSchema } from "#app/model/admin/lead-actions.ts";
 import type { StaffName } from "#app/model/admin/lead-record.ts";
 import { queueAssignedMail } from "./lead-assigned-mail.server.ts";
@@ -39,7 +40,12 @@ const invalid = (error: z.core.$ZodError): LeadActionOutcome => ({
 
 /** The audit row of a change (docs/requirements.md §17), written in the change's transaction. */
 const audit =
-  (actor: LeadActor, action: string, leadId: number, detail: Record<string, string | number>) =>
+  (
+    actor: LeadActor,
+    action: StaffAuditAction,
+    leadId: number,
+    detail: Record<string, string | number>,
+  ) =>
   (trx: Transaction<Database>) =>
     appendStaffAudit(
       trx,

@@ -7,12 +7,8 @@ import {
   requeueFailed,
 } from "#app/data/mail/mail-log.server.ts";
 import type { Database } from "#app/data/schema.ts";
-import {
-  type MailLogEntry,
-  type MailLogFilter,
-  type MailMessage,
-  mailLogPageSize,
-} from "#app/model/admin/mail-log.ts";
+import type { MailLogEntry, MailLogFilter, MailMessage } from "#app/model/admin/mail-log.ts";
+import { deskPageSize } from "#app/model/admin/url-filter.ts";
 
 // The desk's mail log (docs/requirements.md §17 "Mail log", ADR 054): the outbox read page by page, a
 // message whole, and "send again" for one the worker gave up on.
@@ -27,16 +23,16 @@ export interface MailLog {
 }
 
 export async function mailLog(db: Kysely<Database>, filter: MailLogFilter): Promise<MailLog> {
-  const offset = (filter.page - 1) * mailLogPageSize;
+  const offset = (filter.page - 1) * deskPageSize;
   const [{ entries, total }, kinds] = await Promise.all([
-    mailLogPage(db, filter, { offset, limit: mailLogPageSize }),
+    mailLogPage(db, filter, { offset, limit: deskPageSize }),
     mailKinds(db),
   ]);
   return {
     entries,
     total,
     page: filter.page,
-    pages: Math.max(1, Math.ceil(total / mailLogPageSize)),
+    pages: Math.max(1, Math.ceil(total / deskPageSize)),
     kinds,
   };
 }

@@ -6,6 +6,7 @@ import { readOwnerDetail } from "#app/data/owners/owner-directory.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { isLanguage } from "#app/i18n/languages.ts";
 import { messages } from "#app/locales/messages.server.ts";
+import type { StaffAuditAction } from "#app/model/admin/audit-actions.ts";
 import type { SiteConfig } from "#app/model/config/site-config.ts";
 import { mailPasswordLink } from "#app/services/owners/password-reset.server.ts";
 import { endOwnerSessions } from "#app/services/owners/session.server.ts";
@@ -118,7 +119,7 @@ export async function resetOwnerTwoStep(
 export function auditOwnerAction(
   db: Kysely<Database>,
   actor: DeskActor,
-  action: string,
+  action: StaffAuditAction,
   ownerId: number,
   now: Date,
   detail?: Record<string, number | string>,

@@ -15,6 +15,7 @@ import { brusselsToUtc } from "#app/domain/brussels-time.ts";
 import { formatDateTime } from "#app/domain/dates.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { messages } from "#app/locales/messages.server.ts";
+import type { StaffAuditAction } from "#app/model/admin/audit-actions.ts";
 import type { DemandRegister } from "#app/model/leads/demand-register.ts";
 import {
   type DemandFilter,
@@ -169,7 +170,7 @@ export async function eraseSubscriberEntry(db: Kysely<Database>, id: number, act
 function audit(
   db: Kysely<Database>,
   act: StaffAct,
-  action: string,
+  action: StaffAuditAction,
   object: { kind: string; id: number } | undefined,
   detail: Record<string, string | number>,
 ) {

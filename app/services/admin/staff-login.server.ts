@@ -56,7 +56,11 @@ export async function attemptStaffLogin(
   if (outcome.ok) return { ok: true, staff: outcome.account };
   if (outcome.reason === "wrong") {
     const named = await findStaffByEmail(db, attempt.login);
-    const entry = { staffId: named?.id, action: "login.failed", clientAddress: attempt.address };
+    const entry = {
+      staffId: named?.id,
+      action: "login.failed" as const,
+      clientAddress: attempt.address,
+    };
     await appendStaffAudit(db, entry, attempt.now);
   }
   return outcome;

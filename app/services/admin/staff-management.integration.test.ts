@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appendStaffAudit } from "#app/data/admin/staff-audit.server.ts";
 import { findSession, insertSession } from "#app/data/auth/account-sessions.server.ts";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
+import type { StaffAuditAction } from "#app/model/admin/audit-actions.ts";
 import type { StaffRole } from "#app/model/admin/staff-account.ts";
 import { siteConfigSchema } from "#app/model/config/site-config.ts";
 import { tokenHash } from "#app/services/accounts/link-tokens.server.ts";
@@ -266,7 +267,7 @@ describe(`staff management on ${engineUnderTest}`, () => {
 
   it("shows each member's last login, the newest of the desk's login entries", async () => {
     const id = await member("karel@agency.be", "agent");
-    const login = (staffId: number, action: string, at: string) =>
+    const login = (staffId: number, action: StaffAuditAction, at: string) =>
       appendStaffAudit(
         database.db,
         { staffId, action, clientAddress: "10.0.0.1" },

@@ -59,7 +59,7 @@ async function pacedCode<T>(
     await paced.forgive();
     return outcome;
   }
-  const entry = { staffId, action: "login.second-factor.failed", clientAddress: address };
+  const entry = { staffId, action: "login.second-factor.failed" as const, clientAddress: address };
   await appendStaffAudit(db, entry, now);
   return undefined;
 }
@@ -127,7 +127,7 @@ export async function confirmStaffEnrolment(
   if (Array.isArray(codes)) {
     const entry = {
       staffId: attempt.staffId,
-      action: "second-factor.enrolled",
+      action: "second-factor.enrolled" as const,
       clientAddress: attempt.address,
     };
     await appendStaffAudit(db, entry, attempt.now);

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { deleteStaffAuditBefore } from "#app/data/admin/audit-log.server.ts";
+import { deleteSyncRunsBefore } from "#app/data/catalogue/sync-runs.server.ts";
 import { deleteLeadsBefore } from "#app/data/leads/leads.server.ts";
 import { pauseAt } from "#app/data/leads/mail-pause.server.ts";
 import {
@@ -12,12 +13,13 @@ import type { Database } from "#app/data/schema.ts";
 import { auditRetentionCutoff } from "#app/domain/audit-retention.ts";
 import { retentionCutoff } from "#app/domain/lead-retention.ts";
 import { afterFailure, defaultRetryPolicy, type RetryPolicy } from "#app/domain/mail-retry.ts";
+import { syncRunRetentionMonths } from "#app/model/catalogue/sync-run.ts";
 import { type QueuedMail, typedAddressKinds } from "#app/model/leads/lead.ts";
 import { MailError, type MailTransport } from "./mail-transport.server.ts";
 
 // The mail worker (docs/requirements.md §14 "Never lost", ADR 022): started and stopped with the
 // server, it sends what the forms queued in the outbox, retries, gives up loudly, and deletes the
-// leads past their retention. Several servers may run it on one PostgreSQL database.
+// leads, audit entries and CRM sync runs past their retention. Several servers may run it on one PostgreSQL database.
 
 type Log = (message: string, fields?: Record<string, unknown>) => void;
 
@@ -133,6 +135,9 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     const entries = await deleteStaffAuditBefore(db, auditCutoff);
     if (entries > 0)
       log.info("old audit entries deleted", { entries, before: auditCutoff.toISOString() });
+    const runsCutoff = retentionCutoff(new Date(now), syncRunRetentionMonths);
+    const runs = await deleteSyncRunsBefore(db, runsCutoff);
+    if (runs > 0) log.info("old sync runs deleted", { runs, before: runsCutoff.toISOString() });
   };
 
   const runOnce = async () => {

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDateTime } from "#app/domain/dates.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
+import { auditActionChoices, auditActionLabel } from "#app/model/admin/audit-actions.ts";
 import {
   type AuditEntry,
   type AuditFilter,
@@ -34,6 +35,7 @@ export function AuditLog({
   actions: string[];
 }) {
   const { t } = useTranslation("adminOwners");
+  const choices = auditActionChoices(useActionLabels(), actions);
   return (
     <div className="owners-page">
       <OwnersStyles />
@@ -55,9 +57,9 @@ export function AuditLog({
           <label htmlFor="audit-action">{t("audit.action")}</label>
           <select id="audit-action" name="action" defaultValue={filter.action ?? ""}>
             <option value="">{t("audit.anyAction")}</option>
-            {actions.map((action) => (
-              <option key={action} value={action}>
-                {action}
+            {choices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
               </option>
             ))}
           </select>
@@ -84,6 +86,12 @@ export function AuditLog({
       <ListPages list={list} />
     </div>
   );
+}
+
+/** The labels of the actions, in the desk's language (ADR 055). */
+function useActionLabels(): Record<string, string> {
+  const { t } = useTranslation("adminOwners");
+  return t("audit.actions", { returnObjects: true }) as Record<string, string>;
 }
 
 function TextFilter({
@@ -118,6 +126,7 @@ function TextFilter({
 function AuditTable({ rows }: { rows: AuditEntry[] }) {
   const { t } = useTranslation("adminOwners");
   const language = useLanguage();
+  const labels = useActionLabels();
   return (
     <TableRegion labelledBy="audit-caption">
       <table className="owners-table">
@@ -141,7 +150,7 @@ function AuditTable({ rows }: { rows: AuditEntry[] }) {
                 {entry.staff ? (entry.staff.name ?? entry.staff.email) : t("audit.unknownStaff")}
               </td>
               <td>
-                <code>{entry.action}</code>
+                {auditActionLabel(labels, entry.action)}
                 {entry.detail ? (
                   <span className="owners-table__detail">{auditDetailText(entry.detail)}</span>
                 ) : null}
