@@ -105,6 +105,7 @@ export const adminOwners: AdminOwnersMessages = {
       "login.failed": "Anmeldung fehlgeschlagen",
       "login.second-factor.failed": "Zweiter Schritt fehlgeschlagen",
       "second-factor.enrolled": "Zweistufige Anmeldung eingerichtet",
+      "second-factor.removed": "Zweistufige Anmeldung abgeschaltet",
       logout: "Abgemeldet",
       "session.end": "Sitzung beendet",
       "account.language": "Sprache des Desks geändert",

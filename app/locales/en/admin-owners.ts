@@ -107,6 +107,7 @@ export const adminOwners = {
       "login.failed": "Login failed",
       "login.second-factor.failed": "Second step failed",
       "second-factor.enrolled": "Two-step login set up",
+      "second-factor.removed": "Two-step login turned off",
       logout: "Logged out",
       "session.end": "Session ended",
       "account.language": "Desk language changed",

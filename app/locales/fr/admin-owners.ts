@@ -106,6 +106,7 @@ export const adminOwners: AdminOwnersMessages = {
       "login.failed": "Connexion échouée",
       "login.second-factor.failed": "Deuxième étape échouée",
       "second-factor.enrolled": "Connexion en deux étapes configurée",
+      "second-factor.removed": "Connexion en deux étapes désactivée",
       logout: "Déconnexion",
       "session.end": "Session terminée",
       "account.language": "Langue du bureau modifiée",

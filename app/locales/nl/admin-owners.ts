@@ -104,6 +104,7 @@ export const adminOwners: AdminOwnersMessages = {
       "login.failed": "Aanmelding mislukt",
       "login.second-factor.failed": "Tweede stap mislukt",
       "second-factor.enrolled": "Aanmelden in twee stappen ingesteld",
+      "second-factor.removed": "Aanmelden in twee stappen uitgezet",
       logout: "Afgemeld",
       "session.end": "Sessie beëindigd",
       "account.language": "Taal van de desk gewijzigd",

@@ -6,6 +6,7 @@ export const staffAuditActions = [
   "login.failed",
   "login.second-factor.failed",
   "second-factor.enrolled",
+  "second-factor.removed",
   "logout",
   "session.end",
   "account.language",
