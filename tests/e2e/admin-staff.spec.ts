@@ -1,5 +1,4 @@
-import { openDatabase } from "#app/data/database.server.ts";
-import { addStaff } from "#app/services/admin/staff-accounts.server.ts";
+import { openNewDeskSession } from "./desk-cookie.ts";
 import { expect, test } from "./fixtures.ts";
 import { mailedMatch } from "./mails.ts";
 
@@ -8,25 +7,8 @@ import { mailedMatch } from "./mails.ts";
 // member's language, with the one-time link to the desk's set-password page (ADR 047; the link's
 // token setting the password: app/services/admin/staff-management.integration.test.ts).
 
-// An admin of its own, so that the demo admin's sessions stay out of this spec's way.
-const admin = {
-  email: "equipe@immo-lumiere.example",
-  name: "Sofie Claes",
-  password: "Desk-e2e-admin-2026",
-};
-
-test.beforeAll(async () => {
-  const { db } = openDatabase({ dataDir: "test-results/e2e-data" });
-  try {
-    await addStaff(
-      db,
-      { ...admin, role: "admin", language: "en" },
-      { origin: "http://localhost", now: new Date() },
-    );
-  } finally {
-    await db.destroy();
-  }
-});
+// An English-speaking admin of its own, so that the demo admin's sessions stay out of this spec's
+// way; logged in by a stored session (the login and its two-step setup are admin-login.spec.ts's).
 
 test("an admin invites a member and the mail arrives in their language with the set-password link; axe at 390 and 1440", async ({
   site,
@@ -35,12 +17,8 @@ test("an admin invites a member and the mail arrives in their language with the 
   test.slow();
   const { page } = site;
   await page.setViewportSize({ width: 1440, height: 900 });
-  // The login speaks the site's language (French); the desk then speaks the admin's (English).
-  await site.visit("/admin/login/?next=/admin/staff/");
-  await page.getByLabel("Adresse e-mail").fill(admin.email);
-  await page.getByLabel("Mot de passe").fill(admin.password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(/\/admin\/staff\/$/);
+  await openNewDeskSession(page.context(), { role: "admin", language: "en" });
+  await site.visit("/admin/staff/");
   await expect(page.getByRole("heading", { level: 1, name: "Staff" })).toBeVisible();
   await expect(page.getByRole("row", { name: /Claire Dumont/ })).toContainText("Admin");
   await site.expectAllTexts();
