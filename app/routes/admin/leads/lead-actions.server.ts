@@ -5,6 +5,7 @@ import { leadExists } from "#app/data/leads/lead-record.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import type { LoggedInStaff } from "#app/middleware/staff.server.ts";
 import { leadIntentSchema, leadProblem } from "#app/model/admin/lead-actions.ts";
+import { readDeskId } from "#app/model/admin/url-filter.ts";
 import { leadPagePath } from "#app/services/admin/lead-assigned-mail.server.ts";
 import {
   addNote,
@@ -17,13 +18,10 @@ import {
 // JavaScript: 303 back to the page once done, 422 with the message and nothing changed, 404 for a lead
 // that does not exist.
 
-/** The largest id an integer column holds (PostgreSQL refuses a larger one in a query). */
-const maxId = 2_147_483_647;
-
 /** A lead's id in its URL: a positive whole number, else no lead (404). */
 export function leadIdOf(param: string | undefined): number {
-  const id = /^[1-9][0-9]{0,9}$/.test(param ?? "") ? Number(param) : 0;
-  if (id <= 0 || id > maxId) throw data(null, { status: 404 });
+  const id = readDeskId(param);
+  if (id === undefined) throw data(null, { status: 404 });
   return id;
 }
 

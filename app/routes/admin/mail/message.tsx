@@ -3,17 +3,18 @@ import { dbContext, requestContext } from "#app/contexts.ts";
 import { MailMessageView } from "#app/features/admin/mail-message.tsx";
 import { bundles } from "#app/locales/messages.server.ts";
 import { staffContext } from "#app/middleware/staff.server.ts";
+import { readDeskId } from "#app/model/admin/url-filter.ts";
 import { mailMessage, resendMail } from "#app/services/admin/mail-log.server.ts";
 import { opsHead } from "#app/services/admin/ops-head.server.ts";
 import type { Route } from "./+types/message";
-import { mailHtmlPath, messageIdOf } from "./message-id.ts";
+import { mailHtmlPath } from "./message-id.ts";
 
 // One outbox message (docs/requirements.md §17 "Mail log", ADR 054): its headers and state, the HTML part
 // in a sandboxed frame of its own, the text part, and "send again" for a failed one. Agents and admins.
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const staff = context.get(staffContext);
-  const id = messageIdOf(params.id);
+  const id = readDeskId(params.id);
   const message = id === undefined ? undefined : await mailMessage(context.get(dbContext), id);
   if (!message) throw data(null, { status: 404 });
   const { html: _html, ...shown } = message;
@@ -34,7 +35,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 
 /** "Send again": a failed mail only; the page again with a notice (303), or why not. */
 export async function action({ params, context }: Route.ActionArgs) {
-  const id = messageIdOf(params.id);
+  const id = readDeskId(params.id);
   if (id === undefined) throw data(null, { status: 404 });
   const staff = context.get(staffContext);
   const who = { staffId: staff.id, clientAddress: context.get(requestContext).clientAddress };
