@@ -133,6 +133,10 @@ export const adminOwners: AdminOwnersMessages = {
       "owner.enable": "Eigentümer aktiviert",
       "owner.reset-2fa": "Zweistufige Anmeldung des Eigentümers zurückgesetzt",
       "owner.impersonate": "Eigentümerportal angesehen",
+      "site.draft": "Entwurf der Website gespeichert",
+      "site.publish": "Änderung der Website veröffentlicht",
+      "site.restore": "Frühere Version wiederhergestellt",
+      "site.discard": "Entwurf der Website verworfen",
     },
   },
   invitationMail: {

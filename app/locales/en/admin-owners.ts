@@ -135,6 +135,10 @@ export const adminOwners = {
       "owner.enable": "Owner enabled",
       "owner.reset-2fa": "Owner two-step login reset",
       "owner.impersonate": "Owner portal viewed",
+      "site.draft": "Site draft saved",
+      "site.publish": "Site change published",
+      "site.restore": "Earlier version restored",
+      "site.discard": "Site draft discarded",
     } satisfies Record<StaffAuditAction, string>,
   },
   invitationMail: {

@@ -134,6 +134,10 @@ export const adminOwners: AdminOwnersMessages = {
       "owner.enable": "Propriétaire réactivé",
       "owner.reset-2fa": "Connexion en deux étapes du propriétaire réinitialisée",
       "owner.impersonate": "Portail du propriétaire consulté",
+      "site.draft": "Brouillon du site enregistré",
+      "site.publish": "Modification du site publiée",
+      "site.restore": "Version antérieure rétablie",
+      "site.discard": "Brouillon du site abandonné",
     },
   },
   invitationMail: {

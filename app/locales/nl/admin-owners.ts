@@ -132,6 +132,10 @@ export const adminOwners: AdminOwnersMessages = {
       "owner.enable": "Eigenaar ingeschakeld",
       "owner.reset-2fa": "Tweestapsaanmelding van eigenaar gereset",
       "owner.impersonate": "Eigenaarsportaal bekeken",
+      "site.draft": "Ontwerp van de site bewaard",
+      "site.publish": "Wijziging van de site gepubliceerd",
+      "site.restore": "Eerdere versie teruggezet",
+      "site.discard": "Ontwerp van de site verworpen",
     },
   },
   invitationMail: {

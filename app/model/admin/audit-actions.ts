@@ -34,6 +34,10 @@ export const staffAuditActions = [
   "owner.enable",
   "owner.reset-2fa",
   "owner.impersonate",
+  "site.draft",
+  "site.publish",
+  "site.restore",
+  "site.discard",
 ] as const;
 
 export type StaffAuditAction = (typeof staffAuditActions)[number];
