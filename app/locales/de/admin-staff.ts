@@ -121,7 +121,8 @@ export const adminStaff: AdminStaffMessages = {
     ended_other: "{{count}} Sitzungen beendet.",
     noneEnded: "Es war keine andere Sitzung offen.",
     twoStepOff: "Die Anmeldung in zwei Schritten ist aus; Ihre anderen Sitzungen sind beendet.",
-    twoStepCancelled: "Die Einrichtung ist abgebrochen: Die Anmeldung in zwei Schritten bleibt aus.",
+    twoStepCancelled:
+      "Die Einrichtung ist abgebrochen: Die Anmeldung in zwei Schritten bleibt aus.",
   },
   errors: {
     email: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",

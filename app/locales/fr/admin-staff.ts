@@ -121,7 +121,8 @@ export const adminStaff: AdminStaffMessages = {
     ended_other: "{{count}} sessions fermées.",
     noneEnded: "Aucune autre session n’était ouverte.",
     twoStepOff: "La connexion en deux étapes est désactivée ; vos autres sessions sont fermées.",
-    twoStepCancelled: "La configuration est annulée : la connexion en deux étapes reste désactivée.",
+    twoStepCancelled:
+      "La configuration est annulée : la connexion en deux étapes reste désactivée.",
   },
   errors: {
     email: "Veuillez saisir une adresse e-mail valide.",
