@@ -1,14 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { DeskTableFrame } from "#app/components/ui/desk-table-frame.tsx";
 import { type StaffRow, staffMemberPath } from "#app/model/admin/staff-views.ts";
 import { StaffBadge } from "./staff-badge.tsx";
-import { StaffTableFrame } from "./staff-table-frame.tsx";
 
 // docs/requirements.md §17, ADR 050: the staff list, one row a member; the name opens their page.
 export function StaffTable({ rows }: { rows: StaffRow[] }) {
   const { t } = useTranslation("adminStaff");
   return (
-    <StaffTableFrame id="staff-table-caption" caption={t("list.caption")}>
+    <DeskTableFrame caption={t("list.caption")} showCaption area="staff-table">
       <thead>
         <tr>
           <th scope="col">{t("list.name")}</th>
@@ -50,7 +50,7 @@ export function StaffTable({ rows }: { rows: StaffRow[] }) {
           </tr>
         ))}
       </tbody>
-    </StaffTableFrame>
+    </DeskTableFrame>
   );
 }
 

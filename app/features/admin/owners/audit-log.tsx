@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { DeskTableFrame } from "#app/components/ui/desk-table-frame.tsx";
 import { formatDateTime } from "#app/domain/dates.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import { auditActionChoices, auditActionLabel } from "#app/model/admin/audit-actions.ts";
@@ -13,7 +14,6 @@ import {
 import type { ListPage } from "#app/model/admin/url-filter.ts";
 import { ListPages } from "./list-pages.tsx";
 import { OwnersStyles } from "./owners-styles.tsx";
-import { TableRegion } from "./table-region.tsx";
 
 /** A staff member the filter offers. */
 export interface AuditStaffChoice {
@@ -128,40 +128,35 @@ function AuditTable({ rows }: { rows: AuditEntry[] }) {
   const language = useLanguage();
   const labels = useActionLabels();
   return (
-    <TableRegion labelledBy="audit-caption">
-      <table className="owners-table">
-        <caption id="audit-caption" className="visually-hidden">
-          {t("audit.title")}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("audit.when")}</th>
-            <th scope="col">{t("audit.who")}</th>
-            <th scope="col">{t("audit.what")}</th>
-            <th scope="col">{t("audit.target")}</th>
-            <th scope="col">{t("audit.address")}</th>
+    <DeskTableFrame caption={t("audit.title")} area="owners-table">
+      <thead>
+        <tr>
+          <th scope="col">{t("audit.when")}</th>
+          <th scope="col">{t("audit.who")}</th>
+          <th scope="col">{t("audit.what")}</th>
+          <th scope="col">{t("audit.target")}</th>
+          <th scope="col">{t("audit.address")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((entry) => (
+          <tr key={entry.id}>
+            <td className="owners-table__nowrap">{formatDateTime(entry.at, language)}</td>
+            <td>
+              {entry.staff ? (entry.staff.name ?? entry.staff.email) : t("audit.unknownStaff")}
+            </td>
+            <td>
+              {auditActionLabel(labels, entry.action)}
+              {entry.detail ? (
+                <span className="owners-table__detail">{auditDetailText(entry.detail)}</span>
+              ) : null}
+            </td>
+            <td>{entry.object ? <AuditObject object={entry.object} /> : ""}</td>
+            <td className="owners-table__nowrap">{entry.clientAddress}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((entry) => (
-            <tr key={entry.id}>
-              <td className="owners-table__nowrap">{formatDateTime(entry.at, language)}</td>
-              <td>
-                {entry.staff ? (entry.staff.name ?? entry.staff.email) : t("audit.unknownStaff")}
-              </td>
-              <td>
-                {auditActionLabel(labels, entry.action)}
-                {entry.detail ? (
-                  <span className="owners-table__detail">{auditDetailText(entry.detail)}</span>
-                ) : null}
-              </td>
-              <td>{entry.object ? <AuditObject object={entry.object} /> : ""}</td>
-              <td className="owners-table__nowrap">{entry.clientAddress}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableRegion>
+        ))}
+      </tbody>
+    </DeskTableFrame>
   );
 }
 
