@@ -86,7 +86,7 @@ describe(`the desk's CRM sync page on ${engineUnderTest}`, () => {
       await site.request("http://localhost/admin/sync/?started", { headers: { cookie: admin } })
     ).text();
     expect(after).toContain("The sync has started.");
-    expect(after).toMatch(/Staff<\/td><td><span class="ops-badge ops-badge--done">Done<\/span>/);
+    expect(after).toMatch(/Staff<\/td><td><span class="desk-badge desk-badge--good">Done<\/span>/);
     expect(after).toContain('<td class="desk-table__number">6</td>');
   });
 

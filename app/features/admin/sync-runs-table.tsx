@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { DeskBadge, syncRunTone } from "#app/components/ui/desk-badge.tsx";
 import { DeskTableFrame } from "#app/components/ui/desk-table-frame.tsx";
 import { formatDateTime } from "#app/domain/dates.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
@@ -43,9 +44,9 @@ export function SyncRunsTable({ runs }: { runs: SyncRun[] }) {
             </td>
             <td>{t(`sync.triggers.${run.trigger}`)}</td>
             <td>
-              <span className={`ops-badge ops-badge--${run.status}`}>
+              <DeskBadge tone={syncRunTone[run.status]}>
                 {t(`sync.statuses.${run.status}`)}
-              </span>
+              </DeskBadge>
               {run.failedPage ? (
                 <span className="ops-table__note">
                   {t("sync.failedPage", { page: run.failedPage })}

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { DeskBadge } from "#app/components/ui/desk-badge.tsx";
 import { DeskTableFrame } from "#app/components/ui/desk-table-frame.tsx";
 import { formatDateTime } from "#app/domain/dates.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
@@ -11,7 +12,6 @@ import {
 } from "#app/model/admin/owner-directory.ts";
 import type { ListPage } from "#app/model/admin/url-filter.ts";
 import { ListPages } from "./list-pages.tsx";
-import { OwnerBadge } from "./owner-badge.tsx";
 import { OwnersStyles } from "./owners-styles.tsx";
 
 // docs/requirements.md §17 "Owners": every owner account, filtered by a GET form (the URL holds the
@@ -97,7 +97,7 @@ function OwnerTable({ rows }: { rows: OwnerSummary[] }) {
               {owner.disabled ? (
                 <>
                   {" "}
-                  <OwnerBadge tone="bad">{t("list.disabled")}</OwnerBadge>
+                  <DeskBadge tone="bad">{t("list.disabled")}</DeskBadge>
                 </>
               ) : null}
             </th>
@@ -112,14 +112,14 @@ function OwnerTable({ rows }: { rows: OwnerSummary[] }) {
                 : t("list.neverLoggedIn")}
             </td>
             <td>
-              <OwnerBadge tone={owner.twoStep ? "good" : "plain"}>
+              <DeskBadge tone={owner.twoStep ? "good" : "plain"}>
                 {t(owner.twoStep ? "list.on" : "list.off")}
-              </OwnerBadge>
+              </DeskBadge>
             </td>
             <td>
-              <OwnerBadge tone={owner.passwordSet ? "good" : "warn"}>
+              <DeskBadge tone={owner.passwordSet ? "good" : "warn"}>
                 {t(owner.passwordSet ? "list.set" : "list.notSet")}
-              </OwnerBadge>
+              </DeskBadge>
             </td>
           </tr>
         ))}

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { DeskBadge } from "#app/components/ui/desk-badge.tsx";
 import { formatDate, formatDateTime } from "#app/domain/dates.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import {
@@ -9,7 +10,6 @@ import {
   ownerPortalDeskPath,
   ownersDeskPath,
 } from "#app/model/admin/owner-directory.ts";
-import { OwnerBadge } from "./owner-badge.tsx";
 import { OwnersStyles } from "./owners-styles.tsx";
 
 /** One of the owner's properties as their page lists it; `url` is its public page, when it has one. */
@@ -88,26 +88,26 @@ function AccountPanel({ owner }: { owner: OwnerDetail }) {
     ],
     [
       t("list.twoStep"),
-      <OwnerBadge key="two" tone={owner.twoStep ? "good" : "plain"}>
+      <DeskBadge key="two" tone={owner.twoStep ? "good" : "plain"}>
         {t(owner.twoStep ? "list.on" : "list.off")}
-      </OwnerBadge>,
+      </DeskBadge>,
     ],
     [
       t("list.password"),
-      <OwnerBadge key="password" tone={owner.passwordSet ? "good" : "warn"}>
+      <DeskBadge key="password" tone={owner.passwordSet ? "good" : "warn"}>
         {t(owner.passwordSet ? "list.set" : "list.notSet")}
-      </OwnerBadge>,
+      </DeskBadge>,
     ],
     [
       t("owner.status"),
       owner.disabledAt ? (
-        <OwnerBadge key="status" tone="bad">
+        <DeskBadge key="status" tone="bad">
           {t("owner.disabledSince", { date: formatDate(owner.disabledAt, language) })}
-        </OwnerBadge>
+        </DeskBadge>
       ) : (
-        <OwnerBadge key="status" tone="good">
+        <DeskBadge key="status" tone="good">
           {t("owner.active")}
-        </OwnerBadge>
+        </DeskBadge>
       ),
     ],
   ];
