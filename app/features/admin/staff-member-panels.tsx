@@ -21,7 +21,7 @@ export function StaffMemberPanels({
   return (
     <div className="staff-member">
       <MemberFacts member={member} />
-      <section className="staff-panel" aria-labelledby="role-heading">
+      <section className="desk-panel" aria-labelledby="role-heading">
         <h2 id="role-heading">{t("member.roleHeading")}</h2>
         <Form method="post" action="?do=role" className="staff-form staff-form--inline">
           <div className="field">
@@ -45,7 +45,7 @@ export function StaffMemberPanels({
           <SubmitButton className="button">{t("member.roleSubmit")}</SubmitButton>
         </Form>
       </section>
-      <section className="staff-panel" aria-labelledby="access-heading">
+      <section className="desk-panel" aria-labelledby="access-heading">
         <h2 id="access-heading">{t("member.accessHeading")}</h2>
         {member.disabled ? (
           <ActionForm action="enable" label={t("member.enable")} help={t("member.enableHelp")} />
@@ -68,7 +68,7 @@ export function StaffMemberPanels({
           <ActionForm action="resend" label={t("member.resend")} help={t("member.resendHelp")} />
         ) : null}
       </section>
-      <section className="staff-panel" aria-labelledby="sessions-heading">
+      <section className="desk-panel" aria-labelledby="sessions-heading">
         <h2 id="sessions-heading">{t("member.sessionsHeading")}</h2>
         {sessions.length > 0 ? (
           <StaffSessionsTable sessions={sessions} />
@@ -83,7 +83,7 @@ export function StaffMemberPanels({
 function MemberFacts({ member }: { member: StaffMemberView }) {
   const { t } = useTranslation("adminStaff");
   return (
-    <section className="staff-panel" aria-labelledby="facts-heading">
+    <section className="desk-panel" aria-labelledby="facts-heading">
       <h2 id="facts-heading">{t("member.facts")}</h2>
       <dl className="staff-facts">
         <dt>{t("member.email")}</dt>

@@ -41,8 +41,8 @@ export function AuditLog({
       <OwnersStyles />
       <h1>{t("audit.title")}</h1>
       <p className="owners-page__intro">{t("audit.intro")}</p>
-      <form method="get" action={auditDeskPath} className="owners-filters">
-        <div className="owners-filters__field">
+      <form method="get" action={auditDeskPath} className="desk-filters">
+        <div className="desk-filters__field">
           <label htmlFor="audit-staff">{t("audit.staff")}</label>
           <select id="audit-staff" name="staff" defaultValue={filter.staff ?? ""}>
             <option value="">{t("audit.anyone")}</option>
@@ -53,7 +53,7 @@ export function AuditLog({
             ))}
           </select>
         </div>
-        <div className="owners-filters__field">
+        <div className="desk-filters__field">
           <label htmlFor="audit-action">{t("audit.action")}</label>
           <select id="audit-action" name="action" defaultValue={filter.action ?? ""}>
             <option value="">{t("audit.anyAction")}</option>
@@ -68,7 +68,7 @@ export function AuditLog({
         <TextFilter name="object" label={t("audit.object")} value={filter.object} max={64} />
         <TextFilter name="from" label={t("audit.from")} value={filter.from} type="date" />
         <TextFilter name="to" label={t("audit.to")} value={filter.to} type="date" />
-        <div className="owners-filters__actions">
+        <div className="desk-filters__actions">
           <button type="submit" className="button">
             {t("audit.filter")}
           </button>
@@ -109,7 +109,7 @@ function TextFilter({
 }) {
   return (
     <div
-      className={`owners-filters__field${type === "date" ? " owners-filters__field--date" : ""}`}
+      className={`desk-filters__field${type === "date" ? " desk-filters__field--date" : ""}`}
     >
       <label htmlFor={`audit-${name}`}>{label}</label>
       <input

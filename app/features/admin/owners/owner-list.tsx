@@ -23,8 +23,8 @@ export function OwnerList({ list, filter }: { list: ListPage<OwnerSummary>; filt
       <OwnersStyles />
       <h1>{t("list.title")}</h1>
       <p className="owners-page__intro">{t("list.intro")}</p>
-      <form method="get" action={ownersDeskPath} className="owners-filters">
-        <div className="owners-filters__field owners-filters__field--wide">
+      <form method="get" action={ownersDeskPath} className="desk-filters">
+        <div className="desk-filters__field desk-filters__field--wide">
           <label htmlFor="owners-q">{t("list.search")}</label>
           <input
             id="owners-q"
@@ -34,15 +34,15 @@ export function OwnerList({ list, filter }: { list: ListPage<OwnerSummary>; filt
             maxLength={100}
             aria-describedby="owners-q-hint"
           />
-          <span id="owners-q-hint" className="owners-filters__hint">
+          <span id="owners-q-hint" className="desk-filters__hint">
             {t("list.searchHint")}
           </span>
         </div>
-        <label className="owners-filters__check">
+        <label className="desk-filters__check">
           <input type="checkbox" name="never" value="1" defaultChecked={filter.never === "1"} />
           {t("list.never")}
         </label>
-        <label className="owners-filters__check">
+        <label className="desk-filters__check">
           <input
             type="checkbox"
             name="nopassword"
@@ -51,7 +51,7 @@ export function OwnerList({ list, filter }: { list: ListPage<OwnerSummary>; filt
           />
           {t("list.noPassword")}
         </label>
-        <div className="owners-filters__actions">
+        <div className="desk-filters__actions">
           <button type="submit" className="button">
             {t("list.filter")}
           </button>

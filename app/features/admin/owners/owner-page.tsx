@@ -48,7 +48,7 @@ export function OwnerPage({
         <AccountPanel owner={owner} />
         <ActionsPanel owner={owner} />
       </div>
-      <section className="owners-panel" aria-labelledby="owner-properties">
+      <section className="desk-panel" aria-labelledby="owner-properties">
         <h2 id="owner-properties">{t("owner.properties")}</h2>
         {properties.length === 0 ? (
           <p className="owners-empty">{t("owner.noProperties")}</p>
@@ -112,7 +112,7 @@ function AccountPanel({ owner }: { owner: OwnerDetail }) {
     ],
   ];
   return (
-    <section className="owners-panel" aria-labelledby="owner-account">
+    <section className="desk-panel" aria-labelledby="owner-account">
       <h2 id="owner-account">{t("owner.account")}</h2>
       <dl className="owners-facts">
         {rows.map(([term, value]) => (
@@ -142,7 +142,7 @@ function ActionsPanel({ owner }: { owner: OwnerDetail }) {
     </Form>
   );
   return (
-    <section className="owners-panel" aria-labelledby="owner-actions">
+    <section className="desk-panel" aria-labelledby="owner-actions">
       <h2 id="owner-actions">{t("owner.actions")}</h2>
       <div className="owners-action">
         <Link className="button button--outline" to={ownerPortalDeskPath(owner.id)}>
