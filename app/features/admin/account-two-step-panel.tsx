@@ -35,7 +35,7 @@ export function AccountTwoStepPanel({
   const { t } = useTranslation("adminStaff");
   const { t: desk } = useTranslation("admin");
   return (
-    <section className="staff-panel" aria-labelledby="two-step-heading">
+    <section className="desk-panel" aria-labelledby="two-step-heading">
       <h2 id="two-step-heading">{t("account.twoStepHeading")}</h2>
       {codes ? (
         <>
