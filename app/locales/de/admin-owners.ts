@@ -133,6 +133,9 @@ export const adminOwners: AdminOwnersMessages = {
       "owner.enable": "Eigentümer aktiviert",
       "owner.reset-2fa": "Zweistufige Anmeldung des Eigentümers zurückgesetzt",
       "owner.impersonate": "Eigentümerportal angesehen",
+      "redirect.add": "Weiterleitung hinzugefügt",
+      "redirect.remove": "Weiterleitung entfernt",
+      "redirects.import": "Weiterleitungen importiert",
     },
   },
   invitationMail: {

@@ -135,6 +135,9 @@ export const adminOwners = {
       "owner.enable": "Owner enabled",
       "owner.reset-2fa": "Owner two-step login reset",
       "owner.impersonate": "Owner portal viewed",
+      "redirect.add": "Redirect added",
+      "redirect.remove": "Redirect removed",
+      "redirects.import": "Redirects imported",
     } satisfies Record<StaffAuditAction, string>,
   },
   invitationMail: {

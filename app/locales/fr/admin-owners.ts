@@ -134,6 +134,9 @@ export const adminOwners: AdminOwnersMessages = {
       "owner.enable": "Propriétaire réactivé",
       "owner.reset-2fa": "Connexion en deux étapes du propriétaire réinitialisée",
       "owner.impersonate": "Portail du propriétaire consulté",
+      "redirect.add": "Redirection ajoutée",
+      "redirect.remove": "Redirection supprimée",
+      "redirects.import": "Redirections importées",
     },
   },
   invitationMail: {

@@ -132,6 +132,9 @@ export const adminOwners: AdminOwnersMessages = {
       "owner.enable": "Eigenaar ingeschakeld",
       "owner.reset-2fa": "Tweestapsaanmelding van eigenaar gereset",
       "owner.impersonate": "Eigenaarsportaal bekeken",
+      "redirect.add": "Doorverwijzing toegevoegd",
+      "redirect.remove": "Doorverwijzing verwijderd",
+      "redirects.import": "Doorverwijzingen geïmporteerd",
     },
   },
   invitationMail: {

@@ -34,6 +34,9 @@ export const staffAuditActions = [
   "owner.enable",
   "owner.reset-2fa",
   "owner.impersonate",
+  "redirect.add",
+  "redirect.remove",
+  "redirects.import",
 ] as const;
 
 export type StaffAuditAction = (typeof staffAuditActions)[number];
