@@ -54,6 +54,9 @@ export function redirects(
     if (to === undefined) return;
     // Nothing of the 404 page is kept (server/page-cache.ts replaces its answers the same way).
     c.res = undefined;
-    c.res = c.redirect(redirectLocation(to, search), 301);
+    c.res = new Response(null, {
+      status: 301,
+      headers: { Location: redirectLocation(to, search) },
+    });
   };
 }
