@@ -87,6 +87,14 @@ export async function deleteRedirect(
   return row?.from_path;
 }
 
+/** Removes the redirects from these old paths, if any. */
+export async function deleteRedirectFrom(
+  db: Kysely<Database>,
+  fromPaths: readonly string[],
+): Promise<void> {
+  await db.deleteFrom("redirect").where("from_path", "in", fromPaths).execute();
+}
+
 /** Points every redirect to `from` at `to` instead (a page's slug changed again: no chain). */
 export async function repointRedirects(
   db: Kysely<Database>,
