@@ -54,8 +54,8 @@ export const adminRedirects: AdminRedirectsMessages = {
     title_one: "Nichts wurde geschrieben: {{count}} Zeile zu korrigieren",
     title_other: "Nichts wurde geschrieben: {{count}} Zeilen zu korrigieren",
     single: "Die Weiterleitung wurde nicht hinzugefügt",
-    line: "Zeile {{line}}",
-    file: "Die Datei",
+    line: "Zeile {{line}}:",
+    file: "Die Datei:",
     reasons: {
       columns: "zwei Spalten sind nötig: die alte Adresse, dann die neue.",
       source:

@@ -54,8 +54,8 @@ export const adminRedirects = {
     title_one: "Nothing was written: {{count}} line to fix",
     title_other: "Nothing was written: {{count}} lines to fix",
     single: "The redirect was not added",
-    line: "Line {{line}}",
-    file: "The file",
+    line: "Line {{line}}:",
+    file: "The file:",
     reasons: {
       columns: "two columns are needed: the old address, then the new one.",
       source: "the old address is not a path (/page.html) nor a full address (https://...).",

@@ -53,8 +53,8 @@ export const adminRedirects: AdminRedirectsMessages = {
     title_one: "Rien n’a été écrit : {{count}} ligne à corriger",
     title_other: "Rien n’a été écrit : {{count}} lignes à corriger",
     single: "La redirection n’a pas été ajoutée",
-    line: "Ligne {{line}}",
-    file: "Le fichier",
+    line: "Ligne {{line}} :",
+    file: "Le fichier :",
     reasons: {
       columns: "il faut deux colonnes : l’ancienne adresse, puis la nouvelle.",
       source:

@@ -54,8 +54,8 @@ export const adminRedirects: AdminRedirectsMessages = {
     title_one: "Er is niets geschreven: {{count}} regel te verbeteren",
     title_other: "Er is niets geschreven: {{count}} regels te verbeteren",
     single: "De doorverwijzing is niet toegevoegd",
-    line: "Regel {{line}}",
-    file: "Het bestand",
+    line: "Regel {{line}}:",
+    file: "Het bestand:",
     reasons: {
       columns: "er zijn twee kolommen nodig: het oude adres en dan het nieuwe.",
       source: "het oude adres is geen pad (/pagina.html) en geen volledig adres (https://...).",

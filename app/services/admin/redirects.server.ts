@@ -66,14 +66,18 @@ export async function importRedirects(
   now: Date,
 ): Promise<ImportRedirectsOutcome> {
   const parsed = parseRedirectCsv(csv);
-  if (parsed.problems.length > 0) return { refused: parsed.problems };
-  const outcome = options.dryRun
-    ? await checked(db, parsed.rows)
-    : await writeChecked(db, parsed.rows, { actor, origin: "import", now }, (counts) => ({
-        action: "redirects.import",
-        detail: counts,
-      }));
-  if (outcome.problems.length > 0) return { refused: outcome.problems };
+  const wholeFile = parsed.problems.some((problem) => problem.line === 0);
+  if (wholeFile) return { refused: parsed.problems };
+  const outcome =
+    options.dryRun || parsed.problems.length > 0
+      ? await checked(db, parsed.rows)
+      : await writeChecked(db, parsed.rows, { actor, origin: "import", now }, (counts) => ({
+          action: "redirects.import",
+          detail: counts,
+        }));
+  // Every refused line at once: the unreadable ones and those the checks refuse.
+  const problems = [...parsed.problems, ...outcome.problems].sort((a, b) => a.line - b.line);
+  if (problems.length > 0) return { refused: problems };
   return { imported: outcome.fresh.length, unchanged: outcome.unchanged, dryRun: options.dryRun };
 }
 
