@@ -51,7 +51,7 @@ describe(`the desk's redirects page on ${engineUnderTest}`, () => {
   const upload = (csv: string, { dryRun = false, cookie = admin } = {}) => {
     const form = new FormData();
     form.set("file", new File([csv], "old-site.csv", { type: "text/csv" }));
-    if (dryRun) form.set("dryRun", "1");
+    if (dryRun) form.set("dryRun", "on");
     return post("/admin/redirects/?do=import", form, cookie);
   };
   const stored = async () => Object.fromEntries(await readRedirectMap(database.db));

@@ -62,7 +62,8 @@ export async function redirectsAction(
   const csv = await utf8Text(file);
   if (csv === undefined)
     return data<RedirectsActionData>({ uploadError: "notText" }, { status: 422 });
-  const dryRun = form.get("dryRun") === "1";
+  // A ticked checkbox without a value posts "on".
+  const dryRun = form.get("dryRun") === "on";
   const outcome = await importRedirects(db, actor, csv, { dryRun }, now);
   if ("refused" in outcome) return refused(outcome.refused, asked);
   if (outcome.dryRun)

@@ -51,28 +51,18 @@ export function RedirectUploadForm({ error }: { error: "noFile" | "notText" | un
     <section className="desk-panel" aria-labelledby="redirect-upload-title">
       <h2 id="redirect-upload-title">{t("upload.title")}</h2>
       <Form method="post" action="?do=import" encType="multipart/form-data" className="desk-form">
-        <p id="redirect-upload-hint">{t("upload.hint")}</p>
-        {error ? (
-          <p id="redirect-upload-error" className="field-error" role="alert">
-            {t(`upload.${error}`)}
-          </p>
-        ) : null}
-        <label htmlFor="redirect-upload-file">{t("upload.file")}</label>
-        <input
+        <Field
           id="redirect-upload-file"
           name="file"
-          type="file"
-          accept=".csv,text/csv,text/plain"
-          required
-          aria-describedby={
-            error ? "redirect-upload-hint redirect-upload-error" : "redirect-upload-hint"
-          }
-          aria-invalid={error ? true : undefined}
-        />
-        <label className="desk-check">
-          <input type="checkbox" name="dryRun" value="1" />
-          {t("upload.dryRun")}
-        </label>
+          label={t("upload.file")}
+          hint={t("upload.hint")}
+          error={error ? `adminRedirects:upload.${error}` : undefined}
+        >
+          {({ defaultValue: _, ...control }) => (
+            <input {...control} type="file" accept=".csv,text/csv,text/plain" required />
+          )}
+        </Field>
+        <Field id="redirect-upload-dry-run" name="dryRun" label={t("upload.dryRun")} check />
         <SubmitButton className="button">{t("upload.submit")}</SubmitButton>
       </Form>
     </section>

@@ -13,7 +13,7 @@ export function RedirectProblems({
 }) {
   const { t } = useTranslation("adminRedirects");
   return (
-    <section className="redirect-problems" role="alert" aria-labelledby="redirect-problems-title">
+    <section className="desk-panel" role="alert" aria-labelledby="redirect-problems-title">
       <h2 id="redirect-problems-title">
         {single ? t("refused.single") : t("refused.title", { count: problems.length })}
       </h2>

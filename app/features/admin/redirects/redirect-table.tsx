@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { DeskPager } from "#app/components/ui/desk-pager.tsx";
+import { DeskTableFrame } from "#app/components/ui/desk-table-frame.tsx";
 import { formatDateTime } from "#app/domain/dates.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import { redirectsDeskPath } from "#app/model/redirects/redirect-forms.ts";
@@ -30,77 +32,74 @@ export function RedirectTable({
   const { t } = useTranslation("adminRedirects");
   const language = useLanguage();
   return (
-    // Not a landmark of its own: the table's scrolling region is the one named by this heading.
     <div className="desk-panel">
-      <h2 id="redirect-list-title">{t("list.title")}</h2>
+      <h2>{t("list.title")}</h2>
       <form method="get" action={redirectsDeskPath} className="desk-filters">
-        <label htmlFor="redirects-q">{t("list.search")}</label>
-        <input
-          id="redirects-q"
-          name="q"
-          type="search"
-          defaultValue={q ?? ""}
-          maxLength={200}
-          aria-describedby="redirects-q-hint"
-        />
-        <span id="redirects-q-hint">{t("list.searchHint")}</span>
-        <button type="submit" className="button">
-          {t("list.filter")}
-        </button>
-        {q ? <Link to={redirectsDeskPath}>{t("list.clear")}</Link> : null}
+        <div className="desk-filters__field desk-filters__field--wide">
+          <label htmlFor="redirects-q">{t("list.search")}</label>
+          <input
+            id="redirects-q"
+            name="q"
+            type="search"
+            defaultValue={q ?? ""}
+            maxLength={200}
+            aria-describedby="redirects-q-hint"
+          />
+          <span id="redirects-q-hint" className="desk-filters__hint">
+            {t("list.searchHint")}
+          </span>
+        </div>
+        <div className="desk-filters__actions">
+          <button type="submit" className="button">
+            {t("list.filter")}
+          </button>
+          {q ? <Link to={redirectsDeskPath}>{t("list.clear")}</Link> : null}
+        </div>
       </form>
       {rows.length === 0 ? (
         <p>{t("list.empty")}</p>
       ) : (
-        <section
-          className="desk-table-scroll"
-          aria-labelledby="redirect-list-title"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; the keyboard must reach it (WCAG 2.1.1).
-          tabIndex={0}
-        >
-          <table className="desk-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("list.from")}</th>
-                <th scope="col">{t("list.to")}</th>
-                <th scope="col">{t("list.origin")}</th>
-                <th scope="col">{t("list.added")}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t("list.remove")}</span>
-                </th>
+        <DeskTableFrame caption={t("list.title")}>
+          <thead>
+            <tr>
+              <th scope="col">{t("list.from")}</th>
+              <th scope="col">{t("list.to")}</th>
+              <th scope="col">{t("list.origin")}</th>
+              <th scope="col">{t("list.added")}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t("list.remove")}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <th scope="row">{row.from}</th>
+                <td>{row.to}</td>
+                <td>{t(`list.origins.${row.origin}`)}</td>
+                <td>{formatDateTime(new Date(row.createdAt), language)}</td>
+                <td>
+                  <Form method="post" action="?do=remove">
+                    <input type="hidden" name="id" value={row.id} />
+                    <button
+                      type="submit"
+                      className="button button--small button--danger"
+                      aria-label={t("list.removeLabel", { from: row.from })}
+                    >
+                      {t("list.remove")}
+                    </button>
+                  </Form>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row" className="desk-table__path">
-                    {row.from}
-                  </th>
-                  <td className="desk-table__path">{row.to}</td>
-                  <td>{t(`list.origins.${row.origin}`)}</td>
-                  <td>{formatDateTime(new Date(row.createdAt), language)}</td>
-                  <td>
-                    <Form method="post" action="?do=remove">
-                      <input type="hidden" name="id" value={row.id} />
-                      <button
-                        type="submit"
-                        className="button button--secondary"
-                        aria-label={t("list.removeLabel", { from: row.from })}
-                      >
-                        {t("list.remove")}
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+            ))}
+          </tbody>
+        </DeskTableFrame>
       )}
-      <nav aria-label={t("list.title")} className="desk-pager">
-        {firstUrl ? <Link to={firstUrl}>{t("list.first")}</Link> : null}
-        {nextUrl ? <Link to={nextUrl}>{t("list.more")}</Link> : null}
-      </nav>
+      <DeskPager
+        label={t("list.title")}
+        first={firstUrl ? { href: firstUrl, text: t("list.first") } : undefined}
+        next={nextUrl ? { href: nextUrl, text: t("list.more") } : undefined}
+      />
     </div>
   );
 }
