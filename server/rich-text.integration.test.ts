@@ -19,6 +19,8 @@ type Node = DefaultTreeAdapterTypes.ChildNode;
 // The kept paragraph comes first: some vectors (an unclosed comment, plaintext) swallow what follows them.
 const hostile = `<p>Still <strong>here</strong></p>${xssVectors.join("\n")}`;
 
+const pastTheSanitiser = hostile.replaceAll("\u0000", "");
+
 /** The children of every element with class "prose" (ArticleBody) in a whole page. */
 function proseOf(page: string): Node[][] {
   const found: Node[][] = [];
@@ -72,7 +74,8 @@ describe(`rich text on ${engineUnderTest}`, () => {
       .executeTakeFirstOrThrow();
     await database.db
       .updateTable("article_translation")
-      .set({ body: hostile })
+      // PostgreSQL refuses a null byte in text, so only this direct write goes without them.
+      .set({ body: pastTheSanitiser })
       .where("article_id", "=", id)
       .execute();
     site = await createTestApp(database);
@@ -86,7 +89,7 @@ describe(`rich text on ${engineUnderTest}`, () => {
   });
 
   it("shows only the safe subset of a stored text, even one written past the sanitiser", async () => {
-    expect((await bodyOf("disclaimer")).body).toBe(hostile);
+    expect((await bodyOf("disclaimer")).body).toBe(pastTheSanitiser);
     for (const path of ["/en/about-us/", "/en/disclaimer/", "/fr/avertissement-legal/"]) {
       const prose = proseOf(await page(path));
       expect(prose.length, path).toBeGreaterThan(0);
