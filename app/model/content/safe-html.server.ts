@@ -125,19 +125,45 @@ function sanitizeOnce(input: string): string {
   return out.join("");
 }
 
+/** The same text sanitised again and again as pages show it (ADR 058: a 5,000-character article costs
+ * about a millisecond): results are kept by their input, up to this many characters in all. */
+const cacheLimit = 2_000_000;
+const cache = new Map<string, SafeHtml>();
+let cachedCharacters = 0;
+
+function remember(input: string, output: SafeHtml): void {
+  const size = input.length + output.length;
+  if (size > cacheLimit / 8) return; // a longer text would push out too many others
+  cache.set(input, output);
+  cachedCharacters += size;
+  for (const [key, value] of cache) {
+    if (cachedCharacters <= cacheLimit) break;
+    cache.delete(key); // the least recently used first: a Map keeps insertion order
+    cachedCharacters -= key.length + value.length;
+  }
+}
+
 /**
  * The agency's HTML reduced to the safe subset: p, h2-h4, lists, links (href to a site path, http(s),
  * mailto: or tel:; other sites' links get rel="noopener"), strong, em, blockquote, br. Call it before
  * storing rich text and before rendering it. Stable: sanitising its output again gives the same text.
  */
 export function sanitizeRichText(input: string): SafeHtml {
+  const known = cache.get(input);
+  if (known !== undefined) {
+    cache.delete(input);
+    cache.set(input, known);
+    return known;
+  }
   // A browser may rebuild a tree (a table's foster parenting, the adoption agency for misnested tags) so
-  // that one pass's output parses differently again; a second pass settles it.
+  // that one pass's output parses differently again; passes repeat until the text no longer changes.
   let current = sanitizeOnce(input);
   for (let pass = 0; pass < 3; pass++) {
     const next = sanitizeOnce(current);
     if (next === current) break;
     current = next;
   }
-  return current as SafeHtml;
+  const output = current as SafeHtml;
+  remember(input, output);
+  return output;
 }
