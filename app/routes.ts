@@ -90,6 +90,7 @@ const admin = route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
     id: "admin-owner-portal-property",
   }),
   route("audit/", "routes/admin/audit.tsx", { id: "admin-audit" }),
+  route("editor-check/", "routes/admin/editor-check.tsx", { id: "admin-editor-check" }),
   route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
 ]);
 const deskLogin = [
