@@ -16,8 +16,9 @@ export const richTextExtensions = [
       openOnClick: false,
       autolink: false,
       linkOnPaste: false,
-      // The sanitiser sets rel itself; no target: a link opens where the visitor is (WCAG G200).
-      HTMLAttributes: { target: null, rel: null, class: null },
+      // No target (a link opens where the visitor is, WCAG G200), no class; rel is set with the address
+      // (link-dialog.tsx), as the sanitiser would: empty defaults keep href first, as the sanitiser writes it.
+      HTMLAttributes: {},
       isAllowedUri: (url) => safeHref(url) !== undefined,
     },
   }),
