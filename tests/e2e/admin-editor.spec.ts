@@ -4,7 +4,8 @@ import { expect, type SitePage, test } from "./fixtures.ts";
 // ADR 058: the desk's rich-text editor on the writing check page. An admin types, makes a word bold, a
 // list and a link (a javascript: address refused in the dialog) with the toolbar and the keyboard; the
 // form posts the hidden field, and the site keeps exactly the safe subset. Axe at a phone's and a
-// desktop's width, the link dialog open too. Without JavaScript the field is a plain box of HTML.
+// desktop's width, the link dialog open too. Without JavaScript the field is a plain, labelled box of
+// HTML (axe needs JavaScript to run, so that page is checked by its roles and names only).
 test.describe.configure({ timeout: 120_000 });
 test.use({ expectedErrorStatuses: ["404 (Not Found)", "422 (Unprocessable Entity)"] });
 
@@ -41,7 +42,7 @@ test("an admin writes with the toolbar and the form posts the safe subset", asyn
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
   await page.keyboard.type("Visit the village");
-  for (let i = 0; i < "the village".length; i++) await page.keyboard.press("Shift+ArrowLeft");
+  await page.keyboard.press("Shift+Home");
 
   // The link dialog from the keyboard (Ctrl+K): a javascript: address is refused, a web address taken.
   await page.keyboard.press("Control+k");
@@ -69,14 +70,14 @@ test("an admin writes with the toolbar and the form posts the safe subset", asyn
 
   const expected =
     "<p>A <strong>bright</strong> house.</p><ul><li><p>Four rooms</p></li><li><p>Garden</p></li></ul>" +
-    '<p>Visit <a href="https://www.lasne.be/" rel="noopener">the village</a></p>';
+    '<p><a rel="noopener" href="https://www.lasne.be/">Visit the village</a></p>';
   await expect(page.locator('input[type="hidden"][name="text"]')).toHaveValue(expected);
 
   await page.getByRole("button", { name: "Check" }).click();
   const kept = page.getByTestId("kept-html");
   await expect(kept).toHaveText(expected);
   const result = page.getByRole("region", { name: "What the site keeps" });
-  await expect(result.getByRole("link", { name: "the village" })).toHaveAttribute(
+  await expect(result.getByRole("link", { name: "Visit the village" })).toHaveAttribute(
     "href",
     "https://www.lasne.be/",
   );
@@ -101,6 +102,5 @@ test.describe("without JavaScript", () => {
       );
     await page.getByRole("button", { name: "Vérifier" }).click();
     await expect(page.getByTestId("kept-html")).toHaveText("<h2>Titre</h2><p>lien</p>");
-    await accessibleAtBothWidths(site);
   });
 });

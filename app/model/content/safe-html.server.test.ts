@@ -40,7 +40,7 @@ describe("sanitizeRichText keeps the agency's formatting", () => {
         '<a href="https://notary.example/" target="_blank" rel="opener">n</a> <a href="mailto:info@agency.example">m</a> <a href="tel:+3221234567">t</a> <a href="/fr/">s</a>',
       ),
     ).toBe(
-      '<a href="https://notary.example/" rel="noopener">n</a> <a href="mailto:info@agency.example">m</a> <a href="tel:+3221234567">t</a> <a href="/fr/">s</a>',
+      '<a rel="noopener" href="https://notary.example/">n</a> <a href="mailto:info@agency.example">m</a> <a href="tel:+3221234567">t</a> <a href="/fr/">s</a>',
     );
   });
 

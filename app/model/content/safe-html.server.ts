@@ -88,8 +88,9 @@ function openTag(element: Element, name: string, insideLink: boolean): string | 
   const raw = element.attrs.find((attr) => attr.name === "href" && !attr.namespace)?.value;
   const href = raw === undefined ? undefined : safeHref(raw);
   if (href === undefined) return undefined;
-  const rel = isExternalHref(href) ? ' rel="noopener"' : "";
-  return `<a href="${escapeAttribute(href)}"${rel}>`;
+  // rel before href, as the desk's editor writes a link (ADR 058): a stored text goes through it unchanged.
+  const rel = isExternalHref(href) ? 'rel="noopener" ' : "";
+  return `<a ${rel}href="${escapeAttribute(href)}">`;
 }
 
 function sanitizeOnce(input: string): string {

@@ -17,8 +17,8 @@ export const richTextExtensions = [
       autolink: false,
       linkOnPaste: false,
       // No target (a link opens where the visitor is, WCAG G200), no class; rel is set with the address
-      // (link-dialog.tsx), as the sanitiser would: empty defaults keep href first, as the sanitiser writes it.
-      HTMLAttributes: {},
+      // (link-dialog.tsx) as the sanitiser sets it.
+      HTMLAttributes: { target: null, rel: null, class: null },
       isAllowedUri: (url) => safeHref(url) !== undefined,
     },
   }),
