@@ -106,6 +106,7 @@ export const adminOwners: AdminOwnersMessages = {
       "login.second-factor.failed": "Zweiter Schritt fehlgeschlagen",
       "second-factor.enrolled": "Zweistufige Anmeldung eingerichtet",
       "second-factor.removed": "Zweistufige Anmeldung abgeschaltet",
+      "second-factor.codes-renewed": "Neue Wiederherstellungscodes erstellt",
       logout: "Abgemeldet",
       "session.end": "Sitzung beendet",
       "account.language": "Sprache des Desks geändert",
@@ -133,6 +134,10 @@ export const adminOwners: AdminOwnersMessages = {
       "owner.enable": "Eigentümer aktiviert",
       "owner.reset-2fa": "Zweistufige Anmeldung des Eigentümers zurückgesetzt",
       "owner.impersonate": "Eigentümerportal angesehen",
+      "site.draft": "Entwurf der Website gespeichert",
+      "site.publish": "Änderung der Website veröffentlicht",
+      "site.restore": "Frühere Version wiederhergestellt",
+      "site.discard": "Entwurf der Website verworfen",
     },
   },
   invitationMail: {

@@ -108,6 +108,7 @@ export const adminOwners = {
       "login.second-factor.failed": "Second step failed",
       "second-factor.enrolled": "Two-step login set up",
       "second-factor.removed": "Two-step login turned off",
+      "second-factor.codes-renewed": "New recovery codes made",
       logout: "Logged out",
       "session.end": "Session ended",
       "account.language": "Desk language changed",
@@ -135,6 +136,10 @@ export const adminOwners = {
       "owner.enable": "Owner enabled",
       "owner.reset-2fa": "Owner two-step login reset",
       "owner.impersonate": "Owner portal viewed",
+      "site.draft": "Site draft saved",
+      "site.publish": "Site change published",
+      "site.restore": "Earlier version restored",
+      "site.discard": "Site draft discarded",
     } satisfies Record<StaffAuditAction, string>,
   },
   invitationMail: {

@@ -107,6 +107,7 @@ export const adminOwners: AdminOwnersMessages = {
       "login.second-factor.failed": "Deuxième étape échouée",
       "second-factor.enrolled": "Connexion en deux étapes configurée",
       "second-factor.removed": "Connexion en deux étapes désactivée",
+      "second-factor.codes-renewed": "Nouveaux codes de secours créés",
       logout: "Déconnexion",
       "session.end": "Session terminée",
       "account.language": "Langue du bureau modifiée",
@@ -134,6 +135,10 @@ export const adminOwners: AdminOwnersMessages = {
       "owner.enable": "Propriétaire réactivé",
       "owner.reset-2fa": "Connexion en deux étapes du propriétaire réinitialisée",
       "owner.impersonate": "Portail du propriétaire consulté",
+      "site.draft": "Brouillon du site enregistré",
+      "site.publish": "Modification du site publiée",
+      "site.restore": "Version antérieure rétablie",
+      "site.discard": "Brouillon du site abandonné",
     },
   },
   invitationMail: {

@@ -105,6 +105,7 @@ export const adminOwners: AdminOwnersMessages = {
       "login.second-factor.failed": "Tweede stap mislukt",
       "second-factor.enrolled": "Aanmelden in twee stappen ingesteld",
       "second-factor.removed": "Aanmelden in twee stappen uitgezet",
+      "second-factor.codes-renewed": "Nieuwe herstelcodes gemaakt",
       logout: "Afgemeld",
       "session.end": "Sessie beëindigd",
       "account.language": "Taal van de desk gewijzigd",
@@ -132,6 +133,10 @@ export const adminOwners: AdminOwnersMessages = {
       "owner.enable": "Eigenaar ingeschakeld",
       "owner.reset-2fa": "Tweestapsaanmelding van eigenaar gereset",
       "owner.impersonate": "Eigenaarsportaal bekeken",
+      "site.draft": "Ontwerp van de site bewaard",
+      "site.publish": "Wijziging van de site gepubliceerd",
+      "site.restore": "Eerdere versie teruggezet",
+      "site.discard": "Ontwerp van de site verworpen",
     },
   },
   invitationMail: {

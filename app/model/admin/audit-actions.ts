@@ -7,6 +7,7 @@ export const staffAuditActions = [
   "login.second-factor.failed",
   "second-factor.enrolled",
   "second-factor.removed",
+  "second-factor.codes-renewed",
   "logout",
   "session.end",
   "account.language",
@@ -34,6 +35,10 @@ export const staffAuditActions = [
   "owner.enable",
   "owner.reset-2fa",
   "owner.impersonate",
+  "site.draft",
+  "site.publish",
+  "site.restore",
+  "site.discard",
 ] as const;
 
 export type StaffAuditAction = (typeof staffAuditActions)[number];
