@@ -1,6 +1,7 @@
 import type { Language } from "#app/i18n/languages.ts";
 import type { Speech } from "#app/i18n/speech.ts";
 import { admin as deAdmin } from "#app/locales/de/admin.ts";
+import { adminEditor as deAdminEditor } from "#app/locales/de/admin-editor.ts";
 import { adminLead as deAdminLead } from "#app/locales/de/admin-lead.ts";
 import { adminLeads as deAdminLeads } from "#app/locales/de/admin-leads.ts";
 import { adminOps as deAdminOps } from "#app/locales/de/admin-ops.ts";
@@ -14,6 +15,7 @@ import { listings as deListings } from "#app/locales/de/listings.ts";
 import { owners as deOwners } from "#app/locales/de/owners.ts";
 import { property as deProperty } from "#app/locales/de/property.ts";
 import { admin as enAdmin } from "#app/locales/en/admin.ts";
+import { adminEditor as enAdminEditor } from "#app/locales/en/admin-editor.ts";
 import { adminLead as enAdminLead } from "#app/locales/en/admin-lead.ts";
 import { adminLeads as enAdminLeads } from "#app/locales/en/admin-leads.ts";
 import { adminOps as enAdminOps } from "#app/locales/en/admin-ops.ts";
@@ -27,6 +29,7 @@ import { listings as enListings } from "#app/locales/en/listings.ts";
 import { owners as enOwners } from "#app/locales/en/owners.ts";
 import { property as enProperty } from "#app/locales/en/property.ts";
 import { admin as frAdmin } from "#app/locales/fr/admin.ts";
+import { adminEditor as frAdminEditor } from "#app/locales/fr/admin-editor.ts";
 import { adminLead as frAdminLead } from "#app/locales/fr/admin-lead.ts";
 import { adminLeads as frAdminLeads } from "#app/locales/fr/admin-leads.ts";
 import { adminOps as frAdminOps } from "#app/locales/fr/admin-ops.ts";
@@ -40,6 +43,7 @@ import { listings as frListings } from "#app/locales/fr/listings.ts";
 import { owners as frOwners } from "#app/locales/fr/owners.ts";
 import { property as frProperty } from "#app/locales/fr/property.ts";
 import { admin as nlAdmin } from "#app/locales/nl/admin.ts";
+import { adminEditor as nlAdminEditor } from "#app/locales/nl/admin-editor.ts";
 import { adminLead as nlAdminLead } from "#app/locales/nl/admin-lead.ts";
 import { adminLeads as nlAdminLeads } from "#app/locales/nl/admin-leads.ts";
 import { adminOps as nlAdminOps } from "#app/locales/nl/admin-ops.ts";
@@ -70,6 +74,7 @@ export const messages: Record<Language, Messages> = {
     adminOwners: enAdminOwners,
     adminRedirects: enAdminRedirects,
     adminOps: enAdminOps,
+    adminEditor: enAdminEditor,
   },
   nl: {
     common: nlCommon,
@@ -85,6 +90,7 @@ export const messages: Record<Language, Messages> = {
     adminOwners: nlAdminOwners,
     adminRedirects: nlAdminRedirects,
     adminOps: nlAdminOps,
+    adminEditor: nlAdminEditor,
   },
   fr: {
     common: frCommon,
@@ -100,6 +106,7 @@ export const messages: Record<Language, Messages> = {
     adminOwners: frAdminOwners,
     adminRedirects: frAdminRedirects,
     adminOps: frAdminOps,
+    adminEditor: frAdminEditor,
   },
   de: {
     common: deCommon,
@@ -115,6 +122,7 @@ export const messages: Record<Language, Messages> = {
     adminOwners: deAdminOwners,
     adminRedirects: deAdminRedirects,
     adminOps: deAdminOps,
+    adminEditor: deAdminEditor,
   },
 };
 

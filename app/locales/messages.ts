@@ -1,4 +1,5 @@
 import type { AdminMessages } from "#app/locales/en/admin.ts";
+import type { AdminEditorMessages } from "#app/locales/en/admin-editor.ts";
 import type { AdminLeadMessages } from "#app/locales/en/admin-lead.ts";
 import type { AdminLeadsMessages } from "#app/locales/en/admin-leads.ts";
 import type { AdminOpsMessages } from "#app/locales/en/admin-ops.ts";
@@ -32,6 +33,7 @@ export interface Messages {
   adminOwners: AdminOwnersMessages;
   adminOps: AdminOpsMessages;
   adminRedirects: AdminRedirectsMessages;
+  adminEditor: AdminEditorMessages;
 }
 
 export type Namespace = keyof Messages;
