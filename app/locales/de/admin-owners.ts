@@ -133,6 +133,9 @@ export const adminOwners: AdminOwnersMessages = {
       "owner.enable": "Eigentümer aktiviert",
       "owner.reset-2fa": "Zweistufige Anmeldung des Eigentümers zurückgesetzt",
       "owner.impersonate": "Eigentümerportal angesehen",
+      "media.upload": "Datei in die Mediathek hochgeladen",
+      "media.alt": "Alternativtext geändert",
+      "media.delete": "Datei aus der Mediathek gelöscht",
     },
   },
   invitationMail: {

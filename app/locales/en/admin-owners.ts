@@ -135,6 +135,9 @@ export const adminOwners = {
       "owner.enable": "Owner enabled",
       "owner.reset-2fa": "Owner two-step login reset",
       "owner.impersonate": "Owner portal viewed",
+      "media.upload": "File uploaded to the media library",
+      "media.alt": "Alternative text changed",
+      "media.delete": "File deleted from the media library",
     } satisfies Record<StaffAuditAction, string>,
   },
   invitationMail: {

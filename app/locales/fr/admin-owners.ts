@@ -134,6 +134,9 @@ export const adminOwners: AdminOwnersMessages = {
       "owner.enable": "Propriétaire réactivé",
       "owner.reset-2fa": "Connexion en deux étapes du propriétaire réinitialisée",
       "owner.impersonate": "Portail du propriétaire consulté",
+      "media.upload": "Fichier ajouté à la médiathèque",
+      "media.alt": "Texte alternatif modifié",
+      "media.delete": "Fichier supprimé de la médiathèque",
     },
   },
   invitationMail: {

@@ -132,6 +132,9 @@ export const adminOwners: AdminOwnersMessages = {
       "owner.enable": "Eigenaar ingeschakeld",
       "owner.reset-2fa": "Tweestapsaanmelding van eigenaar gereset",
       "owner.impersonate": "Eigenaarsportaal bekeken",
+      "media.upload": "Bestand in de mediabibliotheek gezet",
+      "media.alt": "Alternatieve tekst gewijzigd",
+      "media.delete": "Bestand uit de mediabibliotheek verwijderd",
     },
   },
   invitationMail: {

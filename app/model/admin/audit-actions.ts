@@ -34,6 +34,9 @@ export const staffAuditActions = [
   "owner.enable",
   "owner.reset-2fa",
   "owner.impersonate",
+  "media.upload",
+  "media.alt",
+  "media.delete",
 ] as const;
 
 export type StaffAuditAction = (typeof staffAuditActions)[number];

@@ -1,0 +1,77 @@
+import * as z from "zod/mini";
+import { type Language, languages } from "#app/i18n/languages.ts";
+import type { ImageRefInput } from "#app/model/config/site-config.ts";
+import { mediaKey } from "./image-variants.ts";
+import { type MediaKind, mediaKinds } from "./media-limits.ts";
+
+// Issue 27 "Media library", ADR 059: what the desk shows of a library item, its forms, and the value
+// an editor stores when it names one of its images (the site configuration's imageRef).
+
+/** An alternative text per language; a language left out has none. */
+export type AltTexts = Partial<Record<Language, string>>;
+
+export interface MediaItem {
+  id: number;
+  mediaFileId: number;
+  sha256: string;
+  kind: MediaKind;
+  name: string;
+  mimeType: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  alt: AltTexts;
+  createdAt: string;
+}
+
+const errors = "adminMedia:errors";
+
+/** An alternative text's form field, one per language: `alt_en`, `alt_nl`... */
+export const altField = (language: Language) => `alt_${language}` as const;
+
+const altText = z.optional(
+  z.string().check(z.trim(), z.maxLength(250, { error: `${errors}.altTooLong` })),
+);
+
+/** The alternative texts of the upload and alt forms (which languages are required: the service's rule). */
+export const altSchema = z.object(
+  Object.fromEntries(languages.map((language) => [altField(language), altText])) as Record<
+    ReturnType<typeof altField>,
+    typeof altText
+  >,
+);
+
+/** The form's alternative texts as a value, empty ones left out. */
+export function altTextsOf(form: z.output<typeof altSchema>): AltTexts {
+  const texts: AltTexts = {};
+  for (const language of languages) {
+    const text = form[altField(language)];
+    if (text) texts[language] = text;
+  }
+  return texts;
+}
+
+/** The library's kind filter (`?kind=`): a known kind, anything else is every kind. */
+export function readKindFilter(value: string | null): MediaKind | undefined {
+  return mediaKinds.find((kind) => kind === value);
+}
+
+/** The library's address, and an item's. */
+export const mediaLibraryPath = "/admin/media/";
+export const mediaItemPath = (id: number) => `${mediaLibraryPath}${id}/`;
+
+/**
+ * The value the configuration and pages store for a library image (site-config.ts imageRef), or
+ * undefined for a PDF or a video.
+ */
+export function imageRefOf(
+  item: Pick<MediaItem, "kind" | "mediaFileId" | "sha256" | "width" | "height" | "alt">,
+): ImageRefInput | undefined {
+  if (item.kind !== "image" || !item.width || !item.height) return undefined;
+  return {
+    key: mediaKey(item.mediaFileId, item.sha256),
+    width: item.width,
+    height: item.height,
+    alt: { ...item.alt },
+  };
+}
