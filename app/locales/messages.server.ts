@@ -3,6 +3,7 @@ import type { Speech } from "#app/i18n/speech.ts";
 import { admin as deAdmin } from "#app/locales/de/admin.ts";
 import { adminLead as deAdminLead } from "#app/locales/de/admin-lead.ts";
 import { adminLeads as deAdminLeads } from "#app/locales/de/admin-leads.ts";
+import { adminMedia as deAdminMedia } from "#app/locales/de/admin-media.ts";
 import { adminOps as deAdminOps } from "#app/locales/de/admin-ops.ts";
 import { adminOwners as deAdminOwners } from "#app/locales/de/admin-owners.ts";
 import { adminPeople as deAdminPeople } from "#app/locales/de/admin-people.ts";
@@ -15,6 +16,7 @@ import { property as deProperty } from "#app/locales/de/property.ts";
 import { admin as enAdmin } from "#app/locales/en/admin.ts";
 import { adminLead as enAdminLead } from "#app/locales/en/admin-lead.ts";
 import { adminLeads as enAdminLeads } from "#app/locales/en/admin-leads.ts";
+import { adminMedia as enAdminMedia } from "#app/locales/en/admin-media.ts";
 import { adminOps as enAdminOps } from "#app/locales/en/admin-ops.ts";
 import { adminOwners as enAdminOwners } from "#app/locales/en/admin-owners.ts";
 import { adminPeople as enAdminPeople } from "#app/locales/en/admin-people.ts";
@@ -27,6 +29,7 @@ import { property as enProperty } from "#app/locales/en/property.ts";
 import { admin as frAdmin } from "#app/locales/fr/admin.ts";
 import { adminLead as frAdminLead } from "#app/locales/fr/admin-lead.ts";
 import { adminLeads as frAdminLeads } from "#app/locales/fr/admin-leads.ts";
+import { adminMedia as frAdminMedia } from "#app/locales/fr/admin-media.ts";
 import { adminOps as frAdminOps } from "#app/locales/fr/admin-ops.ts";
 import { adminOwners as frAdminOwners } from "#app/locales/fr/admin-owners.ts";
 import { adminPeople as frAdminPeople } from "#app/locales/fr/admin-people.ts";
@@ -39,6 +42,7 @@ import { property as frProperty } from "#app/locales/fr/property.ts";
 import { admin as nlAdmin } from "#app/locales/nl/admin.ts";
 import { adminLead as nlAdminLead } from "#app/locales/nl/admin-lead.ts";
 import { adminLeads as nlAdminLeads } from "#app/locales/nl/admin-leads.ts";
+import { adminMedia as nlAdminMedia } from "#app/locales/nl/admin-media.ts";
 import { adminOps as nlAdminOps } from "#app/locales/nl/admin-ops.ts";
 import { adminOwners as nlAdminOwners } from "#app/locales/nl/admin-owners.ts";
 import { adminPeople as nlAdminPeople } from "#app/locales/nl/admin-people.ts";
@@ -65,6 +69,7 @@ export const messages: Record<Language, Messages> = {
     adminPeople: enAdminPeople,
     adminOwners: enAdminOwners,
     adminOps: enAdminOps,
+    adminMedia: enAdminMedia,
   },
   nl: {
     common: nlCommon,
@@ -79,6 +84,7 @@ export const messages: Record<Language, Messages> = {
     adminPeople: nlAdminPeople,
     adminOwners: nlAdminOwners,
     adminOps: nlAdminOps,
+    adminMedia: nlAdminMedia,
   },
   fr: {
     common: frCommon,
@@ -93,6 +99,7 @@ export const messages: Record<Language, Messages> = {
     adminPeople: frAdminPeople,
     adminOwners: frAdminOwners,
     adminOps: frAdminOps,
+    adminMedia: frAdminMedia,
   },
   de: {
     common: deCommon,
@@ -107,6 +114,7 @@ export const messages: Record<Language, Messages> = {
     adminPeople: deAdminPeople,
     adminOwners: deAdminOwners,
     adminOps: deAdminOps,
+    adminMedia: deAdminMedia,
   },
 };
 
