@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { decodedPath, hasUnsafePathCharacter } from "#app/http/path-characters.ts";
+import { maxUploadBytes } from "#app/model/media/media-limits.ts";
 import { statusPage } from "./error-page.ts";
 import type { AppEnv } from "./hono-env.ts";
 
@@ -44,6 +45,16 @@ const bodyLimitGuard = bodyLimit({
   maxSize: maxBodyBytes,
   onError: (c) => statusPage(c as Context<AppEnv>, "tooLarge", c.req.path),
 });
+// The media library's upload (ADR 059) is the one form that carries a file: the largest upload cap,
+// with room for the form's other fields, on its one address only.
+const uploadPath = "/admin/media/";
+const uploadLimitGuard = bodyLimit({
+  maxSize: Math.max(...Object.values(maxUploadBytes)) + maxBodyBytes,
+  onError: (c) => statusPage(c as Context<AppEnv>, "tooLarge", c.req.path),
+});
+
 // A GET or HEAD has no body we read: asking for one would build a second, web request for nothing.
-export const bodyGuard: MiddlewareHandler<AppEnv> = (c, next) =>
-  c.req.method === "GET" || c.req.method === "HEAD" ? next() : bodyLimitGuard(c, next);
+export const bodyGuard: MiddlewareHandler<AppEnv> = (c, next) => {
+  if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+  return (c.req.path === uploadPath ? uploadLimitGuard : bodyLimitGuard)(c, next);
+};

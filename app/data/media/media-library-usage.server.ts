@@ -1,15 +1,15 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/data/schema.ts";
+import { mediaKey } from "#app/model/media/image-variants.ts";
 import {
   type MediaUse,
   type MediaUsePlace,
-  mayName,
   referencesTo,
 } from "#app/model/media/media-references.ts";
 
 // Issue 27 "Media library", ADR 059: every place that names a stored file, so that the desk shows
 // where an item is used and refuses to delete it while it is. JSON documents are narrowed by a LIKE
-// on the file's id, then parsed and walked (media-references.ts) so that "7-" in a text is no use.
+// on the file's key, then parsed and walked (media-references.ts): the key in a text is no use.
 
 /** The JSON documents that may name a file: what holds them, and their text. */
 interface Document {
@@ -19,25 +19,30 @@ interface Document {
   text: string;
 }
 
-function usesIn(documents: Document[], mediaFileId: number): MediaUse[] {
+function usesIn(documents: Document[], key: string): MediaUse[] {
   const uses: MediaUse[] = [];
   for (const { place, id, label, text } of documents) {
-    if (!mayName(text, mediaFileId)) continue;
     let value: unknown;
     try {
       value = JSON.parse(text);
     } catch {
       continue;
     }
-    for (const path of referencesTo(value, mediaFileId)) {
+    for (const path of referencesTo(value, key)) {
       uses.push({ place, id, label: label && path ? `${label}: ${path}` : label || path });
     }
   }
   return uses;
 }
 
-export async function mediaUsage(db: Kysely<Database>, mediaFileId: number): Promise<MediaUse[]> {
-  const like = `%${mediaFileId}-%`;
+/** Every use of the stored file with this id and hash (media_file.id, media_file.sha256). */
+export async function mediaUsage(
+  db: Kysely<Database>,
+  file: { id: number; sha256: string },
+): Promise<MediaUse[]> {
+  const mediaFileId = file.id;
+  const key = mediaKey(file.id, file.sha256);
+  const like = `%${key}%`;
   const settings = await db
     .selectFrom("site_setting")
     .select(["key", "value"])
@@ -89,9 +94,9 @@ export async function mediaUsage(db: Kysely<Database>, mediaFileId: number): Pro
     const article = { place: "article" as const, id: String(row.id), label: row.key ?? "" };
     // The article's image is both its image_id column and a copy in its details: one use.
     if (row.image_id === mediaFileId) return [article];
-    return usesIn([{ ...article, text: row.details }], mediaFileId);
+    return usesIn([{ ...article, text: row.details }], key);
   });
-  return [...usesIn(documents, mediaFileId), ...articleUses, ...attachments.map(attachmentUse)];
+  return [...usesIn(documents, key), ...articleUses, ...attachments.map(attachmentUse)];
 }
 
 function attachmentUse(row: {

@@ -71,8 +71,9 @@ export const adminMedia: AdminMediaMessages = {
       "Diese Datei enthält Webseiten-Code oder ein Skript (zum Beispiel eine SVG-Zeichnung oder eine HTML-Seite) und wird zur Sicherheit der Besucher abgelehnt.",
     pdfScript:
       "Dieses PDF führt JavaScript aus und wird zur Sicherheit der Besucher abgelehnt: speichern Sie es ohne neu.",
-    tooLarge: "Die Datei ist größer als {{max}} MB, das Höchste für diese Art.",
-    missingAlt: "Beschreiben Sie das Foto in jeder Sprache der Website. Es fehlt: {{languages}}.",
+    tooLarge: "Die Datei ist größer als für ihre Art erlaubt: die Grenzen stehen unter dem Feld.",
+    missingAlt:
+      "Beschreiben Sie das Foto in dieser Sprache: jede Sprache der Website braucht ihre Beschreibung.",
     altTooLong: "Eine Beschreibung hat höchstens 250 Zeichen.",
     used: "Diese Datei wird noch auf der Website verwendet und wurde nicht gelöscht.",
   },

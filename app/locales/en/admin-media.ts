@@ -71,8 +71,9 @@ export const adminMedia = {
       "This file holds web page code or a script (an SVG drawing or an HTML page, for example) and is refused for the visitors' safety.",
     pdfScript:
       "This PDF runs JavaScript and is refused for the visitors' safety: save it again without it.",
-    tooLarge: "The file is larger than {{max}} MB, the most for this kind.",
-    missingAlt: "Describe the photo in every language of the site. Missing: {{languages}}.",
+    tooLarge: "The file is larger than its kind may be: the limits are under the field.",
+    missingAlt:
+      "Describe the photo in this language: every language of the site needs its description.",
     altTooLong: "A description is at most 250 characters.",
     used: "This file is still used on the site and was not deleted.",
   },

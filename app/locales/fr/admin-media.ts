@@ -71,8 +71,10 @@ export const adminMedia: AdminMediaMessages = {
       "Ce fichier contient du code de page web ou un script (un dessin SVG ou une page HTML, par exemple) et est refusé pour la sécurité des visiteurs.",
     pdfScript:
       "Ce PDF exécute du JavaScript et est refusé pour la sécurité des visiteurs : enregistrez-le à nouveau sans.",
-    tooLarge: "Le fichier dépasse {{max}} Mo, le maximum pour ce type.",
-    missingAlt: "Décrivez la photo dans chaque langue du site. Manque : {{languages}}.",
+    tooLarge:
+      "Le fichier est plus lourd que permis pour son type : les limites sont sous le champ.",
+    missingAlt:
+      "Décrivez la photo dans cette langue : chaque langue du site a besoin de sa description.",
     altTooLong: "Une description compte au plus 250 caractères.",
     used: "Ce fichier est encore utilisé sur le site et n’a pas été supprimé.",
   },

@@ -71,8 +71,10 @@ export const adminMedia: AdminMediaMessages = {
       "Dit bestand bevat webpaginacode of een script (bijvoorbeeld een SVG-tekening of een HTML-pagina) en wordt geweigerd voor de veiligheid van de bezoekers.",
     pdfScript:
       "Deze pdf voert JavaScript uit en wordt geweigerd voor de veiligheid van de bezoekers: bewaar hem opnieuw zonder.",
-    tooLarge: "Het bestand is groter dan {{max}} MB, het maximum voor deze soort.",
-    missingAlt: "Beschrijf de foto in elke taal van de site. Ontbreekt: {{languages}}.",
+    tooLarge:
+      "Het bestand is groter dan toegestaan voor zijn soort: de grenzen staan onder het veld.",
+    missingAlt:
+      "Beschrijf de foto in deze taal: elke taal van de site heeft haar beschrijving nodig.",
     altTooLong: "Een beschrijving telt hoogstens 250 tekens.",
     used: "Dit bestand wordt nog gebruikt op de site en is niet verwijderd.",
   },

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { type Language, languages } from "#app/i18n/languages.ts";
 import type { ImageRefInput } from "#app/model/config/site-config.ts";
-import { mediaKey } from "./image-variants.ts";
+import { mediaKey, offeredWidths, variantUrl } from "./image-variants.ts";
 import { type MediaKind, mediaKinds } from "./media-limits.ts";
 
 // Issue 27 "Media library", ADR 059: what the desk shows of a library item, its forms, and the value
@@ -73,5 +73,25 @@ export function imageRefOf(
     width: item.width,
     height: item.height,
     alt: { ...item.alt },
+  };
+}
+
+/** The grid's largest thumbnail width: two columns on a phone, five or six on a desktop. */
+const thumbnailWidth = 400;
+
+/** A library image's thumbnail: a WebP variant no wider than the grid needs, with its own size. */
+export function thumbnailOf(
+  item: Pick<MediaItem, "kind" | "mediaFileId" | "sha256" | "width" | "height">,
+): { src: string; width: number; height: number } | undefined {
+  if (item.kind !== "image" || !item.width || !item.height) return undefined;
+  const width =
+    offeredWidths({ width: item.width })
+      .filter((w) => w <= thumbnailWidth)
+      .pop() ?? 100;
+  const shown = Math.min(width, item.width);
+  return {
+    src: variantUrl(mediaKey(item.mediaFileId, item.sha256), width, "webp"),
+    width: shown,
+    height: Math.max(1, Math.round((item.height * shown) / item.width)),
   };
 }

@@ -15,7 +15,7 @@ describe("referencesTo", () => {
       },
       body: `<p><img src="/media/${key(7)}/600.webp"></p>`,
     };
-    expect(referencesTo(config, 7)).toEqual([
+    expect(referencesTo(config, key(7))).toEqual([
       "logo",
       "homeBanner.video.url",
       "homeBanner.images.1",
@@ -23,12 +23,13 @@ describe("referencesTo", () => {
     ]);
   });
 
-  it("finds nothing for another file, a longer id or a key-like text of another shape", () => {
+  it("finds nothing for another file, another hash, a longer id or the key inside a text", () => {
     const value = {
       logo: { key: key(70) },
+      stale: { key: "7-ffffffffffff" },
       note: "7-0123456789ab extra",
       url: "/media/17-0123456789ab/",
     };
-    expect(referencesTo(value, 7)).toEqual([]);
+    expect(referencesTo(value, key(7))).toEqual([]);
   });
 });

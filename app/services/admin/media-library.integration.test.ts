@@ -178,7 +178,7 @@ describe(`the media library on ${engineUnderTest}`, () => {
       ...testSiteConfig(),
       agency: { ...testSiteConfig().agency, logo },
     });
-    expect(await mediaUsage(database.db, item.mediaFileId)).toEqual([
+    expect(await mediaUsage(database.db, { id: item.mediaFileId, sha256: item.sha256 })).toEqual([
       { place: "settings", id: "site.config", label: "agency.logo" },
     ]);
     expect(await deleteMedia(act(), mediaDir, item.id)).toEqual({

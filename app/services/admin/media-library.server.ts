@@ -158,7 +158,7 @@ export async function deleteMedia(
       async (trx): Promise<{ unknown: true } | { used: MediaUse[] } | { deleted: MediaItem }> => {
         const item = await readMediaItem(trx, id);
         if (!item) return { unknown: true };
-        const used = await mediaUsage(trx, item.mediaFileId);
+        const used = await mediaUsage(trx, { id: item.mediaFileId, sha256: item.sha256 });
         if (used.length > 0) return { used };
         await deleteMediaItem(trx, item);
         await auditAct(
@@ -181,5 +181,5 @@ export async function mediaItemUses(
   id: number,
 ): Promise<MediaUse[] | undefined> {
   const item = await readMediaItem(db, id);
-  return item && mediaUsage(db, item.mediaFileId);
+  return item && mediaUsage(db, { id: item.mediaFileId, sha256: item.sha256 });
 }
