@@ -61,6 +61,31 @@ export interface PageModuleTable {
   settings: string;
 }
 
+/** An edit not yet published: one per document (ADR 056). */
+export interface ContentDraftTable {
+  kind: string;
+  key: string;
+  /** The document as edited, JSON. */
+  body: string;
+  /** The revision the edit started from; null before the first publish. */
+  base_revision: number | null;
+  staff_id: number | null;
+  updated_at: Timestamp;
+}
+
+/** A published state of a document, numbered from 1 per document (ADR 056). */
+export interface ContentRevisionTable {
+  id: Generated<number>;
+  kind: string;
+  key: string;
+  number: number;
+  body: string;
+  /** The revision whose body a restore published again. */
+  restored_from: number | null;
+  staff_id: number | null;
+  published_at: Timestamp;
+}
+
 export interface ContentTables {
   category: CategoryTable;
   category_name: CategoryNameTable;
@@ -68,4 +93,6 @@ export interface ContentTables {
   article_translation: ArticleTranslationTable;
   menu_page: MenuPageTable;
   page_module: PageModuleTable;
+  content_draft: ContentDraftTable;
+  content_revision: ContentRevisionTable;
 }

@@ -42,29 +42,71 @@ export interface InboxKey {
 
 type LeadBuilder = ExpressionBuilder<Database, "lead">;
 
-/** A list's query with, on SQLite, the few leads whose search text may hold its needle. */
+/**
+ * A list's query with what two quick lookups learned: on SQLite, the few leads whose search text may
+ * hold its needle; on both, which column holds the listing's leads.
+ */
 interface Matching extends InboxQuery {
   candidates?: readonly number[] | undefined;
+  listingColumn?: "property_id" | "project_id" | undefined;
 }
 
 /** Above this many leads holding the needle, reading the list's index and the LIKE finds 50 sooner. */
 const fewLeads = 1_000;
 
+async function matchingQuery(db: Kysely<Database>, query: InboxQuery): Promise<Matching> {
+  return {
+    ...query,
+    candidates: await textCandidates(db, query.needle),
+    listingColumn: await listingColumn(db, query.listing),
+  };
+}
+
 /**
  * SQLite: asks the trigram table (migration 0029, ADR 051) which leads may hold the needle, up to
  * `fewLeads` of them (FTS5 reads its lists lazily, so a common word stops early): a rare text (one
- * e-mail, one phone) then reads those leads only, not the whole table. PostgreSQL reads the same LIKE
- * through pg_trgm's index by itself, and a needle under 3 characters has no trigram.
+ * e-mail, one phone) then reads those leads only, not the whole table. An e-mail's part before the `@`
+ * is asked first: its domain's trigrams are in most leads and cost the lookup its time; the LIKE
+ * judges the whole needle anyway. PostgreSQL reads the same LIKE through pg_trgm's index by itself,
+ * and a needle under 3 characters has no trigram.
  */
-async function matchingQuery(db: Kysely<Database>, query: InboxQuery): Promise<Matching> {
-  const { needle } = query;
-  if (!needle || [...needle].length < 3 || db.getExecutor().adapter instanceof PostgresAdapter)
-    return query;
-  const { rows } = await sql<{ rowid: number }>`select rowid from lead_search
-    where lead_search match ${`"${needle.replaceAll('"', '""')}"`} limit ${fewLeads + 1}`.execute(
-    db,
-  );
-  return rows.length > fewLeads ? query : { ...query, candidates: rows.map((row) => row.rowid) };
+async function textCandidates(
+  db: Kysely<Database>,
+  needle: string | undefined,
+): Promise<number[] | undefined> {
+  if (!needle || db.getExecutor().adapter instanceof PostgresAdapter) return undefined;
+  const pieces = new Set([needle.split("@")[0] ?? "", needle]);
+  for (const piece of pieces) {
+    if ([...piece].length < 3) continue;
+    const { rows } = await sql<{ rowid: number }>`select rowid from lead_search
+      where lead_search match ${`"${piece.replaceAll('"', '""')}"`} limit ${fewLeads + 1}`.execute(
+      db,
+    );
+    if (rows.length <= fewLeads) return rows.map((row) => row.rowid);
+  }
+  return undefined;
+}
+
+/**
+ * A listing id names a property or a project (ADR 051): when the leads hold it in one column only (the
+ * usual case), the list reads that column's index in the list's order and stops at its 51st lead,
+ * instead of reading every lead of the listing to sort them.
+ */
+async function listingColumn(
+  db: Kysely<Database>,
+  listing: number | undefined,
+): Promise<Matching["listingColumn"]> {
+  if (listing === undefined) return undefined;
+  const holds = async (column: "property_id" | "project_id") =>
+    (await db
+      .selectFrom("lead")
+      .select("id")
+      .where(column, "=", listing)
+      .limit(1)
+      .executeTakeFirst()) !== undefined;
+  const [property, project] = await Promise.all([holds("property_id"), holds("project_id")]);
+  if (property === project) return undefined;
+  return property ? "property_id" : "project_id";
 }
 
 function matching(query: Matching) {
@@ -75,24 +117,7 @@ function matching(query: Matching) {
     if (query.form) all.push(eb("lead.form", "=", query.form));
     if (query.agent === null) all.push(eb("lead.agent_id", "is", null));
     else if (query.agent !== undefined) all.push(eb("lead.agent_id", "=", query.agent));
-    // Two indexed lookups rather than an OR, which SQLite would read in the list's order row by row.
-    if (query.listing !== undefined)
-      all.push(
-        eb(
-          "lead.id",
-          "in",
-          eb
-            .selectFrom("lead as by_property")
-            .select("by_property.id")
-            .where("by_property.property_id", "=", query.listing)
-            .unionAll(
-              eb
-                .selectFrom("lead as by_project")
-                .select("by_project.id")
-                .where("by_project.project_id", "=", query.listing),
-            ),
-        ),
-      );
+    if (query.listing !== undefined) all.push(listingMatch(eb, query.listing, query.listingColumn));
     if (query.since) all.push(eb("lead.created_at", ">=", query.since));
     if (query.until) all.push(eb("lead.created_at", "<", query.until));
     if (query.verified !== undefined) all.push(eb("lead.verified", "=", query.verified));
@@ -106,6 +131,26 @@ function matching(query: Matching) {
     if (query.upToId !== undefined) all.push(eb("lead.id", "<=", query.upToId));
     return eb.and(all);
   };
+}
+
+/** The listing's leads: through its one column, or else two indexed lookups rather than an OR (which
+ * SQLite would read in the list's order row by row). */
+function listingMatch(eb: LeadBuilder, listing: number, column: Matching["listingColumn"]) {
+  if (column) return eb(`lead.${column}`, "=", listing);
+  return eb(
+    "lead.id",
+    "in",
+    eb
+      .selectFrom("lead as by_property")
+      .select("by_property.id")
+      .where("by_property.property_id", "=", listing)
+      .unionAll(
+        eb
+          .selectFrom("lead as by_project")
+          .select("by_project.id")
+          .where("by_project.project_id", "=", listing),
+      ),
+  );
 }
 
 /** `%needle%` with the needle's own `%`, `_` and `\` taken literally. */

@@ -136,6 +136,10 @@ export const adminOwners: AdminOwnersMessages = {
       "media.upload": "Datei in die Mediathek hochgeladen",
       "media.alt": "Alternativtext geändert",
       "media.delete": "Datei aus der Mediathek gelöscht",
+      "site.draft": "Entwurf der Website gespeichert",
+      "site.publish": "Änderung der Website veröffentlicht",
+      "site.restore": "Frühere Version wiederhergestellt",
+      "site.discard": "Entwurf der Website verworfen",
     },
   },
   invitationMail: {

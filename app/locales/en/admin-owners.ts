@@ -138,6 +138,10 @@ export const adminOwners = {
       "media.upload": "File uploaded to the media library",
       "media.alt": "Alternative text changed",
       "media.delete": "File deleted from the media library",
+      "site.draft": "Site draft saved",
+      "site.publish": "Site change published",
+      "site.restore": "Earlier version restored",
+      "site.discard": "Site draft discarded",
     } satisfies Record<StaffAuditAction, string>,
   },
   invitationMail: {

@@ -137,6 +137,10 @@ export const adminOwners: AdminOwnersMessages = {
       "media.upload": "Fichier ajouté à la médiathèque",
       "media.alt": "Texte alternatif modifié",
       "media.delete": "Fichier supprimé de la médiathèque",
+      "site.draft": "Brouillon du site enregistré",
+      "site.publish": "Modification du site publiée",
+      "site.restore": "Version antérieure rétablie",
+      "site.discard": "Brouillon du site abandonné",
     },
   },
   invitationMail: {

@@ -135,6 +135,10 @@ export const adminOwners: AdminOwnersMessages = {
       "media.upload": "Bestand in de mediabibliotheek gezet",
       "media.alt": "Alternatieve tekst gewijzigd",
       "media.delete": "Bestand uit de mediabibliotheek verwijderd",
+      "site.draft": "Ontwerp van de site bewaard",
+      "site.publish": "Wijziging van de site gepubliceerd",
+      "site.restore": "Eerdere versie teruggezet",
+      "site.discard": "Ontwerp van de site verworpen",
     },
   },
   invitationMail: {

@@ -37,6 +37,10 @@ export const staffAuditActions = [
   "media.upload",
   "media.alt",
   "media.delete",
+  "site.draft",
+  "site.publish",
+  "site.restore",
+  "site.discard",
 ] as const;
 
 export type StaffAuditAction = (typeof staffAuditActions)[number];

@@ -53,6 +53,13 @@ describe(`the leads inbox's trigram search on ${engineUnderTest}`, () => {
     await indexInStep();
   });
 
+  it("finds one e-mail whose part before the @ other leads share", async () => {
+    await lead("info@agency-one.be", "0472 10 10 10");
+    const id = await lead("info@agency-two.be", "0472 20 20 20");
+    expect(await ids("INFO@agency-two.be")).toEqual([id]);
+    expect(await ids("info@agency-three.be")).toEqual([]);
+  });
+
   it("finds a needle of two characters, too short for trigrams, as a substring", async () => {
     const id = await lead("q@example.be", "0470 00 00 01", "Ozqa");
     expect(await ids("zQ")).toEqual([id]);

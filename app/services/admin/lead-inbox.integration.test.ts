@@ -98,6 +98,21 @@ describe(`the leads inbox on ${engineUnderTest}`, () => {
     );
   });
 
+  it("reads a listing id that is a property in some leads and a project in others", async () => {
+    const at = (hour: number) => new Date(`2026-11-26T${hour}:00:00Z`);
+    const [asProperty, asProject] = await insertInboxLeads(database.db, [
+      { createdAt: at(10), form: "contact-me", propertyId: 4711 },
+      { createdAt: at(11), form: "contact-construction", fields: { project: 4711 } },
+    ]);
+    expect(await ids({ listing: 4711 })).toEqual([asProject, asProperty]);
+    expect(await ids({ listing: 4711, form: "contact-me" })).toEqual([asProperty]);
+    expect(await ids({ listing: 4712 })).toEqual([]);
+    await database.db
+      .deleteFrom("lead")
+      .where("id", "in", [asProperty ?? 0, asProject ?? 0])
+      .execute();
+  });
+
   it("takes the date range as the agency's calendar days, both included", async () => {
     // 23:30 UTC on 26 November is already the 27th in Brussels; 23:30 UTC on the 27th is the 28th.
     const [late, later] = await insertInboxLeads(database.db, [

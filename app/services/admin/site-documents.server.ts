@@ -1,0 +1,49 @@
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import { readSiteConfig, writeSiteConfig } from "#app/data/config/site-config.server.ts";
+import type { Database } from "#app/data/schema.ts";
+import { type SiteConfig, siteConfigSchema } from "#app/model/config/site-config.ts";
+import type { SiteDocumentKind } from "#app/model/content/site-document.ts";
+
+// ADR 056: what each kind of document the desk edits needs from the publishing use cases: which keys
+// exist, the schema a draft must pass, and how its live state is read and written. A kind's `writeLive`
+// changes the content version through its writer (so that every server's page cache renews).
+
+export type DocumentIssues = z.core.$ZodIssue[];
+
+export interface DocumentKind {
+  /** Every document of the kind, by key (what a site file holds). */
+  keys(db: Kysely<Database>): Promise<string[]>;
+  hasKey(db: Kysely<Database>, key: string): Promise<boolean>;
+  /** The edited body as it would be stored, or the issues that refuse it. */
+  parse(key: string, body: unknown): { value: unknown } | { issues: DocumentIssues };
+  readLive(db: Kysely<Database>, key: string): Promise<unknown>;
+  /** Writes the live state; answers the issues when the site as a whole would not be valid with it. */
+  writeLive(db: Kysely<Database>, key: string, value: unknown): Promise<DocumentIssues | undefined>;
+}
+
+type SettingsGroup = keyof SiteConfig;
+const groupSchemas = siteConfigSchema.shape as Record<SettingsGroup, z.ZodType>;
+
+/** The site configuration's top-level groups, each a document of kind "settings". */
+const settings: DocumentKind = {
+  keys: async () => Object.keys(groupSchemas),
+  hasKey: async (_db, key) => Object.hasOwn(groupSchemas, key),
+  parse(key, body) {
+    const parsed = groupSchemas[key as SettingsGroup].safeParse(body);
+    return parsed.success ? { value: parsed.data } : { issues: parsed.error.issues };
+  },
+  async readLive(db, key) {
+    return (await readSiteConfig(db))?.[key as SettingsGroup];
+  },
+  async writeLive(db, key, value) {
+    const current = await readSiteConfig(db);
+    const next = { ...current, [key]: value };
+    const parsed = siteConfigSchema.safeParse(next);
+    if (!parsed.success) return parsed.error.issues;
+    await writeSiteConfig(db, parsed.data);
+    return undefined;
+  },
+};
+
+export const documentKinds: Record<SiteDocumentKind, DocumentKind> = { settings };
