@@ -59,6 +59,13 @@ export async function mediaUsage(
     .select(["page_module.page_id", "menu_page.name", "page_module.settings"])
     .where("page_module.settings", "like", like)
     .execute();
+  // Drafts (migration 0033, ADR 056): a file an unpublished edit names is in use too, or its
+  // publish would show a missing image.
+  const drafts = await db
+    .selectFrom("content_draft")
+    .select(["kind", "key", "body"])
+    .where("body", "like", like)
+    .execute();
   const articles = await db
     .selectFrom("article")
     .select(["id", "key", "image_id", "details"])
@@ -88,6 +95,12 @@ export async function mediaUsage(
       id: String(row.page_id),
       label: row.name,
       text: row.settings,
+    })),
+    ...drafts.map((row) => ({
+      place: "draft" as const,
+      id: `${row.kind}/${row.key}`,
+      label: `${row.kind} ${row.key}`,
+      text: row.body,
     })),
   ];
   const articleUses = articles.flatMap((row): MediaUse[] => {

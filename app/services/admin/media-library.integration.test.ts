@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
+import { saveDraft } from "#app/data/content/content-drafts.server.ts";
 import { readMediaItem } from "#app/data/media/media-library.server.ts";
 import { mediaUsage } from "#app/data/media/media-library-usage.server.ts";
 import { variantsPath } from "#app/data/media/media-store.server.ts";
@@ -186,7 +187,15 @@ describe(`the media library on ${engineUnderTest}`, () => {
     });
     expect(await readMediaItem(database.db, item.id)).toBeDefined();
 
+    // A draft naming it (migration 0033) holds it too, until the draft lets it go.
     await writeSiteConfig(database.db, testSiteConfig());
+    const ref = { kind: "settings", key: "agency" } as const;
+    const draft = { baseRevision: undefined, staffId, now: new Date() };
+    await saveDraft(database.db, ref, { ...draft, body: { name: "Immo", logo } });
+    expect(await deleteMedia(act(), mediaDir, item.id)).toEqual({
+      used: [{ place: "draft", id: "settings/agency", label: "settings agency: logo" }],
+    });
+    await saveDraft(database.db, ref, { ...draft, body: { name: "Immo" } });
     expect(await deleteMedia(act(), mediaDir, item.id)).toEqual({ deleted: true });
     expect(await readMediaItem(database.db, item.id)).toBeUndefined();
     expect(await auditCount("media.delete")).toBe(1);
