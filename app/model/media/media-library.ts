@@ -95,3 +95,27 @@ export function thumbnailOf(
     height: Math.max(1, Math.round((item.height * shown) / item.width)),
   };
 }
+
+/** An image the MediaPicker offers: what it shows, and the imageRef it posts (as JSON). */
+export interface PickerImage {
+  key: string;
+  /** The imageRef as JSON: what the picker's field posts, read by the editor's imageRef schema. */
+  value: string;
+  name: string;
+  alt: string;
+  thumbnail: { src: string; width: number; height: number };
+}
+
+/** A library item as the picker offers it, in the desk's language; undefined for a PDF or a video. */
+export function pickerImageOf(item: MediaItem, language: Language): PickerImage | undefined {
+  const ref = imageRefOf(item);
+  const thumbnail = thumbnailOf(item);
+  if (!ref || !thumbnail) return undefined;
+  return {
+    key: ref.key,
+    value: JSON.stringify(ref),
+    name: item.name,
+    alt: item.alt[language] ?? "",
+    thumbnail,
+  };
+}
