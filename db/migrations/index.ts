@@ -28,8 +28,8 @@ import * as leadInboxSearch from "./0028-lead-inbox-search.ts";
 import * as leadSearchTrigrams from "./0029-lead-search-trigrams.ts";
 import * as syncRuns from "./0031-sync-runs.ts";
 import * as ownerDisabledAndAuditAppendOnly from "./0032-owner-disabled-and-audit-append-only.ts";
-import * as mediaLibrary from "./0035-media-library.ts";
 import * as contentDraftsAndRevisions from "./0033-content-drafts-and-revisions.ts";
+import * as mediaLibrary from "./0035-media-library.ts";
 
 // Every migration in order; names sort in the order they must run. The same list serves SQLite and PostgreSQL.
 export const migrations: Record<string, Migration> = {
