@@ -62,6 +62,6 @@ export const migrations: Record<string, Migration> = {
   "0029-lead-search-trigrams": leadSearchTrigrams,
   "0031-sync-runs": syncRuns,
   "0032-owner-disabled-and-audit-append-only": ownerDisabledAndAuditAppendOnly,
-  "0035-media-library": mediaLibrary,
   "0033-content-drafts-and-revisions": contentDraftsAndRevisions,
+  "0035-media-library": mediaLibrary,
 };
