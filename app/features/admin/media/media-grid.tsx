@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { mediaItemPath, mediaLibraryPath } from "#app/model/media/media-library.ts";
 import { type MediaKind, mediaKinds } from "#app/model/media/media-limits.ts";
+import { MediaThumbnail } from "./media-thumbnail.tsx";
 
 export interface MediaTile {
   id: number;
@@ -40,14 +41,7 @@ export function MediaGrid({ kind, items }: { kind: MediaKind | undefined; items:
             <li key={item.id} className="media-tile">
               <Link to={mediaItemPath(item.id)} className="media-tile__link">
                 {item.thumbnail ? (
-                  <img
-                    src={item.thumbnail.src}
-                    width={item.thumbnail.width}
-                    height={item.thumbnail.height}
-                    alt={item.alt}
-                    loading="lazy"
-                    decoding="async"
-                  />
+                  <MediaThumbnail thumbnail={item.thumbnail} alt={item.alt} />
                 ) : (
                   <span className="media-tile__kind" aria-hidden="true">
                     {item.kind === "pdf" ? "PDF" : "▶"}

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { PickerImage } from "#app/model/media/media-library.ts";
 import { MediaStyles } from "./media-styles.tsx";
+import { MediaThumbnail } from "./media-thumbnail.tsx";
 
 interface MediaPickerProps {
   /** The form field's name: it posts the chosen image's imageRef as JSON, or "" for none. */
@@ -37,14 +38,7 @@ export function MediaPicker({ name, legend, images, selected }: MediaPickerProps
                 value={image.value}
                 defaultChecked={image.key === selected}
               />
-              <img
-                src={image.thumbnail.src}
-                width={image.thumbnail.width}
-                height={image.thumbnail.height}
-                alt={image.alt}
-                loading="lazy"
-                decoding="async"
-              />
+              <MediaThumbnail thumbnail={image.thumbnail} alt={image.alt} />
               <span className="media-picker__name">{image.name}</span>
             </label>
           </li>
