@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { imageRef as imageRefSchema } from "#app/model/config/site-config.ts";
-import { imageRefOf, type MediaItem, pickerImageOf, thumbnailOf } from "./media-library.ts";
+import {
+  imageRefOf,
+  type MediaItem,
+  openUrlOf,
+  pickerImageOf,
+  thumbnailOf,
+} from "./media-library.ts";
 
 const sha256 = "0123456789abcdef".repeat(4);
 const photo: MediaItem = {
@@ -33,6 +39,22 @@ describe("imageRefOf", () => {
     expect(imageRefOf({ ...photo, kind: "pdf", width: null, height: null })).toBeUndefined();
     expect(imageRefOf({ ...photo, kind: "video" })).toBeUndefined();
     expect(imageRefOf({ ...photo, width: null })).toBeUndefined();
+  });
+});
+
+describe("openUrlOf", () => {
+  it("opens a PDF or a video by its content's extension, a photo at its largest variant", () => {
+    const pdf = {
+      ...photo,
+      kind: "pdf",
+      mimeType: "application/pdf",
+      name: "brochure.bin",
+    } as const;
+    expect(openUrlOf(pdf)).toBe("/files/42-0123456789ab/brochure.pdf");
+    expect(openUrlOf({ ...photo, kind: "video", mimeType: "video/webm", name: "clip" })).toBe(
+      "/files/42-0123456789ab/clip.webm",
+    );
+    expect(openUrlOf(photo)).toBe("/media/42-0123456789ab/1024.jpg");
   });
 });
 

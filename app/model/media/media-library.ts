@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { type Language, languages } from "#app/i18n/languages.ts";
 import type { ImageRefInput } from "#app/model/config/site-config.ts";
-import { mediaKey, offeredWidths, variantUrl } from "./image-variants.ts";
+import { fileUrl, mediaKey, offeredWidths, variantUrl } from "./image-variants.ts";
 import { type MediaKind, mediaKinds } from "./media-limits.ts";
 
 // Issue 27 "Media library", ADR 059: what the desk shows of a library item, its forms, and the value
@@ -118,4 +118,27 @@ export function pickerImageOf(item: MediaItem, language: Language): PickerImage 
     alt: item.alt[language] ?? "",
     thumbnail,
   };
+}
+
+const fileExtensions: Record<string, string> = {
+  "application/pdf": "pdf",
+  "video/mp4": "mp4",
+  "video/webm": "webm",
+};
+
+/**
+ * Where the desk opens an item: a PDF or a video at its /files/ URL, named with the extension its
+ * content has (server/files.ts serves nothing else), a photo at its largest variant.
+ */
+export function openUrlOf(
+  item: Pick<MediaItem, "kind" | "mediaFileId" | "sha256" | "name" | "mimeType" | "width">,
+): string {
+  const key = mediaKey(item.mediaFileId, item.sha256);
+  const extension = fileExtensions[item.mimeType];
+  if (!extension) {
+    const widths = offeredWidths({ width: item.width ?? 0 }, "banner");
+    return variantUrl(key, widths[widths.length - 1] ?? 100, "jpg");
+  }
+  const stem = item.name.replace(/\.[^.]*$/, "") || "file";
+  return fileUrl(key, `${stem}.${extension}`);
 }

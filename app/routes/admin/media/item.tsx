@@ -9,13 +9,14 @@ import { requireAdmin } from "#app/middleware/staff.server.ts";
 import { readDeskId } from "#app/model/admin/url-filter.ts";
 import { htmlConstraints } from "#app/model/forms/html-constraints.ts";
 import type { FormFailure } from "#app/model/forms/submission.ts";
-import { fileUrl, mediaKey, offeredWidths, variantUrl } from "#app/model/media/image-variants.ts";
+import { mediaKey, offeredWidths, variantUrl } from "#app/model/media/image-variants.ts";
 import {
   altField,
   altSchema,
   altTextsOf,
   mediaItemPath,
   mediaLibraryPath,
+  openUrlOf,
 } from "#app/model/media/media-library.ts";
 import {
   deleteMedia,
@@ -41,7 +42,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   return {
     title: item.name,
     item,
-    file: fileUrl(key, item.name),
+    file: openUrlOf(item),
     preview:
       item.kind === "image" && item.width && item.height
         ? {
