@@ -17,7 +17,7 @@ export function MediaGrid({ kind, items }: { kind: MediaKind | undefined; items:
   const { t } = useTranslation("adminMedia");
   const filters = [undefined, ...mediaKinds] as const;
   return (
-    <section className="media-panel" aria-labelledby="media-files">
+    <section className="desk-panel" aria-labelledby="media-files">
       <h2 id="media-files">{t("list.files")}</h2>
       <nav aria-label={t("list.filter")}>
         <ul className="media-filter">

@@ -59,7 +59,7 @@ export function MediaItemPage(props: ItemPageProps) {
             <a href={file}>{t("item.open")}</a>
           </figcaption>
         </figure>
-        <section className="media-panel" aria-labelledby="facts-heading">
+        <section className="desk-panel" aria-labelledby="facts-heading">
           <h2 id="facts-heading">{t("item.facts")}</h2>
           <dl className="media-facts">
             <dt>{t("item.kind")}</dt>
@@ -81,7 +81,7 @@ export function MediaItemPage(props: ItemPageProps) {
           </dl>
         </section>
       </div>
-      <section className="media-panel" aria-labelledby="alt-heading">
+      <section className="desk-panel" aria-labelledby="alt-heading">
         <h2 id="alt-heading">{t("item.alt")}</h2>
         <Form method="post" action="?do=alt" className="media-form">
           <ErrorSummary form={altForm} labels={altLabels(enabled, t)} />
@@ -91,7 +91,7 @@ export function MediaItemPage(props: ItemPageProps) {
             label={t("upload.alt")}
             hint={t("upload.altHint")}
           />
-          <SubmitButton>{t("item.saveAlt")}</SubmitButton>
+          <SubmitButton className="button">{t("item.saveAlt")}</SubmitButton>
         </Form>
       </section>
       <MediaUses uses={uses} failure={failure?.formName === "delete" ? failure : undefined} />

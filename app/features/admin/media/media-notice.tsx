@@ -6,7 +6,7 @@ export function MediaNotice({ done }: { done: string | undefined }) {
   const { t } = useTranslation("adminMedia");
   if (!done) return null;
   return (
-    <p className="media-notice" role="status">
+    <p className="desk-notice" role="status">
       {t(`done.${done}` as ParseKeys<"adminMedia">)}
     </p>
   );

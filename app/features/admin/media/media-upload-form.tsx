@@ -40,7 +40,7 @@ export function MediaUploadForm({ enabled, constraints, failure, maxMegabytes }:
     ),
   } as Record<"file" | ReturnType<typeof altField>, string>;
   return (
-    <section className="media-panel" aria-labelledby="upload-heading">
+    <section className="desk-panel" aria-labelledby="upload-heading">
       <h2 id="upload-heading">{t("upload.title")}</h2>
       <form
         ref={zone}
@@ -68,7 +68,7 @@ export function MediaUploadForm({ enabled, constraints, failure, maxMegabytes }:
           label={t("upload.alt")}
           hint={t("upload.altHint")}
         />
-        <SubmitButton>{t("upload.submit")}</SubmitButton>
+        <SubmitButton className="button">{t("upload.submit")}</SubmitButton>
       </form>
     </section>
   );

@@ -17,7 +17,7 @@ export function MediaUses({
   const { t } = useTranslation("adminMedia");
   const form = formView("delete", {}, failure);
   return (
-    <section className="media-panel" aria-labelledby="uses-heading">
+    <section className="desk-panel" aria-labelledby="uses-heading">
       <h2 id="uses-heading">{t("item.usedIn")}</h2>
       <ErrorSummary form={form} labels={{}} />
       {uses.length === 0 ? (
@@ -35,7 +35,7 @@ export function MediaUses({
       {uses.length === 0 ? (
         <Form method="post" action="?do=delete" className="media-form">
           <p className="media-panel__intro">{t("item.deleteHint")}</p>
-          <SubmitButton className="media-delete">{t("item.delete")}</SubmitButton>
+          <SubmitButton className="button button--danger">{t("item.delete")}</SubmitButton>
         </Form>
       ) : (
         <p className="media-panel__intro">{t("item.inUse")}</p>
