@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
 import { readMediaItem } from "#app/data/media/media-library.server.ts";
-import { imageRefOf } from "#app/model/media/media-library.ts";
+import { imageRefOf } from "#app/model/admin/media-library.ts";
 import { mediaFixtures } from "#tests/support/media-fixtures.ts";
 import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
 import { addTestStaff, staffSessionCookie } from "#tests/support/staff-sessions.ts";

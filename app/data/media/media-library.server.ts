@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { isoTimestamp, parseJsonObject } from "#app/data/rows.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { isLanguage } from "#app/i18n/languages.ts";
-import type { AltTexts, MediaItem } from "#app/model/media/media-library.ts";
+import type { AltTexts, MediaItem } from "#app/model/admin/media-library.ts";
 import type { MediaKind } from "#app/model/media/media-limits.ts";
 
 // Issue 27 "Media library", ADR 059: the library's rows (media_item, migration 0035) with their stored

@@ -7,7 +7,7 @@ import { saveDraft } from "#app/data/content/content-drafts.server.ts";
 import { readMediaItem } from "#app/data/media/media-library.server.ts";
 import { mediaUsage } from "#app/data/media/media-library-usage.server.ts";
 import { variantsPath } from "#app/data/media/media-store.server.ts";
-import { imageRefOf } from "#app/model/media/media-library.ts";
+import { imageRefOf } from "#app/model/admin/media-library.ts";
 import { maxUploadBytes } from "#app/model/media/media-limits.ts";
 import { mediaVariantQueue } from "#server/library-variants.ts";
 import { createLogger } from "#server/logger.ts";

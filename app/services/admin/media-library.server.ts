@@ -16,7 +16,7 @@ import {
 } from "#app/data/media/media-store.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import type { Language } from "#app/i18n/languages.ts";
-import type { AltTexts, MediaItem } from "#app/model/media/media-library.ts";
+import type { AltTexts, MediaItem } from "#app/model/admin/media-library.ts";
 import type { MediaKind } from "#app/model/media/media-limits.ts";
 import type { MediaUse } from "#app/model/media/media-references.ts";
 import type { MediaVariantQueue } from "./desk-operations.ts";

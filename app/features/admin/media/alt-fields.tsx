@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Field } from "#app/components/ui/form/field.tsx";
 import type { FormView } from "#app/components/ui/form/form-view.ts";
 import type { Language } from "#app/i18n/languages.ts";
-import { altField } from "#app/model/media/media-library.ts";
+import { altField } from "#app/model/admin/media-library.ts";
 
 /** A photo's description in each language the site speaks (WCAG 1.1.1), one field per language. */
 export function AltFields<Name extends string>({

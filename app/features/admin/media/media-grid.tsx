@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { mediaItemPath, mediaLibraryPath } from "#app/model/media/media-library.ts";
+import { mediaItemPath, mediaLibraryPath } from "#app/model/admin/media-library.ts";
 import { type MediaKind, mediaKinds } from "#app/model/media/media-limits.ts";
 import { MediaThumbnail } from "./media-thumbnail.tsx";
 

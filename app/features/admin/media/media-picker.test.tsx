@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { pickerImageOf } from "#app/model/media/media-library.ts";
+import { pickerImageOf } from "#app/model/admin/media-library.ts";
 import { MediaPicker } from "./media-picker.tsx";
 
 const image = (mediaFileId: number, name: string) => {

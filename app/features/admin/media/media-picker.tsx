@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { PickerImage } from "#app/model/media/media-library.ts";
+import type { PickerImage } from "#app/model/admin/media-library.ts";
 import { MediaStyles } from "./media-styles.tsx";
 import { MediaThumbnail } from "./media-thumbnail.tsx";
 

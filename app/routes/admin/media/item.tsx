@@ -6,10 +6,6 @@ import { MediaStyles } from "#app/features/admin/media/media-styles.tsx";
 import { doneNotice, readDeskForm, seeOther } from "#app/http/desk-form.server.ts";
 import { bundles } from "#app/locales/messages.server.ts";
 import { requireAdmin } from "#app/middleware/staff.server.ts";
-import { readDeskId } from "#app/model/admin/url-filter.ts";
-import { htmlConstraints } from "#app/model/forms/html-constraints.ts";
-import type { FormFailure } from "#app/model/forms/submission.ts";
-import { mediaKey, offeredWidths, variantUrl } from "#app/model/media/image-variants.ts";
 import {
   altField,
   altSchema,
@@ -17,7 +13,11 @@ import {
   mediaItemPath,
   mediaLibraryPath,
   openUrlOf,
-} from "#app/model/media/media-library.ts";
+} from "#app/model/admin/media-library.ts";
+import { readDeskId } from "#app/model/admin/url-filter.ts";
+import { htmlConstraints } from "#app/model/forms/html-constraints.ts";
+import type { FormFailure } from "#app/model/forms/submission.ts";
+import { mediaKey, offeredWidths, variantUrl } from "#app/model/media/image-variants.ts";
 import {
   deleteMedia,
   mediaItemUses,

@@ -8,8 +8,6 @@ import { MediaUploadForm } from "#app/features/admin/media/media-upload-form.tsx
 import { doneNotice, seeOther } from "#app/http/desk-form.server.ts";
 import { bundles, messages } from "#app/locales/messages.server.ts";
 import { requireAdmin } from "#app/middleware/staff.server.ts";
-import { htmlConstraints } from "#app/model/forms/html-constraints.ts";
-import { type FormFailure, readSubmission } from "#app/model/forms/submission.ts";
 import {
   altField,
   altSchema,
@@ -17,7 +15,9 @@ import {
   mediaItemPath,
   readKindFilter,
   thumbnailOf,
-} from "#app/model/media/media-library.ts";
+} from "#app/model/admin/media-library.ts";
+import { htmlConstraints } from "#app/model/forms/html-constraints.ts";
+import { type FormFailure, readSubmission } from "#app/model/forms/submission.ts";
 import { maxUploadBytes } from "#app/model/media/media-limits.ts";
 import { uploadMedia } from "#app/services/admin/media-library.server.ts";
 import type { Route } from "./+types/library";

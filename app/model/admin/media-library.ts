@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
 import { type Language, languages } from "#app/i18n/languages.ts";
 import type { ImageRefInput } from "#app/model/config/site-config.ts";
-import { fileUrl, mediaKey, offeredWidths, variantUrl } from "./image-variants.ts";
-import { type MediaKind, mediaKinds } from "./media-limits.ts";
+import { fileUrl, mediaKey, offeredWidths, variantUrl } from "#app/model/media/image-variants.ts";
+import { type MediaKind, mediaKinds } from "#app/model/media/media-limits.ts";
 
 // Issue 27 "Media library", ADR 059: what the desk shows of a library item, its forms, and the value
 // an editor stores when it names one of its images (the site configuration's imageRef).
