@@ -7,6 +7,7 @@ import { adminMedia as deAdminMedia } from "#app/locales/de/admin-media.ts";
 import { adminOps as deAdminOps } from "#app/locales/de/admin-ops.ts";
 import { adminOwners as deAdminOwners } from "#app/locales/de/admin-owners.ts";
 import { adminPeople as deAdminPeople } from "#app/locales/de/admin-people.ts";
+import { adminRedirects as deAdminRedirects } from "#app/locales/de/admin-redirects.ts";
 import { adminStaff as deAdminStaff } from "#app/locales/de/admin-staff.ts";
 import { common as deCommon } from "#app/locales/de/common.ts";
 import { leads as deLeads } from "#app/locales/de/leads.ts";
@@ -20,6 +21,7 @@ import { adminMedia as enAdminMedia } from "#app/locales/en/admin-media.ts";
 import { adminOps as enAdminOps } from "#app/locales/en/admin-ops.ts";
 import { adminOwners as enAdminOwners } from "#app/locales/en/admin-owners.ts";
 import { adminPeople as enAdminPeople } from "#app/locales/en/admin-people.ts";
+import { adminRedirects as enAdminRedirects } from "#app/locales/en/admin-redirects.ts";
 import { adminStaff as enAdminStaff } from "#app/locales/en/admin-staff.ts";
 import { common as enCommon } from "#app/locales/en/common.ts";
 import { leads as enLeads } from "#app/locales/en/leads.ts";
@@ -33,6 +35,7 @@ import { adminMedia as frAdminMedia } from "#app/locales/fr/admin-media.ts";
 import { adminOps as frAdminOps } from "#app/locales/fr/admin-ops.ts";
 import { adminOwners as frAdminOwners } from "#app/locales/fr/admin-owners.ts";
 import { adminPeople as frAdminPeople } from "#app/locales/fr/admin-people.ts";
+import { adminRedirects as frAdminRedirects } from "#app/locales/fr/admin-redirects.ts";
 import { adminStaff as frAdminStaff } from "#app/locales/fr/admin-staff.ts";
 import { common as frCommon } from "#app/locales/fr/common.ts";
 import { leads as frLeads } from "#app/locales/fr/leads.ts";
@@ -46,6 +49,7 @@ import { adminMedia as nlAdminMedia } from "#app/locales/nl/admin-media.ts";
 import { adminOps as nlAdminOps } from "#app/locales/nl/admin-ops.ts";
 import { adminOwners as nlAdminOwners } from "#app/locales/nl/admin-owners.ts";
 import { adminPeople as nlAdminPeople } from "#app/locales/nl/admin-people.ts";
+import { adminRedirects as nlAdminRedirects } from "#app/locales/nl/admin-redirects.ts";
 import { adminStaff as nlAdminStaff } from "#app/locales/nl/admin-staff.ts";
 import { common as nlCommon } from "#app/locales/nl/common.ts";
 import { leads as nlLeads } from "#app/locales/nl/leads.ts";
@@ -68,6 +72,7 @@ export const messages: Record<Language, Messages> = {
     adminLead: enAdminLead,
     adminPeople: enAdminPeople,
     adminOwners: enAdminOwners,
+    adminRedirects: enAdminRedirects,
     adminOps: enAdminOps,
     adminMedia: enAdminMedia,
   },
@@ -83,6 +88,7 @@ export const messages: Record<Language, Messages> = {
     adminLead: nlAdminLead,
     adminPeople: nlAdminPeople,
     adminOwners: nlAdminOwners,
+    adminRedirects: nlAdminRedirects,
     adminOps: nlAdminOps,
     adminMedia: nlAdminMedia,
   },
@@ -98,6 +104,7 @@ export const messages: Record<Language, Messages> = {
     adminLead: frAdminLead,
     adminPeople: frAdminPeople,
     adminOwners: frAdminOwners,
+    adminRedirects: frAdminRedirects,
     adminOps: frAdminOps,
     adminMedia: frAdminMedia,
   },
@@ -113,6 +120,7 @@ export const messages: Record<Language, Messages> = {
     adminLead: deAdminLead,
     adminPeople: deAdminPeople,
     adminOwners: deAdminOwners,
+    adminRedirects: deAdminRedirects,
     adminOps: deAdminOps,
     adminMedia: deAdminMedia,
   },

@@ -5,6 +5,7 @@ import type { AdminMediaMessages } from "#app/locales/en/admin-media.ts";
 import type { AdminOpsMessages } from "#app/locales/en/admin-ops.ts";
 import type { AdminOwnersMessages } from "#app/locales/en/admin-owners.ts";
 import type { AdminPeopleMessages } from "#app/locales/en/admin-people.ts";
+import type { AdminRedirectsMessages } from "#app/locales/en/admin-redirects.ts";
 import type { AdminStaffMessages } from "#app/locales/en/admin-staff.ts";
 import type { CommonMessages } from "#app/locales/en/common.ts";
 import type { LeadsMessages } from "#app/locales/en/leads.ts";
@@ -32,6 +33,7 @@ export interface Messages {
   adminOwners: AdminOwnersMessages;
   adminOps: AdminOpsMessages;
   adminMedia: AdminMediaMessages;
+  adminRedirects: AdminRedirectsMessages;
 }
 
 export type Namespace = keyof Messages;

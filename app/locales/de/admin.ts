@@ -23,6 +23,7 @@ export const admin: AdminMessages = {
     staff: "Mitarbeiter",
     audit: "Protokoll",
     media: "Mediathek",
+    redirects: "Weiterleitungen",
   },
   login: {
     title: "Anmeldung im Mitarbeiterbereich",

@@ -23,6 +23,7 @@ export const admin = {
     staff: "Staff",
     audit: "Audit log",
     media: "Media library",
+    redirects: "Redirects",
   },
   login: {
     title: "Log in to the staff desk",

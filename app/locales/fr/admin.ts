@@ -23,6 +23,7 @@ export const admin: AdminMessages = {
     staff: "Équipe",
     audit: "Journal d’audit",
     media: "Médiathèque",
+    redirects: "Redirections",
   },
   login: {
     title: "Connexion à l’espace équipe",

@@ -23,6 +23,7 @@ export const admin: AdminMessages = {
     staff: "Medewerkers",
     audit: "Auditlog",
     media: "Mediabibliotheek",
+    redirects: "Doorverwijzingen",
   },
   login: {
     title: "Aanmelden bij de medewerkersomgeving",

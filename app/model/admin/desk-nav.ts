@@ -2,6 +2,7 @@ import type { StaffRole } from "./staff-account.ts";
 
 // The desk's navigation (docs/requirements.md §17, ADR 049): an agent works leads, people, the demand register,
 // the newsletter, mail, sync and owners; staff, the audit log and the media library (issue 27) are an admin's alone.
+// the newsletter, mail, sync and owners; staff, the audit log and the redirects (ADR 057) are an admin's alone.
 
 export type DeskNavKey =
   | "dashboard"
@@ -14,7 +15,8 @@ export type DeskNavKey =
   | "owners"
   | "staff"
   | "audit"
-  | "media";
+  | "media"
+  | "redirects";
 
 export interface DeskNavEntry {
   key: DeskNavKey;
@@ -33,6 +35,7 @@ const entries: (DeskNavEntry & { adminOnly?: true })[] = [
   { key: "staff", path: "/admin/staff/", adminOnly: true },
   { key: "audit", path: "/admin/audit/", adminOnly: true },
   { key: "media", path: "/admin/media/", adminOnly: true },
+  { key: "redirects", path: "/admin/redirects/", adminOnly: true },
 ];
 
 /** The entries a role sees, in order. */
