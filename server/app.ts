@@ -21,6 +21,7 @@ import { health } from "./health.ts";
 import type { AppEnv } from "./hono-env.ts";
 import { rememberLanguage } from "./language-cookie.ts";
 import { rememberLeadSource } from "./lead-source.ts";
+import { mediaVariantQueue } from "./library-variants.ts";
 import type { Logger } from "./logger.ts";
 import { loginGate } from "./login-gate.ts";
 import { mediaVariants } from "./media.ts";
@@ -59,7 +60,7 @@ export interface AppOptions {
   /** The listening port: the site's address when PUBLIC_URL is unset (server/site-address.ts). */
   port: number;
   /** What the desk's mail and sync pages operate (ADR 054); none by default. */
-  operations?: DeskOperations | undefined;
+  operations?: Omit<DeskOperations, "variants"> | undefined;
 }
 
 // An import run by another process shows on cached pages within a second.
@@ -71,7 +72,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const createLoadContext = loadContextOf(build);
   const handle = createRequestHandler(build, options.mode);
   const secondFactorKey = secondFactorKeys(db, options.secondFactorKey);
-  const operations = options.operations ?? { smtpUrl: undefined, sync: undefined };
+  const operations: DeskOperations = {
+    ...(options.operations ?? { smtpUrl: undefined, sync: undefined }),
+    variants: mediaVariantQueue(options.mediaDir, options.log),
+  };
   const app = new Hono<AppEnv>();
 
   app.use(requestLog(options.log));

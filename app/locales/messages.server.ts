@@ -4,6 +4,7 @@ import { admin as deAdmin } from "#app/locales/de/admin.ts";
 import { adminEditor as deAdminEditor } from "#app/locales/de/admin-editor.ts";
 import { adminLead as deAdminLead } from "#app/locales/de/admin-lead.ts";
 import { adminLeads as deAdminLeads } from "#app/locales/de/admin-leads.ts";
+import { adminMedia as deAdminMedia } from "#app/locales/de/admin-media.ts";
 import { adminOps as deAdminOps } from "#app/locales/de/admin-ops.ts";
 import { adminOwners as deAdminOwners } from "#app/locales/de/admin-owners.ts";
 import { adminPeople as deAdminPeople } from "#app/locales/de/admin-people.ts";
@@ -18,6 +19,7 @@ import { admin as enAdmin } from "#app/locales/en/admin.ts";
 import { adminEditor as enAdminEditor } from "#app/locales/en/admin-editor.ts";
 import { adminLead as enAdminLead } from "#app/locales/en/admin-lead.ts";
 import { adminLeads as enAdminLeads } from "#app/locales/en/admin-leads.ts";
+import { adminMedia as enAdminMedia } from "#app/locales/en/admin-media.ts";
 import { adminOps as enAdminOps } from "#app/locales/en/admin-ops.ts";
 import { adminOwners as enAdminOwners } from "#app/locales/en/admin-owners.ts";
 import { adminPeople as enAdminPeople } from "#app/locales/en/admin-people.ts";
@@ -32,6 +34,7 @@ import { admin as frAdmin } from "#app/locales/fr/admin.ts";
 import { adminEditor as frAdminEditor } from "#app/locales/fr/admin-editor.ts";
 import { adminLead as frAdminLead } from "#app/locales/fr/admin-lead.ts";
 import { adminLeads as frAdminLeads } from "#app/locales/fr/admin-leads.ts";
+import { adminMedia as frAdminMedia } from "#app/locales/fr/admin-media.ts";
 import { adminOps as frAdminOps } from "#app/locales/fr/admin-ops.ts";
 import { adminOwners as frAdminOwners } from "#app/locales/fr/admin-owners.ts";
 import { adminPeople as frAdminPeople } from "#app/locales/fr/admin-people.ts";
@@ -46,6 +49,7 @@ import { admin as nlAdmin } from "#app/locales/nl/admin.ts";
 import { adminEditor as nlAdminEditor } from "#app/locales/nl/admin-editor.ts";
 import { adminLead as nlAdminLead } from "#app/locales/nl/admin-lead.ts";
 import { adminLeads as nlAdminLeads } from "#app/locales/nl/admin-leads.ts";
+import { adminMedia as nlAdminMedia } from "#app/locales/nl/admin-media.ts";
 import { adminOps as nlAdminOps } from "#app/locales/nl/admin-ops.ts";
 import { adminOwners as nlAdminOwners } from "#app/locales/nl/admin-owners.ts";
 import { adminPeople as nlAdminPeople } from "#app/locales/nl/admin-people.ts";
@@ -75,6 +79,7 @@ export const messages: Record<Language, Messages> = {
     adminRedirects: enAdminRedirects,
     adminOps: enAdminOps,
     adminEditor: enAdminEditor,
+    adminMedia: enAdminMedia,
   },
   nl: {
     common: nlCommon,
@@ -91,6 +96,7 @@ export const messages: Record<Language, Messages> = {
     adminRedirects: nlAdminRedirects,
     adminOps: nlAdminOps,
     adminEditor: nlAdminEditor,
+    adminMedia: nlAdminMedia,
   },
   fr: {
     common: frCommon,
@@ -107,6 +113,7 @@ export const messages: Record<Language, Messages> = {
     adminRedirects: frAdminRedirects,
     adminOps: frAdminOps,
     adminEditor: frAdminEditor,
+    adminMedia: frAdminMedia,
   },
   de: {
     common: deCommon,
@@ -123,6 +130,7 @@ export const messages: Record<Language, Messages> = {
     adminRedirects: deAdminRedirects,
     adminOps: deAdminOps,
     adminEditor: deAdminEditor,
+    adminMedia: deAdminMedia,
   },
 };
 

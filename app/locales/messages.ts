@@ -2,6 +2,7 @@ import type { AdminMessages } from "#app/locales/en/admin.ts";
 import type { AdminEditorMessages } from "#app/locales/en/admin-editor.ts";
 import type { AdminLeadMessages } from "#app/locales/en/admin-lead.ts";
 import type { AdminLeadsMessages } from "#app/locales/en/admin-leads.ts";
+import type { AdminMediaMessages } from "#app/locales/en/admin-media.ts";
 import type { AdminOpsMessages } from "#app/locales/en/admin-ops.ts";
 import type { AdminOwnersMessages } from "#app/locales/en/admin-owners.ts";
 import type { AdminPeopleMessages } from "#app/locales/en/admin-people.ts";
@@ -32,6 +33,7 @@ export interface Messages {
   adminPeople: AdminPeopleMessages;
   adminOwners: AdminOwnersMessages;
   adminOps: AdminOpsMessages;
+  adminMedia: AdminMediaMessages;
   adminRedirects: AdminRedirectsMessages;
   adminEditor: AdminEditorMessages;
 }

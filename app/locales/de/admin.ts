@@ -22,6 +22,7 @@ export const admin: AdminMessages = {
     owners: "Eigentümer",
     staff: "Mitarbeiter",
     audit: "Protokoll",
+    media: "Mediathek",
     redirects: "Weiterleitungen",
   },
   login: {

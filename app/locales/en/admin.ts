@@ -22,6 +22,7 @@ export const admin = {
     owners: "Owners",
     staff: "Staff",
     audit: "Audit log",
+    media: "Media library",
     redirects: "Redirects",
   },
   login: {

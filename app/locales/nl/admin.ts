@@ -22,6 +22,7 @@ export const admin: AdminMessages = {
     owners: "Eigenaars",
     staff: "Medewerkers",
     audit: "Auditlog",
+    media: "Mediabibliotheek",
     redirects: "Doorverwijzingen",
   },
   login: {

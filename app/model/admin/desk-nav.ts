@@ -1,6 +1,7 @@
 import type { StaffRole } from "./staff-account.ts";
 
 // The desk's navigation (docs/requirements.md §17, ADR 049): an agent works leads, people, the demand register,
+// the newsletter, mail, sync and owners; staff, the audit log and the media library (issue 27) are an admin's alone.
 // the newsletter, mail, sync and owners; staff, the audit log and the redirects (ADR 057) are an admin's alone.
 
 export type DeskNavKey =
@@ -14,6 +15,7 @@ export type DeskNavKey =
   | "owners"
   | "staff"
   | "audit"
+  | "media"
   | "redirects";
 
 export interface DeskNavEntry {
@@ -32,6 +34,7 @@ const entries: (DeskNavEntry & { adminOnly?: true })[] = [
   { key: "owners", path: "/admin/owners/" },
   { key: "staff", path: "/admin/staff/", adminOnly: true },
   { key: "audit", path: "/admin/audit/", adminOnly: true },
+  { key: "media", path: "/admin/media/", adminOnly: true },
   { key: "redirects", path: "/admin/redirects/", adminOnly: true },
 ];
 
