@@ -90,6 +90,8 @@ const admin = route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
     id: "admin-owner-portal-property",
   }),
   route("audit/", "routes/admin/audit.tsx", { id: "admin-audit" }),
+  route("preview/", "routes/admin/preview.tsx", { id: "admin-preview" }),
+  route("history/:kind/:key/", "routes/admin/history.tsx", { id: "admin-history" }),
   route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
 ]);
 const deskLogin = [

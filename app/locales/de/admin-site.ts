@@ -12,7 +12,8 @@ export const adminSite: AdminSiteMessages = {
     end: "Vorschau beenden",
     on: "Ihre Vorschau ist aktiv: Die öffentlichen Seiten, die Sie in diesem Browser öffnen, zeigen die Entwürfe.",
     started: "Die Vorschau ist aktiv.",
-    ended: "Die Vorschau ist beendet: Die öffentlichen Seiten zeigen wieder die veröffentlichte Website.",
+    ended:
+      "Die Vorschau ist beendet: Die öffentlichen Seiten zeigen wieder die veröffentlichte Website.",
     drafts: "Nicht veröffentlichte Entwürfe",
     noDrafts: "Es gibt keinen Entwurf: Die Vorschau zeigt die veröffentlichte Website.",
     savedAt: "Gespeichert am {{when}}",

@@ -1,27 +1,20 @@
 import * as z from "zod/mini";
 import { siteDocumentKinds } from "#app/model/content/site-document.ts";
-import { isDeskPath } from "#app/routing/desk-paths.ts";
 
 // docs/requirements.md §17 "Draft, preview, publish, history": the forms of the desk's preview page
 // (ADR 061) and of a document's history (ADR 056); the messages are the `adminSite` namespace's keys.
 
 const errors = "adminSite:errors";
 
-/**
- * A public page of this site to go back to: a path of ours (not another site's `//host`), outside the
- * desk. Anything else is refused rather than followed.
- */
-const publicPath = z.string().check(
-  z.maxLength(2000),
-  z.refine((path) => /^\/(?![/\\])[^\\\s]*$/.test(path) && !isDeskPath(path.split(/[?#]/)[0] ?? ""), {
-    error: `${errors}.return`,
-  }),
-);
+/** A page of this site to go to afterwards: a path of ours, never another site's (`//host`, `/\\host`). */
+const localPath = z
+  .string()
+  .check(z.maxLength(2000), z.regex(/^\/(?![/\\])[^\\\s]*$/, { error: `${errors}.return` }));
 
 /** Start or end the member's preview; `return` is the public page to show afterwards. */
 export const previewFormSchema = z.object({
   intent: z.enum(["start", "end"], { error: `${errors}.intent` }),
-  return: z.optional(publicPath),
+  return: z.optional(localPath),
 });
 
 /** The revision a history's "Restore" publishes again. */

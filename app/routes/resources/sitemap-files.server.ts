@@ -18,9 +18,9 @@ import {
 } from "#app/data/content/content-reader.server.ts";
 import { readContentVersion } from "#app/data/content/content-version.server.ts";
 import type { Database } from "#app/data/schema.ts";
+import { previewContext } from "#app/middleware/preview.server.ts";
 import { articleRouteCategories } from "#app/model/content/article.ts";
 import { alternatesOf } from "#app/model/content/page-view.ts";
-import { previewContext } from "#app/middleware/preview.server.ts";
 import { listingUrls } from "#app/routing/listing-urls.ts";
 import { menuEntries } from "#app/routing/menu-urls.ts";
 import {
