@@ -9,6 +9,11 @@ const plain = siteCookie("preview", false);
 const hostOnly = siteCookie("preview", true);
 const cookieFor = (secure: boolean) => (secure ? hostOnly : plain);
 
+const named = /(?:^|;)\s*(?:__Host-)?preview=/;
+
+/** Whether a request carries a preview cookie at all, readable or not. */
+export const hasPreviewCookie = (header: string | null) => named.test(header ?? "");
+
 /** The pass a request carries, if any. */
 export async function previewCookieValue(
   header: string | null,

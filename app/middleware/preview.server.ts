@@ -1,6 +1,10 @@
 import { createContext, type MiddlewareFunction } from "react-router";
 import { dbContext, requestContext, staffSessionsContext } from "#app/contexts.ts";
-import { clearedPreviewCookie, previewCookieValue } from "#app/http/preview-cookie.server.ts";
+import {
+  clearedPreviewCookie,
+  hasPreviewCookie,
+  previewCookieValue,
+} from "#app/http/preview-cookie.server.ts";
 import { isDeskPath } from "#app/routing/desk-paths.ts";
 import { previewPassHolds } from "#app/services/admin/site-preview.server.ts";
 
@@ -20,10 +24,12 @@ export const previewMiddleware: MiddlewareFunction<Response> = async (
 ) => {
   if (isDeskPath(url.pathname)) return next();
   const { secure } = context.get(requestContext);
-  const pass = await previewCookieValue(request.headers.get("cookie"), secure);
-  if (pass === undefined) return next();
+  const cookies = request.headers.get("cookie");
+  if (!hasPreviewCookie(cookies)) return next();
+  const pass = await previewCookieValue(cookies, secure);
   const limits = context.get(staffSessionsContext).limits;
-  if (!(await previewPassHolds(context.get(dbContext), pass, limits, new Date()))) {
+  const db = context.get(dbContext);
+  if (pass === undefined || !(await previewPassHolds(db, pass, limits, new Date()))) {
     const response = await next();
     response.headers.append("Set-Cookie", await clearedPreviewCookie(secure));
     return response;
