@@ -36,6 +36,8 @@ export function PreviewPanel({
         {on ? <p>{t("preview.on")}</p> : null}
         <Form method="post" className="ops-inline-form">
           <input type="hidden" name="intent" value={on ? "end" : "start"} />
+          {/* Started, the preview opens the site's home page; ended, it stays here. */}
+          {on ? null : <input type="hidden" name="return" value="/" />}
           <SubmitButton className="button">{t(on ? "preview.end" : "preview.start")}</SubmitButton>
         </Form>
       </section>
