@@ -162,6 +162,21 @@ describe(`an admin's preview on ${engineUnderTest}`, () => {
     expect(cleared(res)).toBe(true);
   });
 
+  it("makes the preview's sitemap apart: the visitors' files stay as published", async () => {
+    const languages = (await readSiteConfig(t.db))?.languages;
+    const act = { db: t.db, actorId: adminId, clientAddress: "192.0.2.20", now: new Date() };
+    const ref = { kind: "settings", key: "languages" } as const;
+    expect(await saveDocumentDraft(act, ref, { ...languages, enabled: ["fr", "nl", "en"] })).toBe(
+      "saved",
+    );
+    const preview = await startPreview();
+    const previewed = await get("/sitemaps/pages.xml", preview);
+    expect(previewed.headers.get("cache-control")).toBe("private, no-store");
+    expect(await previewed.text()).not.toContain("/de/");
+    expect(await (await get("/sitemaps/pages.xml")).text()).toContain("/de/");
+    expect(await (await get("/sitemaps/pages.xml", preview)).text()).not.toContain("/de/");
+  });
+
   /** The admin's newest desk session's row id. */
   async function newestSessionId(): Promise<number> {
     const row = await t.db
