@@ -19,12 +19,13 @@ export default defineConfig({
             // zod/mini, for the forms' checks in the browser: loaded when a form is entered (ADR 039).
             { name: "form-checks", test: /node_modules\/zod\//, priority: 1 },
             { name: "framework", test: /node_modules/ },
-            // The staff desk's own modules (and model/people, the desk's alone), and the owner portal's
+            // The staff desk's own modules (and model/people, the desk's alone; components/ui/desk-*, its UI
+            // kit; the account forms' fields, the desk's and the portal's), and the owner portal's
             // pieces that its "see the portal as this owner" view shows too, stay out of it: a public page's first load carries none of
             // them (docs/requirements.md §17, ADR 049); those pages share chunks of their own.
             {
               name: "shared",
-              test: /\/app\/(?!((features|model|routes|styles|locales\/[a-z]+)\/admin[/-]|features\/owners\/|model\/people\/))/,
+              test: /\/app\/(?!((features|model|routes|styles|locales\/[a-z]+)\/admin[/-]|features\/owners\/|model\/people\/|components\/ui\/(desk-|form\/account-fields)))/,
               minShareCount: 2,
             },
           ],

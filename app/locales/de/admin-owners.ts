@@ -106,6 +106,7 @@ export const adminOwners: AdminOwnersMessages = {
       "login.second-factor.failed": "Zweiter Schritt fehlgeschlagen",
       "second-factor.enrolled": "Zweistufige Anmeldung eingerichtet",
       "second-factor.removed": "Zweistufige Anmeldung abgeschaltet",
+      "second-factor.codes-renewed": "Neue Wiederherstellungscodes erstellt",
       logout: "Abgemeldet",
       "session.end": "Sitzung beendet",
       "account.language": "Sprache des Desks geändert",

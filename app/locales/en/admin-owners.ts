@@ -108,6 +108,7 @@ export const adminOwners = {
       "login.second-factor.failed": "Second step failed",
       "second-factor.enrolled": "Two-step login set up",
       "second-factor.removed": "Two-step login turned off",
+      "second-factor.codes-renewed": "New recovery codes made",
       logout: "Logged out",
       "session.end": "Session ended",
       "account.language": "Desk language changed",

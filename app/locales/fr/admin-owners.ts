@@ -107,6 +107,7 @@ export const adminOwners: AdminOwnersMessages = {
       "login.second-factor.failed": "Deuxième étape échouée",
       "second-factor.enrolled": "Connexion en deux étapes configurée",
       "second-factor.removed": "Connexion en deux étapes désactivée",
+      "second-factor.codes-renewed": "Nouveaux codes de secours créés",
       logout: "Déconnexion",
       "session.end": "Session terminée",
       "account.language": "Langue du bureau modifiée",

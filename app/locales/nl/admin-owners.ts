@@ -105,6 +105,7 @@ export const adminOwners: AdminOwnersMessages = {
       "login.second-factor.failed": "Tweede stap mislukt",
       "second-factor.enrolled": "Aanmelden in twee stappen ingesteld",
       "second-factor.removed": "Aanmelden in twee stappen uitgezet",
+      "second-factor.codes-renewed": "Nieuwe herstelcodes gemaakt",
       logout: "Afgemeld",
       "session.end": "Sessie beëindigd",
       "account.language": "Taal van de desk gewijzigd",

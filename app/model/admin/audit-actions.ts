@@ -7,6 +7,7 @@ export const staffAuditActions = [
   "login.second-factor.failed",
   "second-factor.enrolled",
   "second-factor.removed",
+  "second-factor.codes-renewed",
   "logout",
   "session.end",
   "account.language",

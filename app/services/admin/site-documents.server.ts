@@ -12,7 +12,9 @@ import type { SiteDocumentKind } from "#app/model/content/site-document.ts";
 export type DocumentIssues = z.core.$ZodIssue[];
 
 export interface DocumentKind {
-  hasKey(key: string): boolean;
+  /** Every document of the kind, by key (what a site file holds). */
+  keys(db: Kysely<Database>): Promise<string[]>;
+  hasKey(db: Kysely<Database>, key: string): Promise<boolean>;
   /** The edited body as it would be stored, or the issues that refuse it. */
   parse(key: string, body: unknown): { value: unknown } | { issues: DocumentIssues };
   readLive(db: Kysely<Database>, key: string): Promise<unknown>;
@@ -25,7 +27,8 @@ const groupSchemas = siteConfigSchema.shape as Record<SettingsGroup, z.ZodType>;
 
 /** The site configuration's top-level groups, each a document of kind "settings". */
 const settings: DocumentKind = {
-  hasKey: (key) => Object.hasOwn(groupSchemas, key),
+  keys: async () => Object.keys(groupSchemas),
+  hasKey: async (_db, key) => Object.hasOwn(groupSchemas, key),
   parse(key, body) {
     const parsed = groupSchemas[key as SettingsGroup].safeParse(body);
     return parsed.success ? { value: parsed.data } : { issues: parsed.error.issues };
