@@ -54,7 +54,7 @@ describe(`a document's history page on ${engineUnderTest}`, () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("History: Settings · agency");
-    const rows = [...html.matchAll(/<th scope="row" class="ops-table__number">(\d+)<\/th>/g)];
+    const rows = [...html.matchAll(/<th scope="row" class="desk-table__number">(\d+)<\/th>/g)];
     expect(rows.map((row) => row[1])).toEqual(["2", "1"]);
     expect(html).toContain("Ada Admin");
     expect(html).toContain("As the site was before the desk");

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { DeskTableFrame } from "#app/components/ui/desk-table-frame.tsx";
 
 export interface ChangeRow {
   field: string;
@@ -20,29 +21,25 @@ export function ChangesTable({
 }) {
   const { t } = useTranslation("adminSite");
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways on a phone takes the keyboard's focus (WCAG 2.1.1).
-    <section className="ops-table__scroll" aria-label={caption} tabIndex={0}>
-      <table className="ops-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("history.field")}</th>
-            <th scope="col">{beforeLabel}</th>
-            <th scope="col">{afterLabel}</th>
+    <DeskTableFrame caption={caption} area="ops-table">
+      <thead>
+        <tr>
+          <th scope="col">{t("history.field")}</th>
+          <th scope="col">{beforeLabel}</th>
+          <th scope="col">{afterLabel}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.field}>
+            <th scope="row">
+              <code>{row.field}</code>
+            </th>
+            <td className="ops-table__note">{row.before}</td>
+            <td className="ops-table__note">{row.after}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.field}>
-              <th scope="row">
-                <code>{row.field}</code>
-              </th>
-              <td className="ops-table__note">{row.before}</td>
-              <td className="ops-table__note">{row.after}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+        ))}
+      </tbody>
+    </DeskTableFrame>
   );
 }

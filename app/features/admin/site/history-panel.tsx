@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { DeskTableFrame } from "#app/components/ui/desk-table-frame.tsx";
 import { SubmitButton } from "#app/components/ui/form/submit-button.tsx";
 import { type ChangeRow, ChangesTable } from "./changes-table.tsx";
 import { SiteNotice } from "./site-notice.tsx";
@@ -85,56 +86,52 @@ export function HistoryPanel({
 function RevisionsTable({ rows }: { rows: RevisionRow[] }) {
   const { t } = useTranslation("adminSite");
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways on a phone takes the keyboard's focus (WCAG 2.1.1).
-    <section className="ops-table__scroll" aria-label={t("history.revisions")} tabIndex={0}>
-      <table className="ops-table">
-        <caption className="visually-hidden">{t("history.revisions")}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="ops-table__number">
-              {t("history.number")}
+    <DeskTableFrame caption={t("history.revisions")} area="ops-table">
+      <thead>
+        <tr>
+          <th scope="col" className="desk-table__number">
+            {t("history.number")}
+          </th>
+          <th scope="col">{t("history.when")}</th>
+          <th scope="col">{t("history.who")}</th>
+          <th scope="col">{t("history.note")}</th>
+          <th scope="col">
+            <span className="visually-hidden">{t("history.restore")}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.number}>
+            <th scope="row" className="desk-table__number">
+              {row.number}
             </th>
-            <th scope="col">{t("history.when")}</th>
-            <th scope="col">{t("history.who")}</th>
-            <th scope="col">{t("history.note")}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t("history.restore")}</span>
-            </th>
+            <td className="ops-table__when">{row.when}</td>
+            <td>{row.by}</td>
+            <td>
+              {row.restoredFrom === undefined
+                ? null
+                : t("history.restoredFrom", { number: row.restoredFrom })}
+            </td>
+            <td>
+              {row.current ? (
+                t("history.current")
+              ) : (
+                <div className="ops-inline-form">
+                  <a href={row.compare}>{t("history.compare")}</a>
+                  <Form method="post">
+                    <input type="hidden" name="number" value={row.number} />
+                    <SubmitButton className="button button--small">
+                      {t("history.restore")}
+                      <span className="visually-hidden"> {row.number}</span>
+                    </SubmitButton>
+                  </Form>
+                </div>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.number}>
-              <th scope="row" className="ops-table__number">
-                {row.number}
-              </th>
-              <td className="ops-table__when">{row.when}</td>
-              <td>{row.by}</td>
-              <td>
-                {row.restoredFrom === undefined
-                  ? null
-                  : t("history.restoredFrom", { number: row.restoredFrom })}
-              </td>
-              <td>
-                {row.current ? (
-                  t("history.current")
-                ) : (
-                  <div className="ops-inline-form">
-                    <a href={row.compare}>{t("history.compare")}</a>
-                    <Form method="post">
-                      <input type="hidden" name="number" value={row.number} />
-                      <SubmitButton className="button">
-                        {t("history.restore")}
-                        <span className="visually-hidden"> {row.number}</span>
-                      </SubmitButton>
-                    </Form>
-                  </div>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+        ))}
+      </tbody>
+    </DeskTableFrame>
   );
 }
