@@ -27,6 +27,7 @@ import { mediaVariants } from "./media.ts";
 import { type OverloadLimits, overloadGuard } from "./overload.ts";
 import { pageCache } from "./page-cache.ts";
 import { privateToOwners } from "./private-to-owners.ts";
+import { redirects } from "./redirects.ts";
 import { bodyGuard, requestGuard } from "./request-guard.ts";
 import { requestLog } from "./request-log.ts";
 import { sameOriginPosts } from "./same-origin.ts";
@@ -91,6 +92,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // docs/requirements.md §14: where a consenting visitor came from, for the leads they send.
   app.use(rememberLeadSource());
   app.use(privateToOwners());
+  // Issue 27, ADR 057: the agency's old addresses, where the router would answer 404.
+  app.use(redirects(db, { versionCheckMs }));
   if (options.pageCacheBytes > 0) {
     app.use(
       pageCache(db, {

@@ -1,12 +1,14 @@
 import type { Language } from "#app/i18n/languages.ts";
 import type { Speech } from "#app/i18n/speech.ts";
 import { admin as deAdmin } from "#app/locales/de/admin.ts";
+import { adminEditor as deAdminEditor } from "#app/locales/de/admin-editor.ts";
 import { adminLead as deAdminLead } from "#app/locales/de/admin-lead.ts";
 import { adminLeads as deAdminLeads } from "#app/locales/de/admin-leads.ts";
 import { adminOps as deAdminOps } from "#app/locales/de/admin-ops.ts";
 import { adminOwners as deAdminOwners } from "#app/locales/de/admin-owners.ts";
 import { adminPeople as deAdminPeople } from "#app/locales/de/admin-people.ts";
 import { adminSite as deAdminSite } from "#app/locales/de/admin-site.ts";
+import { adminRedirects as deAdminRedirects } from "#app/locales/de/admin-redirects.ts";
 import { adminStaff as deAdminStaff } from "#app/locales/de/admin-staff.ts";
 import { common as deCommon } from "#app/locales/de/common.ts";
 import { leads as deLeads } from "#app/locales/de/leads.ts";
@@ -14,12 +16,14 @@ import { listings as deListings } from "#app/locales/de/listings.ts";
 import { owners as deOwners } from "#app/locales/de/owners.ts";
 import { property as deProperty } from "#app/locales/de/property.ts";
 import { admin as enAdmin } from "#app/locales/en/admin.ts";
+import { adminEditor as enAdminEditor } from "#app/locales/en/admin-editor.ts";
 import { adminLead as enAdminLead } from "#app/locales/en/admin-lead.ts";
 import { adminLeads as enAdminLeads } from "#app/locales/en/admin-leads.ts";
 import { adminOps as enAdminOps } from "#app/locales/en/admin-ops.ts";
 import { adminOwners as enAdminOwners } from "#app/locales/en/admin-owners.ts";
 import { adminPeople as enAdminPeople } from "#app/locales/en/admin-people.ts";
 import { adminSite as enAdminSite } from "#app/locales/en/admin-site.ts";
+import { adminRedirects as enAdminRedirects } from "#app/locales/en/admin-redirects.ts";
 import { adminStaff as enAdminStaff } from "#app/locales/en/admin-staff.ts";
 import { common as enCommon } from "#app/locales/en/common.ts";
 import { leads as enLeads } from "#app/locales/en/leads.ts";
@@ -27,12 +31,14 @@ import { listings as enListings } from "#app/locales/en/listings.ts";
 import { owners as enOwners } from "#app/locales/en/owners.ts";
 import { property as enProperty } from "#app/locales/en/property.ts";
 import { admin as frAdmin } from "#app/locales/fr/admin.ts";
+import { adminEditor as frAdminEditor } from "#app/locales/fr/admin-editor.ts";
 import { adminLead as frAdminLead } from "#app/locales/fr/admin-lead.ts";
 import { adminLeads as frAdminLeads } from "#app/locales/fr/admin-leads.ts";
 import { adminOps as frAdminOps } from "#app/locales/fr/admin-ops.ts";
 import { adminOwners as frAdminOwners } from "#app/locales/fr/admin-owners.ts";
 import { adminPeople as frAdminPeople } from "#app/locales/fr/admin-people.ts";
 import { adminSite as frAdminSite } from "#app/locales/fr/admin-site.ts";
+import { adminRedirects as frAdminRedirects } from "#app/locales/fr/admin-redirects.ts";
 import { adminStaff as frAdminStaff } from "#app/locales/fr/admin-staff.ts";
 import { common as frCommon } from "#app/locales/fr/common.ts";
 import { leads as frLeads } from "#app/locales/fr/leads.ts";
@@ -40,12 +46,14 @@ import { listings as frListings } from "#app/locales/fr/listings.ts";
 import { owners as frOwners } from "#app/locales/fr/owners.ts";
 import { property as frProperty } from "#app/locales/fr/property.ts";
 import { admin as nlAdmin } from "#app/locales/nl/admin.ts";
+import { adminEditor as nlAdminEditor } from "#app/locales/nl/admin-editor.ts";
 import { adminLead as nlAdminLead } from "#app/locales/nl/admin-lead.ts";
 import { adminLeads as nlAdminLeads } from "#app/locales/nl/admin-leads.ts";
 import { adminOps as nlAdminOps } from "#app/locales/nl/admin-ops.ts";
 import { adminOwners as nlAdminOwners } from "#app/locales/nl/admin-owners.ts";
 import { adminPeople as nlAdminPeople } from "#app/locales/nl/admin-people.ts";
 import { adminSite as nlAdminSite } from "#app/locales/nl/admin-site.ts";
+import { adminRedirects as nlAdminRedirects } from "#app/locales/nl/admin-redirects.ts";
 import { adminStaff as nlAdminStaff } from "#app/locales/nl/admin-staff.ts";
 import { common as nlCommon } from "#app/locales/nl/common.ts";
 import { leads as nlLeads } from "#app/locales/nl/leads.ts";
@@ -68,8 +76,10 @@ export const messages: Record<Language, Messages> = {
     adminLead: enAdminLead,
     adminPeople: enAdminPeople,
     adminOwners: enAdminOwners,
+    adminRedirects: enAdminRedirects,
     adminOps: enAdminOps,
     adminSite: enAdminSite,
+    adminEditor: enAdminEditor,
   },
   nl: {
     common: nlCommon,
@@ -83,8 +93,10 @@ export const messages: Record<Language, Messages> = {
     adminLead: nlAdminLead,
     adminPeople: nlAdminPeople,
     adminOwners: nlAdminOwners,
+    adminRedirects: nlAdminRedirects,
     adminOps: nlAdminOps,
     adminSite: nlAdminSite,
+    adminEditor: nlAdminEditor,
   },
   fr: {
     common: frCommon,
@@ -98,8 +110,10 @@ export const messages: Record<Language, Messages> = {
     adminLead: frAdminLead,
     adminPeople: frAdminPeople,
     adminOwners: frAdminOwners,
+    adminRedirects: frAdminRedirects,
     adminOps: frAdminOps,
     adminSite: frAdminSite,
+    adminEditor: frAdminEditor,
   },
   de: {
     common: deCommon,
@@ -113,8 +127,10 @@ export const messages: Record<Language, Messages> = {
     adminLead: deAdminLead,
     adminPeople: deAdminPeople,
     adminOwners: deAdminOwners,
+    adminRedirects: deAdminRedirects,
     adminOps: deAdminOps,
     adminSite: deAdminSite,
+    adminEditor: deAdminEditor,
   },
 };
 

@@ -1,10 +1,12 @@
 import type { AdminMessages } from "#app/locales/en/admin.ts";
+import type { AdminEditorMessages } from "#app/locales/en/admin-editor.ts";
 import type { AdminLeadMessages } from "#app/locales/en/admin-lead.ts";
 import type { AdminLeadsMessages } from "#app/locales/en/admin-leads.ts";
 import type { AdminOpsMessages } from "#app/locales/en/admin-ops.ts";
 import type { AdminOwnersMessages } from "#app/locales/en/admin-owners.ts";
 import type { AdminPeopleMessages } from "#app/locales/en/admin-people.ts";
 import type { AdminSiteMessages } from "#app/locales/en/admin-site.ts";
+import type { AdminRedirectsMessages } from "#app/locales/en/admin-redirects.ts";
 import type { AdminStaffMessages } from "#app/locales/en/admin-staff.ts";
 import type { CommonMessages } from "#app/locales/en/common.ts";
 import type { LeadsMessages } from "#app/locales/en/leads.ts";
@@ -32,6 +34,8 @@ export interface Messages {
   adminOwners: AdminOwnersMessages;
   adminOps: AdminOpsMessages;
   adminSite: AdminSiteMessages;
+  adminRedirects: AdminRedirectsMessages;
+  adminEditor: AdminEditorMessages;
 }
 
 export type Namespace = keyof Messages;

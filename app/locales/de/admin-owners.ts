@@ -138,6 +138,9 @@ export const adminOwners: AdminOwnersMessages = {
       "site.publish": "Änderung der Website veröffentlicht",
       "site.restore": "Frühere Version wiederhergestellt",
       "site.discard": "Entwurf der Website verworfen",
+      "redirect.add": "Weiterleitung hinzugefügt",
+      "redirect.remove": "Weiterleitung entfernt",
+      "redirects.import": "Weiterleitungen importiert",
     },
   },
   invitationMail: {

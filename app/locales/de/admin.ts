@@ -22,6 +22,7 @@ export const admin: AdminMessages = {
     owners: "Eigentümer",
     staff: "Mitarbeiter",
     audit: "Protokoll",
+    redirects: "Weiterleitungen",
   },
   login: {
     title: "Anmeldung im Mitarbeiterbereich",

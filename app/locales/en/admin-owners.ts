@@ -140,6 +140,9 @@ export const adminOwners = {
       "site.publish": "Site change published",
       "site.restore": "Earlier version restored",
       "site.discard": "Site draft discarded",
+      "redirect.add": "Redirect added",
+      "redirect.remove": "Redirect removed",
+      "redirects.import": "Redirects imported",
     } satisfies Record<StaffAuditAction, string>,
   },
   invitationMail: {

@@ -22,6 +22,7 @@ export const admin = {
     owners: "Owners",
     staff: "Staff",
     audit: "Audit log",
+    redirects: "Redirects",
   },
   login: {
     title: "Log in to the staff desk",

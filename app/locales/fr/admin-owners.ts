@@ -139,6 +139,9 @@ export const adminOwners: AdminOwnersMessages = {
       "site.publish": "Modification du site publiée",
       "site.restore": "Version antérieure rétablie",
       "site.discard": "Brouillon du site abandonné",
+      "redirect.add": "Redirection ajoutée",
+      "redirect.remove": "Redirection supprimée",
+      "redirects.import": "Redirections importées",
     },
   },
   invitationMail: {

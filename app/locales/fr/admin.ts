@@ -22,6 +22,7 @@ export const admin: AdminMessages = {
     owners: "Propriétaires",
     staff: "Équipe",
     audit: "Journal d’audit",
+    redirects: "Redirections",
   },
   login: {
     title: "Connexion à l’espace équipe",

@@ -137,6 +137,9 @@ export const adminOwners: AdminOwnersMessages = {
       "site.publish": "Wijziging van de site gepubliceerd",
       "site.restore": "Eerdere versie teruggezet",
       "site.discard": "Ontwerp van de site verworpen",
+      "redirect.add": "Doorverwijzing toegevoegd",
+      "redirect.remove": "Doorverwijzing verwijderd",
+      "redirects.import": "Doorverwijzingen geïmporteerd",
     },
   },
   invitationMail: {

@@ -22,6 +22,7 @@ export const admin: AdminMessages = {
     owners: "Eigenaars",
     staff: "Medewerkers",
     audit: "Auditlog",
+    redirects: "Doorverwijzingen",
   },
   login: {
     title: "Aanmelden bij de medewerkersomgeving",

@@ -39,6 +39,9 @@ export const staffAuditActions = [
   "site.publish",
   "site.restore",
   "site.discard",
+  "redirect.add",
+  "redirect.remove",
+  "redirects.import",
 ] as const;
 
 export type StaffAuditAction = (typeof staffAuditActions)[number];

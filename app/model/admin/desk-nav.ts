@@ -1,7 +1,7 @@
 import type { StaffRole } from "./staff-account.ts";
 
 // The desk's navigation (docs/requirements.md §17, ADR 049): an agent works leads, people, the demand register,
-// the newsletter, mail, sync and owners; staff and the audit log are an admin's alone.
+// the newsletter, mail, sync and owners; staff, the audit log and the redirects (ADR 057) are an admin's alone.
 
 export type DeskNavKey =
   | "dashboard"
@@ -13,7 +13,8 @@ export type DeskNavKey =
   | "sync"
   | "owners"
   | "staff"
-  | "audit";
+  | "audit"
+  | "redirects";
 
 export interface DeskNavEntry {
   key: DeskNavKey;
@@ -31,6 +32,7 @@ const entries: (DeskNavEntry & { adminOnly?: true })[] = [
   { key: "owners", path: "/admin/owners/" },
   { key: "staff", path: "/admin/staff/", adminOnly: true },
   { key: "audit", path: "/admin/audit/", adminOnly: true },
+  { key: "redirects", path: "/admin/redirects/", adminOnly: true },
 ];
 
 /** The entries a role sees, in order. */

@@ -108,9 +108,7 @@ function TextFilter({
   max?: number;
 }) {
   return (
-    <div
-      className={`desk-filters__field${type === "date" ? " desk-filters__field--date" : ""}`}
-    >
+    <div className={`desk-filters__field${type === "date" ? " desk-filters__field--date" : ""}`}>
       <label htmlFor={`audit-${name}`}>{label}</label>
       <input
         id={`audit-${name}`}
