@@ -35,12 +35,12 @@ export function HistoryPanel({
 }: HistoryPanelProps) {
   const { t } = useTranslation("adminSite");
   return (
-    <>
+    <div className="desk-page">
       <p>
         <a href={back}>{t("history.back")}</a>
       </p>
       <SiteNotice done={notice} refused={refused} />
-      <section className="ops-panel">
+      <section className="desk-panel">
         <h2>{t("history.draft")}</h2>
         {!draft ? (
           <p>{t("history.noDraft")}</p>
@@ -61,7 +61,7 @@ export function HistoryPanel({
         )}
       </section>
       {compared ? (
-        <section className="ops-panel">
+        <section className="desk-panel">
           <h2>{t("history.compared", { number: compared.number })}</h2>
           {compared.changes.length === 0 ? (
             <p>{t("history.same")}</p>
@@ -75,11 +75,11 @@ export function HistoryPanel({
           )}
         </section>
       ) : null}
-      <section className="ops-panel">
+      <section className="desk-panel">
         <h2>{t("history.revisions")}</h2>
         {revisions.length === 0 ? <p>{t("history.none")}</p> : <RevisionsTable rows={revisions} />}
       </section>
-    </>
+    </div>
   );
 }
 

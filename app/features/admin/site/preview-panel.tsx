@@ -26,10 +26,10 @@ export function PreviewPanel({
 }) {
   const { t } = useTranslation("adminSite");
   return (
-    <>
-      <p className="ops-intro">{t("preview.intro")}</p>
+    <div className="desk-page">
+      <p>{t("preview.intro")}</p>
       <SiteNotice done={notice && t(`preview.${notice}`)} refused={refused} />
-      <section className="ops-panel" aria-labelledby="preview-state">
+      <section className="desk-panel" aria-labelledby="preview-state">
         <h2 id="preview-state" className="visually-hidden">
           {t("preview.title")}
         </h2>
@@ -41,7 +41,7 @@ export function PreviewPanel({
           <SubmitButton className="button">{t(on ? "preview.end" : "preview.start")}</SubmitButton>
         </Form>
       </section>
-      <section className="ops-panel">
+      <section className="desk-panel">
         <h2>{t("preview.drafts")}</h2>
         {drafts.length === 0 ? (
           <p>{t("preview.noDrafts")}</p>
@@ -57,6 +57,6 @@ export function PreviewPanel({
           </ul>
         )}
       </section>
-    </>
+    </div>
   );
 }

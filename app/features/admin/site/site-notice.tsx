@@ -9,14 +9,14 @@ export function SiteNotice({ done, refused }: { done?: string | undefined; refus
   const { t } = useTranslation("adminSite");
   if (refused?.length)
     return (
-      <div className="ops-notice ops-notice--problem" role="alert">
+      <div className="desk-notice" role="alert">
         {refused.map((key) => (
           <p key={key}>{t(key as ParseKeys<"adminSite">)}</p>
         ))}
       </div>
     );
   return done ? (
-    <p className="ops-notice ops-notice--ok" role="status">
+    <p className="desk-notice" role="status">
       {done}
     </p>
   ) : null;
