@@ -12,6 +12,7 @@ import { ConsentMode } from "#app/features/shell/consent-mode.tsx";
 import { InlineStyles, SiteIconLinks } from "#app/features/shell/document-head.tsx";
 import { errorSpeech, errorStatus, Localized } from "#app/features/shell/localized.tsx";
 import { StatusPage } from "#app/features/shell/status-page.tsx";
+import { previewMiddleware } from "#app/middleware/preview.server.ts";
 import { siteMiddleware } from "#app/middleware/site.server.ts";
 import { visitorMiddleware } from "#app/middleware/visitor.server.ts";
 import { siteTheme, themeCss } from "#app/model/config/theme.ts";
@@ -27,8 +28,13 @@ import stylesheet from "./styles/app.css?url";
 // layout.tsx for the public site) draws its shell and catches its errors; this boundary catches what
 // happens before any layout has data (a database that does not answer).
 
-// Site and visitor are resolved once per request for every route below (app/middleware/).
-export const middleware: Route.MiddlewareFunction[] = [siteMiddleware, visitorMiddleware];
+// Site and visitor are resolved once per request for every route below (app/middleware/), after an
+// admin's preview pass is checked (ADR 061).
+export const middleware: Route.MiddlewareFunction[] = [
+  previewMiddleware,
+  siteMiddleware,
+  visitorMiddleware,
+];
 
 // Self-hosted fonts (no third-party request), their faces inlined (InlineStyles) and turned on after
 // the first paint, as the scripts are (ADR 025): nothing but the page, its one stylesheet and its first

@@ -92,6 +92,8 @@ const admin = route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
   route("audit/", "routes/admin/audit.tsx", { id: "admin-audit" }),
   route("media/", "routes/admin/media/library.tsx", { id: "admin-media" }),
   route("media/:id/", "routes/admin/media/item.tsx", { id: "admin-media-item" }),
+  route("preview/", "routes/admin/preview.tsx", { id: "admin-preview" }),
+  route("history/:kind/:key/", "routes/admin/history.tsx", { id: "admin-history" }),
   route("redirects/", "routes/admin/redirects.tsx", { id: "admin-redirects" }),
   route("editor-check/", "routes/admin/editor-check.tsx", { id: "admin-editor-check" }),
   route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),

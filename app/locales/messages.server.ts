@@ -9,6 +9,7 @@ import { adminOps as deAdminOps } from "#app/locales/de/admin-ops.ts";
 import { adminOwners as deAdminOwners } from "#app/locales/de/admin-owners.ts";
 import { adminPeople as deAdminPeople } from "#app/locales/de/admin-people.ts";
 import { adminRedirects as deAdminRedirects } from "#app/locales/de/admin-redirects.ts";
+import { adminSite as deAdminSite } from "#app/locales/de/admin-site.ts";
 import { adminStaff as deAdminStaff } from "#app/locales/de/admin-staff.ts";
 import { common as deCommon } from "#app/locales/de/common.ts";
 import { leads as deLeads } from "#app/locales/de/leads.ts";
@@ -24,6 +25,7 @@ import { adminOps as enAdminOps } from "#app/locales/en/admin-ops.ts";
 import { adminOwners as enAdminOwners } from "#app/locales/en/admin-owners.ts";
 import { adminPeople as enAdminPeople } from "#app/locales/en/admin-people.ts";
 import { adminRedirects as enAdminRedirects } from "#app/locales/en/admin-redirects.ts";
+import { adminSite as enAdminSite } from "#app/locales/en/admin-site.ts";
 import { adminStaff as enAdminStaff } from "#app/locales/en/admin-staff.ts";
 import { common as enCommon } from "#app/locales/en/common.ts";
 import { leads as enLeads } from "#app/locales/en/leads.ts";
@@ -39,6 +41,7 @@ import { adminOps as frAdminOps } from "#app/locales/fr/admin-ops.ts";
 import { adminOwners as frAdminOwners } from "#app/locales/fr/admin-owners.ts";
 import { adminPeople as frAdminPeople } from "#app/locales/fr/admin-people.ts";
 import { adminRedirects as frAdminRedirects } from "#app/locales/fr/admin-redirects.ts";
+import { adminSite as frAdminSite } from "#app/locales/fr/admin-site.ts";
 import { adminStaff as frAdminStaff } from "#app/locales/fr/admin-staff.ts";
 import { common as frCommon } from "#app/locales/fr/common.ts";
 import { leads as frLeads } from "#app/locales/fr/leads.ts";
@@ -54,6 +57,7 @@ import { adminOps as nlAdminOps } from "#app/locales/nl/admin-ops.ts";
 import { adminOwners as nlAdminOwners } from "#app/locales/nl/admin-owners.ts";
 import { adminPeople as nlAdminPeople } from "#app/locales/nl/admin-people.ts";
 import { adminRedirects as nlAdminRedirects } from "#app/locales/nl/admin-redirects.ts";
+import { adminSite as nlAdminSite } from "#app/locales/nl/admin-site.ts";
 import { adminStaff as nlAdminStaff } from "#app/locales/nl/admin-staff.ts";
 import { common as nlCommon } from "#app/locales/nl/common.ts";
 import { leads as nlLeads } from "#app/locales/nl/leads.ts";
@@ -78,6 +82,7 @@ export const messages: Record<Language, Messages> = {
     adminOwners: enAdminOwners,
     adminRedirects: enAdminRedirects,
     adminOps: enAdminOps,
+    adminSite: enAdminSite,
     adminEditor: enAdminEditor,
     adminMedia: enAdminMedia,
   },
@@ -95,6 +100,7 @@ export const messages: Record<Language, Messages> = {
     adminOwners: nlAdminOwners,
     adminRedirects: nlAdminRedirects,
     adminOps: nlAdminOps,
+    adminSite: nlAdminSite,
     adminEditor: nlAdminEditor,
     adminMedia: nlAdminMedia,
   },
@@ -112,6 +118,7 @@ export const messages: Record<Language, Messages> = {
     adminOwners: frAdminOwners,
     adminRedirects: frAdminRedirects,
     adminOps: frAdminOps,
+    adminSite: frAdminSite,
     adminEditor: frAdminEditor,
     adminMedia: frAdminMedia,
   },
@@ -129,6 +136,7 @@ export const messages: Record<Language, Messages> = {
     adminOwners: deAdminOwners,
     adminRedirects: deAdminRedirects,
     adminOps: deAdminOps,
+    adminSite: deAdminSite,
     adminEditor: deAdminEditor,
     adminMedia: deAdminMedia,
   },

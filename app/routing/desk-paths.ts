@@ -5,6 +5,8 @@
 export const deskRoot = "/admin/";
 export const deskLoginPath = "/admin/login/";
 export const deskLogoutPath = "/admin/logout/";
+/** Where an admin starts and ends a preview of the drafts (ADR 061). */
+export const deskPreviewPath = "/admin/preview/";
 
 /** The headers of every desk answer (server/desk-headers.ts). */
 export const deskAnswerHeaders = {

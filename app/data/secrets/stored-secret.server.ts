@@ -13,7 +13,8 @@ export type SecretName =
   | "second-factor"
   | "location"
   | "login-wave"
-  | "minimum-fill-ms";
+  | "minimum-fill-ms"
+  | "preview";
 
 /** The value stored under this name, or undefined when none was stored yet. */
 export async function readStoredSecret(

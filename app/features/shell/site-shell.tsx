@@ -5,6 +5,7 @@ import type { ShellView } from "#app/model/config/shell-view.ts";
 import type { Consent } from "#app/model/consent/consent.ts";
 import { ConsentDialog } from "./consent-dialog.tsx";
 import type { MenuView } from "./menu-view.ts";
+import { PreviewBand } from "./preview-band.tsx";
 import { ScrollToTop } from "./scroll-to-top.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -20,6 +21,8 @@ export interface ShellProps {
   year: number;
   /** The stored cookie choice (docs/requirements.md §3 Consent record), null before the first one. */
   consent: Consent | null;
+  /** An admin's preview of the drafts (ADR 061): the band shows. */
+  preview: boolean;
   children: React.ReactNode;
 }
 
@@ -32,6 +35,7 @@ export function SiteShell({
   menu,
   year,
   consent,
+  preview,
   children,
 }: ShellProps) {
   const { t } = useTranslation();
@@ -65,6 +69,7 @@ export function SiteShell({
       {/* Outside the footer: the footer is laid out only near the screen (content-visibility), and a
           fixed button inside it would not be drawn, nor be in the accessibility tree, elsewhere. */}
       <ScrollToTop />
+      {preview ? <PreviewBand /> : null}
       {consentDialog.open ? (
         <ConsentDialog state={consentDialog} expiryDays={shell.consentDays} />
       ) : null}

@@ -76,6 +76,12 @@ export const common: CommonMessages = {
     hint: "Geben Sie einen Ort, eine Postleitzahl, eine Immobilienart oder eine Referenz ein",
     loading: "Suche wird geladen…",
   },
+  preview: {
+    band: "Vorschau: nicht veröffentlicht",
+    note: "Nur Sie sehen diese Seite mit den Entwürfen. Besucher sehen die veröffentlichte Website.",
+    end: "Vorschau beenden",
+    desk: "Zurück zum Mitarbeiterbereich",
+  },
   meta: {
     page: "{{page}} – {{agency}}, Ihre Immobilienagentur vor Ort für Kauf, Verkauf und Miete in Belgien und Luxemburg.",
     notFound:

@@ -79,6 +79,13 @@ export const common = {
     hint: "Type a city, a postcode, a property type or a property ID",
     loading: "Loading the search…",
   },
+  // An admin's preview of the drafts (ADR 061): the band on every page while it lasts.
+  preview: {
+    band: "Preview: not published",
+    note: "Only you see this page with the drafts. Visitors see the published site.",
+    end: "End preview",
+    desk: "Back to the desk",
+  },
   // Descriptions for search results when the content sets none; the 404's is also made in the browser.
   meta: {
     page: "{{page}} – {{agency}}, your local agency for buying, selling and renting a home in Belgium and Luxembourg.",

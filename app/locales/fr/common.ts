@@ -75,6 +75,12 @@ export const common: CommonMessages = {
     hint: "Tapez une commune, un code postal, un type de bien ou une référence",
     loading: "Chargement de la recherche…",
   },
+  preview: {
+    band: "Aperçu : non publié",
+    note: "Vous seul voyez cette page avec les brouillons. Les visiteurs voient le site publié.",
+    end: "Fermer l’aperçu",
+    desk: "Retour à l’espace équipe",
+  },
   meta: {
     page: "{{page}} – {{agency}}, votre agence immobilière locale pour acheter, vendre ou louer en Belgique et au Luxembourg.",
     notFound:

@@ -75,6 +75,12 @@ export const common: CommonMessages = {
     hint: "Typ een gemeente, een postcode, een soort pand of een referentie",
     loading: "Zoeken wordt geladen…",
   },
+  preview: {
+    band: "Voorbeeld: niet gepubliceerd",
+    note: "Alleen u ziet deze pagina met de concepten. Bezoekers zien de gepubliceerde site.",
+    end: "Voorbeeld sluiten",
+    desk: "Terug naar de medewerkersomgeving",
+  },
   meta: {
     page: "{{page}} – {{agency}}, uw lokaal vastgoedkantoor om een woning te kopen, te verkopen of te huren in België en Luxemburg.",
     notFound:

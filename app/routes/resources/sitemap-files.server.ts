@@ -18,6 +18,7 @@ import {
 } from "#app/data/content/content-reader.server.ts";
 import { readContentVersion } from "#app/data/content/content-version.server.ts";
 import type { Database } from "#app/data/schema.ts";
+import { previewContext } from "#app/middleware/preview.server.ts";
 import { articleRouteCategories } from "#app/model/content/article.ts";
 import { alternatesOf } from "#app/model/content/page-view.ts";
 import { listingUrls } from "#app/routing/listing-urls.ts";
@@ -94,10 +95,16 @@ export async function readSitemap(request: SitemapRequest): Promise<Sitemap> {
   return sitemap;
 }
 
-/** The sitemap for a request to the site (its database, configuration and origin). */
+/**
+ * The sitemap for a request to the site (its database, configuration and origin). An admin's preview
+ * (ADR 061) gets one made from the drafts for it alone, never kept for the visitors of this version.
+ */
 export function requestedSitemap(context: Readonly<RouterContextProvider>): Promise<Sitemap> {
   const { origin, log } = context.get(requestContext);
-  return readSitemap({ db: context.get(dbContext), site: context.get(siteContext), origin, log });
+  const request = { db: context.get(dbContext), site: context.get(siteContext), origin, log };
+  return context.get(previewContext)
+    ? makeSitemap(request, listingsPerSitemapFile)
+    : readSitemap(request);
 }
 
 /**

@@ -6,6 +6,7 @@ import { SiteShell } from "#app/features/shell/site-shell.tsx";
 import { StatusPage } from "#app/features/shell/status-page.tsx";
 import { languageNames } from "#app/i18n/translator.server.ts";
 import { speechOf } from "#app/locales/messages.server.ts";
+import { previewContext } from "#app/middleware/preview.server.ts";
 import { shellView } from "#app/model/config/shell-view.ts";
 import type { DocumentData } from "#app/root.tsx";
 import { revalidateOnLanguage } from "#app/routing/revalidate-on-language.ts";
@@ -38,6 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // Canonical and alternate links are absolute, on the site's trusted address.
     origin: context.get(requestContext).origin,
     year: new Date().getFullYear(),
+    preview: context.get(previewContext),
   };
 }
 

@@ -1,0 +1,56 @@
+import type { AdminSiteMessages } from "#app/locales/en/admin-site.ts";
+
+export const adminSite: AdminSiteMessages = {
+  kinds: {
+    settings: "Réglages",
+  },
+  preview: {
+    title: "Aperçu",
+    intro:
+      "Voyez le site public avec tous les brouillons appliqués, tel qu’il sera une fois publié. Vous seul le voyez, une heure au plus et tant que vous êtes connecté à l’espace équipe.",
+    start: "Lancer l’aperçu",
+    end: "Fermer l’aperçu",
+    on: "Votre aperçu est actif : les pages publiques que vous ouvrez dans ce navigateur montrent les brouillons.",
+    started: "L’aperçu est actif.",
+    ended: "L’aperçu est fermé : les pages publiques montrent de nouveau le site publié.",
+    drafts: "Brouillons non publiés",
+    noDrafts: "Il n’y a aucun brouillon : l’aperçu montre le site publié.",
+    savedAt: "Enregistré le {{when}}",
+    changes: "Modifications et historique",
+  },
+  history: {
+    title: "Historique : {{document}}",
+    back: "Aperçu et brouillons",
+    revisions: "Versions publiées",
+    none: "Rien n’a encore été publié depuis l’espace équipe.",
+    number: "Version",
+    when: "Publiée le",
+    who: "Par",
+    note: "Remarque",
+    restoredFrom: "Restaurée depuis la version {{number}}",
+    beforeDesk: "Le site tel qu’il était avant l’espace équipe",
+    removedMember: "Un ancien membre",
+    current: "Actuelle",
+    compare: "Comparer avec l’actuelle",
+    restore: "Restaurer",
+    compared: "Version {{number}} comparée avec l’actuelle",
+    field: "Champ",
+    inVersion: "Dans la version {{number}}",
+    now: "Maintenant",
+    same: "Cette version est identique à l’actuelle.",
+    draft: "Brouillon non publié",
+    draftSaved: "Enregistré le {{when}} par {{who}}",
+    noDraft: "Ce document n’a pas de brouillon.",
+    draftChanges: "Ce que change le brouillon",
+    draftSame: "Le brouillon est identique à la version publiée.",
+    empty: "(vide)",
+    restored: "La version {{from}} est de nouveau en ligne, comme version {{number}}.",
+  },
+  errors: {
+    intent: "Choisissez de lancer ou de fermer l’aperçu.",
+    return: "Ce n’est pas une page du site.",
+    revision: "Choisissez une version de ce document.",
+    restoreRefused:
+      "Cette version ne respecte plus les règles du site : elle n’a pas été restaurée. Modifiez plutôt les réglages.",
+  },
+};

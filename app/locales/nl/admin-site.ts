@@ -1,0 +1,56 @@
+import type { AdminSiteMessages } from "#app/locales/en/admin-site.ts";
+
+export const adminSite: AdminSiteMessages = {
+  kinds: {
+    settings: "Instellingen",
+  },
+  preview: {
+    title: "Voorbeeld",
+    intro:
+      "Bekijk de publieke site met alle concepten toegepast, zoals ze er na publicatie uitziet. Alleen u ziet het, hoogstens een uur en alleen zolang u aangemeld bent in de medewerkersomgeving.",
+    start: "Voorbeeld starten",
+    end: "Voorbeeld sluiten",
+    on: "Uw voorbeeld staat aan: de publieke pagina's die u in deze browser opent, tonen de concepten.",
+    started: "Het voorbeeld staat aan.",
+    ended: "Het voorbeeld is gesloten: de publieke pagina's tonen weer de gepubliceerde site.",
+    drafts: "Niet-gepubliceerde concepten",
+    noDrafts: "Er is geen concept: het voorbeeld toont de gepubliceerde site.",
+    savedAt: "Opgeslagen {{when}}",
+    changes: "Wijzigingen en geschiedenis",
+  },
+  history: {
+    title: "Geschiedenis: {{document}}",
+    back: "Voorbeeld en concepten",
+    revisions: "Gepubliceerde versies",
+    none: "Er is nog niets gepubliceerd vanuit de medewerkersomgeving.",
+    number: "Versie",
+    when: "Gepubliceerd",
+    who: "Door",
+    note: "Opmerking",
+    restoredFrom: "Hersteld van versie {{number}}",
+    beforeDesk: "Zoals de site was vóór de medewerkersomgeving",
+    removedMember: "Een voormalige medewerker",
+    current: "Huidig",
+    compare: "Vergelijken met de huidige",
+    restore: "Herstellen",
+    compared: "Versie {{number}} vergeleken met de huidige",
+    field: "Veld",
+    inVersion: "In versie {{number}}",
+    now: "Nu",
+    same: "Deze versie is gelijk aan de huidige.",
+    draft: "Niet-gepubliceerd concept",
+    draftSaved: "Opgeslagen {{when}} door {{who}}",
+    noDraft: "Er is geen concept van dit document.",
+    draftChanges: "Wat het concept wijzigt",
+    draftSame: "Het concept is gelijk aan de gepubliceerde versie.",
+    empty: "(leeg)",
+    restored: "Versie {{from}} staat weer online, als versie {{number}}.",
+  },
+  errors: {
+    intent: "Kies of u het voorbeeld wilt starten of sluiten.",
+    return: "Dit is geen pagina van de site.",
+    revision: "Kies een versie van dit document.",
+    restoreRefused:
+      "Deze versie voldoet niet meer aan de regels van de site en is niet hersteld. Wijzig de instellingen.",
+  },
+};

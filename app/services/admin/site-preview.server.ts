@@ -1,0 +1,84 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Kysely } from "kysely";
+import { readPreviewSession } from "#app/data/admin/preview-sessions.server.ts";
+import { readDrafts } from "#app/data/content/content-drafts.server.ts";
+import type { Database } from "#app/data/schema.ts";
+import { storedSecret } from "#app/data/secrets/stored-secret.server.ts";
+import { sessionIsOpen } from "#app/domain/account-session.ts";
+import type { StaffSessionLimits } from "#app/domain/staff-session.ts";
+import { type SiteConfig, siteConfigSchema } from "#app/model/config/site-config.ts";
+
+// docs/requirements.md §17 "Draft, preview, publish, history", ADR 061: an admin sees the public pages
+// with the drafts applied. The preview cookie is a pass, never the desk cookie: the desk session's id,
+// an expiry, and an HMAC (stored secret `preview`) over both and the session's token hash. It opens
+// nothing but the preview, and only while that session is open, its account enabled and an admin's.
+
+/** A pass lasts an hour at most; the desk session's own limits may end it sooner. */
+export const previewPassSeconds = 60 * 60;
+
+const passShape = /^(\d{1,15})\.(\d{13})\.([\w-]{43})$/;
+const keys = new WeakMap<Kysely<Database>, Promise<string>>();
+
+function previewKey(db: Kysely<Database>): Promise<string> {
+  let key = keys.get(db);
+  if (!key) {
+    key = storedSecret(db, "preview");
+    keys.set(db, key);
+    key.catch(() => keys.delete(db));
+  }
+  return key;
+}
+
+const mac = (key: string, sessionId: number, tokenHash: string, expiresAt: number) =>
+  createHmac("sha256", key).update(`${sessionId}.${tokenHash}.${expiresAt}`).digest("base64url");
+
+/** The pass of an admin's open desk session, or undefined when that session is no longer there. */
+export async function previewPass(
+  db: Kysely<Database>,
+  sessionId: number,
+  now: Date,
+): Promise<string | undefined> {
+  const session = await readPreviewSession(db, sessionId);
+  if (session?.role !== "admin") return undefined;
+  const expiresAt = now.getTime() + previewPassSeconds * 1000;
+  return `${sessionId}.${expiresAt}.${mac(await previewKey(db), sessionId, session.tokenHash, expiresAt)}`;
+}
+
+/** Whether a cookie's value is a pass made here, not expired, of a desk session still open and an admin's. */
+export async function previewPassHolds(
+  db: Kysely<Database>,
+  value: string,
+  limits: StaffSessionLimits,
+  now: Date,
+): Promise<boolean> {
+  const [, id, expiry, proof] = passShape.exec(value) ?? [];
+  if (!id || !expiry || !proof) return false;
+  const sessionId = Number(id);
+  const expiresAt = Number(expiry);
+  const time = now.getTime();
+  if (expiresAt <= time || expiresAt > time + previewPassSeconds * 1000) return false;
+  const session = await readPreviewSession(db, sessionId);
+  if (session?.role !== "admin" || !sessionIsOpen(session, limits.admin, time)) return false;
+  const expected = Buffer.from(mac(await previewKey(db), sessionId, session.tokenHash, expiresAt));
+  const given = Buffer.from(proof);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * The configuration a preview shows: each settings group's draft over the live group, in the order of
+ * their names; a draft that would make the whole invalid (a default language it does not enable) is
+ * left out, its group shown live, as publishing it would be refused.
+ */
+export async function previewSiteConfig(
+  db: Kysely<Database>,
+  live: SiteConfig | undefined,
+): Promise<SiteConfig | undefined> {
+  if (!live) return live;
+  const drafts = [...(await readDrafts(db, "settings"))].sort(([a], [b]) => a.localeCompare(b));
+  let config = live;
+  for (const [group, draft] of drafts) {
+    const parsed = siteConfigSchema.safeParse({ ...config, [group]: draft.body });
+    if (parsed.success) config = parsed.data;
+  }
+  return config;
+}
