@@ -1,7 +1,7 @@
 import type { StaffRole } from "./staff-account.ts";
 
 // The desk's navigation (docs/requirements.md §17, ADR 049): an agent works leads, people, the demand register,
-// the newsletter, mail, sync and owners; staff and the audit log are an admin's alone.
+// the newsletter, mail, sync and owners; the site's settings, staff and the audit log are an admin's alone.
 
 export type DeskNavKey =
   | "dashboard"
@@ -12,6 +12,7 @@ export type DeskNavKey =
   | "mail"
   | "sync"
   | "owners"
+  | "settings"
   | "staff"
   | "audit";
 
@@ -29,6 +30,7 @@ const entries: (DeskNavEntry & { adminOnly?: true })[] = [
   { key: "mail", path: "/admin/mail/" },
   { key: "sync", path: "/admin/sync/" },
   { key: "owners", path: "/admin/owners/" },
+  { key: "settings", path: "/admin/settings/", adminOnly: true },
   { key: "staff", path: "/admin/staff/", adminOnly: true },
   { key: "audit", path: "/admin/audit/", adminOnly: true },
 ];
