@@ -24,8 +24,8 @@ function luminance(hex: string): number {
 
 /** WCAG 2 contrast ratio of two #rrggbb colours, from 1 to 21. */
 export function contrastRatio(one: string, other: string): number {
-  const [light, dark] = [luminance(one), luminance(other)].sort((a, b) => b - a) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
+  const [a, b] = [luminance(one), luminance(other)];
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
 /** The site's text colours: white, and the near-black ink of app.css. */
