@@ -6,6 +6,7 @@ import { adminLeads as deAdminLeads } from "#app/locales/de/admin-leads.ts";
 import { adminOps as deAdminOps } from "#app/locales/de/admin-ops.ts";
 import { adminOwners as deAdminOwners } from "#app/locales/de/admin-owners.ts";
 import { adminPeople as deAdminPeople } from "#app/locales/de/admin-people.ts";
+import { adminSettings as deAdminSettings } from "#app/locales/de/admin-settings.ts";
 import { adminStaff as deAdminStaff } from "#app/locales/de/admin-staff.ts";
 import { common as deCommon } from "#app/locales/de/common.ts";
 import { leads as deLeads } from "#app/locales/de/leads.ts";
@@ -18,6 +19,7 @@ import { adminLeads as enAdminLeads } from "#app/locales/en/admin-leads.ts";
 import { adminOps as enAdminOps } from "#app/locales/en/admin-ops.ts";
 import { adminOwners as enAdminOwners } from "#app/locales/en/admin-owners.ts";
 import { adminPeople as enAdminPeople } from "#app/locales/en/admin-people.ts";
+import { adminSettings as enAdminSettings } from "#app/locales/en/admin-settings.ts";
 import { adminStaff as enAdminStaff } from "#app/locales/en/admin-staff.ts";
 import { common as enCommon } from "#app/locales/en/common.ts";
 import { leads as enLeads } from "#app/locales/en/leads.ts";
@@ -30,6 +32,7 @@ import { adminLeads as frAdminLeads } from "#app/locales/fr/admin-leads.ts";
 import { adminOps as frAdminOps } from "#app/locales/fr/admin-ops.ts";
 import { adminOwners as frAdminOwners } from "#app/locales/fr/admin-owners.ts";
 import { adminPeople as frAdminPeople } from "#app/locales/fr/admin-people.ts";
+import { adminSettings as frAdminSettings } from "#app/locales/fr/admin-settings.ts";
 import { adminStaff as frAdminStaff } from "#app/locales/fr/admin-staff.ts";
 import { common as frCommon } from "#app/locales/fr/common.ts";
 import { leads as frLeads } from "#app/locales/fr/leads.ts";
@@ -42,6 +45,7 @@ import { adminLeads as nlAdminLeads } from "#app/locales/nl/admin-leads.ts";
 import { adminOps as nlAdminOps } from "#app/locales/nl/admin-ops.ts";
 import { adminOwners as nlAdminOwners } from "#app/locales/nl/admin-owners.ts";
 import { adminPeople as nlAdminPeople } from "#app/locales/nl/admin-people.ts";
+import { adminSettings as nlAdminSettings } from "#app/locales/nl/admin-settings.ts";
 import { adminStaff as nlAdminStaff } from "#app/locales/nl/admin-staff.ts";
 import { common as nlCommon } from "#app/locales/nl/common.ts";
 import { leads as nlLeads } from "#app/locales/nl/leads.ts";
@@ -65,6 +69,7 @@ export const messages: Record<Language, Messages> = {
     adminPeople: enAdminPeople,
     adminOwners: enAdminOwners,
     adminOps: enAdminOps,
+    adminSettings: enAdminSettings,
   },
   nl: {
     common: nlCommon,
@@ -79,6 +84,7 @@ export const messages: Record<Language, Messages> = {
     adminPeople: nlAdminPeople,
     adminOwners: nlAdminOwners,
     adminOps: nlAdminOps,
+    adminSettings: nlAdminSettings,
   },
   fr: {
     common: frCommon,
@@ -93,6 +99,7 @@ export const messages: Record<Language, Messages> = {
     adminPeople: frAdminPeople,
     adminOwners: frAdminOwners,
     adminOps: frAdminOps,
+    adminSettings: frAdminSettings,
   },
   de: {
     common: deCommon,
@@ -107,6 +114,7 @@ export const messages: Record<Language, Messages> = {
     adminPeople: deAdminPeople,
     adminOwners: deAdminOwners,
     adminOps: deAdminOps,
+    adminSettings: deAdminSettings,
   },
 };
 

@@ -4,6 +4,7 @@ import type { AdminLeadsMessages } from "#app/locales/en/admin-leads.ts";
 import type { AdminOpsMessages } from "#app/locales/en/admin-ops.ts";
 import type { AdminOwnersMessages } from "#app/locales/en/admin-owners.ts";
 import type { AdminPeopleMessages } from "#app/locales/en/admin-people.ts";
+import type { AdminSettingsMessages } from "#app/locales/en/admin-settings.ts";
 import type { AdminStaffMessages } from "#app/locales/en/admin-staff.ts";
 import type { CommonMessages } from "#app/locales/en/common.ts";
 import type { LeadsMessages } from "#app/locales/en/leads.ts";
@@ -30,6 +31,7 @@ export interface Messages {
   adminPeople: AdminPeopleMessages;
   adminOwners: AdminOwnersMessages;
   adminOps: AdminOpsMessages;
+  adminSettings: AdminSettingsMessages;
 }
 
 export type Namespace = keyof Messages;

@@ -234,7 +234,6 @@ export const adminSettings = {
     user: "Person",
     "video/mp4": "MP4",
     "video/webm": "WebM",
-    none: "None",
   } as Record<string, string>,
   languageNames: { en: "English", nl: "Dutch", fr: "French", de: "German" },
   weekdays: {
