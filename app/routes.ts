@@ -90,6 +90,8 @@ const admin = route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
     id: "admin-owner-portal-property",
   }),
   route("audit/", "routes/admin/audit.tsx", { id: "admin-audit" }),
+  route("settings/", "routes/admin/settings/index.tsx", { id: "admin-settings" }),
+  route("settings/:group/", "routes/admin/settings/group.tsx", { id: "admin-settings-group" }),
   route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
 ]);
 const deskLogin = [

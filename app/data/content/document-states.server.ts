@@ -1,14 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/data/schema.ts";
+import type { DocumentState } from "#app/model/admin/settings/settings-views.ts";
 import type { SiteDocumentKind } from "#app/model/content/site-document.ts";
 
 // ADR 056: where each document of a kind stands, for an editors' list: its newest revision and its
 // draft, each with who and when (a removed member, or the state found before the desk, reads as nobody).
-
-export interface DocumentState {
-  published?: { number: number; at: Date; by: string | undefined } | undefined;
-  draft?: { at: Date; by: string | undefined } | undefined;
-}
 
 export async function documentStates(
   db: Kysely<Database>,

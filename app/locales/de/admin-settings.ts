@@ -13,6 +13,7 @@ export const adminSettings: AdminSettingsMessages = {
     publishedByNobody: "Veröffentlicht (Version {{number}}) am {{at}}",
     draft: "Entwurf gespeichert von {{by}} am {{at}}, nicht veröffentlicht",
     starter: "Nie veröffentlicht: Die Website nutzt ihre Startwerte",
+    unpublished: "Noch nie aus dem Verwaltungsbereich veröffentlicht",
   },
   page: {
     back: "Alle Einstellungen",

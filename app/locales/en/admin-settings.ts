@@ -14,6 +14,7 @@ export const adminSettings = {
     publishedByNobody: "Published (version {{number}}) on {{at}}",
     draft: "Draft saved by {{by}} on {{at}}, not published",
     starter: "Never published: the site uses its starter values",
+    unpublished: "Never published from the desk",
   },
   page: {
     back: "All settings",

@@ -13,6 +13,7 @@ export const adminSettings: AdminSettingsMessages = {
     publishedByNobody: "Publié (version {{number}}) le {{at}}",
     draft: "Brouillon enregistré par {{by}} le {{at}}, non publié",
     starter: "Jamais publié : le site utilise ses valeurs de départ",
+    unpublished: "Jamais publié depuis l’espace de gestion",
   },
   page: {
     back: "Tous les paramètres",

@@ -13,6 +13,7 @@ export const adminSettings: AdminSettingsMessages = {
     publishedByNobody: "Gepubliceerd (versie {{number}}) op {{at}}",
     draft: "Ontwerp bewaard door {{by}} op {{at}}, niet gepubliceerd",
     starter: "Nooit gepubliceerd: de site gebruikt haar beginwaarden",
+    unpublished: "Nog nooit vanuit het beheer gepubliceerd",
   },
   page: {
     back: "Alle instellingen",
