@@ -3,46 +3,16 @@ import { languages } from "#app/i18n/languages.ts";
 import { adminSettings } from "#app/locales/en/admin-settings.ts";
 import { siteConfigSchema } from "#app/model/config/site-config.ts";
 import { starterSiteConfig } from "#app/model/config/starter-config.ts";
+import { postedFields } from "#tests/support/settings-form.ts";
 import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
-import { childPath, itemsSuffix, onSuffix, type SettingsField } from "./field-tree.ts";
+import { childPath, type SettingsField } from "./field-tree.ts";
 import { readBody } from "./form-body.ts";
 import { settingsFields } from "./schema-fields.ts";
 import { groupSchema, type SettingsGroup, settingsGroups } from "./settings-groups.ts";
 
-/** What a browser posts for a drawn form, as settings-form.tsx draws it. */
-function posted(field: SettingsField, form = new FormData()): FormData {
-  switch (field.kind) {
-    case "text":
-    case "number":
-    case "colour":
-    case "hidden":
-    case "choice":
-      form.append(field.path, field.value);
-      break;
-    case "check":
-      if (field.value) form.append(field.path, "on");
-      break;
-    case "choices":
-      for (const value of field.value) form.append(field.path, value);
-      break;
-    case "group":
-      for (const child of field.fields) posted(child, form);
-      break;
-    case "list":
-      form.append(`${field.path}${itemsSuffix}`, String(field.items.length));
-      for (const item of field.items) posted(item, form);
-      break;
-    case "variant":
-      posted(field.choice, form);
-      for (const child of field.fields) posted(child, form);
-      break;
-    case "keyed":
-      for (const entry of field.entries) {
-        if (entry.on) form.append(`${field.path && `${field.path}.`}${entry.key}${onSuffix}`, "on");
-        posted(entry.field, form);
-      }
-      break;
-  }
+function posted(field: SettingsField): FormData {
+  const form = new FormData();
+  for (const [name, value] of postedFields(field)) form.append(name, value);
   return form;
 }
 
