@@ -73,6 +73,27 @@ describe("the settings form drawn from the schema", () => {
     expect(childPath("", 0)).toBe("0");
   });
 
+  it("has the browser require a value only outside a group that may be left out", () => {
+    const fields = settingsFields(
+      groupSchema("agency"),
+      starterSiteConfig.agency,
+      context("agency"),
+    );
+    const required = (path: string) => {
+      const find = (field: SettingsField): SettingsField | undefined =>
+        field.path === path
+          ? field
+          : field.kind === "group"
+            ? field.fields.map(find).find(Boolean)
+            : undefined;
+      const found = find(fields);
+      return found && "required" in found ? found.required : undefined;
+    };
+    expect(required("name")).toBe(true);
+    expect(required("icon.width")).toBe(false);
+    expect(required("vatNumber")).toBe(false);
+  });
+
   it("reads an optional group left empty as none, and a number typed wrong as typed", () => {
     const form = new FormData();
     form.append("tileUrl", " ");

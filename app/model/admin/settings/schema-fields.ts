@@ -27,6 +27,11 @@ export interface FieldContext {
   /** The site's languages: a localized text has one input for each. */
   enabled: readonly Language[];
   errors: Map<string, string[]>;
+  /**
+   * Inside a group that may be left out (a logo, the map): its values are required only when it is
+   * filled in, which the server judges; the browser requires none of them.
+   */
+  optionalGroup?: boolean;
 }
 
 /** The whole form of a group: its root field (a group of fields, a list or a variant). */
@@ -46,6 +51,7 @@ function walk(
   label = labelOf(path, context),
 ): SettingsField {
   const { inner, optional, fallback } = unwrap(schema);
+  if (optional && !context.optionalGroup) context = { ...context, optionalGroup: true };
   const value = given === undefined ? fallback : given;
   const def = defOf(inner);
   const base = {
@@ -54,7 +60,7 @@ function walk(
     help: context.texts.help[genericPath(path, context)],
     errors: context.errors.get(path) ?? [],
   };
-  const required = !optional && fallback === undefined;
+  const required = !context.optionalGroup && fallback === undefined;
   switch (def.type) {
     case "string":
       if (isColour(def)) return { ...base, kind: "colour", value: text(value), required };
