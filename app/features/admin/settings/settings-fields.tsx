@@ -100,6 +100,29 @@ function ChoicesField({ field }: { field: Extract<SettingsField, { kind: "choice
   );
 }
 
+/** A button that posts the form to be drawn again with a change, unchecked by the browser. */
+function EditButton({
+  edit,
+  className = "",
+  children,
+}: {
+  edit: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="submit"
+      name="edit"
+      value={edit}
+      formNoValidate
+      className={`button button--outline ${className}`}
+    >
+      {children}
+    </button>
+  );
+}
+
 function ListField({
   field,
   root,
@@ -116,30 +139,18 @@ function ListField({
         <div key={leafKey(item)} className="settings-item">
           <SettingsFieldView field={item} />
           {removable ? (
-            <button
-              type="submit"
-              name="edit"
-              value={editValue("remove", item.path)}
-              formNoValidate
-              className="button button--outline settings-item__remove"
-            >
+            <EditButton edit={editValue("remove", item.path)} className="settings-item__remove">
               {t("page.remove")}
               <span className="visually-hidden">: {item.label}</span>
-            </button>
+            </EditButton>
           ) : null}
         </div>
       ))}
       {field.canAdd ? (
-        <button
-          type="submit"
-          name="edit"
-          value={editValue("add", field.path)}
-          formNoValidate
-          className="button button--outline settings-add"
-        >
+        <EditButton edit={editValue("add", field.path)} className="settings-add">
           {t("page.add")}
           <span className="visually-hidden">: {field.label}</span>
-        </button>
+        </EditButton>
       ) : null}
     </>
   );
@@ -158,15 +169,7 @@ function VariantField({
     <>
       <div className="settings-variant">
         <SettingsFieldView field={field.choice} />
-        <button
-          type="submit"
-          name="edit"
-          value={editValue("refresh")}
-          formNoValidate
-          className="button button--outline"
-        >
-          {t("page.apply")}
-        </button>
+        <EditButton edit={editValue("refresh")}>{t("page.apply")}</EditButton>
       </div>
       <Children fields={field.fields} />
     </>
