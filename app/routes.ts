@@ -92,6 +92,10 @@ const admin = route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
   route("audit/", "routes/admin/audit.tsx", { id: "admin-audit" }),
   route("settings/", "routes/admin/settings/index.tsx", { id: "admin-settings" }),
   route("settings/:group/", "routes/admin/settings/group.tsx", { id: "admin-settings-group" }),
+  route("media/", "routes/admin/media/library.tsx", { id: "admin-media" }),
+  route("media/:id/", "routes/admin/media/item.tsx", { id: "admin-media-item" }),
+  route("redirects/", "routes/admin/redirects.tsx", { id: "admin-redirects" }),
+  route("editor-check/", "routes/admin/editor-check.tsx", { id: "admin-editor-check" }),
   route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
 ]);
 const deskLogin = [

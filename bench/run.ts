@@ -11,6 +11,7 @@ import { omnicasaImportBenchmark } from "./omnicasa-import.ts";
 import { ownerPortalBenchmark } from "./owner.ts";
 import { propertyPageBenchmark } from "./property-page.ts";
 import { renderCostBenchmark } from "./render-cost.ts";
+import { richTextBenchmark } from "./rich-text.ts";
 import { searchBenchmark } from "./search.ts";
 import { sitemapBenchmark } from "./sitemap.ts";
 import { soakBenchmark } from "./soak.ts";
@@ -20,6 +21,7 @@ import { soakBenchmark } from "./soak.ts";
 const benchmarks: Record<string, [string, () => Promise<string>]> = {
   http: ["HTTP pages", httpBenchmark],
   "render-cost": ["Making a page", renderCostBenchmark],
+  "rich-text": ["Sanitising rich text", richTextBenchmark],
   import: ["CRM snapshot import", importBenchmark],
   omnicasa: ["Omnicasa import", omnicasaImportBenchmark],
   size: ["Catalogue size", catalogueSizeBenchmark],

@@ -21,12 +21,14 @@ import { health } from "./health.ts";
 import type { AppEnv } from "./hono-env.ts";
 import { rememberLanguage } from "./language-cookie.ts";
 import { rememberLeadSource } from "./lead-source.ts";
+import { mediaVariantQueue } from "./library-variants.ts";
 import type { Logger } from "./logger.ts";
 import { loginGate } from "./login-gate.ts";
 import { mediaVariants } from "./media.ts";
 import { type OverloadLimits, overloadGuard } from "./overload.ts";
 import { pageCache } from "./page-cache.ts";
 import { privateToOwners } from "./private-to-owners.ts";
+import { redirects } from "./redirects.ts";
 import { bodyGuard, requestGuard } from "./request-guard.ts";
 import { requestLog } from "./request-log.ts";
 import { sameOriginPosts } from "./same-origin.ts";
@@ -58,7 +60,7 @@ export interface AppOptions {
   /** The listening port: the site's address when PUBLIC_URL is unset (server/site-address.ts). */
   port: number;
   /** What the desk's mail and sync pages operate (ADR 054); none by default. */
-  operations?: DeskOperations | undefined;
+  operations?: Omit<DeskOperations, "variants"> | undefined;
 }
 
 // An import run by another process shows on cached pages within a second.
@@ -70,7 +72,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const createLoadContext = loadContextOf(build);
   const handle = createRequestHandler(build, options.mode);
   const secondFactorKey = secondFactorKeys(db, options.secondFactorKey);
-  const operations = options.operations ?? { smtpUrl: undefined, sync: undefined };
+  const operations: DeskOperations = {
+    ...(options.operations ?? { smtpUrl: undefined, sync: undefined }),
+    variants: mediaVariantQueue(options.mediaDir, options.log),
+  };
   const app = new Hono<AppEnv>();
 
   app.use(requestLog(options.log));
@@ -91,6 +96,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // docs/requirements.md §14: where a consenting visitor came from, for the leads they send.
   app.use(rememberLeadSource());
   app.use(privateToOwners());
+  // Issue 27, ADR 057: the agency's old addresses, where the router would answer 404.
+  app.use(redirects(db, { versionCheckMs }));
   if (options.pageCacheBytes > 0) {
     app.use(
       pageCache(db, {

@@ -18,6 +18,8 @@ import {
 const assets = join(process.cwd(), "build/client");
 /** Class names only the desk's shell and the owner portal's pieces (shown at the desk too) use. */
 const deskMarkers = ["desk-bar", "owner-property__media"];
+/** The rich-text editor (ADR 058): ProseMirror's class, which minification keeps, and the toolbar's. */
+const editorMarkers = ["ProseMirror", "rich-text__toolbar"];
 
 function moduleClosure(html: string): Map<string, string> {
   const files = new Map<string, string>();
@@ -25,7 +27,8 @@ function moduleClosure(html: string): Map<string, string> {
     if (files.has(path)) return;
     const code = readFileSync(join(assets, path), "utf8");
     files.set(path, code);
-    for (const [, next] of code.matchAll(/(?:from|import)\s*\(?\s*"\.\/([\w.-]+\.js)"/g))
+    // A static import is quoted "…"; the build quotes a lazy import() with backticks.
+    for (const [, next] of code.matchAll(/(?:from|import)\s*\(?\s*["`]\.\/([\w.-]+\.js)["`]/g))
       visit(`assets/${next}`);
   };
   for (const [, path] of html.matchAll(/"\/(assets\/[\w.-]+\.js)"/g))
@@ -33,8 +36,10 @@ function moduleClosure(html: string): Map<string, string> {
   return files;
 }
 
-const holdsDesk = (files: Map<string, string>) =>
-  [...files].filter(([, code]) => deskMarkers.some((marker) => code.includes(marker)));
+const holding = (markers: string[]) => (files: Map<string, string>) =>
+  [...files].filter(([, code]) => markers.some((marker) => code.includes(marker)));
+const holdsDesk = holding(deskMarkers);
+const holdsEditor = holding(editorMarkers);
 
 describe(`the desk's code on public pages, on ${engineUnderTest}`, () => {
   let database: TestDatabase;
@@ -46,7 +51,7 @@ describe(`the desk's code on public pages, on ${engineUnderTest}`, () => {
     await writeSiteConfig(database.db, testSiteConfig("Immo Lumière"));
     cookie = await staffSessionCookie(
       database.db,
-      await addTestStaff(database.db, { role: "agent" }),
+      await addTestStaff(database.db, { role: "admin" }),
     );
     site = await createTestApp(database);
   });
@@ -63,7 +68,14 @@ describe(`the desk's code on public pages, on ${engineUnderTest}`, () => {
       const files = await page(path);
       expect(files.size).toBeGreaterThan(2);
       expect(holdsDesk(files).map(([file]) => `${path} ${file}`)).toEqual([]);
+      expect(holdsEditor(files).map(([file]) => `${path} ${file}`)).toEqual([]);
     }
+  });
+
+  it("loads the rich-text editor only on a desk page with a rich-text field", async () => {
+    expect(holdsEditor(await page("/admin/", { cookie }))).toEqual([]);
+    const check = await page("/admin/editor-check/", { cookie });
+    expect(holdsEditor(check).length).toBeGreaterThan(0);
   });
 
   it("loads it on a desk page, so that the check above can see it", async () => {

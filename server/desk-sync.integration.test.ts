@@ -86,8 +86,8 @@ describe(`the desk's CRM sync page on ${engineUnderTest}`, () => {
       await site.request("http://localhost/admin/sync/?started", { headers: { cookie: admin } })
     ).text();
     expect(after).toContain("The sync has started.");
-    expect(after).toMatch(/Staff<\/td><td><span class="ops-badge ops-badge--done">Done<\/span>/);
-    expect(after).toContain('<td class="ops-table__number">6</td>');
+    expect(after).toMatch(/Staff<\/td><td><span class="desk-badge desk-badge--good">Done<\/span>/);
+    expect(after).toContain('<td class="desk-table__number">6</td>');
   });
 
   it("shows the runs to an agent, in French, without the button; an agent's POST is a 404", async () => {

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { decodedPath, hasUnsafePathCharacter } from "#app/http/path-characters.ts";
+import { maxUploadBytes } from "#app/model/media/media-limits.ts";
 import { statusPage } from "./error-page.ts";
 import type { AppEnv } from "./hono-env.ts";
 
@@ -40,10 +41,24 @@ export const maxBodyBytes = 64 * 1024;
  * Refuses a body larger than any form of ours with 413 before anything reads it whole (a form parser,
  * the CSP report): counted as it arrives when no Content-Length announces it.
  */
-const bodyLimitGuard = bodyLimit({
-  maxSize: maxBodyBytes,
-  onError: (c) => statusPage(c as Context<AppEnv>, "tooLarge", c.req.path),
-});
+const limitTo = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: (c) => statusPage(c as Context<AppEnv>, "tooLarge", c.req.path),
+  });
+const bodyLimitGuard = limitTo(maxBodyBytes);
+
+// The desk's two forms that carry a file, each read only once the desk's guard let an admin in, on its
+// one address; every other form keeps the small limit. The redirects CSV (ADR 057): up to 10,000 rows
+// of two addresses. The media library's upload (ADR 059): the largest upload cap, with room for the
+// form's other fields.
+const uploadGuards: Record<string, MiddlewareHandler> = {
+  "/admin/redirects/": limitTo(4 * 1024 * 1024),
+  "/admin/media/": limitTo(Math.max(...Object.values(maxUploadBytes)) + maxBodyBytes),
+};
+
 // A GET or HEAD has no body we read: asking for one would build a second, web request for nothing.
-export const bodyGuard: MiddlewareHandler<AppEnv> = (c, next) =>
-  c.req.method === "GET" || c.req.method === "HEAD" ? next() : bodyLimitGuard(c, next);
+export const bodyGuard: MiddlewareHandler<AppEnv> = (c, next) => {
+  if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+  return (uploadGuards[c.req.path] ?? bodyLimitGuard)(c, next);
+};

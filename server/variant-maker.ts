@@ -2,7 +2,7 @@ import { readFile, stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import sharp, { type Sharp } from "sharp";
-import { readOriginal } from "#app/data/media/media-store.server.ts";
+import { readOriginal, variantsPath } from "#app/data/media/media-store.server.ts";
 import { writeFileAtomically } from "#app/data/media/temporary-files.server.ts";
 import type { VariantFormat, VariantWidth } from "#app/model/media/image-variants.ts";
 import { Semaphore } from "#app/services/semaphore.ts";
@@ -41,7 +41,7 @@ const encodes = new Semaphore(availableParallelism());
 const inFlight = new Map<string, Promise<MadeVariant>>();
 
 export function variantFile(mediaDir: string, { sha256, width, format }: Variant): string {
-  return join(mediaDir, "variants", sha256.slice(0, 2), sha256, `${width}.${format}`);
+  return join(variantsPath(mediaDir, sha256), `${width}.${format}`);
 }
 
 /** The variant as kept on disk, else undefined. */

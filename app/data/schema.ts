@@ -8,6 +8,7 @@ import type { LeadsTables } from "#app/data/leads/schema.ts";
 import type { MailTables } from "#app/data/mail/schema.ts";
 import type { MediaTables } from "#app/data/media/schema.ts";
 import type { OwnersTables } from "#app/data/owners/schema.ts";
+import type { RedirectTables } from "#app/data/redirects/schema.ts";
 import type { SecretsTables } from "#app/data/secrets/schema.ts";
 
 // Table types for Kysely, one interface per table created by db/migrations, kept with the capability that
@@ -26,4 +27,5 @@ export interface Database
     GuardTables,
     SecretsTables,
     AuthTables,
-    StaffTables {}
+    StaffTables,
+    RedirectTables {}

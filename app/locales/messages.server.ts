@@ -1,11 +1,14 @@
 import type { Language } from "#app/i18n/languages.ts";
 import type { Speech } from "#app/i18n/speech.ts";
 import { admin as deAdmin } from "#app/locales/de/admin.ts";
+import { adminEditor as deAdminEditor } from "#app/locales/de/admin-editor.ts";
 import { adminLead as deAdminLead } from "#app/locales/de/admin-lead.ts";
 import { adminLeads as deAdminLeads } from "#app/locales/de/admin-leads.ts";
+import { adminMedia as deAdminMedia } from "#app/locales/de/admin-media.ts";
 import { adminOps as deAdminOps } from "#app/locales/de/admin-ops.ts";
 import { adminOwners as deAdminOwners } from "#app/locales/de/admin-owners.ts";
 import { adminPeople as deAdminPeople } from "#app/locales/de/admin-people.ts";
+import { adminRedirects as deAdminRedirects } from "#app/locales/de/admin-redirects.ts";
 import { adminSettings as deAdminSettings } from "#app/locales/de/admin-settings.ts";
 import { adminStaff as deAdminStaff } from "#app/locales/de/admin-staff.ts";
 import { common as deCommon } from "#app/locales/de/common.ts";
@@ -14,11 +17,14 @@ import { listings as deListings } from "#app/locales/de/listings.ts";
 import { owners as deOwners } from "#app/locales/de/owners.ts";
 import { property as deProperty } from "#app/locales/de/property.ts";
 import { admin as enAdmin } from "#app/locales/en/admin.ts";
+import { adminEditor as enAdminEditor } from "#app/locales/en/admin-editor.ts";
 import { adminLead as enAdminLead } from "#app/locales/en/admin-lead.ts";
 import { adminLeads as enAdminLeads } from "#app/locales/en/admin-leads.ts";
+import { adminMedia as enAdminMedia } from "#app/locales/en/admin-media.ts";
 import { adminOps as enAdminOps } from "#app/locales/en/admin-ops.ts";
 import { adminOwners as enAdminOwners } from "#app/locales/en/admin-owners.ts";
 import { adminPeople as enAdminPeople } from "#app/locales/en/admin-people.ts";
+import { adminRedirects as enAdminRedirects } from "#app/locales/en/admin-redirects.ts";
 import { adminSettings as enAdminSettings } from "#app/locales/en/admin-settings.ts";
 import { adminStaff as enAdminStaff } from "#app/locales/en/admin-staff.ts";
 import { common as enCommon } from "#app/locales/en/common.ts";
@@ -27,11 +33,14 @@ import { listings as enListings } from "#app/locales/en/listings.ts";
 import { owners as enOwners } from "#app/locales/en/owners.ts";
 import { property as enProperty } from "#app/locales/en/property.ts";
 import { admin as frAdmin } from "#app/locales/fr/admin.ts";
+import { adminEditor as frAdminEditor } from "#app/locales/fr/admin-editor.ts";
 import { adminLead as frAdminLead } from "#app/locales/fr/admin-lead.ts";
 import { adminLeads as frAdminLeads } from "#app/locales/fr/admin-leads.ts";
+import { adminMedia as frAdminMedia } from "#app/locales/fr/admin-media.ts";
 import { adminOps as frAdminOps } from "#app/locales/fr/admin-ops.ts";
 import { adminOwners as frAdminOwners } from "#app/locales/fr/admin-owners.ts";
 import { adminPeople as frAdminPeople } from "#app/locales/fr/admin-people.ts";
+import { adminRedirects as frAdminRedirects } from "#app/locales/fr/admin-redirects.ts";
 import { adminSettings as frAdminSettings } from "#app/locales/fr/admin-settings.ts";
 import { adminStaff as frAdminStaff } from "#app/locales/fr/admin-staff.ts";
 import { common as frCommon } from "#app/locales/fr/common.ts";
@@ -40,11 +49,14 @@ import { listings as frListings } from "#app/locales/fr/listings.ts";
 import { owners as frOwners } from "#app/locales/fr/owners.ts";
 import { property as frProperty } from "#app/locales/fr/property.ts";
 import { admin as nlAdmin } from "#app/locales/nl/admin.ts";
+import { adminEditor as nlAdminEditor } from "#app/locales/nl/admin-editor.ts";
 import { adminLead as nlAdminLead } from "#app/locales/nl/admin-lead.ts";
 import { adminLeads as nlAdminLeads } from "#app/locales/nl/admin-leads.ts";
+import { adminMedia as nlAdminMedia } from "#app/locales/nl/admin-media.ts";
 import { adminOps as nlAdminOps } from "#app/locales/nl/admin-ops.ts";
 import { adminOwners as nlAdminOwners } from "#app/locales/nl/admin-owners.ts";
 import { adminPeople as nlAdminPeople } from "#app/locales/nl/admin-people.ts";
+import { adminRedirects as nlAdminRedirects } from "#app/locales/nl/admin-redirects.ts";
 import { adminSettings as nlAdminSettings } from "#app/locales/nl/admin-settings.ts";
 import { adminStaff as nlAdminStaff } from "#app/locales/nl/admin-staff.ts";
 import { common as nlCommon } from "#app/locales/nl/common.ts";
@@ -68,8 +80,11 @@ export const messages: Record<Language, Messages> = {
     adminLead: enAdminLead,
     adminPeople: enAdminPeople,
     adminOwners: enAdminOwners,
+    adminRedirects: enAdminRedirects,
     adminOps: enAdminOps,
     adminSettings: enAdminSettings,
+    adminEditor: enAdminEditor,
+    adminMedia: enAdminMedia,
   },
   nl: {
     common: nlCommon,
@@ -83,8 +98,11 @@ export const messages: Record<Language, Messages> = {
     adminLead: nlAdminLead,
     adminPeople: nlAdminPeople,
     adminOwners: nlAdminOwners,
+    adminRedirects: nlAdminRedirects,
     adminOps: nlAdminOps,
     adminSettings: nlAdminSettings,
+    adminEditor: nlAdminEditor,
+    adminMedia: nlAdminMedia,
   },
   fr: {
     common: frCommon,
@@ -98,8 +116,11 @@ export const messages: Record<Language, Messages> = {
     adminLead: frAdminLead,
     adminPeople: frAdminPeople,
     adminOwners: frAdminOwners,
+    adminRedirects: frAdminRedirects,
     adminOps: frAdminOps,
     adminSettings: frAdminSettings,
+    adminEditor: frAdminEditor,
+    adminMedia: frAdminMedia,
   },
   de: {
     common: deCommon,
@@ -113,8 +134,11 @@ export const messages: Record<Language, Messages> = {
     adminLead: deAdminLead,
     adminPeople: deAdminPeople,
     adminOwners: deAdminOwners,
+    adminRedirects: deAdminRedirects,
     adminOps: deAdminOps,
     adminSettings: deAdminSettings,
+    adminEditor: deAdminEditor,
+    adminMedia: deAdminMedia,
   },
 };
 

@@ -1,9 +1,12 @@
 import type { AdminMessages } from "#app/locales/en/admin.ts";
+import type { AdminEditorMessages } from "#app/locales/en/admin-editor.ts";
 import type { AdminLeadMessages } from "#app/locales/en/admin-lead.ts";
 import type { AdminLeadsMessages } from "#app/locales/en/admin-leads.ts";
+import type { AdminMediaMessages } from "#app/locales/en/admin-media.ts";
 import type { AdminOpsMessages } from "#app/locales/en/admin-ops.ts";
 import type { AdminOwnersMessages } from "#app/locales/en/admin-owners.ts";
 import type { AdminPeopleMessages } from "#app/locales/en/admin-people.ts";
+import type { AdminRedirectsMessages } from "#app/locales/en/admin-redirects.ts";
 import type { AdminSettingsMessages } from "#app/locales/en/admin-settings.ts";
 import type { AdminStaffMessages } from "#app/locales/en/admin-staff.ts";
 import type { CommonMessages } from "#app/locales/en/common.ts";
@@ -32,6 +35,9 @@ export interface Messages {
   adminOwners: AdminOwnersMessages;
   adminOps: AdminOpsMessages;
   adminSettings: AdminSettingsMessages;
+  adminMedia: AdminMediaMessages;
+  adminRedirects: AdminRedirectsMessages;
+  adminEditor: AdminEditorMessages;
 }
 
 export type Namespace = keyof Messages;

@@ -29,6 +29,8 @@ import * as leadSearchTrigrams from "./0029-lead-search-trigrams.ts";
 import * as syncRuns from "./0031-sync-runs.ts";
 import * as ownerDisabledAndAuditAppendOnly from "./0032-owner-disabled-and-audit-append-only.ts";
 import * as contentDraftsAndRevisions from "./0033-content-drafts-and-revisions.ts";
+import * as redirects from "./0034-redirects.ts";
+import * as mediaLibrary from "./0035-media-library.ts";
 
 // Every migration in order; names sort in the order they must run. The same list serves SQLite and PostgreSQL.
 export const migrations: Record<string, Migration> = {
@@ -62,4 +64,6 @@ export const migrations: Record<string, Migration> = {
   "0031-sync-runs": syncRuns,
   "0032-owner-disabled-and-audit-append-only": ownerDisabledAndAuditAppendOnly,
   "0033-content-drafts-and-revisions": contentDraftsAndRevisions,
+  "0034-redirects": redirects,
+  "0035-media-library": mediaLibrary,
 };

@@ -79,7 +79,7 @@ test("the mail log lists, filters, and a failed mail is shown whole and sent aga
   await expect(site.page).toHaveURL(/\/admin\/mail\/\?state=failed/);
   const rows = site.page.locator(".ops-table tbody tr");
   await expect(rows.first()).toContainText("Failed");
-  await expect(site.page.locator(".ops-table .ops-badge--sent")).toHaveCount(0);
+  await expect(site.page.locator(".ops-table .desk-badge", { hasText: "Sent" })).toHaveCount(0);
 
   await site.page.getByRole("link", { name: subject }).click();
   await expect(site.page).toHaveURL(new RegExp(`/admin/mail/${id}/$`));

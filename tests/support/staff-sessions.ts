@@ -3,13 +3,12 @@ import type { Database } from "#app/data/schema.ts";
 import { defaultStaffSessionLimits } from "#app/domain/staff-session.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { StaffRole } from "#app/model/admin/staff-account.ts";
-import { tokenHash } from "#app/services/accounts/link-tokens.server.ts";
-import { sessionToken } from "#app/services/accounts/session-cookies.server.ts";
 import { addStaff } from "#app/services/admin/staff-accounts.server.ts";
 import {
   createStaffSessions,
   startStaffSession,
 } from "#app/services/admin/staff-session.server.ts";
+import { testBrowser, testSessionCookie } from "./session-cookie.ts";
 import { testSessionSecret } from "./test-app.ts";
 
 /** The test application's desk cookie storage over http, and its limits (the defaults, ADR 049). */
@@ -61,30 +60,23 @@ export async function addTestStaff(
  * The Cookie header of a new desk session stored in `db` (ADR 049), as a login from a test browser
  * would make it; `startedAgo` and `seenAgo` (ms) put it back in time.
  */
-export async function staffSessionCookie(
+export function staffSessionCookie(
   db: Kysely<Database>,
   staffId: number,
-  { startedAgo = 0, seenAgo = 0 } = {},
+  ago: { startedAgo?: number; seenAgo?: number } = {},
 ): Promise<string> {
-  const now = Date.now();
-  const setCookie = await startStaffSession(
+  return testSessionCookie(
     db,
-    { storage: testStaffStorage, limits: testStaffSessions.limits },
-    {
-      staffId,
-      clientAddress: "192.0.2.20",
-      userAgent: "Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0",
-    },
-    new Date(now),
+    testStaffStorage,
+    (now) =>
+      startStaffSession(
+        db,
+        { storage: testStaffStorage, limits: testStaffSessions.limits },
+        { staffId, clientAddress: "192.0.2.20", ...testBrowser },
+        now,
+      ),
+    ago,
   );
-  const cookie = setCookie.split(";")[0] ?? "";
-  if (startedAgo || seenAgo)
-    await db
-      .updateTable("account_session")
-      .set({ created_at: new Date(now - startedAgo), seen_at: new Date(now - seenAgo) })
-      .where("token_hash", "=", tokenHash((await sessionToken(testStaffStorage, cookie)) ?? ""))
-      .execute();
-  return cookie;
 }
 
 /** The staff audit log so far, oldest first, as `action:staffId`. */

@@ -9,6 +9,7 @@ import {
   menuPageParamsSchema,
   moduleSettingsSchema,
 } from "#app/model/content/menu-page.ts";
+import { sanitizeRichText } from "#app/model/content/safe-html.server.ts";
 import { mediaKey } from "#app/model/media/image-variants.ts";
 
 // Site content as the pages need it: published menu pages with their published modules, and the
@@ -174,7 +175,9 @@ async function readArticles(
       slug: row.slug,
       title: row.title,
       summary: row.summary,
-      body: row.body,
+      // Sanitised on render as well as on save (ADR 058): a row written before the sanitiser, or by hand
+      // into the database, still reaches the page as the safe subset only.
+      body: row.body === undefined ? undefined : sanitizeRichText(row.body),
       publishedAt: row.published_at ? isoTimestamp(row.published_at) : undefined,
       details: parsed,
       image: image ? articleSchema.shape.image.parse(image) : undefined,

@@ -3,6 +3,7 @@ import type { Database } from "#app/data/schema.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { type ArticleInput, articleSchema } from "#app/model/content/article.ts";
 import { type MenuPage, type MenuPageInput, menuPageSchema } from "#app/model/content/menu-page.ts";
+import { sanitizeRichText } from "#app/model/content/safe-html.server.ts";
 import { bumpContentVersion } from "./content-version.server.ts";
 
 export interface SiteContent {
@@ -67,6 +68,7 @@ export async function replaceSiteContent(
       article_id: id,
       language,
       ...text,
+      body: sanitizeRichText(text.body), // sanitised on save (ADR 058)
     }));
     if (texts.length > 0) await db.insertInto("article_translation").values(texts).execute();
     for (const [position, document] of article.documents.entries()) {

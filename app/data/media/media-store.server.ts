@@ -31,6 +31,11 @@ export function originalPath(mediaDir: string, sha256: string): string {
   return join(mediaDir, "originals", sha256.slice(0, 2), sha256);
 }
 
+/** The folder of an original's variants (server/variant-maker.ts writes them there). */
+export function variantsPath(mediaDir: string, sha256: string): string {
+  return join(mediaDir, "variants", sha256.slice(0, 2), sha256);
+}
+
 /**
  * An original's content, or undefined when its file is gone from the disk (a lost volume, a bad
  * restore) although the database still names it.

@@ -37,8 +37,21 @@ export interface RemoteMediaAttemptTable {
   last_error: string;
 }
 
+/** A file of the desk's media library (migration 0035, ADR 059). */
+export interface MediaItemTable {
+  id: Generated<number>;
+  media_file_id: number;
+  kind: "image" | "pdf" | "video";
+  name: string;
+  /** The alternative text per language, a JSON object. */
+  alt: string;
+  staff_id: number | null;
+  created_at: Timestamp;
+}
+
 export interface MediaTables {
   media_file: MediaFileTable;
   attachment: AttachmentTable;
   remote_media_attempt: RemoteMediaAttemptTable;
+  media_item: MediaItemTable;
 }

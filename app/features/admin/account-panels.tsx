@@ -12,7 +12,7 @@ import { StaffSessionsTable } from "./staff-sessions-table.tsx";
 export function AccountLanguagePanel({ language }: { language: Language }) {
   const { t } = useTranslation("adminStaff");
   return (
-    <section className="staff-panel" aria-labelledby="language-heading">
+    <section className="desk-panel" aria-labelledby="language-heading">
       <h2 id="language-heading">{t("account.languageHeading")}</h2>
       <Form method="post" action="?do=language" className="staff-form staff-form--inline">
         <div className="field">
@@ -30,7 +30,7 @@ export function AccountLanguagePanel({ language }: { language: Language }) {
 export function AccountSessionsPanel({ sessions }: { sessions: SessionView[] }) {
   const { t } = useTranslation("adminStaff");
   return (
-    <section className="staff-panel" aria-labelledby="my-sessions-heading">
+    <section className="desk-panel" aria-labelledby="my-sessions-heading">
       <h2 id="my-sessions-heading">{t("account.sessionsHeading")}</h2>
       <p className="staff-panel__intro">{t("account.sessionsIntro")}</p>
       <StaffSessionsTable sessions={sessions} />

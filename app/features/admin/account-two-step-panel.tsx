@@ -12,7 +12,8 @@ import { DeskCodeForm } from "./desk-code-form.tsx";
 import { RecoveryCodes, TwoStepSetup } from "./two-step-setup.tsx";
 
 // docs/requirements.md §17, ADR 049: the account page's two-step login. Required for an admin; an agent
-// turns it on with the login's own setup (recovery codes shown once) and off with the password.
+// turns it on with the login's own setup (recovery codes shown once) or cancels that setup, and turns
+// it off with the password. Both get new recovery codes with the password, shown once like at setup.
 
 export interface AccountTwoStep {
   required: boolean;
@@ -34,7 +35,7 @@ export function AccountTwoStepPanel({
   const { t } = useTranslation("adminStaff");
   const { t: desk } = useTranslation("admin");
   return (
-    <section className="staff-panel" aria-labelledby="two-step-heading">
+    <section className="desk-panel" aria-labelledby="two-step-heading">
       <h2 id="two-step-heading">{t("account.twoStepHeading")}</h2>
       {codes ? (
         <>
@@ -50,18 +51,41 @@ export function AccountTwoStepPanel({
       ) : (
         <p className="staff-panel__intro">{t("account.twoStepOff")}</p>
       )}
-      {codes || twoStep.required ? null : twoStep.since ? (
-        <TwoStepOffForm constraints={twoStep.constraints} failure={failure} />
-      ) : twoStep.setup ? (
-        <TwoStepSetup setup={twoStep.setup}>
-          <DeskCodeForm
-            form="desk-app-code"
-            action="?do=two-step-confirm"
+      {codes ? null : twoStep.since ? (
+        <>
+          <p className="staff-panel__intro">{t("account.codesRenewIntro")}</p>
+          <PasswordAgainForm
+            name="two-step-codes"
+            submit={t("account.codesRenewSubmit")}
             constraints={twoStep.constraints}
-            failure={failure?.formName === "two-step-confirm" ? failure : undefined}
-            submit={desk("twoStep.confirm")}
+            failure={failure}
           />
-        </TwoStepSetup>
+          {twoStep.required ? null : (
+            <PasswordAgainForm
+              name="two-step-off"
+              submit={t("account.twoStepOffSubmit")}
+              constraints={twoStep.constraints}
+              failure={failure}
+            />
+          )}
+        </>
+      ) : twoStep.required ? null : twoStep.setup ? (
+        <>
+          <TwoStepSetup setup={twoStep.setup}>
+            <DeskCodeForm
+              form="desk-app-code"
+              action="?do=two-step-confirm"
+              constraints={twoStep.constraints}
+              failure={failure?.formName === "two-step-confirm" ? failure : undefined}
+              submit={desk("twoStep.confirm")}
+            />
+          </TwoStepSetup>
+          <Form method="post" action="?do=two-step-cancel" className="staff-action">
+            <SubmitButton className="button button--outline">
+              {t("account.twoStepCancel")}
+            </SubmitButton>
+          </Form>
+        </>
       ) : (
         <Form method="post" action="?do=two-step-start" className="staff-action">
           <SubmitButton className="button">{t("account.twoStepStart")}</SubmitButton>
@@ -71,10 +95,15 @@ export function AccountTwoStepPanel({
   );
 }
 
-function TwoStepOffForm({
+/** A form that asks the password again (ADR 031): new recovery codes, or two-step login off. */
+function PasswordAgainForm({
+  name,
+  submit,
   constraints,
   failure,
 }: {
+  name: "two-step-codes" | "two-step-off";
+  submit: string;
   constraints: Record<"password", InputConstraints>;
   failure: FormFailure | undefined;
 }) {
@@ -82,11 +111,12 @@ function TwoStepOffForm({
   const form = useCheckedForm(
     "desk-password-again",
     constraints,
-    failure?.formName === "two-step-off" ? failure : undefined,
+    failure?.formName === name ? failure : undefined,
+    name,
   );
   const labels = { password: t("account.twoStepPassword") };
   return (
-    <Form ref={form.ref} method="post" action="?do=two-step-off" className="staff-form">
+    <Form ref={form.ref} method="post" action={`?do=${name}`} className="staff-form">
       <ErrorSummary form={form} labels={labels} />
       <Field
         {...form.field("password")}
@@ -94,9 +124,7 @@ function TwoStepOffForm({
         label={labels.password}
         autoComplete="current-password"
       />
-      <SubmitButton className="button button--outline">
-        {t("account.twoStepOffSubmit")}
-      </SubmitButton>
+      <SubmitButton className="button button--outline">{submit}</SubmitButton>
     </Form>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { DeskBadge, syncRunTone } from "#app/components/ui/desk-badge.tsx";
 import { formatDateTime } from "#app/domain/dates.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import type { FormCount } from "#app/model/admin/dashboard.ts";
@@ -145,9 +146,7 @@ function SyncFigure({ run, href }: { run: SyncRun | undefined; href: string }) {
       <span className="ops-figure__label">{t("dashboard.lastSync")}</span>
       {run ? (
         <>
-          <span className={`ops-badge ops-badge--${run.status}`}>
-            {t(`sync.statuses.${run.status}`)}
-          </span>
+          <DeskBadge tone={syncRunTone[run.status]}>{t(`sync.statuses.${run.status}`)}</DeskBadge>
           <span className="ops-figure__note">
             {formatDateTime(run.endedAt ?? run.startedAt, language)}
           </span>

@@ -1,10 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { ErrorSummary } from "#app/components/ui/form/error-summary.tsx";
-import { Field } from "#app/components/ui/form/field.tsx";
-import { SubmitButton } from "#app/components/ui/form/submit-button.tsx";
+import { NewPasswordFields } from "#app/components/ui/form/account-fields.tsx";
 import { useCheckedForm } from "#app/components/ui/form/use-checked-form.ts";
-import { minimumPasswordLength } from "#app/domain/password-rules.ts";
 import type { InputConstraints } from "#app/model/forms/html-constraints.ts";
 import type { FormFailure } from "#app/model/forms/submission.ts";
 import type { NewPasswordField } from "#app/model/owners/password-reset.ts";
@@ -31,22 +28,7 @@ export function DeskPasswordForm({
   };
   return (
     <Form ref={form.ref} method="post" className="desk-login__form">
-      <ErrorSummary form={form} labels={labels} />
-      <input type="hidden" name="token" value={token} />
-      <Field
-        {...form.field("password")}
-        label={labels.password}
-        type="password"
-        autoComplete="new-password"
-        minLength={minimumPasswordLength}
-      />
-      <Field
-        {...form.field("passwordRepeat")}
-        label={labels.passwordRepeat}
-        type="password"
-        autoComplete="new-password"
-      />
-      <SubmitButton className="button">{t("password.submit")}</SubmitButton>
+      <NewPasswordFields form={form} labels={labels} token={token} submit={t("password.submit")} />
     </Form>
   );
 }

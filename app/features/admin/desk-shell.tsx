@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { currentNavKey, type DeskNavEntry } from "#app/model/admin/desk-nav.ts";
@@ -5,6 +6,7 @@ import type { StaffRole } from "#app/model/admin/staff-account.ts";
 import { accountPath } from "#app/model/admin/staff-views.ts";
 import { deskLogoutPath } from "#app/routing/desk-paths.ts";
 import deskStyles from "#app/styles/admin.css?url";
+import { useDeskPageFocus } from "./desk-page-focus.ts";
 
 export interface DeskMemberView {
   name: string | undefined;
@@ -26,11 +28,14 @@ export function DeskStyles() {
 
 /**
  * The desk's shell (ADR 049): a top bar with the agency, the member and the logout, the navigation
- * (behind "Menu" on a phone, without JavaScript: details/summary), and the page.
+ * (behind "Menu" on a phone, without JavaScript: details/summary), and the page, which takes the
+ * focus after each navigation (desk-page-focus.ts).
  */
 export function DeskShell({ agency, member, nav, children }: DeskShellProps) {
   const { t } = useTranslation("admin");
   const current = currentNavKey(nav, useLocation().pathname);
+  const main = useRef<HTMLElement>(null);
+  useDeskPageFocus(main);
   return (
     <div className="desk">
       <DeskStyles />
@@ -73,7 +78,7 @@ export function DeskShell({ agency, member, nav, children }: DeskShellProps) {
             </ul>
           </nav>
         </details>
-        <main id="main" tabIndex={-1} className="desk-main">
+        <main id="main" ref={main} tabIndex={-1} className="desk-main">
           {children}
         </main>
       </div>

@@ -17,8 +17,8 @@ export function MailFilters({ state, kind, kinds, clearUrl }: MailFiltersProps) 
   const { t } = useTranslation("adminOps");
   const kindLabel = useMailKindLabel();
   return (
-    <Form method="get" className="ops-filters" aria-label={t("mail.filter")}>
-      <div className="field">
+    <Form method="get" className="desk-filters" aria-label={t("mail.filter")}>
+      <div className="desk-filters__field">
         <label htmlFor="mail-state">{t("mail.state")}</label>
         <select id="mail-state" name="state" defaultValue={state ?? ""}>
           <option value="">{t("mail.all")}</option>
@@ -29,7 +29,7 @@ export function MailFilters({ state, kind, kinds, clearUrl }: MailFiltersProps) 
           ))}
         </select>
       </div>
-      <div className="field">
+      <div className="desk-filters__field">
         <label htmlFor="mail-kind">{t("mail.kind")}</label>
         <select id="mail-kind" name="kind" defaultValue={kind ?? ""}>
           <option value="">{t("mail.all")}</option>
@@ -40,7 +40,7 @@ export function MailFilters({ state, kind, kinds, clearUrl }: MailFiltersProps) 
           ))}
         </select>
       </div>
-      <div className="ops-filters__actions">
+      <div className="desk-filters__actions">
         <button type="submit" className="button">
           {t("mail.apply")}
         </button>

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
+import { DeskPager } from "#app/components/ui/desk-pager.tsx";
 import type { MailLogEntry, MailState } from "#app/model/admin/mail-log.ts";
 import type { InputConstraints } from "#app/model/forms/html-constraints.ts";
 import type { FormFailure } from "#app/model/forms/submission.ts";
 import { MailFilters } from "./mail-filters.tsx";
 import { MailLogTable } from "./mail-log-table.tsx";
-import { OpsPager } from "./ops-pager.tsx";
 import { OpsStyles } from "./ops-styles.tsx";
 import { TestMailForm, type TestMailResult } from "./test-mail-form.tsx";
 
@@ -48,7 +48,14 @@ export function MailLogPage({
       <MailFilters {...filter} kinds={log.kinds} clearUrl={clearUrl} />
       <p className="ops-count">{t("mail.count", { count: log.total })}</p>
       {log.entries.length > 0 ? <MailLogTable entries={log.entries} /> : <p>{t("mail.none")}</p>}
-      <OpsPager page={log.page} pages={log.pages} {...pages} />
+      <DeskPager
+        label={t("mail.pages")}
+        current={t("mail.pageOf", { page: log.page, pages: log.pages })}
+        previous={
+          pages.previousUrl ? { href: pages.previousUrl, text: t("mail.previous") } : undefined
+        }
+        next={pages.nextUrl ? { href: pages.nextUrl, text: t("mail.next") } : undefined}
+      />
       <TestMailForm {...testMail} />
     </>
   );

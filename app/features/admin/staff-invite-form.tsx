@@ -32,7 +32,7 @@ export function StaffInviteForm({ constraints, failure, language }: InviteFormPr
     language: t("invite.language"),
   };
   return (
-    <section className="staff-panel" aria-labelledby="invite-heading">
+    <section className="desk-panel" aria-labelledby="invite-heading">
       <h2 id="invite-heading">{t("invite.heading")}</h2>
       <p className="staff-panel__intro">{t("invite.intro")}</p>
       <Form method="post" action="?do=invite" className="staff-form">

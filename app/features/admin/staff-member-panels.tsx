@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { DeskBadge } from "#app/components/ui/desk-badge.tsx";
 import { SubmitButton } from "#app/components/ui/form/submit-button.tsx";
 import { staffRoles } from "#app/model/admin/staff-account.ts";
 import type { StaffMemberView } from "#app/model/admin/staff-views.ts";
 import type { SessionView } from "#app/model/owners/sessions.ts";
-import { StaffBadge } from "./staff-badge.tsx";
 import { StaffSessionsTable } from "./staff-sessions-table.tsx";
 
 // docs/requirements.md §17, ADR 050: one member's page on the staff page: their account, then a
@@ -21,7 +21,7 @@ export function StaffMemberPanels({
   return (
     <div className="staff-member">
       <MemberFacts member={member} />
-      <section className="staff-panel" aria-labelledby="role-heading">
+      <section className="desk-panel" aria-labelledby="role-heading">
         <h2 id="role-heading">{t("member.roleHeading")}</h2>
         <Form method="post" action="?do=role" className="staff-form staff-form--inline">
           <div className="field">
@@ -45,7 +45,7 @@ export function StaffMemberPanels({
           <SubmitButton className="button">{t("member.roleSubmit")}</SubmitButton>
         </Form>
       </section>
-      <section className="staff-panel" aria-labelledby="access-heading">
+      <section className="desk-panel" aria-labelledby="access-heading">
         <h2 id="access-heading">{t("member.accessHeading")}</h2>
         {member.disabled ? (
           <ActionForm action="enable" label={t("member.enable")} help={t("member.enableHelp")} />
@@ -68,7 +68,7 @@ export function StaffMemberPanels({
           <ActionForm action="resend" label={t("member.resend")} help={t("member.resendHelp")} />
         ) : null}
       </section>
-      <section className="staff-panel" aria-labelledby="sessions-heading">
+      <section className="desk-panel" aria-labelledby="sessions-heading">
         <h2 id="sessions-heading">{t("member.sessionsHeading")}</h2>
         {sessions.length > 0 ? (
           <StaffSessionsTable sessions={sessions} />
@@ -83,7 +83,7 @@ export function StaffMemberPanels({
 function MemberFacts({ member }: { member: StaffMemberView }) {
   const { t } = useTranslation("adminStaff");
   return (
-    <section className="staff-panel" aria-labelledby="facts-heading">
+    <section className="desk-panel" aria-labelledby="facts-heading">
       <h2 id="facts-heading">{t("member.facts")}</h2>
       <dl className="staff-facts">
         <dt>{t("member.email")}</dt>
@@ -94,15 +94,15 @@ function MemberFacts({ member }: { member: StaffMemberView }) {
         <dd lang={member.language}>{t(`languages.${member.language}`)}</dd>
         <dt>{t("member.twoStep")}</dt>
         <dd>
-          <StaffBadge tone={member.twoStep ? "good" : "plain"}>
+          <DeskBadge tone={member.twoStep ? "good" : "plain"}>
             {t(member.twoStep ? "list.on" : "list.off")}
-          </StaffBadge>
+          </DeskBadge>
         </dd>
         <dt>{t("member.password")}</dt>
         <dd>
-          <StaffBadge tone={member.passwordSet ? "good" : "warn"}>
+          <DeskBadge tone={member.passwordSet ? "good" : "warn"}>
             {t(member.passwordSet ? "list.set" : "list.notSet")}
-          </StaffBadge>
+          </DeskBadge>
         </dd>
         <dt>{t("member.lastLogin")}</dt>
         <dd>{member.lastLogin ?? t("list.never")}</dd>
@@ -110,9 +110,9 @@ function MemberFacts({ member }: { member: StaffMemberView }) {
         <dd>{member.created}</dd>
         <dt>{t("member.status")}</dt>
         <dd>
-          <StaffBadge tone={member.disabled ? "bad" : "good"}>
+          <DeskBadge tone={member.disabled ? "bad" : "good"}>
             {t(member.disabled ? "list.disabled" : "list.enabled")}
-          </StaffBadge>
+          </DeskBadge>
         </dd>
       </dl>
     </section>

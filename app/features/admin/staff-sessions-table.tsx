@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { DeskTableFrame } from "#app/components/ui/desk-table-frame.tsx";
 import { SubmitButton } from "#app/components/ui/form/submit-button.tsx";
 import type { SessionView } from "#app/model/owners/sessions.ts";
-import { StaffTableFrame } from "./staff-table-frame.tsx";
 
 // docs/requirements.md §17, ADR 036 and 050: open sessions (started, last seen, address, device), each
 // with a plain form that ends it, posted to `?do=end-session`. The staff page lists any member's, the
@@ -10,7 +10,7 @@ import { StaffTableFrame } from "./staff-table-frame.tsx";
 export function StaffSessionsTable({ sessions }: { sessions: SessionView[] }) {
   const { t } = useTranslation("adminStaff");
   return (
-    <StaffTableFrame id="sessions-table-caption" caption={t("sessions.caption")} captionHidden>
+    <DeskTableFrame caption={t("sessions.caption")} area="staff-table">
       <thead>
         <tr>
           <th scope="col">{t("sessions.device")}</th>
@@ -27,7 +27,7 @@ export function StaffSessionsTable({ sessions }: { sessions: SessionView[] }) {
           <SessionLine key={session.id} session={session} />
         ))}
       </tbody>
-    </StaffTableFrame>
+    </DeskTableFrame>
   );
 }
 

@@ -1,14 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { DeskBadge } from "#app/components/ui/desk-badge.tsx";
+import { DeskTableFrame } from "#app/components/ui/desk-table-frame.tsx";
 import { type StaffRow, staffMemberPath } from "#app/model/admin/staff-views.ts";
-import { StaffBadge } from "./staff-badge.tsx";
-import { StaffTableFrame } from "./staff-table-frame.tsx";
 
 // docs/requirements.md §17, ADR 050: the staff list, one row a member; the name opens their page.
 export function StaffTable({ rows }: { rows: StaffRow[] }) {
   const { t } = useTranslation("adminStaff");
   return (
-    <StaffTableFrame id="staff-table-caption" caption={t("list.caption")}>
+    <DeskTableFrame caption={t("list.caption")} showCaption area="staff-table">
       <thead>
         <tr>
           <th scope="col">{t("list.name")}</th>
@@ -32,25 +32,25 @@ export function StaffTable({ rows }: { rows: StaffRow[] }) {
             </td>
             <td>{t(`roles.${row.role}`)}</td>
             <td>
-              <StaffBadge tone={row.twoStep ? "good" : "plain"}>
+              <DeskBadge tone={row.twoStep ? "good" : "plain"}>
                 {t(row.twoStep ? "list.on" : "list.off")}
-              </StaffBadge>
+              </DeskBadge>
             </td>
             <td>
-              <StaffBadge tone={row.passwordSet ? "good" : "warn"}>
+              <DeskBadge tone={row.passwordSet ? "good" : "warn"}>
                 {t(row.passwordSet ? "list.set" : "list.notSet")}
-              </StaffBadge>
+              </DeskBadge>
             </td>
             <td>{row.lastLogin ?? t("list.never")}</td>
             <td>
-              <StaffBadge tone={row.disabled ? "bad" : "good"}>
+              <DeskBadge tone={row.disabled ? "bad" : "good"}>
                 {t(row.disabled ? "list.disabled" : "list.enabled")}
-              </StaffBadge>
+              </DeskBadge>
             </td>
           </tr>
         ))}
       </tbody>
-    </StaffTableFrame>
+    </DeskTableFrame>
   );
 }
 

@@ -7,7 +7,7 @@ import { ModuleSection } from "./module-section.tsx";
 export function ArticleBlock({ module, article }: { module: ModuleView; article: ArticleView }) {
   return (
     <ModuleSection module={module} fallbackTitle={article.title} className="article-block">
-      <ArticleBody html={article.body ?? ""} />
+      <ArticleBody html={article.body} />
     </ModuleSection>
   );
 }

@@ -34,7 +34,7 @@ export function ArticlePage({
         />
       ) : null}
       {rating ? <Rating value={rating} /> : null}
-      <ArticleBody html={article.body ?? ""} />
+      <ArticleBody html={article.body} />
       {article.documents.length ? (
         <section className="article__downloads" aria-labelledby="downloads-heading">
           <h2 id="downloads-heading">{t("content.downloads")}</h2>

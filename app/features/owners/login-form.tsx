@@ -1,9 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { ErrorSummary } from "#app/components/ui/form/error-summary.tsx";
-import { Field } from "#app/components/ui/form/field.tsx";
-import { FormGuard } from "#app/components/ui/form/form-guard.tsx";
-import { SubmitButton } from "#app/components/ui/form/submit-button.tsx";
+import { LoginFields } from "#app/components/ui/form/account-fields.tsx";
 import { useCheckedForm } from "#app/components/ui/form/use-checked-form.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import type { InputConstraints } from "#app/model/forms/html-constraints.ts";
@@ -43,22 +40,13 @@ export function LoginForm({ constraints, failure, notice, guard }: LoginFormProp
             {t(notice === "reset" ? "passwordReset.done" : `login.${notice}`)}
           </p>
         ) : null}
-        <ErrorSummary form={form} labels={labels} />
-        <Field
-          {...form.field("login")}
-          label={labels.login}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
+        <LoginFields
+          form={form}
+          user="login"
+          labels={labels}
+          guard={guard}
+          submit={t("login.submit")}
         />
-        <Field
-          {...form.field("password")}
-          label={labels.password}
-          type="password"
-          autoComplete="current-password"
-        />
-        {guard ? <FormGuard id={form.id} guard={guard} /> : null}
-        <SubmitButton className="button">{t("login.submit")}</SubmitButton>
         <p className="owner-login__forgot">
           <a href={pageUrl("ownerPasswordForgot", language)}>{t("passwordReset.forgotLink")}</a>
         </p>

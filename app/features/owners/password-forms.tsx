@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { NewPasswordFields } from "#app/components/ui/form/account-fields.tsx";
 import { ErrorSummary } from "#app/components/ui/form/error-summary.tsx";
 import { Field } from "#app/components/ui/form/field.tsx";
 import { FormGuard } from "#app/components/ui/form/form-guard.tsx";
@@ -86,22 +87,12 @@ export function NewPasswordForm(props: {
         className="owner-login__form"
         aria-label={t("passwordReset.resetTitle")}
       >
-        <ErrorSummary form={form} labels={labels} />
-        <input type="hidden" name="token" value={props.token} />
-        <Field
-          {...form.field("password")}
-          label={labels.password}
-          type="password"
-          autoComplete="new-password"
-          minLength={12}
+        <NewPasswordFields
+          form={form}
+          labels={labels}
+          token={props.token}
+          submit={t("passwordReset.resetSend")}
         />
-        <Field
-          {...form.field("passwordRepeat")}
-          label={labels.passwordRepeat}
-          type="password"
-          autoComplete="new-password"
-        />
-        <SubmitButton className="button">{t("passwordReset.resetSend")}</SubmitButton>
       </Form>
     </div>
   );

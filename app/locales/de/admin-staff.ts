@@ -103,6 +103,10 @@ export const adminStaff: AdminStaffMessages = {
     twoStepStart: "Anmeldung in zwei Schritten einrichten",
     twoStepPassword: "Ihr Passwort",
     twoStepOffSubmit: "Anmeldung in zwei Schritten abschalten",
+    codesRenewIntro:
+      "Wiederherstellungscodes verloren oder fast alle verbraucht? Holen Sie mit Ihrem Passwort zehn neue: Die alten gelten sofort nicht mehr, und Ihre anderen Sitzungen werden beendet.",
+    codesRenewSubmit: "Neue Wiederherstellungscodes erstellen",
+    twoStepCancel: "Einrichtung abbrechen",
   },
   done: {
     invited: "Die Einladung ist unterwegs. Der Link funktioniert einmal, 24 Stunden lang.",
@@ -117,6 +121,8 @@ export const adminStaff: AdminStaffMessages = {
     ended_other: "{{count}} Sitzungen beendet.",
     noneEnded: "Es war keine andere Sitzung offen.",
     twoStepOff: "Die Anmeldung in zwei Schritten ist aus; Ihre anderen Sitzungen sind beendet.",
+    twoStepCancelled:
+      "Die Einrichtung ist abgebrochen: Die Anmeldung in zwei Schritten bleibt aus.",
   },
   errors: {
     email: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",

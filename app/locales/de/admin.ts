@@ -23,6 +23,8 @@ export const admin: AdminMessages = {
     settings: "Einstellungen",
     staff: "Mitarbeiter",
     audit: "Protokoll",
+    media: "Mediathek",
+    redirects: "Weiterleitungen",
   },
   login: {
     title: "Anmeldung im Mitarbeiterbereich",

@@ -102,6 +102,10 @@ export const adminStaff = {
     twoStepStart: "Set up two-step login",
     twoStepPassword: "Your password",
     twoStepOffSubmit: "Turn off two-step login",
+    codesRenewIntro:
+      "Lost your recovery codes, or used most of them? Get ten new ones with your password: the old ones stop working at once and your other sessions end.",
+    codesRenewSubmit: "Get new recovery codes",
+    twoStepCancel: "Cancel the setup",
   },
   done: {
     invited: "The invitation is on its way. The link works once, for 24 hours.",
@@ -115,6 +119,7 @@ export const adminStaff = {
     ended_other: "{{count}} sessions ended.",
     noneEnded: "No other session was open.",
     twoStepOff: "Two-step login is off; your other sessions ended.",
+    twoStepCancelled: "The setup is cancelled: two-step login stays off.",
   },
   errors: {
     email: "Please enter a valid e-mail address.",

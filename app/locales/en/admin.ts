@@ -23,6 +23,8 @@ export const admin = {
     settings: "Settings",
     staff: "Staff",
     audit: "Audit log",
+    media: "Media library",
+    redirects: "Redirects",
   },
   login: {
     title: "Log in to the staff desk",

@@ -103,6 +103,10 @@ export const adminStaff: AdminStaffMessages = {
     twoStepStart: "Configurer la connexion en deux étapes",
     twoStepPassword: "Votre mot de passe",
     twoStepOffSubmit: "Désactiver la connexion en deux étapes",
+    codesRenewIntro:
+      "Codes de secours perdus, ou presque tous utilisés ? Obtenez-en dix nouveaux avec votre mot de passe : les anciens cessent aussitôt de fonctionner et vos autres sessions sont fermées.",
+    codesRenewSubmit: "Obtenir de nouveaux codes de secours",
+    twoStepCancel: "Annuler la configuration",
   },
   done: {
     invited: "L’invitation est en route. Le lien fonctionne une fois, pendant 24 heures.",
@@ -117,6 +121,8 @@ export const adminStaff: AdminStaffMessages = {
     ended_other: "{{count}} sessions fermées.",
     noneEnded: "Aucune autre session n’était ouverte.",
     twoStepOff: "La connexion en deux étapes est désactivée ; vos autres sessions sont fermées.",
+    twoStepCancelled:
+      "La configuration est annulée : la connexion en deux étapes reste désactivée.",
   },
   errors: {
     email: "Veuillez saisir une adresse e-mail valide.",

@@ -23,6 +23,8 @@ export const admin: AdminMessages = {
     settings: "Paramètres",
     staff: "Équipe",
     audit: "Journal d’audit",
+    media: "Médiathèque",
+    redirects: "Redirections",
   },
   login: {
     title: "Connexion à l’espace équipe",

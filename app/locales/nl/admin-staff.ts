@@ -102,6 +102,10 @@ export const adminStaff: AdminStaffMessages = {
     twoStepStart: "Aanmelden in twee stappen instellen",
     twoStepPassword: "Uw wachtwoord",
     twoStepOffSubmit: "Aanmelden in twee stappen uitzetten",
+    codesRenewIntro:
+      "Herstelcodes kwijt, of de meeste gebruikt? Vraag met uw wachtwoord tien nieuwe: de oude werken meteen niet meer en uw andere sessies worden beëindigd.",
+    codesRenewSubmit: "Nieuwe herstelcodes maken",
+    twoStepCancel: "Instellen annuleren",
   },
   done: {
     invited: "De uitnodiging is onderweg. De link werkt één keer, 24 uur lang.",
@@ -115,6 +119,7 @@ export const adminStaff: AdminStaffMessages = {
     ended_other: "{{count}} sessies beëindigd.",
     noneEnded: "Er was geen andere sessie open.",
     twoStepOff: "Aanmelden in twee stappen staat uit; uw andere sessies zijn beëindigd.",
+    twoStepCancelled: "Het instellen is geannuleerd: aanmelden in twee stappen blijft uit.",
   },
   errors: {
     email: "Vul een geldig e-mailadres in.",

@@ -23,6 +23,8 @@ export const admin: AdminMessages = {
     settings: "Instellingen",
     staff: "Medewerkers",
     audit: "Auditlog",
+    media: "Mediabibliotheek",
+    redirects: "Doorverwijzingen",
   },
   login: {
     title: "Aanmelden bij de medewerkersomgeving",

@@ -7,6 +7,7 @@ export const staffAuditActions = [
   "login.second-factor.failed",
   "second-factor.enrolled",
   "second-factor.removed",
+  "second-factor.codes-renewed",
   "logout",
   "session.end",
   "account.language",
@@ -34,10 +35,16 @@ export const staffAuditActions = [
   "owner.enable",
   "owner.reset-2fa",
   "owner.impersonate",
+  "media.upload",
+  "media.alt",
+  "media.delete",
   "site.draft",
   "site.publish",
   "site.restore",
   "site.discard",
+  "redirect.add",
+  "redirect.remove",
+  "redirects.import",
 ] as const;
 
 export type StaffAuditAction = (typeof staffAuditActions)[number];

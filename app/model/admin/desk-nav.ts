@@ -1,7 +1,8 @@
 import type { StaffRole } from "./staff-account.ts";
 
 // The desk's navigation (docs/requirements.md §17, ADR 049): an agent works leads, people, the demand register,
-// the newsletter, mail, sync and owners; the site's settings, staff and the audit log are an admin's alone.
+// the newsletter, mail, sync and owners; the site's settings, staff, the audit log, the media library (issue 27)
+// and the redirects (ADR 057) are an admin's alone.
 
 export type DeskNavKey =
   | "dashboard"
@@ -14,7 +15,9 @@ export type DeskNavKey =
   | "owners"
   | "settings"
   | "staff"
-  | "audit";
+  | "audit"
+  | "media"
+  | "redirects";
 
 export interface DeskNavEntry {
   key: DeskNavKey;
@@ -33,6 +36,8 @@ const entries: (DeskNavEntry & { adminOnly?: true })[] = [
   { key: "settings", path: "/admin/settings/", adminOnly: true },
   { key: "staff", path: "/admin/staff/", adminOnly: true },
   { key: "audit", path: "/admin/audit/", adminOnly: true },
+  { key: "media", path: "/admin/media/", adminOnly: true },
+  { key: "redirects", path: "/admin/redirects/", adminOnly: true },
 ];
 
 /** The entries a role sees, in order. */

@@ -59,11 +59,13 @@ export type MemberAction = (typeof memberActions)[number];
 
 /** The account page's forms. */
 export const accountActions = ["language", "end-session", "end-others"] as const;
-/** The account page's two-step forms (an agent's, ADR 049). */
+/** The account page's two-step forms: an agent's, but new recovery codes for both roles (ADR 049). */
 export const accountTwoStepActions = [
   "two-step-start",
   "two-step-confirm",
+  "two-step-cancel",
   "two-step-off",
+  "two-step-codes",
 ] as const;
 export type AccountTwoStepAction = (typeof accountTwoStepActions)[number];
 export type AccountAction = (typeof accountActions)[number];

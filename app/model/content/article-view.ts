@@ -1,4 +1,5 @@
 import type { Article } from "./article.ts";
+import type { SafeHtml } from "./safe-html.ts";
 
 /** An article as pages show it, in one language. */
 export interface ArticleView {
@@ -7,8 +8,8 @@ export interface ArticleView {
   slug: string;
   title: string;
   summary: string;
-  /** The full text (HTML), read only for a page that shows it. */
-  body?: string | undefined;
+  /** The full text, sanitised as it is read (ADR 058), read only for a page that shows it. */
+  body?: SafeHtml | undefined;
   publishedAt?: string | undefined;
   details: Article["details"];
   image?: Article["image"];

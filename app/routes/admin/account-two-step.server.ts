@@ -8,7 +8,11 @@ import { type AccountTwoStepAction, passwordAgainSchema } from "#app/model/admin
 import { accountPath } from "#app/model/admin/staff-views.ts";
 import type { FormFailure } from "#app/model/forms/submission.ts";
 import { requestWaits } from "#app/services/accounts/login-throttle.server.ts";
-import { removeOwnTwoStep } from "#app/services/admin/account-two-step.server.ts";
+import {
+  cancelOwnSetup,
+  removeOwnTwoStep,
+  renewOwnRecoveryCodes,
+} from "#app/services/admin/account-two-step.server.ts";
 import {
   confirmStaffEnrolment,
   enrolmentSecret,
@@ -16,7 +20,8 @@ import {
 
 // docs/requirements.md §17, ADR 049: the account page's two-step forms. An agent turns it on with the
 // login's own setup (the app's secret, then its first code: the recovery codes are this answer, shown
-// once) and off with the password. An admin's is required: these forms are not theirs (404).
+// once), cancels that setup, and turns it off with the password. An admin's is required: those forms
+// are not theirs (404); new recovery codes (the password again, the codes this answer) are everyone's.
 
 const refused = (formName: AccountTwoStepAction, field: string, key: string, status: number) =>
   data<FormFailure>({ errors: { [field]: key }, values: {}, formName }, { status });
@@ -27,9 +32,23 @@ export async function accountTwoStepAction(
   asked: AccountTwoStepAction,
 ) {
   const staff = context.get(staffContext);
-  if (staff.role === "admin") throw data("Not found", { status: 404 });
+  if (staff.role === "admin" && asked !== "two-step-codes")
+    throw data("Not found", { status: 404 });
   const act = staffActOf(context);
   const waits = requestWaits(context.get(requestContext).idle);
+  if (asked === "two-step-codes") {
+    const { value, failure } = await readDeskForm(request, passwordAgainSchema, asked);
+    if (failure) return failure;
+    const outcome = await renewOwnRecoveryCodes(act, staff, value.password, waits);
+    if (Array.isArray(outcome)) return { codes: outcome };
+    if (outcome === "off") throw data("Not found", { status: 404 });
+    if (outcome === "throttled") return refused(asked, "form", "adminStaff:errors.throttled", 429);
+    return refused(asked, "password", "adminStaff:errors.passwordWrong", 422);
+  }
+  if (asked === "two-step-cancel") {
+    await cancelOwnSetup(act, staff);
+    return seeOther(`${accountPath}?done=twoStepCancelled`);
+  }
   if (asked === "two-step-off") {
     const { value, failure } = await readDeskForm(request, passwordAgainSchema, asked);
     if (failure) return failure;

@@ -69,7 +69,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         password: htmlConstraints(passwordAgainSchema).password,
       },
     },
-    done: doneNotice(url, ["language", "ended", "twoStepOff"]),
+    done: doneNotice(url, ["language", "ended", "twoStepOff", "twoStepCancelled"]),
     messages: bundles(language, ["adminStaff"]),
   };
 }

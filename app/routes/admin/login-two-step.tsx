@@ -1,4 +1,4 @@
-import { createContext, data, redirect, type ShouldRevalidateFunction } from "react-router";
+import { createContext, data, Form, redirect, type ShouldRevalidateFunction } from "react-router";
 import {
   dbContext,
   requestContext,
@@ -17,19 +17,22 @@ import { deskLanguage } from "#app/middleware/staff.server.ts";
 import { deskAppCodeSchema } from "#app/model/admin/desk-login.ts";
 import { htmlConstraints } from "#app/model/forms/html-constraints.ts";
 import type { FormFailure } from "#app/model/forms/submission.ts";
+import { deskLoginPath } from "#app/routing/desk-paths.ts";
 import { siteNameOf } from "#app/seo/page-description.server.ts";
 import { appSetup } from "#app/services/accounts/app-setup.server.ts";
 import { requestWaits } from "#app/services/accounts/login-throttle.server.ts";
+import { clearSessionCookie } from "#app/services/accounts/session-cookies.server.ts";
 import {
   confirmStaffEnrolment,
   enrolmentSecret,
 } from "#app/services/admin/staff-two-step.server.ts";
 import type { Route } from "./+types/login-two-step";
-import { nextOf, openedDesk, pendingStaff } from "./login-steps.server.ts";
+import { deskSessions, nextOf, openedDesk, pendingStaff } from "./login-steps.server.ts";
 
 // docs/requirements.md §17, ADR 049: an admin without two-step login sets it up right after the password (the
 // app's QR code or key, then its first code); the login is then complete, and the recovery codes are
-// shown once, on the page that opens the desk.
+// shown once, on the page that opens the desk. The setup is required: it cannot be skipped or cancelled,
+// but the admin can log out from it (the pending login's cookie goes).
 export const middleware: Route.MiddlewareFunction[] = [deskLanguage];
 
 /** Set by the action that turned two-step login on, for this request's loader. */
@@ -57,6 +60,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
+  if (url.searchParams.get("do") === "logout") {
+    const cookie = await clearSessionCookie(deskSessions(context).storage);
+    return redirect(`${deskLoginPath}?loggedOut=1`, {
+      status: 303,
+      headers: { "Set-Cookie": cookie },
+    });
+  }
   const staffId = await pendingStaff(request, url, context);
   const { value, failure } = await parseForm(request, deskAppCodeSchema);
   if (failure) return failure;
@@ -100,14 +110,21 @@ export default function DeskLoginTwoStep({ loaderData, actionData }: Route.Compo
         {done ? (
           <RecoveryCodes codes={done.codes} next={done.next} />
         ) : loaderData.setup ? (
-          <TwoStepSetup setup={loaderData.setup}>
-            <DeskCodeForm
-              form="desk-app-code"
-              constraints={loaderData.constraints}
-              failure={actionData && !("codes" in actionData) ? actionData : undefined}
-              submit={admin.twoStep.confirm}
-            />
-          </TwoStepSetup>
+          <>
+            <TwoStepSetup setup={loaderData.setup}>
+              <DeskCodeForm
+                form="desk-app-code"
+                constraints={loaderData.constraints}
+                failure={actionData && !("codes" in actionData) ? actionData : undefined}
+                submit={admin.twoStep.confirm}
+              />
+            </TwoStepSetup>
+            <Form method="post" action="?do=logout" reloadDocument>
+              <button type="submit" className="button button--outline">
+                {admin.shell.logout}
+              </button>
+            </Form>
+          </>
         ) : null}
       </DeskCard>
     </Localized>

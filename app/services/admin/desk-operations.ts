@@ -12,8 +12,15 @@ export interface CrmSyncControl {
   nextRunAt(): Date | undefined;
 }
 
+/** The server's maker of a library image's variants in the background (server/library-variants.ts, ADR 059). */
+export interface MediaVariantQueue {
+  /** Queues the variants of an original this wide; settles, never rejecting, when all are done. */
+  add(image: { sha256: string; width: number }): Promise<{ made: number; failed: number }>;
+}
+
 export interface DeskOperations {
   /** SMTP_URL; undefined when mails are written as files to the outbox folder instead. */
   smtpUrl: string | undefined;
   sync: CrmSyncControl | undefined;
+  variants: MediaVariantQueue;
 }

@@ -18,7 +18,9 @@ import type { SiteDocumentKind } from "#app/model/content/site-document.ts";
 export type DocumentIssues = z.core.$ZodIssue[];
 
 export interface DocumentKind {
-  hasKey(key: string): boolean;
+  /** Every document of the kind, by key (what a site file holds). */
+  keys(db: Kysely<Database>): Promise<string[]>;
+  hasKey(db: Kysely<Database>, key: string): Promise<boolean>;
   /** The edited body as it would be stored, or the issues that refuse it. */
   parse(key: string, body: unknown): { value: unknown } | { issues: DocumentIssues };
   readLive(db: Kysely<Database>, key: string): Promise<unknown>;
@@ -55,7 +57,8 @@ function contrastIssues(key: string, value: unknown): DocumentIssues {
  * its first publish writes a whole configuration.
  */
 const settings: DocumentKind = {
-  hasKey: (key) => Object.hasOwn(groupSchemas, key),
+  keys: async () => Object.keys(groupSchemas),
+  hasKey: async (_db, key) => Object.hasOwn(groupSchemas, key),
   parse(key, body) {
     const parsed = groupSchemas[key as SettingsGroup].safeParse(body);
     if (!parsed.success) return { issues: parsed.error.issues };

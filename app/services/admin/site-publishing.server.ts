@@ -1,3 +1,4 @@
+import { appendStaffAudit } from "#app/data/admin/staff-audit.server.ts";
 import { deleteDraft, readDraft, saveDraft } from "#app/data/content/content-drafts.server.ts";
 import {
   appendRevision,
@@ -26,7 +27,7 @@ export async function openDocument(
   ref: SiteDocumentRef,
 ): Promise<OpenDocument | undefined> {
   const kind = documentKinds[ref.kind];
-  if (!kind.hasKey(ref.key)) return undefined;
+  if (!(await kind.hasKey(db, ref.key))) return undefined;
   const [live, draft, revisions] = await Promise.all([
     kind.readLive(db, ref.key),
     readDraft(db, ref),
@@ -44,7 +45,7 @@ export async function saveDocumentDraft(
   body: unknown,
 ): Promise<DraftOutcome> {
   const kind = documentKinds[ref.kind];
-  if (!kind.hasKey(ref.key)) return "unknown";
+  if (!(await kind.hasKey(act.db, ref.key))) return "unknown";
   const parsed = kind.parse(ref.key, body);
   if ("issues" in parsed) return { issues: parsed.issues };
   await act.db.transaction().execute(async (db) => {
@@ -69,9 +70,12 @@ export type PublishOutcome =
   | { issues: DocumentIssues };
 
 /** Makes the draft live, as the document's next revision, and drops the draft. */
-export function publishDocument(act: StaffAct, ref: SiteDocumentRef): Promise<PublishOutcome> {
+export async function publishDocument(
+  act: StaffAct,
+  ref: SiteDocumentRef,
+): Promise<PublishOutcome> {
   const kind = documentKinds[ref.kind];
-  if (!kind.hasKey(ref.key)) return Promise.resolve("unknown");
+  if (!(await kind.hasKey(act.db, ref.key))) return "unknown";
   return act.db.transaction().execute(async (db) => {
     const draft = await readDraft(db, ref);
     if (!draft) return "no-draft";
@@ -85,13 +89,13 @@ export function publishDocument(act: StaffAct, ref: SiteDocumentRef): Promise<Pu
 }
 
 /** Publishes an old revision's body again, as a new revision; any draft stays as it is. */
-export function restoreRevision(
+export async function restoreRevision(
   act: StaffAct,
   ref: SiteDocumentRef,
   number: number,
 ): Promise<PublishOutcome> {
   const kind = documentKinds[ref.kind];
-  if (!kind.hasKey(ref.key)) return Promise.resolve("unknown");
+  if (!(await kind.hasKey(act.db, ref.key))) return "unknown";
   return act.db.transaction().execute(async (db) => {
     const body = await readRevisionBody(db, ref, number);
     if (body === undefined) return "unknown";
@@ -117,30 +121,43 @@ export function revisionBody(act: Pick<StaffAct, "db">, ref: SiteDocumentRef, nu
   return readRevisionBody(act.db, ref, number);
 }
 
-async function goLive(
-  act: StaffAct,
+/** Who publishes: a staff member, or nobody (`npm run site -- import`). */
+export type Publisher = Omit<StaffAct, "actorId"> & { actorId: number | undefined };
+
+/**
+ * Writes a valid body live as the document's next revision, in the caller's transaction. The state
+ * found before the desk's first publish becomes revision 1 first, so that it can be restored.
+ */
+export async function goLive(
+  publisher: Publisher,
   ref: SiteDocumentRef,
   value: unknown,
   restoredFrom: number | undefined,
 ): Promise<PublishOutcome> {
+  const { db, actorId, clientAddress, now } = publisher;
   const kind = documentKinds[ref.kind];
-  const before = await kind.readLive(act.db, ref.key);
-  // The state found before the desk's first publish becomes revision 1, so that it can be restored.
-  if ((await latestRevisionNumber(act.db, ref)) === undefined && before !== undefined)
-    await appendRevision(act.db, ref, { body: before, staffId: undefined, now: act.now });
-  const issues = await kind.writeLive(act.db, ref.key, value);
+  const before = await kind.readLive(db, ref.key);
+  if ((await latestRevisionNumber(db, ref)) === undefined && before !== undefined)
+    await appendRevision(db, ref, { body: before, staffId: undefined, now });
+  const issues = await kind.writeLive(db, ref.key, value);
   if (issues) return { issues };
-  const published = await appendRevision(act.db, ref, {
+  const published = await appendRevision(db, ref, {
     body: value,
-    staffId: act.actorId,
+    staffId: actorId,
     ...(restoredFrom !== undefined && { restoredFrom }),
-    now: act.now,
+    now,
   });
-  await auditAct(act, {
-    action: restoredFrom === undefined ? "site.publish" : "site.restore",
-    object: documentObject(ref),
-    detail: { revision: published, ...(restoredFrom !== undefined && { from: restoredFrom }) },
-  });
+  await appendStaffAudit(
+    db,
+    {
+      staffId: actorId,
+      action: restoredFrom === undefined ? "site.publish" : "site.restore",
+      object: documentObject(ref),
+      detail: { revision: published, ...(restoredFrom !== undefined && { from: restoredFrom }) },
+      clientAddress,
+    },
+    now,
+  );
   return { published };
 }
 

@@ -32,7 +32,7 @@ export async function imageTypeOf(content: Buffer): Promise<ContentType> {
 }
 
 /** A PDF starts with `%PDF-` (ISO 32000, 7.5.2). */
-function isPdf(content: Buffer): boolean {
+export function isPdf(content: Buffer): boolean {
   return content.subarray(0, 5).toString("latin1") === "%PDF-";
 }
 

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { DeskBadge, mailStateTone } from "#app/components/ui/desk-badge.tsx";
 import { formatDateTime } from "#app/domain/dates.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import type { LeadPageView } from "#app/model/admin/lead-page.ts";
@@ -24,9 +25,9 @@ export function LeadMails({ mails }: { mails: LeadPageView["mails"] }) {
           {mails.map((mail) => (
             <li key={mail.id} className="lead-mail">
               <p className="lead-mail__head">
-                <span className={`lead-mail-state lead-mail-state--${mail.state}`}>
+                <DeskBadge tone={mailStateTone[mail.state]}>
                   {t(`mails.states.${mail.state}`)}
-                </span>
+                </DeskBadge>
                 <span className="lead-mail__to">
                   {t("mails.to", { who: kinds[mail.kind] ?? kinds.other })}
                 </span>

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { DeskBadge, leadStatusTone } from "#app/components/ui/desk-badge.tsx";
 import { formatDateTime } from "#app/domain/dates.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import type { LeadPageView } from "#app/model/admin/lead-page.ts";
@@ -8,7 +9,7 @@ import type { LeadStatus } from "#app/model/leads/lead-status.ts";
 /** A lead's status as a badge: its colour says it at a glance, its word says it to everyone. */
 export function StatusBadge({ status }: { status: LeadStatus }) {
   const { t } = useTranslation("adminLead");
-  return <span className={`lead-badge lead-badge--${status}`}>{t(`statuses.${status}`)}</span>;
+  return <DeskBadge tone={leadStatusTone[status]}>{t(`statuses.${status}`)}</DeskBadge>;
 }
 
 /** docs/requirements.md §17: when the lead came, through which form, in which language, checked or not, whose. */

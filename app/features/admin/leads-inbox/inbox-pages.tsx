@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { DeskPager } from "#app/components/ui/desk-pager.tsx";
 
 interface InboxPagesProps {
   /** The list's address with its filters, without a page. */
@@ -15,18 +16,15 @@ export function InboxPages({ base, newer, older, paged }: InboxPagesProps) {
   const page = (name: "newer" | "older", id: number) =>
     `${base}${base.includes("?") ? "&" : "?"}${name}=${id}`;
   return (
-    <nav className="inbox-pages" aria-label={t("pages.label")}>
-      {paged ? <a href={base}>{t("pages.newest")}</a> : null}
-      {newer === undefined ? null : (
-        <a href={page("newer", newer)} rel="prev">
-          {t("pages.newer")}
-        </a>
-      )}
-      {older === undefined ? null : (
-        <a href={page("older", older)} rel="next">
-          {t("pages.older")}
-        </a>
-      )}
-    </nav>
+    <DeskPager
+      label={t("pages.label")}
+      first={paged ? { href: base, text: t("pages.newest") } : undefined}
+      previous={
+        newer === undefined ? undefined : { href: page("newer", newer), text: t("pages.newer") }
+      }
+      next={
+        older === undefined ? undefined : { href: page("older", older), text: t("pages.older") }
+      }
+    />
   );
 }

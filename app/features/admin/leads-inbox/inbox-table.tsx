@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { DeskBadge, leadStatusTone } from "#app/components/ui/desk-badge.tsx";
 import type { InboxRow } from "#app/model/leads/lead-inbox-view.ts";
 import type { LeadStatus } from "#app/model/leads/lead-status.ts";
 
@@ -101,5 +102,5 @@ function Listing({ row }: { row: InboxRow }) {
 
 function StatusBadge({ status }: { status: LeadStatus }) {
   const { t } = useTranslation("adminLeads");
-  return <span className={`lead-badge lead-badge--${status}`}>{t(`statuses.${status}`)}</span>;
+  return <DeskBadge tone={leadStatusTone[status]}>{t(`statuses.${status}`)}</DeskBadge>;
 }

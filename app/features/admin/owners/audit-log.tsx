@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { DeskTableFrame } from "#app/components/ui/desk-table-frame.tsx";
 import { formatDateTime } from "#app/domain/dates.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import { auditActionChoices, auditActionLabel } from "#app/model/admin/audit-actions.ts";
@@ -13,7 +14,6 @@ import {
 import type { ListPage } from "#app/model/admin/url-filter.ts";
 import { ListPages } from "./list-pages.tsx";
 import { OwnersStyles } from "./owners-styles.tsx";
-import { TableRegion } from "./table-region.tsx";
 
 /** A staff member the filter offers. */
 export interface AuditStaffChoice {
@@ -41,8 +41,8 @@ export function AuditLog({
       <OwnersStyles />
       <h1>{t("audit.title")}</h1>
       <p className="owners-page__intro">{t("audit.intro")}</p>
-      <form method="get" action={auditDeskPath} className="owners-filters">
-        <div className="owners-filters__field">
+      <form method="get" action={auditDeskPath} className="desk-filters">
+        <div className="desk-filters__field">
           <label htmlFor="audit-staff">{t("audit.staff")}</label>
           <select id="audit-staff" name="staff" defaultValue={filter.staff ?? ""}>
             <option value="">{t("audit.anyone")}</option>
@@ -53,7 +53,7 @@ export function AuditLog({
             ))}
           </select>
         </div>
-        <div className="owners-filters__field">
+        <div className="desk-filters__field">
           <label htmlFor="audit-action">{t("audit.action")}</label>
           <select id="audit-action" name="action" defaultValue={filter.action ?? ""}>
             <option value="">{t("audit.anyAction")}</option>
@@ -68,7 +68,7 @@ export function AuditLog({
         <TextFilter name="object" label={t("audit.object")} value={filter.object} max={64} />
         <TextFilter name="from" label={t("audit.from")} value={filter.from} type="date" />
         <TextFilter name="to" label={t("audit.to")} value={filter.to} type="date" />
-        <div className="owners-filters__actions">
+        <div className="desk-filters__actions">
           <button type="submit" className="button">
             {t("audit.filter")}
           </button>
@@ -108,9 +108,7 @@ function TextFilter({
   max?: number;
 }) {
   return (
-    <div
-      className={`owners-filters__field${type === "date" ? " owners-filters__field--date" : ""}`}
-    >
+    <div className={`desk-filters__field${type === "date" ? " desk-filters__field--date" : ""}`}>
       <label htmlFor={`audit-${name}`}>{label}</label>
       <input
         id={`audit-${name}`}
@@ -128,40 +126,35 @@ function AuditTable({ rows }: { rows: AuditEntry[] }) {
   const language = useLanguage();
   const labels = useActionLabels();
   return (
-    <TableRegion labelledBy="audit-caption">
-      <table className="owners-table">
-        <caption id="audit-caption" className="visually-hidden">
-          {t("audit.title")}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("audit.when")}</th>
-            <th scope="col">{t("audit.who")}</th>
-            <th scope="col">{t("audit.what")}</th>
-            <th scope="col">{t("audit.target")}</th>
-            <th scope="col">{t("audit.address")}</th>
+    <DeskTableFrame caption={t("audit.title")} area="owners-table">
+      <thead>
+        <tr>
+          <th scope="col">{t("audit.when")}</th>
+          <th scope="col">{t("audit.who")}</th>
+          <th scope="col">{t("audit.what")}</th>
+          <th scope="col">{t("audit.target")}</th>
+          <th scope="col">{t("audit.address")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((entry) => (
+          <tr key={entry.id}>
+            <td className="owners-table__nowrap">{formatDateTime(entry.at, language)}</td>
+            <td>
+              {entry.staff ? (entry.staff.name ?? entry.staff.email) : t("audit.unknownStaff")}
+            </td>
+            <td>
+              {auditActionLabel(labels, entry.action)}
+              {entry.detail ? (
+                <span className="owners-table__detail">{auditDetailText(entry.detail)}</span>
+              ) : null}
+            </td>
+            <td>{entry.object ? <AuditObject object={entry.object} /> : ""}</td>
+            <td className="owners-table__nowrap">{entry.clientAddress}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((entry) => (
-            <tr key={entry.id}>
-              <td className="owners-table__nowrap">{formatDateTime(entry.at, language)}</td>
-              <td>
-                {entry.staff ? (entry.staff.name ?? entry.staff.email) : t("audit.unknownStaff")}
-              </td>
-              <td>
-                {auditActionLabel(labels, entry.action)}
-                {entry.detail ? (
-                  <span className="owners-table__detail">{auditDetailText(entry.detail)}</span>
-                ) : null}
-              </td>
-              <td>{entry.object ? <AuditObject object={entry.object} /> : ""}</td>
-              <td className="owners-table__nowrap">{entry.clientAddress}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableRegion>
+        ))}
+      </tbody>
+    </DeskTableFrame>
   );
 }
 

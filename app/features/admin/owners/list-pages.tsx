@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { DeskPager } from "#app/components/ui/desk-pager.tsx";
 import type { ListPage } from "#app/model/admin/url-filter.ts";
 
 /** A list's page links: the same URL and filters, another `page`. Nothing when one page holds all. */
@@ -16,18 +17,15 @@ export function ListPages({ list }: { list: Omit<ListPage<unknown>, "rows"> }) {
     return query ? `${pathname}?${query}` : pathname;
   };
   return (
-    <nav className="owners-pages" aria-label={t("pages.label")}>
-      {list.page > 1 ? (
-        <Link to={to(Math.min(list.page - 1, pages))} rel="prev">
-          {t("pages.previous")}
-        </Link>
-      ) : null}
-      <span aria-current="page">{t("pages.current", { page: list.page, pages })}</span>
-      {list.page < pages ? (
-        <Link to={to(list.page + 1)} rel="next">
-          {t("pages.next")}
-        </Link>
-      ) : null}
-    </nav>
+    <DeskPager
+      label={t("pages.label")}
+      current={t("pages.current", { page: list.page, pages })}
+      previous={
+        list.page > 1
+          ? { href: to(Math.min(list.page - 1, pages)), text: t("pages.previous") }
+          : undefined
+      }
+      next={list.page < pages ? { href: to(list.page + 1), text: t("pages.next") } : undefined}
+    />
   );
 }

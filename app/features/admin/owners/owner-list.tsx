@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { DeskBadge } from "#app/components/ui/desk-badge.tsx";
+import { DeskTableFrame } from "#app/components/ui/desk-table-frame.tsx";
 import { formatDateTime } from "#app/domain/dates.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import {
@@ -10,9 +12,7 @@ import {
 } from "#app/model/admin/owner-directory.ts";
 import type { ListPage } from "#app/model/admin/url-filter.ts";
 import { ListPages } from "./list-pages.tsx";
-import { OwnerBadge } from "./owner-badge.tsx";
 import { OwnersStyles } from "./owners-styles.tsx";
-import { TableRegion } from "./table-region.tsx";
 
 // docs/requirements.md §17 "Owners": every owner account, filtered by a GET form (the URL holds the
 // filters), one row an owner; the name opens their page.
@@ -23,8 +23,8 @@ export function OwnerList({ list, filter }: { list: ListPage<OwnerSummary>; filt
       <OwnersStyles />
       <h1>{t("list.title")}</h1>
       <p className="owners-page__intro">{t("list.intro")}</p>
-      <form method="get" action={ownersDeskPath} className="owners-filters">
-        <div className="owners-filters__field owners-filters__field--wide">
+      <form method="get" action={ownersDeskPath} className="desk-filters">
+        <div className="desk-filters__field desk-filters__field--wide">
           <label htmlFor="owners-q">{t("list.search")}</label>
           <input
             id="owners-q"
@@ -34,15 +34,15 @@ export function OwnerList({ list, filter }: { list: ListPage<OwnerSummary>; filt
             maxLength={100}
             aria-describedby="owners-q-hint"
           />
-          <span id="owners-q-hint" className="owners-filters__hint">
+          <span id="owners-q-hint" className="desk-filters__hint">
             {t("list.searchHint")}
           </span>
         </div>
-        <label className="owners-filters__check">
+        <label className="desk-filters__check">
           <input type="checkbox" name="never" value="1" defaultChecked={filter.never === "1"} />
           {t("list.never")}
         </label>
-        <label className="owners-filters__check">
+        <label className="desk-filters__check">
           <input
             type="checkbox"
             name="nopassword"
@@ -51,7 +51,7 @@ export function OwnerList({ list, filter }: { list: ListPage<OwnerSummary>; filt
           />
           {t("list.noPassword")}
         </label>
-        <div className="owners-filters__actions">
+        <div className="desk-filters__actions">
           <button type="submit" className="button">
             {t("list.filter")}
           </button>
@@ -75,61 +75,56 @@ function OwnerTable({ rows }: { rows: OwnerSummary[] }) {
   const { t } = useTranslation("adminOwners");
   const language = useLanguage();
   return (
-    <TableRegion labelledBy="owners-caption">
-      <table className="owners-table">
-        <caption id="owners-caption" className="visually-hidden">
-          {t("list.title")}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("list.name")}</th>
-            <th scope="col">{t("list.email")}</th>
-            <th scope="col">{t("list.crmId")}</th>
-            <th scope="col" className="owners-table__number">
-              {t("list.properties")}
+    <DeskTableFrame caption={t("list.title")} area="owners-table">
+      <thead>
+        <tr>
+          <th scope="col">{t("list.name")}</th>
+          <th scope="col">{t("list.email")}</th>
+          <th scope="col">{t("list.crmId")}</th>
+          <th scope="col" className="desk-table__number">
+            {t("list.properties")}
+          </th>
+          <th scope="col">{t("list.lastLogin")}</th>
+          <th scope="col">{t("list.twoStep")}</th>
+          <th scope="col">{t("list.password")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((owner) => (
+          <tr key={owner.id}>
+            <th scope="row">
+              <Link to={ownerDeskPath(owner.id)}>{owner.name}</Link>
+              {owner.disabled ? (
+                <>
+                  {" "}
+                  <DeskBadge tone="bad">{t("list.disabled")}</DeskBadge>
+                </>
+              ) : null}
             </th>
-            <th scope="col">{t("list.lastLogin")}</th>
-            <th scope="col">{t("list.twoStep")}</th>
-            <th scope="col">{t("list.password")}</th>
+            <td className="owners-table__email">
+              <BreakableEmail email={owner.email} />
+            </td>
+            <td>{owner.crmId ?? "—"}</td>
+            <td className="desk-table__number">{owner.properties}</td>
+            <td>
+              {owner.lastLoginAt
+                ? formatDateTime(owner.lastLoginAt, language)
+                : t("list.neverLoggedIn")}
+            </td>
+            <td>
+              <DeskBadge tone={owner.twoStep ? "good" : "plain"}>
+                {t(owner.twoStep ? "list.on" : "list.off")}
+              </DeskBadge>
+            </td>
+            <td>
+              <DeskBadge tone={owner.passwordSet ? "good" : "warn"}>
+                {t(owner.passwordSet ? "list.set" : "list.notSet")}
+              </DeskBadge>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((owner) => (
-            <tr key={owner.id}>
-              <th scope="row">
-                <Link to={ownerDeskPath(owner.id)}>{owner.name}</Link>
-                {owner.disabled ? (
-                  <>
-                    {" "}
-                    <OwnerBadge tone="bad">{t("list.disabled")}</OwnerBadge>
-                  </>
-                ) : null}
-              </th>
-              <td className="owners-table__email">
-                <BreakableEmail email={owner.email} />
-              </td>
-              <td>{owner.crmId ?? "—"}</td>
-              <td className="owners-table__number">{owner.properties}</td>
-              <td>
-                {owner.lastLoginAt
-                  ? formatDateTime(owner.lastLoginAt, language)
-                  : t("list.neverLoggedIn")}
-              </td>
-              <td>
-                <OwnerBadge tone={owner.twoStep ? "good" : "plain"}>
-                  {t(owner.twoStep ? "list.on" : "list.off")}
-                </OwnerBadge>
-              </td>
-              <td>
-                <OwnerBadge tone={owner.passwordSet ? "good" : "warn"}>
-                  {t(owner.passwordSet ? "list.set" : "list.notSet")}
-                </OwnerBadge>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableRegion>
+        ))}
+      </tbody>
+    </DeskTableFrame>
   );
 }
 

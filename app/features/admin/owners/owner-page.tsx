@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { DeskBadge } from "#app/components/ui/desk-badge.tsx";
 import { formatDate, formatDateTime } from "#app/domain/dates.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import {
@@ -9,7 +10,6 @@ import {
   ownerPortalDeskPath,
   ownersDeskPath,
 } from "#app/model/admin/owner-directory.ts";
-import { OwnerBadge } from "./owner-badge.tsx";
 import { OwnersStyles } from "./owners-styles.tsx";
 
 /** One of the owner's properties as their page lists it; `url` is its public page, when it has one. */
@@ -48,7 +48,7 @@ export function OwnerPage({
         <AccountPanel owner={owner} />
         <ActionsPanel owner={owner} />
       </div>
-      <section className="owners-panel" aria-labelledby="owner-properties">
+      <section className="desk-panel" aria-labelledby="owner-properties">
         <h2 id="owner-properties">{t("owner.properties")}</h2>
         {properties.length === 0 ? (
           <p className="owners-empty">{t("owner.noProperties")}</p>
@@ -88,31 +88,31 @@ function AccountPanel({ owner }: { owner: OwnerDetail }) {
     ],
     [
       t("list.twoStep"),
-      <OwnerBadge key="two" tone={owner.twoStep ? "good" : "plain"}>
+      <DeskBadge key="two" tone={owner.twoStep ? "good" : "plain"}>
         {t(owner.twoStep ? "list.on" : "list.off")}
-      </OwnerBadge>,
+      </DeskBadge>,
     ],
     [
       t("list.password"),
-      <OwnerBadge key="password" tone={owner.passwordSet ? "good" : "warn"}>
+      <DeskBadge key="password" tone={owner.passwordSet ? "good" : "warn"}>
         {t(owner.passwordSet ? "list.set" : "list.notSet")}
-      </OwnerBadge>,
+      </DeskBadge>,
     ],
     [
       t("owner.status"),
       owner.disabledAt ? (
-        <OwnerBadge key="status" tone="bad">
+        <DeskBadge key="status" tone="bad">
           {t("owner.disabledSince", { date: formatDate(owner.disabledAt, language) })}
-        </OwnerBadge>
+        </DeskBadge>
       ) : (
-        <OwnerBadge key="status" tone="good">
+        <DeskBadge key="status" tone="good">
           {t("owner.active")}
-        </OwnerBadge>
+        </DeskBadge>
       ),
     ],
   ];
   return (
-    <section className="owners-panel" aria-labelledby="owner-account">
+    <section className="desk-panel" aria-labelledby="owner-account">
       <h2 id="owner-account">{t("owner.account")}</h2>
       <dl className="owners-facts">
         {rows.map(([term, value]) => (
@@ -142,7 +142,7 @@ function ActionsPanel({ owner }: { owner: OwnerDetail }) {
     </Form>
   );
   return (
-    <section className="owners-panel" aria-labelledby="owner-actions">
+    <section className="desk-panel" aria-labelledby="owner-actions">
       <h2 id="owner-actions">{t("owner.actions")}</h2>
       <div className="owners-action">
         <Link className="button button--outline" to={ownerPortalDeskPath(owner.id)}>

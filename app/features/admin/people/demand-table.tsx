@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { DeskBadge } from "#app/components/ui/desk-badge.tsx";
 import type { DemandSearchItem } from "#app/model/people/register-view.ts";
 import { EraseEntry } from "./erase-entry.tsx";
 import { PeopleTable } from "./people-table.tsx";
@@ -29,9 +30,9 @@ export function DemandTable({ searches }: { searches: DemandSearchItem[] }) {
           <td className="people-table__wide">{search.wanted}</td>
           <td>{search.language.toUpperCase()}</td>
           <td>
-            <span className={`people-badge people-badge--${search.confirmed ? "done" : "new"}`}>
+            <DeskBadge tone={search.confirmed ? "good" : "warn"}>
               {t(`statuses.demand.${search.confirmed ? "confirmed" : "unconfirmed"}`)}
-            </span>
+            </DeskBadge>
           </td>
           <td>{search.account ? t("demand.yes") : t("demand.no")}</td>
           <td>

@@ -1,3 +1,5 @@
+import { DeskTableFrame } from "#app/components/ui/desk-table-frame.tsx";
+
 // A dense table of the people pages: a caption for screen readers, column headings, the rows given; on a
 // phone it scrolls sideways rather than squash.
 
@@ -11,30 +13,22 @@ interface PeopleTableProps {
 
 export function PeopleTable({ caption, columns, hiddenHeading, children }: PeopleTableProps) {
   return (
-    <section
-      className="people-table__scroll"
-      aria-label={caption}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; the keyboard must reach it (WCAG 2.1.1).
-      tabIndex={0}
-    >
-      <table className="people-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-            {hiddenHeading ? (
-              <th scope="col">
-                <span className="visually-hidden">{hiddenHeading}</span>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </section>
+    <DeskTableFrame caption={caption} area="people-table">
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+          {hiddenHeading ? (
+            <th scope="col">
+              <span className="visually-hidden">{hiddenHeading}</span>
+            </th>
+          ) : null}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </DeskTableFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { DeskBadge, leadStatusTone, mailStateTone } from "#app/components/ui/desk-badge.tsx";
 import { SubmitButton } from "#app/components/ui/form/submit-button.tsx";
 import type { PersonCounts, PersonView } from "#app/model/people/person-view.ts";
 import { PeopleTable } from "./people-table.tsx";
@@ -92,9 +93,9 @@ function PersonLeads({ person }: { person: PersonView }) {
               </td>
               <td>{t(`forms.${lead.form}`, { defaultValue: lead.form })}</td>
               <td>
-                <span className={`people-badge people-badge--${lead.status}`}>
+                <DeskBadge tone={leadStatusTone[lead.status]}>
                   {t(`statuses.lead.${lead.status}`)}
-                </span>
+                </DeskBadge>
               </td>
             </tr>
           ))}
@@ -122,9 +123,9 @@ function PersonMails({ person }: { person: PersonView }) {
               <td>{message.to}</td>
               <td>{message.subject}</td>
               <td>
-                <span className={`people-badge people-badge--${message.status}`}>
+                <DeskBadge tone={mailStateTone[message.status]}>
                   {t(`statuses.mail.${message.status}`)}
-                </span>
+                </DeskBadge>
               </td>
             </tr>
           ))}

@@ -22,8 +22,8 @@ interface RegisterFiltersProps {
 export function RegisterFilters({ values, statuses }: RegisterFiltersProps) {
   const { t } = useTranslation("adminPeople");
   return (
-    <Form method="get" className="people-filters" aria-label={t("filters.heading")}>
-      <div className="people-filters__field">
+    <Form method="get" className="desk-filters" aria-label={t("filters.heading")}>
+      <div className="desk-filters__field">
         <label htmlFor="filter-status">{t("filters.status")}</label>
         <select id="filter-status" name="status" defaultValue={values.status ?? ""}>
           <option value="">{t("filters.any")}</option>
@@ -34,7 +34,7 @@ export function RegisterFilters({ values, statuses }: RegisterFiltersProps) {
           ))}
         </select>
       </div>
-      <div className="people-filters__field">
+      <div className="desk-filters__field">
         <label htmlFor="filter-language">{t("filters.language")}</label>
         <select id="filter-language" name="language" defaultValue={values.language ?? ""}>
           <option value="">{t("filters.any")}</option>
@@ -45,19 +45,19 @@ export function RegisterFilters({ values, statuses }: RegisterFiltersProps) {
           ))}
         </select>
       </div>
-      <div className="people-filters__field people-filters__field--wide">
+      <div className="desk-filters__field desk-filters__field--wide">
         <label htmlFor="filter-q">{t("filters.q")}</label>
         <input id="filter-q" name="q" type="search" maxLength={100} defaultValue={values.q} />
       </div>
-      <div className="people-filters__field">
+      <div className="desk-filters__field">
         <label htmlFor="filter-from">{t("filters.from")}</label>
         <input id="filter-from" name="from" type="date" defaultValue={values.from} />
       </div>
-      <div className="people-filters__field">
+      <div className="desk-filters__field">
         <label htmlFor="filter-to">{t("filters.to")}</label>
         <input id="filter-to" name="to" type="date" defaultValue={values.to} />
       </div>
-      <div className="people-filters__buttons">
+      <div className="desk-filters__actions">
         <button type="submit" className="button">
           {t("filters.apply")}
         </button>

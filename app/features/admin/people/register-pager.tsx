@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { DeskPager } from "#app/components/ui/desk-pager.tsx";
 
 // A list's count, its CSV exports (the same filters) and its pages (50 a page), as plain links.
 
@@ -50,19 +51,13 @@ export function RegisterPager({
   const { t } = useTranslation("adminPeople");
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages === 1) return null;
+  const at = (n: number) => withParams("", query, { page: String(n) });
   return (
-    <nav className="people-pager" aria-label={t("list.page", { page, pages })}>
-      {page > 1 ? (
-        <a href={withParams("", query, { page: String(page - 1) })} rel="prev">
-          {t("list.previous")}
-        </a>
-      ) : null}
-      <span>{t("list.page", { page, pages })}</span>
-      {page < pages ? (
-        <a href={withParams("", query, { page: String(page + 1) })} rel="next">
-          {t("list.next")}
-        </a>
-      ) : null}
-    </nav>
+    <DeskPager
+      label={t("list.page", { page, pages })}
+      current={t("list.page", { page, pages })}
+      previous={page > 1 ? { href: at(page - 1), text: t("list.previous") } : undefined}
+      next={page < pages ? { href: at(page + 1), text: t("list.next") } : undefined}
+    />
   );
 }

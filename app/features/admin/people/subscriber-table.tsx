@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { DeskBadge, subscriberTone } from "#app/components/ui/desk-badge.tsx";
 import type { SubscriberItem } from "#app/model/people/register-view.ts";
 import { EraseEntry } from "./erase-entry.tsx";
 import { PeopleTable } from "./people-table.tsx";
@@ -24,9 +25,9 @@ export function SubscriberTable({ subscribers }: { subscribers: SubscriberItem[]
           <th scope="row">{subscriber.email}</th>
           <td>{subscriber.language.toUpperCase()}</td>
           <td>
-            <span className={`people-badge people-badge--${subscriber.status}`}>
+            <DeskBadge tone={subscriberTone[subscriber.status]}>
               {t(`statuses.subscriber.${subscriber.status}`)}
-            </span>
+            </DeskBadge>
           </td>
           <td className="people-table__date">{subscriber.signedUpAt}</td>
           <td className="people-table__date">{subscriber.confirmedAt}</td>
