@@ -141,6 +141,14 @@ describe(`the desk's settings editor on ${engineUnderTest}`, () => {
     expect(await drafts()).toEqual([]);
   });
 
+  it("offers an image the settings hold in its picker, chosen, so that saving keeps it", async () => {
+    const cookie = await staffSessionCookie(database.db, admin);
+    const html = await (await request("/admin/settings/homeBanner/", { cookie })).text();
+    const first = config.homeBanner.type === "gallery" ? config.homeBanner.images[0] : undefined;
+    const radio = html.match(/<input type="radio" name="images\.0"[^>]*checked[^>]*>/)?.[0] ?? "";
+    expect(radio).toContain(`${first?.key}`);
+  });
+
   it("refuses a cross-site POST before anything changes", async () => {
     const res = await request("/admin/settings/agency/?do=save", {
       method: "POST",

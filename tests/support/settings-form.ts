@@ -20,6 +20,7 @@ export function postedFields(
     case "colour":
     case "hidden":
     case "choice":
+    case "image":
       form.push([field.path, field.value]);
       break;
     case "check":

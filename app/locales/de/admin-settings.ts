@@ -213,7 +213,7 @@ export const adminSettings: AdminSettingsMessages = {
     public: "Auf der Website angezeigt",
   },
   help: {
-    "agency.logo": "Der Schlüssel eines Bildes aus der Mediathek, mit seiner Größe in Pixeln.",
+    "agency.logo": "Ein Bild aus der Mediathek: Laden Sie es zuerst dort hoch.",
     "agency.icon":
       "Ein quadratisches Bild von mindestens 512 px; ohne es ein Monogramm in der Markenfarbe.",
     "agency.vatNumber": "Wie BE 0123.456.789.",

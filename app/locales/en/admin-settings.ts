@@ -200,7 +200,7 @@ export const adminSettings = {
     public: "Shown on the site",
   } as Record<string, string>,
   help: {
-    "agency.logo": "An image's key from the media library, with its size in pixels.",
+    "agency.logo": "An image of the media library: upload it there first.",
     "agency.icon": "A square image of at least 512 px; without it, a monogram in the brand colour.",
     "agency.vatNumber": "Like BE 0123.456.789.",
     "theme.brand": "Used for links, headings and buttons (white or dark text is chosen for it).",

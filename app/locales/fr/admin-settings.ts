@@ -213,7 +213,7 @@ export const adminSettings: AdminSettingsMessages = {
     public: "Affiché sur le site",
   },
   help: {
-    "agency.logo": "La clé d’une image de la médiathèque, avec sa taille en pixels.",
+    "agency.logo": "Une image de la médiathèque : téléversez-la d’abord là.",
     "agency.icon":
       "Une image carrée d’au moins 512 px ; sans elle, un monogramme dans la couleur de marque.",
     "agency.vatNumber": "Comme BE 0123.456.789.",

@@ -211,7 +211,7 @@ export const adminSettings: AdminSettingsMessages = {
   },
   help: {
     "agency.logo":
-      "De sleutel van een afbeelding uit de mediabibliotheek, met haar grootte in pixels.",
+      "Een afbeelding uit de mediabibliotheek: laad ze daar eerst op.",
     "agency.icon":
       "Een vierkante afbeelding van minstens 512 px; zonder icoon een monogram in de merkkleur.",
     "agency.vatNumber": "Zoals BE 0123.456.789.",

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import type { SettingsFormView } from "#app/model/admin/settings/settings-views.ts";
-import { SettingsFieldView } from "./settings-fields.tsx";
+import { type ImagePicker, ImagePicking, SettingsFieldView } from "./settings-fields.tsx";
 import { FieldNotes } from "./settings-leaf.tsx";
 import { SettingsStyles } from "./settings-styles.tsx";
 
@@ -12,6 +12,7 @@ interface SettingsEditorProps {
   hasDraft: boolean;
   links: { back: string; history: string; preview: string };
   form: SettingsFormView;
+  picker: ImagePicker;
   /** A key of `adminSettings:done`, after a 303. */
   done?: string | undefined;
   /** Which form the errors are about. */
@@ -27,7 +28,7 @@ interface SettingsEditorProps {
  */
 export function SettingsEditor(props: SettingsEditorProps) {
   const { t } = useTranslation("adminSettings");
-  const { title, intro, state, hasDraft, links, form, done, failed, refused } = props;
+  const { title, intro, state, hasDraft, links, form, picker, done, failed, refused } = props;
   const save = (
     <button type="submit" className="button">
       {t("page.save")}
@@ -88,7 +89,9 @@ export function SettingsEditor(props: SettingsEditorProps) {
         <div className="settings-form__actions">{save}</div>
         <div id="settings-root" className="settings-form__fields">
           <FieldNotes field={form.root} />
-          <SettingsFieldView field={form.root} root />
+          <ImagePicking value={{ Picker: picker, images: form.images }}>
+            <SettingsFieldView field={form.root} root />
+          </ImagePicking>
         </div>
         <div className="settings-form__actions">{save}</div>
       </Form>

@@ -1,4 +1,6 @@
+import { createContext, useContext } from "react";
 import { useTranslation } from "react-i18next";
+import type { PickerImage } from "#app/model/admin/media-library.ts";
 import {
   fieldId,
   itemsSuffix,
@@ -36,9 +38,36 @@ export function SettingsFieldView({
       return <VariantField field={field} root={root} />;
     case "keyed":
       return <KeyedField field={field} />;
+    case "image":
+      return <ImageField field={field} />;
     default:
       return <LeafField field={field} />;
   }
+}
+
+/** The media library's picker (ADR 059), given by the route: it posts the chosen imageRef as JSON. */
+export type ImagePicker = (props: {
+  name: string;
+  legend: string;
+  images: PickerImage[];
+  selected?: string | undefined;
+}) => React.ReactNode;
+
+/** The picker, and what it offers (the library's images, and those the settings hold). */
+export const ImagePicking = createContext<
+  { Picker: ImagePicker; images: PickerImage[] } | undefined
+>(undefined);
+
+function ImageField({ field }: { field: Extract<SettingsField, { kind: "image" }> }) {
+  const picking = useContext(ImagePicking);
+  if (!picking) throw new Error("an image field needs ImagePicking");
+  const { Picker, images } = picking;
+  return (
+    <div id={fieldId(field.path)} className="settings-image">
+      <FieldNotes field={field} />
+      <Picker name={field.path} legend={field.label} images={images} selected={field.key} />
+    </div>
+  );
 }
 
 function Children({ fields }: { fields: SettingsField[] }) {

@@ -36,6 +36,8 @@ export type SettingsField =
   | (FieldBase & { kind: "choice"; value: string; required: boolean; options: FieldOption[] })
   | (FieldBase & { kind: "choices"; value: string[]; options: FieldOption[] })
   | (FieldBase & { kind: "colour"; value: string; required: boolean })
+  /** A library image (ADR 059's MediaPicker): `value` is the chosen imageRef as JSON, or "". */
+  | (FieldBase & { kind: "image"; value: string; key: string; required: boolean })
   /** A value kept as it is (a language's text while that language is not enabled). */
   | (FieldBase & { kind: "hidden"; value: string })
   | (FieldBase & { kind: "group"; fields: SettingsField[] })

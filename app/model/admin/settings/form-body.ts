@@ -1,5 +1,13 @@
 import { childPath, itemsSuffix, onSuffix } from "./field-tree.ts";
-import { defOf, isRecord, type Schema, unsupported, unwrap, variantOf } from "./schema-node.ts";
+import {
+  defOf,
+  isImageRef,
+  isRecord,
+  type Schema,
+  unsupported,
+  unwrap,
+  variantOf,
+} from "./schema-node.ts";
 
 // Issue 27 "Settings", ADR 060: a posted settings form read back into the nested value its group's
 // schema judges, by walking that schema: each field's name is its path (`left.0.label.nl`). Strings
@@ -33,6 +41,7 @@ function readValue(schema: Schema, form: Form, path: string): unknown {
     case "literal":
       return def.values?.[0];
     case "object":
+      if (isImageRef(def)) return text ? jsonOf(text) : undefined;
       return readObject(def.shape ?? {}, form, path);
     case "union": {
       const variant = variantOf(def, {
@@ -46,6 +55,15 @@ function readValue(schema: Schema, form: Form, path: string): unknown {
       return readRecord(def.keyType as Schema, def.valueType as Schema, form, path);
     default:
       return unsupported(def);
+  }
+}
+
+/** The MediaPicker's imageRef; anything else kept as posted, for zod to refuse. */
+function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
   }
 }
 

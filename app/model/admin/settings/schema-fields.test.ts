@@ -90,7 +90,8 @@ describe("the settings form drawn from the schema", () => {
       return found && "required" in found ? found.required : undefined;
     };
     expect(required("name")).toBe(true);
-    expect(required("icon.width")).toBe(false);
+    expect(required("icon")).toBe(false);
+    expect(required("logoHeight")).toBeUndefined();
     expect(required("vatNumber")).toBe(false);
   });
 

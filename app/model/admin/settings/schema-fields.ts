@@ -5,6 +5,7 @@ import {
   bound,
   defOf,
   isColour,
+  isImageRef,
   isInteger,
   isRecord,
   type Schema,
@@ -93,6 +94,14 @@ function walk(
         options: optionsOf(Object.values(def.entries ?? {}), context),
       };
     case "object":
+      if (isImageRef(def))
+        return {
+          ...base,
+          kind: "image",
+          value: isRecord(value) ? JSON.stringify(value) : "",
+          key: isRecord(value) ? text(value.key) : "",
+          required,
+        };
       return { ...base, kind: "group", fields: objectFields(def, value, path, context) };
     case "union":
       return variantField(def, value, base, context);

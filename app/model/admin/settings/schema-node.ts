@@ -72,6 +72,10 @@ export const isInteger = (def: SchemaDef) =>
 export const isColour = (def: SchemaDef) =>
   checksOf(def).some((check) => check.pattern?.source === "^#[0-9a-f]{6}$");
 
+/** An image of the media library (site-config.ts imageRef): chosen whole, with the MediaPicker. */
+export const isImageRef = (def: SchemaDef) =>
+  def.type === "object" && Object.keys(def.shape ?? {}).join() === "key,width,height,alt";
+
 /** The literal value of each option of a discriminated union, in order. */
 export function variantsOf(def: SchemaDef): { value: string; option: Schema }[] {
   const key = def.discriminator ?? "";

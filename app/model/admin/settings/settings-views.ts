@@ -2,10 +2,12 @@ import type { z } from "zod";
 import { formatDateTime } from "#app/domain/dates.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { AdminSettingsMessages } from "#app/locales/en/admin-settings.ts";
+import type { PickerImage } from "#app/model/admin/media-library.ts";
 import { fieldId, type SettingsField } from "./field-tree.ts";
 import { issueErrors } from "./issue-messages.ts";
 import { settingsFields } from "./schema-fields.ts";
 import { groupSchema, type SettingsGroup } from "./settings-groups.ts";
+import { pickerImages } from "./settings-images.ts";
 
 // Issue 27 "Settings": what the settings pages show, in the staff member's language: where a group
 // stands (ADR 056: its newest revision, its draft) and a group's form with its errors.
@@ -55,6 +57,8 @@ export interface SummaryItem {
 export interface SettingsFormView {
   root: SettingsField;
   summary: SummaryItem[];
+  /** What the form's image pickers offer. */
+  images: PickerImage[];
 }
 
 /** A group's form holding `value`, with zod's issues beside their fields and listed above them. */
@@ -62,10 +66,11 @@ export function settingsFormView(
   group: SettingsGroup,
   value: unknown,
   issues: z.core.$ZodIssue[],
-  facts: { texts: AdminSettingsMessages; enabled: readonly Language[] },
+  facts: { texts: AdminSettingsMessages; enabled: readonly Language[]; library: PickerImage[] },
 ): SettingsFormView {
-  const errors = issueErrors(issues, facts.texts, group);
-  const root = settingsFields(groupSchema(group), value, { group, errors, ...facts });
+  const { texts, enabled, library } = facts;
+  const errors = issueErrors(issues, texts, group);
+  const root = settingsFields(groupSchema(group), value, { group, errors, texts, enabled });
   const labels = new Map<string, string>();
   collectLabels(root, labels);
   const summary = [...errors].flatMap(([path, messages]) =>
@@ -73,7 +78,7 @@ export function settingsFormView(
       labels.has(path) ? { id: fieldId(path), label: labels.get(path), message } : { message },
     ),
   );
-  return { root, summary };
+  return { root, summary, images: pickerImages(root, library) };
 }
 
 function collectLabels(field: SettingsField, labels: Map<string, string>): void {

@@ -51,12 +51,15 @@ export async function groupAction(
     if (pressed !== null) {
       const edit = readEdit(pressed);
       if (!edit) throw data("Unknown button", { status: 400 });
-      return answer({ form: formOf(context, group, applyEdit(body, edit)) });
+      return answer({ form: await formOf(context, group, applyEdit(body, edit)) });
     }
     const outcome = await saveDocumentDraft(act, ref, body);
     if (outcome === "saved") return done("saved");
     if (outcome === "unknown") throw data(null, { status: 404 });
-    return answer({ form: formOf(context, group, body, outcome.issues), failed: "save" }, 422);
+    return answer(
+      { form: await formOf(context, group, body, outcome.issues), failed: "save" },
+      422,
+    );
   }
   if (asked === "publish") {
     const outcome = await publishDocument(act, ref);
@@ -66,7 +69,7 @@ export async function groupAction(
     if ("published" in outcome) return done("published");
     const draft = (await openDocument(act.db, ref))?.draft;
     return answer(
-      { form: formOf(context, group, draft?.body, outcome.issues), failed: "publish" },
+      { form: await formOf(context, group, draft?.body, outcome.issues), failed: "publish" },
       422,
     );
   }

@@ -1,8 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { siteContext } from "#app/contexts.ts";
+import { dbContext, siteContext } from "#app/contexts.ts";
+import { listMediaItems } from "#app/data/media/media-library.server.ts";
 import { messages } from "#app/locales/messages.server.ts";
 import { staffContext } from "#app/middleware/staff.server.ts";
+import { pickerImageOf } from "#app/model/admin/media-library.ts";
 import { isSettingsGroup, type SettingsGroup } from "#app/model/admin/settings/settings-groups.ts";
 import { settingsFormView } from "#app/model/admin/settings/settings-views.ts";
 
@@ -15,13 +17,16 @@ export function groupOf(params: { group?: string | undefined }): SettingsGroup {
   return group;
 }
 
-export function formOf(
+export async function formOf(
   context: Readonly<RouterContextProvider>,
   group: SettingsGroup,
   value: unknown,
   issues: z.core.$ZodIssue[] = [],
 ) {
-  const texts = messages[context.get(staffContext).language].adminSettings;
+  const { language } = context.get(staffContext);
+  const texts = messages[language].adminSettings;
   const { enabled } = context.get(siteContext).languages;
-  return settingsFormView(group, value, issues, { texts, enabled });
+  const items = await listMediaItems(context.get(dbContext), "image");
+  const library = items.flatMap((item) => pickerImageOf(item, language) ?? []);
+  return settingsFormView(group, value, issues, { texts, enabled, library });
 }

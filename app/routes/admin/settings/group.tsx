@@ -1,5 +1,6 @@
 import { dbContext, siteContext } from "#app/contexts.ts";
 import { documentStates } from "#app/data/content/document-states.server.ts";
+import { MediaPicker } from "#app/features/admin/media/media-picker.tsx";
 import { SettingsEditor } from "#app/features/admin/settings/settings-editor.tsx";
 import { doneNotice } from "#app/http/desk-form.server.ts";
 import { bundles, messages } from "#app/locales/messages.server.ts";
@@ -41,7 +42,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     state,
     hasDraft: document.draft !== undefined,
     links: { back: settingsPath, history: settingsHistoryPath(group), preview: previewPath },
-    form: formOf(context, group, document.draft?.body ?? document.live),
+    form: await formOf(context, group, document.draft?.body ?? document.live),
     done: doneNotice(url, settingsDone)?.key,
     messages: bundles(language, ["adminSettings"]),
   };
@@ -61,6 +62,7 @@ export default function SettingsGroupRoute({ loaderData, actionData }: Route.Com
     <SettingsEditor
       {...loaderData}
       form={answer?.form ?? loaderData.form}
+      picker={MediaPicker}
       failed={answer?.failed}
       refused={answer?.refused}
     />
