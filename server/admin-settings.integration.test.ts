@@ -147,6 +147,7 @@ describe(`the desk's settings editor on ${engineUnderTest}`, () => {
     const first = config.homeBanner.type === "gallery" ? config.homeBanner.images[0] : undefined;
     const radio = html.match(/<input type="radio" name="images\.0"[^>]*checked[^>]*>/)?.[0] ?? "";
     expect(radio).toContain(`${first?.key}`);
+    expect(html).not.toContain("picker.none");
   });
 
   it("refuses a cross-site POST before anything changes", async () => {

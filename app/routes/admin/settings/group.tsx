@@ -44,7 +44,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     links: { back: settingsPath, history: settingsHistoryPath(group), preview: previewPath },
     form: await formOf(context, group, document.draft?.body ?? document.live),
     done: doneNotice(url, settingsDone)?.key,
-    messages: bundles(language, ["adminSettings"]),
+    messages: bundles(language, ["adminSettings", "adminMedia"]),
   };
 }
 
