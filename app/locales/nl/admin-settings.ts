@@ -210,8 +210,7 @@ export const adminSettings: AdminSettingsMessages = {
     public: "Op de site getoond",
   },
   help: {
-    "agency.logo":
-      "Een afbeelding uit de mediabibliotheek: laad ze daar eerst op.",
+    "agency.logo": "Een afbeelding uit de mediabibliotheek: laad ze daar eerst op.",
     "agency.icon":
       "Een vierkante afbeelding van minstens 512 px; zonder icoon een monogram in de merkkleur.",
     "agency.vatNumber": "Zoals BE 0123.456.789.",
