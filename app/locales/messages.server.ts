@@ -10,6 +10,7 @@ import { adminOwners as deAdminOwners } from "#app/locales/de/admin-owners.ts";
 import { adminPeople as deAdminPeople } from "#app/locales/de/admin-people.ts";
 import { adminRedirects as deAdminRedirects } from "#app/locales/de/admin-redirects.ts";
 import { adminSite as deAdminSite } from "#app/locales/de/admin-site.ts";
+import { adminSettings as deAdminSettings } from "#app/locales/de/admin-settings.ts";
 import { adminStaff as deAdminStaff } from "#app/locales/de/admin-staff.ts";
 import { common as deCommon } from "#app/locales/de/common.ts";
 import { leads as deLeads } from "#app/locales/de/leads.ts";
@@ -26,6 +27,7 @@ import { adminOwners as enAdminOwners } from "#app/locales/en/admin-owners.ts";
 import { adminPeople as enAdminPeople } from "#app/locales/en/admin-people.ts";
 import { adminRedirects as enAdminRedirects } from "#app/locales/en/admin-redirects.ts";
 import { adminSite as enAdminSite } from "#app/locales/en/admin-site.ts";
+import { adminSettings as enAdminSettings } from "#app/locales/en/admin-settings.ts";
 import { adminStaff as enAdminStaff } from "#app/locales/en/admin-staff.ts";
 import { common as enCommon } from "#app/locales/en/common.ts";
 import { leads as enLeads } from "#app/locales/en/leads.ts";
@@ -42,6 +44,7 @@ import { adminOwners as frAdminOwners } from "#app/locales/fr/admin-owners.ts";
 import { adminPeople as frAdminPeople } from "#app/locales/fr/admin-people.ts";
 import { adminRedirects as frAdminRedirects } from "#app/locales/fr/admin-redirects.ts";
 import { adminSite as frAdminSite } from "#app/locales/fr/admin-site.ts";
+import { adminSettings as frAdminSettings } from "#app/locales/fr/admin-settings.ts";
 import { adminStaff as frAdminStaff } from "#app/locales/fr/admin-staff.ts";
 import { common as frCommon } from "#app/locales/fr/common.ts";
 import { leads as frLeads } from "#app/locales/fr/leads.ts";
@@ -58,6 +61,7 @@ import { adminOwners as nlAdminOwners } from "#app/locales/nl/admin-owners.ts";
 import { adminPeople as nlAdminPeople } from "#app/locales/nl/admin-people.ts";
 import { adminRedirects as nlAdminRedirects } from "#app/locales/nl/admin-redirects.ts";
 import { adminSite as nlAdminSite } from "#app/locales/nl/admin-site.ts";
+import { adminSettings as nlAdminSettings } from "#app/locales/nl/admin-settings.ts";
 import { adminStaff as nlAdminStaff } from "#app/locales/nl/admin-staff.ts";
 import { common as nlCommon } from "#app/locales/nl/common.ts";
 import { leads as nlLeads } from "#app/locales/nl/leads.ts";
@@ -83,6 +87,7 @@ export const messages: Record<Language, Messages> = {
     adminRedirects: enAdminRedirects,
     adminOps: enAdminOps,
     adminSite: enAdminSite,
+    adminSettings: enAdminSettings,
     adminEditor: enAdminEditor,
     adminMedia: enAdminMedia,
   },
@@ -101,6 +106,7 @@ export const messages: Record<Language, Messages> = {
     adminRedirects: nlAdminRedirects,
     adminOps: nlAdminOps,
     adminSite: nlAdminSite,
+    adminSettings: nlAdminSettings,
     adminEditor: nlAdminEditor,
     adminMedia: nlAdminMedia,
   },
@@ -119,6 +125,7 @@ export const messages: Record<Language, Messages> = {
     adminRedirects: frAdminRedirects,
     adminOps: frAdminOps,
     adminSite: frAdminSite,
+    adminSettings: frAdminSettings,
     adminEditor: frAdminEditor,
     adminMedia: frAdminMedia,
   },
@@ -137,6 +144,7 @@ export const messages: Record<Language, Messages> = {
     adminRedirects: deAdminRedirects,
     adminOps: deAdminOps,
     adminSite: deAdminSite,
+    adminSettings: deAdminSettings,
     adminEditor: deAdminEditor,
     adminMedia: deAdminMedia,
   },

@@ -8,6 +8,7 @@ import type { AdminOwnersMessages } from "#app/locales/en/admin-owners.ts";
 import type { AdminPeopleMessages } from "#app/locales/en/admin-people.ts";
 import type { AdminRedirectsMessages } from "#app/locales/en/admin-redirects.ts";
 import type { AdminSiteMessages } from "#app/locales/en/admin-site.ts";
+import type { AdminSettingsMessages } from "#app/locales/en/admin-settings.ts";
 import type { AdminStaffMessages } from "#app/locales/en/admin-staff.ts";
 import type { CommonMessages } from "#app/locales/en/common.ts";
 import type { LeadsMessages } from "#app/locales/en/leads.ts";
@@ -34,6 +35,7 @@ export interface Messages {
   adminPeople: AdminPeopleMessages;
   adminOwners: AdminOwnersMessages;
   adminOps: AdminOpsMessages;
+  adminSettings: AdminSettingsMessages;
   adminMedia: AdminMediaMessages;
   adminSite: AdminSiteMessages;
   adminRedirects: AdminRedirectsMessages;

@@ -20,6 +20,7 @@ export const admin: AdminMessages = {
     mail: "E-Mails",
     sync: "CRM-Abgleich",
     owners: "Eigentümer",
+    settings: "Einstellungen",
     staff: "Mitarbeiter",
     audit: "Protokoll",
     media: "Mediathek",

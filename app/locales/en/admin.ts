@@ -20,6 +20,7 @@ export const admin = {
     mail: "Mail",
     sync: "CRM sync",
     owners: "Owners",
+    settings: "Settings",
     staff: "Staff",
     audit: "Audit log",
     media: "Media library",

@@ -20,6 +20,7 @@ export const admin: AdminMessages = {
     mail: "E-mails",
     sync: "Synchronisation CRM",
     owners: "Propriétaires",
+    settings: "Paramètres",
     staff: "Équipe",
     audit: "Journal d’audit",
     media: "Médiathèque",

@@ -20,6 +20,7 @@ export const admin: AdminMessages = {
     mail: "E-mail",
     sync: "CRM-synchronisatie",
     owners: "Eigenaars",
+    settings: "Instellingen",
     staff: "Medewerkers",
     audit: "Auditlog",
     media: "Mediabibliotheek",

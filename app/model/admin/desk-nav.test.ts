@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { currentNavKey, deskNavFor } from "./desk-nav.ts";
 
 describe("the desk's navigation", () => {
-  it("gives an admin every entry, an agent all but staff, the audit log, the media library and the redirects", () => {
+  it("gives an admin every entry, an agent all but settings, staff, the audit log, the media library and the redirects", () => {
     const keys = (role: "admin" | "agent") => deskNavFor(role).map((entry) => entry.key);
     expect(keys("admin")).toEqual([
       "dashboard",
@@ -13,11 +13,13 @@ describe("the desk's navigation", () => {
       "mail",
       "sync",
       "owners",
+      "settings",
       "staff",
       "audit",
       "media",
       "redirects",
     ]);
+    expect(keys("agent")).not.toContain("settings");
     expect(keys("agent")).not.toContain("staff");
     expect(keys("agent")).not.toContain("audit");
     expect(keys("agent")).not.toContain("media");

@@ -1,8 +1,8 @@
 import type { StaffRole } from "./staff-account.ts";
 
 // The desk's navigation (docs/requirements.md §17, ADR 049): an agent works leads, people, the demand register,
-// the newsletter, mail, sync and owners; staff, the audit log and the media library (issue 27) are an admin's alone.
-// the newsletter, mail, sync and owners; staff, the audit log and the redirects (ADR 057) are an admin's alone.
+// the newsletter, mail, sync and owners; the site's settings, staff, the audit log, the media library (issue 27)
+// and the redirects (ADR 057) are an admin's alone.
 
 export type DeskNavKey =
   | "dashboard"
@@ -13,6 +13,7 @@ export type DeskNavKey =
   | "mail"
   | "sync"
   | "owners"
+  | "settings"
   | "staff"
   | "audit"
   | "media"
@@ -32,6 +33,7 @@ const entries: (DeskNavEntry & { adminOnly?: true })[] = [
   { key: "mail", path: "/admin/mail/" },
   { key: "sync", path: "/admin/sync/" },
   { key: "owners", path: "/admin/owners/" },
+  { key: "settings", path: "/admin/settings/", adminOnly: true },
   { key: "staff", path: "/admin/staff/", adminOnly: true },
   { key: "audit", path: "/admin/audit/", adminOnly: true },
   { key: "media", path: "/admin/media/", adminOnly: true },

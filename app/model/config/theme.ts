@@ -22,10 +22,21 @@ function luminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+/** WCAG 2 contrast ratio of two #rrggbb colours, from 1 to 21. */
+export function contrastRatio(one: string, other: string): number {
+  const [a, b] = [luminance(one), luminance(other)];
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
+
+/** The site's text colours: white, and the near-black ink of app.css. */
+export const lightText = "#ffffff";
+export const darkText = "#1b1f23";
+
 /** White text on dark brands, near-black on light ones: whichever contrasts more. */
 export function contrastText(background: string): string {
-  const l = luminance(background);
-  return 1.05 / (l + 0.05) >= (l + 0.05) / (luminance("#1b1f23") + 0.05) ? "#ffffff" : "#1b1f23";
+  return contrastRatio(background, lightText) >= contrastRatio(background, darkText)
+    ? lightText
+    : darkText;
 }
 
 /** The colours as custom properties, inlined in every page's head (a few dozen bytes). */

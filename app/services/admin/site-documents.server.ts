@@ -2,7 +2,13 @@ import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { readSiteConfig, writeSiteConfig } from "#app/data/config/site-config.server.ts";
 import type { Database } from "#app/data/schema.ts";
+import {
+  bannerContrastFailures,
+  type ContrastFailure,
+  themeContrastFailures,
+} from "#app/model/config/colour-contrast.ts";
 import { type SiteConfig, siteConfigSchema } from "#app/model/config/site-config.ts";
+import { starterSiteConfig } from "#app/model/config/starter-config.ts";
 import type { SiteDocumentKind } from "#app/model/content/site-document.ts";
 
 // ADR 056: what each kind of document the desk edits needs from the publishing use cases: which keys
@@ -25,19 +31,45 @@ export interface DocumentKind {
 type SettingsGroup = keyof SiteConfig;
 const groupSchemas = siteConfigSchema.shape as Record<SettingsGroup, z.ZodType>;
 
-/** The site configuration's top-level groups, each a document of kind "settings". */
+/**
+ * Issue 27 "Settings": colours that fail WCAG AA are refused when edited, not by the stored
+ * configuration's schema (a configuration stored before this rule must keep reading).
+ */
+function contrastIssues(key: string, value: unknown): DocumentIssues {
+  const failures: ContrastFailure[] =
+    key === "theme"
+      ? themeContrastFailures(value as SiteConfig["theme"])
+      : key === "pageBanner" && (value as SiteConfig["pageBanner"]).type === "color"
+        ? bannerContrastFailures((value as { color: string }).color)
+        : [];
+  return failures.map(({ field, ...contrast }) => ({
+    code: "custom",
+    path: [field],
+    message: "contrast",
+    params: { contrast },
+    input: (value as Record<string, unknown>)[field],
+  }));
+}
+
+/**
+ * The site configuration's top-level groups, each a document of kind "settings". Before any
+ * configuration is stored, the starter one is live (starter-config.ts): a fresh site is editable, and
+ * its first publish writes a whole configuration.
+ */
 const settings: DocumentKind = {
   keys: async () => Object.keys(groupSchemas),
   hasKey: async (_db, key) => Object.hasOwn(groupSchemas, key),
   parse(key, body) {
     const parsed = groupSchemas[key as SettingsGroup].safeParse(body);
-    return parsed.success ? { value: parsed.data } : { issues: parsed.error.issues };
+    if (!parsed.success) return { issues: parsed.error.issues };
+    const issues = contrastIssues(key, parsed.data);
+    return issues.length ? { issues } : { value: parsed.data };
   },
   async readLive(db, key) {
-    return (await readSiteConfig(db))?.[key as SettingsGroup];
+    return ((await readSiteConfig(db)) ?? starterSiteConfig)[key as SettingsGroup];
   },
   async writeLive(db, key, value) {
-    const current = await readSiteConfig(db);
+    const current = (await readSiteConfig(db)) ?? starterSiteConfig;
     const next = { ...current, [key]: value };
     const parsed = siteConfigSchema.safeParse(next);
     if (!parsed.success) return parsed.error.issues;

@@ -46,17 +46,17 @@ describe(`drafts, publishing and history on ${engineUnderTest}`, () => {
   it("keeps a draft out of the live site until it is published", async () => {
     const before = await liveTheme();
     const version = await readContentVersion(database.db);
-    expect(await saveDocumentDraft(act, theme, { brand: "#123456", accent: "#fedcba" })).toBe(
+    expect(await saveDocumentDraft(act, theme, { brand: "#123456", accent: "#c0853a" })).toBe(
       "saved",
     );
     expect(await liveTheme()).toEqual(before);
     expect(await readContentVersion(database.db)).toBe(version);
     const opened = await openDocument(database.db, theme);
-    expect(opened?.draft?.body).toEqual({ brand: "#123456", accent: "#fedcba" });
+    expect(opened?.draft?.body).toEqual({ brand: "#123456", accent: "#c0853a" });
     expect(opened?.live).toEqual(before);
 
     expect(await publishDocument(act, theme)).toEqual({ published: 2 });
-    expect(await liveTheme()).toEqual({ brand: "#123456", accent: "#fedcba" });
+    expect(await liveTheme()).toEqual({ brand: "#123456", accent: "#c0853a" });
     expect(await readContentVersion(database.db)).not.toBe(version);
     const after = await openDocument(database.db, theme);
     expect(after?.draft).toBeUndefined();
@@ -78,7 +78,7 @@ describe(`drafts, publishing and history on ${engineUnderTest}`, () => {
   });
 
   it("refuses a draft begun before someone else published", async () => {
-    await saveDocumentDraft(act, theme, { brand: "#000000", accent: "#ffffff" });
+    await saveDocumentDraft(act, theme, { brand: "#000000", accent: "#c0853a" });
     await restoreRevision(act, theme, 2);
     expect(await publishDocument(act, theme)).toBe("stale");
     expect(await discardDraft(act, theme)).toBe(true);

@@ -1,0 +1,118 @@
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import type { SettingsFormView } from "#app/model/admin/settings/settings-views.ts";
+import { type ImagePicker, ImagePicking, SettingsFieldView } from "./settings-fields.tsx";
+import { FieldNotes } from "./settings-leaf.tsx";
+import { SettingsStyles } from "./settings-styles.tsx";
+
+interface SettingsEditorProps {
+  title: string;
+  intro: string;
+  state: string[];
+  hasDraft: boolean;
+  links: { back: string; history: string; preview: string };
+  form: SettingsFormView;
+  picker: ImagePicker;
+  /** A key of `adminSettings:done`, after a 303. */
+  done?: string | undefined;
+  /** Which form the errors are about. */
+  failed?: "save" | "publish" | undefined;
+  /** A key of `adminSettings:refused`. */
+  refused?: "stale" | "noDraft" | undefined;
+}
+
+/**
+ * Issue 27 "Settings": a group's editor. The form saves a draft; publishing and discarding are forms
+ * of their own, shown while there is a draft. A "Save draft" button comes first, so that Enter in a
+ * field saves rather than pressing a list's add button.
+ */
+export function SettingsEditor(props: SettingsEditorProps) {
+  const { t } = useTranslation("adminSettings");
+  const { title, intro, state, hasDraft, links, form, picker, done, failed, refused } = props;
+  const save = (
+    <button type="submit" className="button">
+      {t("page.save")}
+    </button>
+  );
+  return (
+    <div className="settings-page">
+      <SettingsStyles />
+      <p className="settings-page__back">
+        <a href={links.back}>{t("page.back")}</a>
+      </p>
+      <h1>{title}</h1>
+      <p className="settings-page__intro">{intro}</p>
+      <div className="settings-state">
+        {state.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+        <p className="settings-state__links">
+          <a href={links.history}>{t("page.history")}</a>
+          <a href={links.preview}>{t("page.preview")}</a>
+        </p>
+      </div>
+      {refused ? (
+        <p className="desk-notice settings-notice--refused" role="alert">
+          {t(`refused.${refused}`)}
+        </p>
+      ) : done ? (
+        <p className="desk-notice" role="status">
+          {t(`done.${done}` as "done.saved")}
+        </p>
+      ) : null}
+      {form.summary.length ? (
+        <div
+          className="error-summary"
+          role="alert"
+          aria-labelledby="settings-errors"
+          tabIndex={-1}
+          // biome-ignore lint/a11y/noAutofocus: without JavaScript, the only way to move the focus to the errors.
+          autoFocus
+        >
+          <h2 id="settings-errors" className="error-summary__title">
+            {t(failed === "publish" ? "errors.summaryPublish" : "errors.summary")}
+          </h2>
+          <ul>
+            {form.summary.map((item) => (
+              <li key={`${item.id}:${item.message}`}>
+                {item.id ? (
+                  <a href={`#${item.id}`}>{`${item.label}: ${item.message}`}</a>
+                ) : (
+                  item.message
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <Form method="post" action="?do=save" className="settings-form">
+        <div className="settings-form__actions">{save}</div>
+        <div id="settings-root" className="settings-form__fields">
+          <FieldNotes field={form.root} />
+          <ImagePicking value={{ Picker: picker, images: form.images }}>
+            <SettingsFieldView field={form.root} root />
+          </ImagePicking>
+        </div>
+        <div className="settings-form__actions">{save}</div>
+      </Form>
+      {hasDraft ? (
+        <section className="settings-publish" aria-labelledby="settings-publish">
+          <h2 id="settings-publish">{t("page.publishTitle")}</h2>
+          <p>{t("page.publishIntro")}</p>
+          <div className="settings-publish__buttons">
+            <Form method="post" action="?do=publish">
+              <button type="submit" className="button">
+                {t("page.publish")}
+              </button>
+            </Form>
+            <Form method="post" action="?do=discard">
+              <button type="submit" className="button button--outline">
+                {t("page.discard")}
+              </button>
+            </Form>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+import { createContext, useContext } from "react";
+import { useTranslation } from "react-i18next";
+import type { PickerImage } from "#app/model/admin/media-library.ts";
+import {
+  fieldId,
+  itemsSuffix,
+  onSuffix,
+  type SettingsField,
+} from "#app/model/admin/settings/field-tree.ts";
+import { editValue } from "#app/model/admin/settings/form-edit.ts";
+import { FieldNotes, LeafField } from "./settings-leaf.tsx";
+
+// Issue 27 "Settings", ADR 060: the form drawn from its field tree: groups as fieldsets, lists with
+// their add and remove buttons, a type's choice with its fields, days ticked with their own slots. The
+// buttons post the whole form (`edit=add:left`): it comes back with the change, nothing saved.
+
+/** A leaf's key holds its value: a form drawn again (an item removed) shows each value where it is now. */
+const leafKey = (field: SettingsField) =>
+  `${field.path}:${"value" in field ? String(field.value) : ""}`;
+
+export function SettingsFieldView({
+  field,
+  root = false,
+}: {
+  field: SettingsField;
+  root?: boolean;
+}) {
+  switch (field.kind) {
+    case "hidden":
+      return <input type="hidden" name={field.path} value={field.value} />;
+    case "choices":
+      return <ChoicesField field={field} />;
+    case "group":
+      return root ? <Children fields={field.fields} /> : <GroupField field={field} />;
+    case "list":
+      return <ListField field={field} root={root} />;
+    case "variant":
+      return <VariantField field={field} root={root} />;
+    case "keyed":
+      return <KeyedField field={field} />;
+    case "image":
+      return <ImageField field={field} />;
+    default:
+      return <LeafField field={field} />;
+  }
+}
+
+/** The media library's picker (ADR 059), given by the route: it posts the chosen imageRef as JSON. */
+export type ImagePicker = (props: {
+  name: string;
+  legend: string;
+  images: PickerImage[];
+  selected?: string | undefined;
+}) => React.ReactNode;
+
+/** The picker, and what it offers (the library's images, and those the settings hold). */
+export const ImagePicking = createContext<
+  { Picker: ImagePicker; images: PickerImage[] } | undefined
+>(undefined);
+
+function ImageField({ field }: { field: Extract<SettingsField, { kind: "image" }> }) {
+  const picking = useContext(ImagePicking);
+  if (!picking) throw new Error("an image field needs ImagePicking");
+  const { Picker, images } = picking;
+  return (
+    <div id={fieldId(field.path)} className="settings-image">
+      <FieldNotes field={field} />
+      <Picker name={field.path} legend={field.label} images={images} selected={field.key} />
+    </div>
+  );
+}
+
+function Children({ fields }: { fields: SettingsField[] }) {
+  return (
+    <>
+      {fields.map((child) => (
+        <SettingsFieldView key={leafKey(child)} field={child} />
+      ))}
+    </>
+  );
+}
+
+/** A fieldset named by its legend, with its help and errors first. */
+function FieldSet({
+  field,
+  className = "",
+  children,
+}: {
+  field: SettingsField;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <fieldset id={fieldId(field.path)} className={`settings-set ${className}`}>
+      <legend>{field.label}</legend>
+      <FieldNotes field={field} />
+      {children}
+    </fieldset>
+  );
+}
+
+function GroupField({ field }: { field: Extract<SettingsField, { kind: "group" }> }) {
+  // A localized text's inputs (one per language) sit side by side on a wide screen.
+  const inline = field.fields.every((child) => child.kind === "text" || child.kind === "hidden");
+  return (
+    <FieldSet field={field} className={inline ? "settings-set--inline" : ""}>
+      <Children fields={field.fields} />
+    </FieldSet>
+  );
+}
+
+function ChoicesField({ field }: { field: Extract<SettingsField, { kind: "choices" }> }) {
+  const id = fieldId(field.path);
+  return (
+    <FieldSet field={field}>
+      {field.options.map((option) => (
+        <div key={option.value} className="field__choice">
+          <input
+            type="checkbox"
+            id={`${id}-${option.value}`}
+            name={field.path}
+            value={option.value}
+            defaultChecked={field.value.includes(option.value)}
+          />
+          <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
+        </div>
+      ))}
+    </FieldSet>
+  );
+}
+
+/** A button that posts the form to be drawn again with a change, unchecked by the browser. */
+function EditButton({
+  edit,
+  className = "",
+  children,
+}: {
+  edit: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="submit"
+      name="edit"
+      value={edit}
+      formNoValidate
+      className={`button button--outline ${className}`}
+    >
+      {children}
+    </button>
+  );
+}
+
+function ListField({
+  field,
+  root,
+}: {
+  field: Extract<SettingsField, { kind: "list" }>;
+  root: boolean;
+}) {
+  const { t } = useTranslation("adminSettings");
+  const removable = field.items.length > field.minItems;
+  const body = (
+    <>
+      <input type="hidden" name={`${field.path}${itemsSuffix}`} value={field.items.length} />
+      {field.items.map((item) => (
+        <div key={leafKey(item)} className="settings-item">
+          <SettingsFieldView field={item} />
+          {removable ? (
+            <EditButton edit={editValue("remove", item.path)} className="settings-item__remove">
+              {t("page.remove")}
+              <span className="visually-hidden">: {item.label}</span>
+            </EditButton>
+          ) : null}
+        </div>
+      ))}
+      {field.canAdd ? (
+        <EditButton edit={editValue("add", field.path)} className="settings-add">
+          {t("page.add")}
+          <span className="visually-hidden">: {field.label}</span>
+        </EditButton>
+      ) : null}
+    </>
+  );
+  return root ? body : <FieldSet field={field}>{body}</FieldSet>;
+}
+
+function VariantField({
+  field,
+  root,
+}: {
+  field: Extract<SettingsField, { kind: "variant" }>;
+  root: boolean;
+}) {
+  const { t } = useTranslation("adminSettings");
+  const body = (
+    <>
+      <div className="settings-variant">
+        <SettingsFieldView field={field.choice} />
+        <EditButton edit={editValue("refresh")}>{t("page.apply")}</EditButton>
+      </div>
+      <Children fields={field.fields} />
+    </>
+  );
+  return root ? body : <FieldSet field={field}>{body}</FieldSet>;
+}
+
+function KeyedField({ field }: { field: Extract<SettingsField, { kind: "keyed" }> }) {
+  const { t } = useTranslation("adminSettings");
+  return (
+    <FieldSet field={field}>
+      {field.entries.map((entry) => {
+        const id = `${fieldId(entry.field.path)}-on`;
+        return (
+          <div key={entry.key} className="settings-item">
+            <div className="field field--check">
+              <input
+                id={id}
+                type="checkbox"
+                name={`${entry.field.path}${onSuffix}`}
+                defaultChecked={entry.on}
+              />
+              <label htmlFor={id}>
+                {entry.label}: {t("page.ownDay")}
+              </label>
+            </div>
+            <SettingsFieldView field={entry.field} />
+          </div>
+        );
+      })}
+    </FieldSet>
+  );
+}
