@@ -21,6 +21,7 @@ export const admin: AdminMessages = {
     sync: "Synchronisation CRM",
     owners: "Propriétaires",
     settings: "Paramètres",
+    preview: "Aperçu et publication",
     staff: "Équipe",
     audit: "Journal d’audit",
     media: "Médiathèque",

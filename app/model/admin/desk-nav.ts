@@ -14,6 +14,7 @@ export type DeskNavKey =
   | "sync"
   | "owners"
   | "settings"
+  | "preview"
   | "staff"
   | "audit"
   | "media"
@@ -34,10 +35,11 @@ const entries: (DeskNavEntry & { adminOnly?: true })[] = [
   { key: "sync", path: "/admin/sync/" },
   { key: "owners", path: "/admin/owners/" },
   { key: "settings", path: "/admin/settings/", adminOnly: true },
-  { key: "staff", path: "/admin/staff/", adminOnly: true },
-  { key: "audit", path: "/admin/audit/", adminOnly: true },
+  { key: "preview", path: "/admin/preview/", adminOnly: true },
   { key: "media", path: "/admin/media/", adminOnly: true },
   { key: "redirects", path: "/admin/redirects/", adminOnly: true },
+  { key: "staff", path: "/admin/staff/", adminOnly: true },
+  { key: "audit", path: "/admin/audit/", adminOnly: true },
 ];
 
 /** The entries a role sees, in order. */
