@@ -152,6 +152,8 @@ describe(`the desk's redirects page on ${engineUnderTest}`, () => {
   });
 
   it("adds one redirect, and refuses one that is invalid, empty or already there", async () => {
+    // Read just before: the server hears the desk's change at once, not at its next version check.
+    expect((await request("/equipe/")).status).toBe(404);
     const added = await post(
       "/admin/redirects/?do=add",
       new URLSearchParams({ from: "/equipe", to: "/fr/" }),

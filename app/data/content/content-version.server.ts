@@ -6,7 +6,13 @@ import type { Database } from "#app/data/schema.ts";
 // configuration, fetched photos). Rendered pages are cached per token (server/page-cache.ts); the
 // writers may run in another process (`npm run import`, `npm run demo`), so it lives in the database.
 const key = "content.version";
-const listeners = new Set<() => void>();
+// The server (server/: the page cache, the redirects) and the built application (the desk's writers)
+// are separate module instances in one process: the listeners live on globalThis, so that a change
+// made through either is heard by both at once, not at the next version check.
+const registry = Symbol.for("site.content-change-listeners");
+const shared = globalThis as { [registry]?: Set<() => void> };
+shared[registry] ??= new Set();
+const listeners = shared[registry];
 
 /**
  * Tells `listener` when this process changes the version (a writer in another process is only seen by
