@@ -5,18 +5,19 @@ import { readMenuPages } from "#app/data/content/content-reader.server.ts";
 import { defaultLanguage, languageOfPath, languages } from "#app/i18n/languages.ts";
 import { speechOf } from "#app/locales/messages.server.ts";
 import type { MenuPage } from "#app/model/content/menu-page.ts";
-import { previewSiteConfig } from "#app/services/admin/site-preview.server.ts";
+import { previewMenuPages, previewSiteConfig } from "#app/services/admin/site-preview.server.ts";
 import { previewContext } from "./preview.server.ts";
 
 /**
  * Reads the site configuration once per request; the menu pages only when a route asks for them,
  * and then once. Without settings (a database that does not answer) every page is a localized 503.
- * An admin's preview (ADR 061) reads the configuration with the settings drafts applied.
+ * An admin's preview (ADR 061, 062) reads the configuration and the menu pages with their drafts applied.
  */
 export const siteMiddleware: MiddlewareFunction<Response> = async ({ url, context }) => {
   const db = context.get(dbContext);
+  const preview = context.get(previewContext);
   const config = await readSiteConfig(db)
-    .then((live) => (context.get(previewContext) ? previewSiteConfig(db, live) : live))
+    .then((live) => (preview ? previewSiteConfig(db, live) : live))
     .catch((error: unknown) => {
       context.get(requestContext).log.error("site settings unavailable", { error });
       throw data(speechOf(languageOfPath(url.pathname) ?? defaultLanguage), { status: 503 });
@@ -26,7 +27,7 @@ export const siteMiddleware: MiddlewareFunction<Response> = async ({ url, contex
     config,
     languages: config?.languages ?? { enabled: [...languages], default: defaultLanguage },
     menuPages: () => {
-      menuPages ??= readMenuPages(db);
+      menuPages ??= preview ? previewMenuPages(db) : readMenuPages(db);
       return menuPages;
     },
   });

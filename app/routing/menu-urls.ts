@@ -61,3 +61,26 @@ export function findOriginalMenuPage(pages: MenuPage[], segments: string[]): Men
 export function urlOfMenuPage(pages: MenuPage[], page: MenuPage, language: Language) {
   return menuEntries(pages, language).find((entry) => entry.page === page)?.url;
 }
+
+/** A page's place in the tree, by id (the desk's page documents, ADR 062). */
+export interface MenuPlace {
+  id: number;
+  parent: number | null;
+  path: string;
+  visible: boolean;
+}
+
+/** The URL in a language of every page a visitor can reach (visible, under visible parents), by id. */
+export function menuPlaceUrls(places: MenuPlace[], language: Language): Map<number, string> {
+  const urls = new Map<number, string>();
+  const walk = (parent: number | null, parentUrl: string | undefined) => {
+    for (const place of places)
+      if (place.visible && place.parent === parent) {
+        const url = menuPageUrl(place.path, language, parentUrl);
+        urls.set(place.id, url);
+        walk(place.id, url);
+      }
+  };
+  walk(null, undefined);
+  return urls;
+}

@@ -4,62 +4,58 @@ import type { Database } from "#app/data/schema.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { articleSchema } from "#app/model/content/article.ts";
 import type { ArticleView } from "#app/model/content/article-view.ts";
-import {
-  type MenuPage,
-  menuPageParamsSchema,
-  moduleSettingsSchema,
-} from "#app/model/content/menu-page.ts";
+import type { MenuPage } from "#app/model/content/menu-page.ts";
+import type { PageDocument } from "#app/model/content/page-document.ts";
 import { sanitizeRichText } from "#app/model/content/safe-html.server.ts";
 import { mediaKey } from "#app/model/media/image-variants.ts";
+import { moduleOfRow, pageFieldsOfRow, readRelations } from "./page-rows.server.ts";
 
 // Site content as the pages need it: published menu pages with their published modules, and the
 // published articles of a category. Rows become content objects here.
 
-export async function readMenuPages(db: Kysely<Database>): Promise<MenuPage[]> {
-  const [pages, modules, categories, articles] = await Promise.all([
+/**
+ * The published menu tree with each page's published modules. With `drafts` (an admin's preview, ADR 061
+ * and 062), a page's draft stands for its row: its fields, parent and modules as they would be published.
+ */
+export async function readMenuPages(
+  db: Kysely<Database>,
+  drafts: ReadonlyMap<number, PageDocument> = new Map(),
+): Promise<MenuPage[]> {
+  // The public reads only published rows; a preview needs the hidden ones too (a draft may show them).
+  const published = drafts.size === 0;
+  const [pages, modules, relations] = await Promise.all([
     db
       .selectFrom("menu_page")
       .selectAll()
-      .where("status", "=", "published")
-      .orderBy("sort")
-      .orderBy("id")
+      .$if(published, (q) => q.where("status", "=", "published"))
       .execute(),
     db
       .selectFrom("page_module")
       .selectAll()
-      .where("status", "=", "published")
+      .$if(published, (q) => q.where("status", "=", "published"))
       .orderBy("sort")
       .orderBy("id")
       .execute(),
-    db.selectFrom("category").select(["id", "key"]).execute(),
-    db.selectFrom("article").select(["id", "key"]).execute(),
-  ]);
-  const keyOf = new Map<string, string | undefined>([
-    ...categories.map((c) => [`category/${c.id}`, c.key] as const),
-    ...articles.map((a) => [`article/${a.id}`, a.key ?? undefined] as const),
+    readRelations(db),
   ]);
   const modulesOf = groupByKey(modules, (m) => m.page_id);
-  const childrenOf = groupByKey(pages, (p) => p.parent_id);
+  const visible = pages
+    .map((row) => ({
+      id: row.id,
+      ...(drafts.get(row.id) ?? {
+        ...pageFieldsOfRow(row),
+        parent: row.parent_id,
+        modules: (modulesOf.get(row.id) ?? []).map((m) => moduleOfRow(m, relations)),
+      }),
+    }))
+    .filter((page) => page.status === "published")
+    .sort((a, b) => a.sort - b.sort || a.id - b.id);
+  const childrenOf = groupByKey(visible, (p) => p.parent);
   const build = (parentId: number | null): MenuPage[] =>
-    (childrenOf.get(parentId) ?? []).map((page) => ({
-      name: page.name,
-      path: page.path,
-      status: "published",
-      sort: page.sort,
-      params: menuPageParamsSchema.parse(JSON.parse(page.params)),
-      modules: (modulesOf.get(page.id) ?? []).map((m) => ({
-        status: "published",
-        sort: m.sort,
-        view: m.view as MenuPage["modules"][number]["view"],
-        relation: {
-          type: m.relation_type as MenuPage["modules"][number]["relation"]["type"],
-          ...(m.relation_id !== null
-            ? { key: keyOf.get(`${m.relation_type}/${m.relation_id}`) }
-            : {}),
-        },
-        settings: moduleSettingsSchema.parse(JSON.parse(m.settings)),
-      })),
-      children: build(page.id),
+    (childrenOf.get(parentId) ?? []).map(({ id, parent: _, modules, ...page }) => ({
+      ...page,
+      modules: modules.filter((m) => m.status === "published").sort((a, b) => a.sort - b.sort),
+      children: build(id),
     }));
   return build(null);
 }

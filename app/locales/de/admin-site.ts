@@ -3,6 +3,7 @@ import type { AdminSiteMessages } from "#app/locales/en/admin-site.ts";
 export const adminSite: AdminSiteMessages = {
   kinds: {
     settings: "Einstellungen",
+    page: "Seite",
   },
   preview: {
     title: "Vorschau",

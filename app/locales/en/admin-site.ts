@@ -3,6 +3,7 @@
 export const adminSite = {
   kinds: {
     settings: "Settings",
+    page: "Page",
   },
   preview: {
     title: "Preview",

@@ -3,6 +3,7 @@ import type { AdminSiteMessages } from "#app/locales/en/admin-site.ts";
 export const adminSite: AdminSiteMessages = {
   kinds: {
     settings: "Instellingen",
+    page: "Pagina",
   },
   preview: {
     title: "Voorbeeld",

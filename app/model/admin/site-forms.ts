@@ -24,10 +24,10 @@ export const restoreFormSchema = z.object({
     .check(z.int(), z.positive(), z.maximum(2_147_483_647)),
 });
 
-/** A history page's document, from its URL (`/admin/history/settings/agency/`). */
+/** A history page's document, from its URL (`/admin/history/settings/agency/`, `/admin/history/page/12/`). */
 export const documentParamsSchema = z.object({
   kind: z.enum(siteDocumentKinds),
-  key: z.string().check(z.regex(/^[A-Za-z][\w-]{0,63}$/)),
+  key: z.string().check(z.regex(/^[A-Za-z0-9][\w-]{0,63}$/)),
 });
 
 /** The revision a history page compares with the current state (`?compare=3`). */

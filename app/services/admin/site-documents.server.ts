@@ -10,6 +10,7 @@ import {
 import { type SiteConfig, siteConfigSchema } from "#app/model/config/site-config.ts";
 import { starterSiteConfig } from "#app/model/config/starter-config.ts";
 import type { SiteDocumentKind } from "#app/model/content/site-document.ts";
+import { pageKind } from "./page-documents.server.ts";
 
 // ADR 056: what each kind of document the desk edits needs from the publishing use cases: which keys
 // exist, the schema a draft must pass, and how its live state is read and written. A kind's `writeLive`
@@ -24,8 +25,16 @@ export interface DocumentKind {
   /** The edited body as it would be stored, or the issues that refuse it. */
   parse(key: string, body: unknown): { value: unknown } | { issues: DocumentIssues };
   readLive(db: Kysely<Database>, key: string): Promise<unknown>;
-  /** Writes the live state; answers the issues when the site as a whole would not be valid with it. */
-  writeLive(db: Kysely<Database>, key: string, value: unknown): Promise<DocumentIssues | undefined>;
+  /**
+   * Writes the live state; answers the issues when the site as a whole would not be valid with it
+   * (then nothing is written). `by` is who publishes, for what the write records beside it (ADR 062).
+   */
+  writeLive(
+    db: Kysely<Database>,
+    key: string,
+    value: unknown,
+    by: { staffId: number | undefined; now: Date },
+  ): Promise<DocumentIssues | undefined>;
 }
 
 type SettingsGroup = keyof SiteConfig;
@@ -78,4 +87,4 @@ const settings: DocumentKind = {
   },
 };
 
-export const documentKinds: Record<SiteDocumentKind, DocumentKind> = { settings };
+export const documentKinds: Record<SiteDocumentKind, DocumentKind> = { settings, page: pageKind };

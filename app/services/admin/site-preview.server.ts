@@ -2,11 +2,14 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import { readPreviewSession } from "#app/data/admin/preview-sessions.server.ts";
 import { readDrafts } from "#app/data/content/content-drafts.server.ts";
+import { readMenuPages } from "#app/data/content/content-reader.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { storedSecret } from "#app/data/secrets/stored-secret.server.ts";
 import { sessionIsOpen } from "#app/domain/account-session.ts";
 import type { StaffSessionLimits } from "#app/domain/staff-session.ts";
 import { type SiteConfig, siteConfigSchema } from "#app/model/config/site-config.ts";
+import type { MenuPage } from "#app/model/content/menu-page.ts";
+import { type PageDocument, pageDocumentSchema } from "#app/model/content/page-document.ts";
 
 // docs/requirements.md §17 "Draft, preview, publish, history", ADR 061: an admin sees the public pages
 // with the drafts applied. The preview cookie is a pass, never the desk cookie: the desk session's id,
@@ -81,4 +84,17 @@ export async function previewSiteConfig(
     if (parsed.success) config = parsed.data;
   }
   return config;
+}
+
+/**
+ * The menu a preview shows (ADR 062): each page's draft in place of its row; a draft the schema no
+ * longer accepts is left out, its page shown live.
+ */
+export async function previewMenuPages(db: Kysely<Database>): Promise<MenuPage[]> {
+  const drafts = new Map<number, PageDocument>();
+  for (const [key, draft] of await readDrafts(db, "page")) {
+    const parsed = pageDocumentSchema.safeParse(draft.body);
+    if (parsed.success) drafts.set(Number(key), parsed.data);
+  }
+  return readMenuPages(db, drafts);
 }

@@ -139,7 +139,7 @@ export async function goLive(
   const before = await kind.readLive(db, ref.key);
   if ((await latestRevisionNumber(db, ref)) === undefined && before !== undefined)
     await appendRevision(db, ref, { body: before, staffId: undefined, now });
-  const issues = await kind.writeLive(db, ref.key, value);
+  const issues = await kind.writeLive(db, ref.key, value, { staffId: actorId, now });
   if (issues) return { issues };
   const published = await appendRevision(db, ref, {
     body: value,
