@@ -137,10 +137,11 @@ export async function goLive(
   const { db, actorId, clientAddress, now } = publisher;
   const kind = documentKinds[ref.kind];
   const before = await kind.readLive(db, ref.key);
+  const issues = await kind.writeLive(db, ref.key, value, { staffId: actorId, now });
+  // Refused, nothing is kept: revision 1 appended anyway would make the document's draft stale.
+  if (issues) return { issues };
   if ((await latestRevisionNumber(db, ref)) === undefined && before !== undefined)
     await appendRevision(db, ref, { body: before, staffId: undefined, now });
-  const issues = await kind.writeLive(db, ref.key, value, { staffId: actorId, now });
-  if (issues) return { issues };
   const published = await appendRevision(db, ref, {
     body: value,
     staffId: actorId,
