@@ -105,3 +105,29 @@ export async function writePageDocument(
   await bumpContentVersion(db);
   return "written";
 }
+
+/**
+ * A new page's row, hidden and at the top of the menu with no module (ADR 062): nothing a visitor sees
+ * changes, so the content version stays. Its draft holds where it goes and what it shows.
+ */
+export async function insertHiddenPage(
+  db: Kysely<Database>,
+  page: PageDocument,
+  now: Date,
+): Promise<number> {
+  const { id } = await db
+    .insertInto("menu_page")
+    .values({
+      parent_id: null,
+      name: page.name,
+      path: page.path,
+      status: "draft",
+      sort: page.sort,
+      params: JSON.stringify(page.params),
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
