@@ -5,6 +5,7 @@ import { type ArticleInput, articleSchema } from "#app/model/content/article.ts"
 import { type MenuPage, type MenuPageInput, menuPageSchema } from "#app/model/content/menu-page.ts";
 import { sanitizeRichText } from "#app/model/content/safe-html.server.ts";
 import { bumpContentVersion } from "./content-version.server.ts";
+import { menuPageRow } from "./page-rows.server.ts";
 
 export interface SiteContent {
   categories: { key: string; sort: number; names: Partial<Record<Language, string>> }[];
@@ -104,16 +105,7 @@ export async function replaceSiteContent(
   const savePage = async (page: MenuPage, parentId: number | null) => {
     const { id } = await db
       .insertInto("menu_page")
-      .values({
-        parent_id: parentId,
-        name: page.name,
-        path: page.path,
-        status: page.status,
-        sort: page.sort,
-        params: JSON.stringify(page.params),
-        created_at: now,
-        updated_at: now,
-      })
+      .values({ ...menuPageRow(page, parentId, now), created_at: now })
       .returning("id")
       .executeTakeFirstOrThrow();
     for (const module of page.modules) {

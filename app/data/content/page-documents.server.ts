@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/data/schema.ts";
 import type { PageDocument } from "#app/model/content/page-document.ts";
 import { bumpContentVersion } from "./content-version.server.ts";
-import { moduleOfRow, pageFieldsOfRow, readRelations } from "./page-rows.server.ts";
+import { menuPageRow, moduleOfRow, pageFieldsOfRow, readRelations } from "./page-rows.server.ts";
 
 // A menu page as one document of the desk (ADR 062): its menu_page row and its page_module rows, read
 // and written together.
@@ -75,15 +75,7 @@ export async function writePageDocument(
   if (unknownModules.length > 0) return { unknownModules };
   await db
     .updateTable("menu_page")
-    .set({
-      parent_id: page.parent,
-      name: page.name,
-      path: page.path,
-      status: page.status,
-      sort: page.sort,
-      params: JSON.stringify(page.params),
-      updated_at: now,
-    })
+    .set(menuPageRow(page, page.parent, now))
     .where("id", "=", id)
     .execute();
   await db.deleteFrom("page_module").where("page_id", "=", id).execute();
@@ -117,16 +109,7 @@ export async function insertHiddenPage(
 ): Promise<number> {
   const { id } = await db
     .insertInto("menu_page")
-    .values({
-      parent_id: null,
-      name: page.name,
-      path: page.path,
-      status: "draft",
-      sort: page.sort,
-      params: JSON.stringify(page.params),
-      created_at: now,
-      updated_at: now,
-    })
+    .values({ ...menuPageRow({ ...page, status: "draft" }, null, now), created_at: now })
     .returning("id")
     .executeTakeFirstOrThrow();
   return id;

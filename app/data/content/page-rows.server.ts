@@ -1,11 +1,11 @@
-import type { Kysely, Selectable } from "kysely";
+import type { Insertable, Kysely, Selectable } from "kysely";
 import type { Database } from "#app/data/schema.ts";
 import {
   type MenuPage,
   menuPageParamsSchema,
   moduleSettingsSchema,
 } from "#app/model/content/menu-page.ts";
-import type { PageModuleTable } from "./schema.ts";
+import type { MenuPageTable, PageModuleTable } from "./schema.ts";
 
 // Rows of menu_page and page_module as content objects, shared by the public reader and the desk's page
 // documents (ADR 062). A module names the article or category it shows by key; the rows hold its id.
@@ -52,5 +52,22 @@ export function pageFieldsOfRow(row: Selectable<Database["menu_page"]>) {
     status: row.status === "published" ? ("published" as const) : ("draft" as const),
     sort: row.sort,
     params: menuPageParamsSchema.parse(JSON.parse(row.params)),
+  };
+}
+
+/** A page's row as written (the demo's loader, the desk's new and published pages). */
+export function menuPageRow(
+  page: Pick<MenuPage, "name" | "path" | "status" | "sort" | "params">,
+  parentId: number | null,
+  now: Date,
+): Omit<Insertable<MenuPageTable>, "created_at"> {
+  return {
+    parent_id: parentId,
+    name: page.name,
+    path: page.path,
+    status: page.status,
+    sort: page.sort,
+    params: JSON.stringify(page.params),
+    updated_at: now,
   };
 }
