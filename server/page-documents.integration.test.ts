@@ -23,6 +23,7 @@ describe(`a page edited in the desk, seen from the site, on ${engineUnderTest}`,
   let site: Awaited<ReturnType<typeof createTestApp>>;
   let act: StaffAct;
   let preview: string;
+  let desk: string;
   const office = { kind: "page", key: "" } as { kind: "page"; key: string };
   const get = (path: string, cookie = "") =>
     site.app.request(`http://localhost${path}`, { headers: { cookie }, redirect: "manual" });
@@ -33,9 +34,10 @@ describe(`a page edited in the desk, seen from the site, on ${engineUnderTest}`,
     site = await createTestApp(t);
     const adminId = await addTestStaff(t.db, { role: "admin" });
     act = { db: t.db, actorId: adminId, clientAddress: "192.0.2.30", now: new Date() };
+    desk = await staffSessionCookie(t.db, adminId);
     const started = await site.app.request("http://localhost/admin/preview/", {
       method: "POST",
-      headers: { cookie: await staffSessionCookie(t.db, adminId), origin: "http://localhost" },
+      headers: { cookie: desk, origin: "http://localhost" },
       body: new URLSearchParams({ intent: "start" }),
       redirect: "manual",
     });
@@ -77,5 +79,16 @@ describe(`a page edited in the desk, seen from the site, on ${engineUnderTest}`,
       expect(res.headers.get("location")).toBe(to);
     }
     expect((await get("/nl/the-office/people/")).status).toBe(200);
+  });
+
+  it("lists the page's versions on its history page in the desk, for admins only", async () => {
+    const history = await get(`/admin/history/page/${office.key}/`, desk);
+    expect(history.status).toBe(200);
+    const html = await history.text();
+    expect(html).toContain(`Page · ${office.key}`);
+    expect(html).toContain(`/admin/history/page/${office.key}/?compare=1`);
+    const agent = await staffSessionCookie(t.db, await addTestStaff(t.db, { role: "agent" }));
+    expect((await get(`/admin/history/page/${office.key}/`, agent)).status).toBe(404);
+    expect((await get("/admin/history/page/99999/", desk)).status).toBe(404);
   });
 });
