@@ -18,7 +18,7 @@ import { readFeed } from "#app/services/omnicasa/read-feed.server.ts";
 import { migrateToLatest } from "#db/migrate.ts";
 import { problemsMessage, reportImported } from "./import-report.ts";
 import { progressBar } from "./progress-bar.ts";
-import { runCommand } from "./run-command.ts";
+import { fail, runCommand } from "./run-command.ts";
 
 // `npm run import -- FILE.json [--full] [--dry-run]`: imports a CRM snapshot (docs/import-format.md);
 // `--from omnicasa FILE|FOLDER` reads Omnicasa API answers instead (docs/import-format.md "Omnicasa").
@@ -108,11 +108,6 @@ async function omnicasaSource(path: string): Promise<Source> {
       return result;
     },
   };
-}
-
-function fail(message: string): number {
-  console.error(message);
-  return 1;
 }
 
 runCommand(main);

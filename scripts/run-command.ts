@@ -13,3 +13,15 @@ export function runCommand(main: () => Promise<number | undefined>): void {
     },
   );
 }
+
+/** Writes a command's answer on standard output; exit code 0. */
+export function print(text: string): number {
+  process.stdout.write(`${text}\n`);
+  return 0;
+}
+
+/** Writes why a command refused on standard error; exit code 1. */
+export function fail(message: string): number {
+  console.error(message);
+  return 1;
+}

@@ -4,7 +4,7 @@ import { openDatabase } from "#app/data/database.server.ts";
 import { exportSite, importSite } from "#app/services/admin/site-file.server.ts";
 import { parseEnv } from "#app/services/env.server.ts";
 import { migrateToLatest } from "#db/migrate.ts";
-import { runCommand } from "./run-command.ts";
+import { fail, print, runCommand } from "./run-command.ts";
 import { importReport } from "./site-report.ts";
 
 // `npm run site -- export FILE | import FILE [--dry-run]` (docs/operations.md "The site as a file",
@@ -48,16 +48,6 @@ async function readSiteFile(file: string): Promise<unknown> {
     const reason = error instanceof SyntaxError ? "is not JSON" : "cannot be read";
     return new Error(`${file} ${reason}: ${(error as Error).message}`);
   }
-}
-
-function print(text: string): number {
-  process.stdout.write(`${text}\n`);
-  return 0;
-}
-
-function fail(message: string): number {
-  console.error(message);
-  return 1;
 }
 
 runCommand(main);

@@ -8,7 +8,7 @@ import {
 } from "#app/services/admin/staff-accounts.server.ts";
 import { parseEnv } from "#app/services/env.server.ts";
 import { migrateToLatest } from "#db/migrate.ts";
-import { runCommand } from "./run-command.ts";
+import { fail, print, runCommand } from "./run-command.ts";
 import {
   addedLines,
   addRefusal,
@@ -92,16 +92,6 @@ async function readStandardInput(): Promise<string> {
   return Buffer.concat(chunks)
     .toString("utf8")
     .replace(/\r?\n$/, "");
-}
-
-function print(text: string): number {
-  process.stdout.write(`${text}\n`);
-  return 0;
-}
-
-function fail(message: string): number {
-  console.error(message);
-  return 1;
 }
 
 runCommand(main);

@@ -5,7 +5,7 @@ import { unusedFieldsLine } from "#app/services/omnicasa/omnicasa-import.server.
 import { syncFromOmnicasa } from "#app/services/omnicasa/omnicasa-sync.server.ts";
 import { migrateToLatest } from "#db/migrate.ts";
 import { problemsMessage, reportImported } from "./import-report.ts";
-import { runCommand } from "./run-command.ts";
+import { fail, runCommand } from "./run-command.ts";
 
 // `npm run sync`: fetches the whole catalogue from the Omnicasa API and imports it in one go
 // (docs/operations.md "Syncing from Omnicasa"); a page that cannot be had changes nothing.
@@ -50,11 +50,6 @@ async function main(): Promise<number> {
   } finally {
     await db.destroy();
   }
-}
-
-function fail(message: string): number {
-  console.error(message);
-  return 1;
 }
 
 runCommand(main);
