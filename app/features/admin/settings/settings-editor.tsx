@@ -23,17 +23,11 @@ interface SettingsEditorProps {
 
 /**
  * Issue 27 "Settings": a group's editor. The form saves a draft; publishing and discarding are forms
- * of their own, shown while there is a draft. A "Save draft" button comes first, so that Enter in a
- * field saves rather than pressing a list's add button.
+ * of their own, shown while there is a draft. One visible "Save draft" button, at the bottom.
  */
 export function SettingsEditor(props: SettingsEditorProps) {
   const { t } = useTranslation("adminSettings");
   const { title, intro, state, hasDraft, links, form, picker, done, failed, refused } = props;
-  const save = (
-    <button type="submit" className="button">
-      {t("page.save")}
-    </button>
-  );
   return (
     <div className="settings-page">
       <SettingsStyles />
@@ -86,14 +80,23 @@ export function SettingsEditor(props: SettingsEditorProps) {
         </div>
       ) : null}
       <Form method="post" action="?do=save" className="settings-form">
-        <div className="settings-form__actions">{save}</div>
+        {/* Enter in a field presses the form's first submit button (HTML implicit submission): without
+            this hidden copy of "Save draft", that would be a list's add or remove button. Out of the tab
+            order and hidden from assistive technology, which reach the visible button below. */}
+        <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+          {t("page.save")}
+        </button>
         <div id="settings-root" className="settings-form__fields">
           <FieldNotes field={form.root} />
           <ImagePicking value={{ Picker: picker, images: form.images }}>
             <SettingsFieldView field={form.root} root />
           </ImagePicking>
         </div>
-        <div className="settings-form__actions">{save}</div>
+        <div className="settings-form__actions">
+          <button type="submit" className="button">
+            {t("page.save")}
+          </button>
+        </div>
       </Form>
       {hasDraft ? (
         <section className="settings-publish" aria-labelledby="settings-publish">
