@@ -30,6 +30,7 @@ export const adminSettings: AdminSettingsMessages = {
     apply: "Seine Felder zeigen",
     item: "Eintrag {{number}}",
     ownDay: "Eigene Zeitfenster an diesem Tag (keine: keine Besichtigungen)",
+    openDay: "An diesem Tag geöffnet",
     swatch: "Aktuelle Farbe",
     picker: "Farbe wählen",
   },
@@ -78,9 +79,22 @@ export const adminSettings: AdminSettingsMessages = {
     "must be an https URL": "Muss eine https-Adresse sein.",
     "must hold {z}, {x} and {y}": "Muss {z}, {x} und {y} enthalten.",
     "the host may not hold a placeholder": "Der Hostname darf keinen Platzhalter enthalten.",
+    "must be an https address on facebook.com": "Muss eine https-Adresse auf facebook.com sein.",
+    "must be an https address on instagram.com": "Muss eine https-Adresse auf instagram.com sein.",
+    "must be an https address on linkedin.com": "Muss eine https-Adresse auf linkedin.com sein.",
+    "must be an https address on youtube.com": "Muss eine https-Adresse auf youtube.com sein.",
+    "must be an https address on x.com or twitter.com":
+      "Muss eine https-Adresse auf x.com oder twitter.com sein.",
+    "the second range must start after the first ends":
+      "Der zweite Zeitraum muss nach dem Ende des ersten beginnen.",
+    "must be 12, 24 or 36": "Muss 12, 24 oder 36 sein.",
   },
   groups: {
-    agency: { title: "Agentur", intro: "Ihr Name, Ihre Kontaktdaten, Ihr Logo und Ihr Symbol." },
+    agency: {
+      title: "Agentur",
+      intro:
+        "Ihr Name, Ihre Kontaktdaten, Ihr Logo, Ihr Symbol, Ihre sozialen Netzwerke und Öffnungszeiten.",
+    },
     languages: { title: "Sprachen", intro: "Die Sprachen der Website und ihre Standardsprache." },
     theme: {
       title: "Themenfarben",
@@ -115,6 +129,10 @@ export const adminSettings: AdminSettingsMessages = {
       intro:
         "Analyse, Werbung, Tag-Manager und Pixel: Sie laden erst nach der Einwilligung des Besuchers.",
     },
+    seo: {
+      title: "Suchmaschinen und Teilen",
+      intro: "Der Text nach jedem Seitentitel sowie Beschreibung und Bild der Seiten ohne eigene.",
+    },
     map: {
       title: "Karte",
       intro: "Eine optionale detaillierte Kartenebene für die Karte der Angebote.",
@@ -139,6 +157,13 @@ export const adminSettings: AdminSettingsMessages = {
     "agency.vatNumber": "USt-IdNr.",
     "agency.logo": "Logo",
     "agency.icon": "Symbol",
+    "agency.social": "Soziale Netzwerke",
+    "agency.social.facebook": "Facebook-Seite",
+    "agency.social.instagram": "Instagram-Seite",
+    "agency.social.linkedin": "LinkedIn-Seite",
+    "agency.social.youtube": "YouTube-Kanal",
+    "agency.social.x": "X-Seite (Twitter)",
+    "agency.officeHours": "Öffnungszeiten",
     "languages.enabled": "Aktivierte Sprachen",
     "languages.default": "Standardsprache",
     "languages.switcher": "Die Sprachauswahl zeigt",
@@ -178,6 +203,7 @@ export const adminSettings: AdminSettingsMessages = {
     "pageBanner.image": "Bild",
     "pageBanner.color": "Farbe",
     "listings.soldListed": "Verkaufte und vermietete Objekte nach den anderen aufführen",
+    "listings.perPage": "Ergebnisse pro Seite",
     "visits.slots": "Zeitfenster",
     "visits.byWeekday": "Andere Zeitfenster je Wochentag",
     "visits.daysAhead": "Tage im Voraus, für die eine Besichtigung angefragt werden kann",
@@ -185,10 +211,15 @@ export const adminSettings: AdminSettingsMessages = {
     "visits.rental.incomeTimesRent": "Verlangtes Monatseinkommen, als Vielfaches der Miete",
     "visits.rental.maximumPersons": "Höchstzahl der Bewohner eines Mietobjekts",
     "cookieConsent.expiryDays": "Tage, die die Wahl eines Besuchers gilt",
+    "cookieConsent.title": "Titel des Fensters",
+    "cookieConsent.text": "Text des Fensters",
     "siteInfo.analyticsId": "Google-Analytics-ID",
     "siteInfo.adsId": "Google-Ads-ID",
     "siteInfo.tagManagerId": "Google-Tag-Manager-ID",
     "siteInfo.socialPixelId": "Pixel-ID eines sozialen Netzwerks",
+    "seo.titleSuffix": "Text nach jedem Seitentitel",
+    "seo.description": "Standardbeschreibung",
+    "seo.image": "Standardbild beim Teilen",
     "map.tileUrl": "Adresse der Kartenkacheln",
     "map.attribution": "Quellenangabe",
     partnerVideoHosts: "Video-Websites",
@@ -229,6 +260,18 @@ export const adminSettings: AdminSettingsMessages = {
     "siteInfo.adsId": "Wie AW-123456789.",
     "siteInfo.tagManagerId": "Wie GTM-AB12CD.",
     "map.tileUrl": "Eine https-Adresse mit {z}, {x} und {y}.",
+    "agency.social":
+      "Vollständige https-Adressen Ihrer Seiten, etwa https://www.facebook.com/ihreagentur. In der Fußzeile gezeigt.",
+    "agency.officeHours":
+      "Kreuzen Sie die Tage an, an denen Sie geöffnet haben: ein Zeitraum oder zwei mit Pause (09:00-12:30 und 13:30-18:00). Auf der Kontaktseite gezeigt, in belgischer Zeit.",
+    "listings.perPage": "12, 24 oder 36. Besucher können weiterhin eine andere Anzahl wählen.",
+    "cookieConsent.title": "Leer: der eigene Titel der Website in jeder Sprache.",
+    "cookieConsent.text": "Leer: der eigene Text der Website in jeder Sprache.",
+    "seo.titleSuffix":
+      "So getippt, wie er erscheinen soll, etwa „ | Immo Lumière“. Leer: ein Strich und der Name der Agentur.",
+    "seo.description": "Für Seiten ohne eigene Beschreibung; höchstens 300 Zeichen.",
+    "seo.image":
+      "Gezeigt, wenn eine Seite ohne eigenes Bild in einem sozialen Netzwerk geteilt wird.",
     partnerVideoHosts: "Hostnamen wie video.beispiel.be.",
   },
   options: {

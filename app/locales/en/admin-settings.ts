@@ -30,6 +30,7 @@ export const adminSettings = {
     apply: "Show its fields",
     item: "Item {{number}}",
     ownDay: "Own time slots on this day (none: no visits)",
+    openDay: "Open on this day",
     swatch: "Current colour",
     picker: "Pick a colour",
   },
@@ -78,9 +79,21 @@ export const adminSettings = {
     "must be an https URL": "Must be an https address.",
     "must hold {z}, {x} and {y}": "Must hold {z}, {x} and {y}.",
     "the host may not hold a placeholder": "The host name may not hold a placeholder.",
+    "must be an https address on facebook.com": "Must be an https address on facebook.com.",
+    "must be an https address on instagram.com": "Must be an https address on instagram.com.",
+    "must be an https address on linkedin.com": "Must be an https address on linkedin.com.",
+    "must be an https address on youtube.com": "Must be an https address on youtube.com.",
+    "must be an https address on x.com or twitter.com":
+      "Must be an https address on x.com or twitter.com.",
+    "the second range must start after the first ends":
+      "The second range must start after the first ends.",
+    "must be 12, 24 or 36": "Must be 12, 24 or 36.",
   } as Record<string, string>,
   groups: {
-    agency: { title: "Agency", intro: "Your name, contact details, logo and icon." },
+    agency: {
+      title: "Agency",
+      intro: "Your name, contact details, logo, icon, social links and office hours.",
+    },
     languages: { title: "Languages", intro: "The languages the site speaks, and its default." },
     theme: {
       title: "Theme colours",
@@ -105,6 +118,11 @@ export const adminSettings = {
       title: "Consent and tags",
       intro: "Analytics, ads, tag manager and pixel: they load only after the visitor's consent.",
     },
+    seo: {
+      title: "Search engines and sharing",
+      intro:
+        "The text after every page title, and the description and image of pages without their own.",
+    },
     map: { title: "Map", intro: "An optional detailed map layer for the listings' map." },
     partnerVideoHosts: {
       title: "Video hosts",
@@ -125,6 +143,13 @@ export const adminSettings = {
     "agency.vatNumber": "VAT number",
     "agency.logo": "Logo",
     "agency.icon": "Icon",
+    "agency.social": "Social links",
+    "agency.social.facebook": "Facebook page",
+    "agency.social.instagram": "Instagram page",
+    "agency.social.linkedin": "LinkedIn page",
+    "agency.social.youtube": "YouTube channel",
+    "agency.social.x": "X (Twitter) page",
+    "agency.officeHours": "Office hours",
     "languages.enabled": "Enabled languages",
     "languages.default": "Default language",
     "languages.switcher": "Language switcher shows",
@@ -164,6 +189,7 @@ export const adminSettings = {
     "pageBanner.image": "Image",
     "pageBanner.color": "Colour",
     "listings.soldListed": "List sold and rented properties after the others",
+    "listings.perPage": "Results per page",
     "visits.slots": "Time slots",
     "visits.byWeekday": "Other slots by weekday",
     "visits.daysAhead": "Days ahead a visit may be asked for",
@@ -171,10 +197,15 @@ export const adminSettings = {
     "visits.rental.incomeTimesRent": "Monthly income asked, times the rent",
     "visits.rental.maximumPersons": "Most persons living in a rented property",
     "cookieConsent.expiryDays": "Days a visitor's choice is kept",
+    "cookieConsent.title": "Dialog title",
+    "cookieConsent.text": "Dialog text",
     "siteInfo.analyticsId": "Google Analytics id",
     "siteInfo.adsId": "Google Ads id",
     "siteInfo.tagManagerId": "Google Tag Manager id",
     "siteInfo.socialPixelId": "Social network pixel id",
+    "seo.titleSuffix": "Text after every page title",
+    "seo.description": "Default description",
+    "seo.image": "Default share image",
     "map.tileUrl": "Map tiles address",
     "map.attribution": "Attribution",
     partnerVideoHosts: "Video hosts",
@@ -213,6 +244,17 @@ export const adminSettings = {
     "siteInfo.adsId": "Like AW-123456789.",
     "siteInfo.tagManagerId": "Like GTM-AB12CD.",
     "map.tileUrl": "An https address holding {z}, {x} and {y}.",
+    "agency.social":
+      "Whole https addresses of your pages, like https://www.facebook.com/youragency. Shown in the footer.",
+    "agency.officeHours":
+      "Tick the days you are open: one time range, or two with a break (09:00-12:30 and 13:30-18:00). Shown on the contact page, in Belgian time.",
+    "listings.perPage": "12, 24 or 36. Visitors may still choose another number.",
+    "cookieConsent.title": "Empty: the site's own title in each language.",
+    "cookieConsent.text": "Empty: the site's own text in each language.",
+    "seo.titleSuffix":
+      "Typed as it should appear, like “ | Immo Lumière”. Empty: a bar and the agency name.",
+    "seo.description": "For pages without their own description; at most 300 characters.",
+    "seo.image": "Shown when a page without its own image is shared on a social network.",
     partnerVideoHosts: "Host names such as video.example.be.",
   } as Record<string, string>,
   options: {

@@ -29,6 +29,7 @@ export const adminSettings: AdminSettingsMessages = {
     apply: "Afficher ses champs",
     item: "Élément {{number}}",
     ownDay: "Créneaux propres à ce jour (aucun : pas de visites)",
+    openDay: "Ouvert ce jour-là",
     swatch: "Couleur actuelle",
     picker: "Choisir une couleur",
   },
@@ -77,9 +78,22 @@ export const adminSettings: AdminSettingsMessages = {
     "must be an https URL": "Doit être une adresse https.",
     "must hold {z}, {x} and {y}": "Doit contenir {z}, {x} et {y}.",
     "the host may not hold a placeholder": "Le nom d’hôte ne peut pas contenir de variable.",
+    "must be an https address on facebook.com": "Doit être une adresse https sur facebook.com.",
+    "must be an https address on instagram.com": "Doit être une adresse https sur instagram.com.",
+    "must be an https address on linkedin.com": "Doit être une adresse https sur linkedin.com.",
+    "must be an https address on youtube.com": "Doit être une adresse https sur youtube.com.",
+    "must be an https address on x.com or twitter.com":
+      "Doit être une adresse https sur x.com ou twitter.com.",
+    "the second range must start after the first ends":
+      "La seconde plage doit commencer après la fin de la première.",
+    "must be 12, 24 or 36": "Doit être 12, 24 ou 36.",
   },
   groups: {
-    agency: { title: "Agence", intro: "Votre nom, vos coordonnées, votre logo et votre icône." },
+    agency: {
+      title: "Agence",
+      intro:
+        "Votre nom, vos coordonnées, votre logo, votre icône, vos réseaux sociaux et vos heures d’ouverture.",
+    },
     languages: { title: "Langues", intro: "Les langues du site, et celle par défaut." },
     theme: {
       title: "Couleurs du thème",
@@ -118,6 +132,11 @@ export const adminSettings: AdminSettingsMessages = {
       intro:
         "Statistiques, publicité, gestionnaire de balises et pixel : chargés seulement après le consentement du visiteur.",
     },
+    seo: {
+      title: "Moteurs de recherche et partage",
+      intro:
+        "Le texte après chaque titre de page, la description et l’image des pages qui n’en ont pas.",
+    },
     map: { title: "Carte", intro: "Un fond de carte détaillé facultatif pour la carte des biens." },
     partnerVideoHosts: {
       title: "Sites vidéo",
@@ -139,6 +158,13 @@ export const adminSettings: AdminSettingsMessages = {
     "agency.vatNumber": "Numéro de TVA",
     "agency.logo": "Logo",
     "agency.icon": "Icône",
+    "agency.social": "Réseaux sociaux",
+    "agency.social.facebook": "Page Facebook",
+    "agency.social.instagram": "Page Instagram",
+    "agency.social.linkedin": "Page LinkedIn",
+    "agency.social.youtube": "Chaîne YouTube",
+    "agency.social.x": "Page X (Twitter)",
+    "agency.officeHours": "Heures d’ouverture",
     "languages.enabled": "Langues activées",
     "languages.default": "Langue par défaut",
     "languages.switcher": "Le sélecteur de langue montre",
@@ -178,6 +204,7 @@ export const adminSettings: AdminSettingsMessages = {
     "pageBanner.image": "Image",
     "pageBanner.color": "Couleur",
     "listings.soldListed": "Lister les biens vendus et loués après les autres",
+    "listings.perPage": "Résultats par page",
     "visits.slots": "Créneaux",
     "visits.byWeekday": "Autres créneaux par jour de la semaine",
     "visits.daysAhead": "Jours à l’avance où une visite peut être demandée",
@@ -185,10 +212,15 @@ export const adminSettings: AdminSettingsMessages = {
     "visits.rental.incomeTimesRent": "Revenu mensuel demandé, en multiple du loyer",
     "visits.rental.maximumPersons": "Nombre maximal d’occupants d’un bien à louer",
     "cookieConsent.expiryDays": "Jours pendant lesquels le choix d’un visiteur est gardé",
+    "cookieConsent.title": "Titre de la fenêtre",
+    "cookieConsent.text": "Texte de la fenêtre",
     "siteInfo.analyticsId": "Identifiant Google Analytics",
     "siteInfo.adsId": "Identifiant Google Ads",
     "siteInfo.tagManagerId": "Identifiant Google Tag Manager",
     "siteInfo.socialPixelId": "Identifiant du pixel d’un réseau social",
+    "seo.titleSuffix": "Texte après chaque titre de page",
+    "seo.description": "Description par défaut",
+    "seo.image": "Image de partage par défaut",
     "map.tileUrl": "Adresse des tuiles de la carte",
     "map.attribution": "Attribution",
     partnerVideoHosts: "Sites vidéo",
@@ -230,6 +262,17 @@ export const adminSettings: AdminSettingsMessages = {
     "siteInfo.adsId": "Comme AW-123456789.",
     "siteInfo.tagManagerId": "Comme GTM-AB12CD.",
     "map.tileUrl": "Une adresse https contenant {z}, {x} et {y}.",
+    "agency.social":
+      "Adresses https complètes de vos pages, comme https://www.facebook.com/votreagence. Affichées dans le pied de page.",
+    "agency.officeHours":
+      "Cochez les jours d’ouverture : une plage horaire, ou deux avec une pause (09:00-12:30 et 13:30-18:00). Affichées sur la page de contact, à l’heure belge.",
+    "listings.perPage": "12, 24 ou 36. Les visiteurs peuvent encore en choisir un autre.",
+    "cookieConsent.title": "Vide : le titre propre au site dans chaque langue.",
+    "cookieConsent.text": "Vide : le texte propre au site dans chaque langue.",
+    "seo.titleSuffix":
+      "Tapé tel qu’il doit apparaître, comme « | Immo Lumière ». Vide : une barre et le nom de l’agence.",
+    "seo.description": "Pour les pages sans description propre ; au plus 300 caractères.",
+    "seo.image": "Montrée quand une page sans image propre est partagée sur un réseau social.",
     partnerVideoHosts: "Des noms d’hôte comme video.exemple.be.",
   },
   options: {

@@ -29,6 +29,7 @@ export const adminSettings: AdminSettingsMessages = {
     apply: "Velden tonen",
     item: "Item {{number}}",
     ownDay: "Eigen tijdsblokken op deze dag (geen: geen bezoeken)",
+    openDay: "Open op deze dag",
     swatch: "Huidige kleur",
     picker: "Kies een kleur",
   },
@@ -76,9 +77,21 @@ export const adminSettings: AdminSettingsMessages = {
     "must be an https URL": "Moet een https-adres zijn.",
     "must hold {z}, {x} and {y}": "Moet {z}, {x} en {y} bevatten.",
     "the host may not hold a placeholder": "De hostnaam mag geen plaatshouder bevatten.",
+    "must be an https address on facebook.com": "Moet een https-adres op facebook.com zijn.",
+    "must be an https address on instagram.com": "Moet een https-adres op instagram.com zijn.",
+    "must be an https address on linkedin.com": "Moet een https-adres op linkedin.com zijn.",
+    "must be an https address on youtube.com": "Moet een https-adres op youtube.com zijn.",
+    "must be an https address on x.com or twitter.com":
+      "Moet een https-adres op x.com of twitter.com zijn.",
+    "the second range must start after the first ends":
+      "Het tweede blok moet beginnen nadat het eerste eindigt.",
+    "must be 12, 24 or 36": "Moet 12, 24 of 36 zijn.",
   },
   groups: {
-    agency: { title: "Kantoor", intro: "Uw naam, contactgegevens, logo en icoon." },
+    agency: {
+      title: "Kantoor",
+      intro: "Uw naam, contactgegevens, logo, icoon, sociale netwerken en openingsuren.",
+    },
     languages: { title: "Talen", intro: "De talen van de site, en de standaardtaal." },
     theme: {
       title: "Themakleuren",
@@ -113,6 +126,11 @@ export const adminSettings: AdminSettingsMessages = {
       intro:
         "Analytics, advertenties, tagmanager en pixel: ze laden pas na toestemming van de bezoeker.",
     },
+    seo: {
+      title: "Zoekmachines en delen",
+      intro:
+        "De tekst na elke paginatitel, en de beschrijving en afbeelding van pagina's zonder eigen.",
+    },
     map: {
       title: "Kaart",
       intro: "Een optionele gedetailleerde kaartlaag voor de kaart van het aanbod.",
@@ -136,6 +154,13 @@ export const adminSettings: AdminSettingsMessages = {
     "agency.vatNumber": "Btw-nummer",
     "agency.logo": "Logo",
     "agency.icon": "Icoon",
+    "agency.social": "Sociale netwerken",
+    "agency.social.facebook": "Facebookpagina",
+    "agency.social.instagram": "Instagrampagina",
+    "agency.social.linkedin": "LinkedInpagina",
+    "agency.social.youtube": "YouTubekanaal",
+    "agency.social.x": "X-pagina (Twitter)",
+    "agency.officeHours": "Openingsuren",
     "languages.enabled": "Ingeschakelde talen",
     "languages.default": "Standaardtaal",
     "languages.switcher": "De taalkeuze toont",
@@ -175,6 +200,7 @@ export const adminSettings: AdminSettingsMessages = {
     "pageBanner.image": "Afbeelding",
     "pageBanner.color": "Kleur",
     "listings.soldListed": "Verkochte en verhuurde panden na de andere tonen",
+    "listings.perPage": "Resultaten per pagina",
     "visits.slots": "Tijdsblokken",
     "visits.byWeekday": "Andere tijdsblokken per weekdag",
     "visits.daysAhead": "Dagen vooruit dat een bezoek gevraagd mag worden",
@@ -182,10 +208,15 @@ export const adminSettings: AdminSettingsMessages = {
     "visits.rental.incomeTimesRent": "Gevraagd maandinkomen, maal de huur",
     "visits.rental.maximumPersons": "Meeste bewoners van een huurpand",
     "cookieConsent.expiryDays": "Dagen dat de keuze van een bezoeker geldt",
+    "cookieConsent.title": "Titel van het venster",
+    "cookieConsent.text": "Tekst van het venster",
     "siteInfo.analyticsId": "Google Analytics-id",
     "siteInfo.adsId": "Google Ads-id",
     "siteInfo.tagManagerId": "Google Tag Manager-id",
     "siteInfo.socialPixelId": "Pixel-id van een sociaal netwerk",
+    "seo.titleSuffix": "Tekst na elke paginatitel",
+    "seo.description": "Standaardbeschrijving",
+    "seo.image": "Standaardafbeelding bij delen",
     "map.tileUrl": "Adres van de kaarttegels",
     "map.attribution": "Bronvermelding",
     partnerVideoHosts: "Videosites",
@@ -224,6 +255,18 @@ export const adminSettings: AdminSettingsMessages = {
     "siteInfo.adsId": "Zoals AW-123456789.",
     "siteInfo.tagManagerId": "Zoals GTM-AB12CD.",
     "map.tileUrl": "Een https-adres met {z}, {x} en {y}.",
+    "agency.social":
+      "Volledige https-adressen van uw pagina's, zoals https://www.facebook.com/uwkantoor. Getoond in de voettekst.",
+    "agency.officeHours":
+      "Vink de dagen aan waarop u open bent: één tijdsblok, of twee met een pauze (09:00-12:30 en 13:30-18:00). Getoond op de contactpagina, in Belgische tijd.",
+    "listings.perPage": "12, 24 of 36. Bezoekers kunnen nog een ander aantal kiezen.",
+    "cookieConsent.title": "Leeg: de eigen titel van de site in elke taal.",
+    "cookieConsent.text": "Leeg: de eigen tekst van de site in elke taal.",
+    "seo.titleSuffix":
+      "Getypt zoals het moet verschijnen, zoals “ | Immo Lumière”. Leeg: een streep en de naam van het kantoor.",
+    "seo.description": "Voor pagina's zonder eigen beschrijving; hoogstens 300 tekens.",
+    "seo.image":
+      "Getoond wanneer een pagina zonder eigen afbeelding op een sociaal netwerk wordt gedeeld.",
     partnerVideoHosts: "Hostnamen zoals video.voorbeeld.be.",
   },
   options: {

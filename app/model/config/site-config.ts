@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { languages } from "#app/i18n/languages.ts";
+import { officeHoursSchema, socialLinksSchema } from "./agency-contact.ts";
 import { mailLimitsSchema } from "./mail-limits.ts";
 import { mapTilesSchema } from "./map-tiles.ts";
 import { visitSettingsSchema } from "./visit-settings.ts";
@@ -84,6 +85,8 @@ export const siteConfigSchema = z.strictObject({
         error: "the icon must be at least 512 px wide and high",
       })
       .optional(),
+    social: socialLinksSchema,
+    officeHours: officeHoursSchema,
   }),
   languages: z
     .strictObject({
@@ -113,7 +116,20 @@ export const siteConfigSchema = z.strictObject({
   // docs/requirements.md §12: whether sold and rented properties stay in the For sale / For rent lists (after the ones
   // on offer, with their marker). Off by default: a list then counts what can still be bought or rented,
   // the same number as the home page's stats.
-  listings: z.strictObject({ soldListed: z.boolean() }).default({ soldListed: false }),
+  // Issue 27 "Settings": results per page, the lists' default page size (a visitor may still pick another
+  // of app/model/catalogue/listing-filter.ts's pageSizes).
+  listings: z
+    .strictObject({
+      soldListed: z.boolean(),
+      perPage: z
+        .number()
+        .int()
+        .min(12)
+        .max(36)
+        .refine((n) => n % 12 === 0, { error: "must be 12, 24 or 36" })
+        .default(12),
+    })
+    .default({ soldListed: false, perPage: 12 }),
   visits: visitSettingsSchema,
   mailLimits: mailLimitsSchema,
   homeBanner: homeBannerSchema,
@@ -144,7 +160,12 @@ export const siteConfigSchema = z.strictObject({
       .max(4),
     copyright: localizedText,
   }),
-  cookieConsent: z.strictObject({ expiryDays: z.number().int().min(1).max(395) }),
+  cookieConsent: z.strictObject({
+    expiryDays: z.number().int().min(1).max(395),
+    /** The consent dialog's own title and text per language; empty: the built-in translations. */
+    title: z.partialRecord(z.enum(languages), z.string().trim().max(120)).default({}),
+    text: localizedText.default({}),
+  }),
   /** The listings' map: an optional detailed tile layer, loaded on a visitor's request (ADR 014). */
   map: mapTilesSchema.optional(),
   // docs/requirements.md §3 Site info; scripts load only after the matching consent (§1, shell issue).
@@ -171,6 +192,18 @@ export const siteConfigSchema = z.strictObject({
     .array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/))
     .max(4)
     .default([]),
+  // Issue 27 "Settings", SEO defaults: what a page without its own description or share image gives
+  // search engines and social networks, and the text after every page's title.
+  seo: z
+    .strictObject({
+      /** Written after each page's title as typed (" | Immo Lumière"); none: " | " and the agency's name. */
+      titleSuffix: z.string().max(60).optional(),
+      /** The meta description of a page without its own, per language. */
+      description: z.partialRecord(z.enum(languages), z.string().trim().max(300)).default({}),
+      /** The share image (Open Graph) of a page without its own. */
+      image: imageRef.optional(),
+    })
+    .default({ description: {} }),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

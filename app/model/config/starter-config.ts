@@ -18,6 +18,8 @@ export const starterSiteConfig: SiteConfig = {
     street: "",
     zip: "1000",
     city: {},
+    social: {},
+    officeHours: {},
   },
   languages: { enabled: [...languages], default: defaultLanguage, switcher: "code" },
   theme: { brand: houseTheme.brand, accent: houseTheme.accent },
@@ -27,7 +29,7 @@ export const starterSiteConfig: SiteConfig = {
     showHomeItem: false,
     freeEvaluationButton: false,
   },
-  listings: { soldListed: false },
+  listings: { soldListed: false, perPage: 12 },
   visits: {
     slots: [...defaultVisitSlots],
     byWeekday: { sun: [] },
@@ -49,7 +51,8 @@ export const starterSiteConfig: SiteConfig = {
     showCounts: false,
   },
   footer: { columns: [], copyright: {} },
-  cookieConsent: { expiryDays: defaultExpiryDays },
+  cookieConsent: { expiryDays: defaultExpiryDays, title: {}, text: {} },
   siteInfo: {},
   partnerVideoHosts: [],
+  seo: { description: {} },
 };

@@ -6,7 +6,8 @@ import { defaultVisitSlots, weekdays } from "#app/domain/visit-slots.ts";
 // per weekday too (no visits on Sunday by default). docs/requirements.md §9: a rental visit's conditions (minimum
 // monthly income, maximum number of persons) are parameters.
 
-const slot = z
+/** A time range of a day, like 10:00-13:00 (visit slots, office hours). */
+export const timeRange = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, {
     error: "must be a time slot like 10:00-13:00",
@@ -17,12 +18,12 @@ export const visitSettingsSchema = z
   .strictObject({
     /** The slots of a day with visits. */
     slots: z
-      .array(slot)
+      .array(timeRange)
       .min(1)
       .max(8)
       .default([...defaultVisitSlots]),
     /** Other slots on some weekdays; an empty list: no visits that day. */
-    byWeekday: z.partialRecord(z.enum(weekdays), z.array(slot).max(8)).default({ sun: [] }),
+    byWeekday: z.partialRecord(z.enum(weekdays), z.array(timeRange).max(8)).default({ sun: [] }),
     /** How far ahead a visit may be asked for, in days (from tomorrow). */
     daysAhead: z.number().int().min(1).max(365).default(60),
     rental: z

@@ -208,6 +208,9 @@ function VariantField({
 
 function KeyedField({ field }: { field: Extract<SettingsField, { kind: "keyed" }> }) {
   const { t } = useTranslation("adminSettings");
+  // The configuration's two weekday records: office hours (a day ticked is open) and visits (a day
+  // ticked has slots of its own).
+  const tick = field.path === "officeHours" ? t("page.openDay") : t("page.ownDay");
   return (
     <FieldSet field={field}>
       {field.entries.map((entry) => {
@@ -222,7 +225,7 @@ function KeyedField({ field }: { field: Extract<SettingsField, { kind: "keyed" }
                 defaultChecked={entry.on}
               />
               <label htmlFor={id}>
-                {entry.label}: {t("page.ownDay")}
+                {entry.label}: {tick}
               </label>
             </div>
             <SettingsFieldView field={entry.field} />

@@ -21,6 +21,7 @@ export const settingsGroups = [
   "visits",
   "cookieConsent",
   "siteInfo",
+  "seo",
   "map",
   "partnerVideoHosts",
   "mailLimits",
