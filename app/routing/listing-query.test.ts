@@ -24,6 +24,7 @@ describe("listing query parameters (docs/requirements.md §2, §12)", () => {
         sort: "newest",
         page: 1,
         size: 12,
+        defaultSize: 12,
       },
       invalid: false,
     });
@@ -35,7 +36,16 @@ describe("listing query parameters (docs/requirements.md §2, §12)", () => {
       sort: "price-desc",
       page: 3,
       size: 24,
+      defaultSize: 12,
     });
+  });
+
+  it("leaves the agency's own page size out of links, and writes another one", () => {
+    const query = parseListingQuery(new URLSearchParams("sort=price-asc"), 24).query;
+    expect(query.size).toBe(24);
+    expect(listingSearch(query)).toBe("?sort=price-asc");
+    expect(listingSearch({ ...query, size: 12 })).toBe("?sort=price-asc&per-page=12");
+    expect(parseListingQuery(new URLSearchParams("per-page=36"), 24).query.size).toBe(36);
   });
 
   it("ignores empty values, repeated values and other parameters", () => {

@@ -33,7 +33,11 @@ const amountPattern = /^\d{1,9}$/;
 type NumberField = "priceMin" | "priceMax" | "bedroomsMin" | "surfaceMin";
 const numberFields: NumberField[] = ["priceMin", "priceMax", "bedroomsMin", "surfaceMin"];
 
-export function parseListingQuery(params: URLSearchParams): {
+/** The query a list's URL asks for; `defaultSize`: the list's size when the URL names none. */
+export function parseListingQuery(
+  params: URLSearchParams,
+  defaultSize: PageSize = defaultListingQuery.defaultSize,
+): {
   query: ListingQuery;
   invalid: boolean;
 } {
@@ -84,7 +88,8 @@ export function parseListingQuery(params: URLSearchParams): {
       filter,
       sort: sort ?? defaultListingQuery.sort,
       page,
-      size: size ?? defaultListingQuery.size,
+      size: size ?? defaultSize,
+      defaultSize,
     },
     invalid,
   };
@@ -102,7 +107,7 @@ export function listingSearch(query: ListingQuery): string {
     if (value !== undefined) params.set(listingParams[field], String(value));
   }
   if (query.sort !== defaultListingQuery.sort) params.set(listingParams.sort, query.sort);
-  if (query.size !== defaultListingQuery.size) params.set(listingParams.size, String(query.size));
+  if (query.size !== query.defaultSize) params.set(listingParams.size, String(query.size));
   if (query.page !== 1) params.set(listingParams.page, String(query.page));
   const search = params.toString();
   return search ? `?${search}` : "";

@@ -19,7 +19,7 @@ export function listingPageHead<H extends PageHead>(
   const plain =
     !isFiltered(query.filter) &&
     query.sort === defaultListingQuery.sort &&
-    query.size === defaultListingQuery.size;
+    query.size === query.defaultSize;
   const at = (page: number) => listingSearch({ ...query, page });
   const alternates =
     plain && query.page > 1

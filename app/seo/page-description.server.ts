@@ -10,7 +10,11 @@ export function siteNameOf(config: SiteConfig | undefined, language: Language): 
   return config?.agency.name ?? messages[language].common.shell.defaultSiteName;
 }
 
-/** A page's head with its own description, else the default for its type (page-description.ts). */
+/**
+ * A page's head with its own description, else the agency's default description (issue 27 "Settings",
+ * SEO defaults) for the home page and the other content pages, else the default for its type
+ * (page-description.ts). A listing keeps its sentence, which names what the visitor filtered.
+ */
 export function described<H extends Pick<PageHead, "title" | "description">>(
   head: H,
   language: Language,
@@ -19,6 +23,7 @@ export function described<H extends Pick<PageHead, "title" | "description">>(
 ): H & { description: string } {
   const description =
     head.description ||
+    (page.type === "home" || page.type === "page" ? config?.seo.description[language] : "") ||
     defaultDescription(translator(language), page, siteNameOf(config, language));
   return { ...head, description };
 }

@@ -7,6 +7,15 @@ interface ShellData {
   siteName: string;
   origin: string;
   enabledLanguages: Language[];
+  /** Issue 27 "Settings", SEO defaults: written after every title, as the agency typed it. */
+  titleSuffix?: string | undefined;
+  /** Issue 27 "Settings", SEO defaults: the share image of a page without its own. */
+  shareImage?: string | undefined;
+}
+
+/** A page's title as browsers and search engines show it: "Page | Agency", or the agency's own suffix. */
+export function fullTitle(title: string, shell: Pick<ShellData, "siteName" | "titleSuffix">) {
+  return `${title}${shell.titleSuffix ?? ` | ${shell.siteName}`}`;
 }
 
 const ogLocales: Record<Language, string> = { en: "en_GB", nl: "nl_BE", fr: "fr_BE", de: "de_BE" };
@@ -20,8 +29,8 @@ export function pageMeta(
   shell: ShellData,
   head: Omit<PageHead, "alternates"> & { alternates?: PageHead["alternates"] },
 ): MetaDescriptor[] {
-  const fullTitle = `${head.title} | ${shell.siteName}`;
-  const tags: MetaDescriptor[] = [{ title: fullTitle }];
+  const title = fullTitle(head.title, shell);
+  const tags: MetaDescriptor[] = [{ title }];
   if (head.description) tags.push({ name: "description", content: head.description });
   const own = head.alternates?.[shell.language];
   if (!head.alternates || !own) return [...tags, { name: "robots", content: "noindex" }];
@@ -30,6 +39,7 @@ export function pageMeta(
   const canonical = absolute(own);
   const ogDescription = head.ogDescription ?? head.description;
   const twitterDescription = head.twitterDescription ?? ogDescription;
+  const image = head.image ?? shell.shareImage;
   return [
     ...tags,
     ...(head.noindex ? [{ name: "robots", content: "noindex" }] : []),
@@ -45,13 +55,13 @@ export function pageMeta(
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute("/") },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: shell.siteName },
-    { property: "og:title", content: head.ogTitle ?? fullTitle },
+    { property: "og:title", content: head.ogTitle ?? title },
     ...(ogDescription ? [{ property: "og:description", content: ogDescription }] : []),
     { property: "og:url", content: canonical },
     { property: "og:locale", content: ogLocales[shell.language] },
-    ...(head.image ? [{ property: "og:image", content: absolute(head.image) }] : []),
-    { name: "twitter:card", content: head.image ? "summary_large_image" : "summary" },
-    { name: "twitter:title", content: head.twitterTitle ?? head.ogTitle ?? fullTitle },
+    ...(image ? [{ property: "og:image", content: absolute(image) }] : []),
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: head.twitterTitle ?? head.ogTitle ?? title },
     ...(twitterDescription ? [{ name: "twitter:description", content: twitterDescription }] : []),
   ];
 }

@@ -106,7 +106,7 @@ describe(`listing pages on ${engineUnderTest}`, () => {
     const filter: ListingFilter = { cities: ["Lasne", "4000"], bedroomsMin: 1 };
     const found = await readListingPage(
       t.db,
-      { filter, sort: "price-desc", page: 3, size: 12 },
+      { filter, sort: "price-desc", page: 3, size: 12, defaultSize: 12 },
       sale,
     );
     const all = expected(

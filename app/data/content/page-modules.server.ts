@@ -4,6 +4,7 @@ import { searchCounts } from "#app/data/catalogue/search-counts.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { localizedValue } from "#app/domain/localized.ts";
 import type { Language } from "#app/i18n/languages.ts";
+import { officeHoursView } from "#app/model/config/agency-contact-view.ts";
 import type { SiteConfig } from "#app/model/config/site-config.ts";
 import type { MenuPage } from "#app/model/content/menu-page.ts";
 import type { AgencyContact, ModuleContent, ModuleView } from "#app/model/content/module-view.ts";
@@ -98,5 +99,6 @@ export function agencyContact(config: SiteConfig, language: Language): AgencyCon
     city: localizedValue(agency.city, language),
     phone: agency.phone,
     email: agency.email,
+    hours: officeHoursView(agency.officeHours, language),
   };
 }

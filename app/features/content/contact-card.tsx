@@ -28,6 +28,22 @@ export function ContactCard({ agency }: { agency: AgencyContact }) {
           <a href={`mailto:${agency.email}`}>{agency.email}</a>
         </p>
       </address>
+      {agency.hours.length > 0 ? (
+        <div className="contact-card__hours">
+          <p className="contact-card__hours-title">
+            <Icon name="clock" />
+            <span>{t("content.hours.title")}</span>
+          </p>
+          <dl>
+            {agency.hours.map(({ day, ranges }) => (
+              <div key={day}>
+                <dt>{day}</dt>
+                <dd>{ranges.length ? ranges.join(", ") : t("content.hours.closed")}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
       <p className="contact-card__note">{t("content.contactNote")}</p>
     </div>
   );

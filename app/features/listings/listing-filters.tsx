@@ -38,7 +38,9 @@ export function ListingFilters({ listing, formId }: { listing: ListingView; form
     const sent = new URLSearchParams();
     for (const [name, value] of new FormData(event.currentTarget))
       if (typeof value === "string") sent.append(name, value);
-    const params = new URLSearchParams(listingSearch(parseListingQuery(sent).query));
+    const params = new URLSearchParams(
+      listingSearch(parseListingQuery(sent, query.defaultSize).query),
+    );
     submit(params, { method: "get", action: path, preventScrollReset: true });
   };
   const applyChoice = (event: React.ChangeEvent<HTMLFormElement>) => {

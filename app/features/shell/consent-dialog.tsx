@@ -5,6 +5,7 @@ import { Field } from "#app/components/ui/form/field.tsx";
 import { SubmitButton } from "#app/components/ui/form/submit-button.tsx";
 import { keepFocusInside } from "#app/components/ui/keep-focus-inside.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
+import type { ShellView } from "#app/model/config/shell-view.ts";
 import {
   type Consent,
   type ConsentChoice,
@@ -24,9 +25,12 @@ import type { ConsentDialogState } from "./use-consent-dialog.ts";
 export function ConsentDialog({
   state,
   expiryDays,
+  texts,
 }: {
   state: ConsentDialogState;
   expiryDays: number;
+  /** The agency's own title and text (issue 27 "Settings"), else the site's. */
+  texts: ShellView["consentTexts"];
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -76,10 +80,10 @@ export function ConsentDialog({
       <form method="post" action="/consent" onSubmit={send}>
         <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
         <h2 id="consent-title" className="consent__title">
-          {t("consent.title")}
+          {texts.title ?? t("consent.title")}
         </h2>
         <p id="consent-intro" className="consent__intro">
-          {t("consent.intro")}
+          {texts.intro ?? t("consent.intro")}
         </p>
         <p className="consent__policy">
           <Link to={pageUrl("cookiePolicy", language)}>{t("consent.policy")}</Link>

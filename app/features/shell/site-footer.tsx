@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { ConfigLink } from "#app/components/ui/config-link.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { ResponsivePhoto } from "#app/components/ui/responsive-photo.tsx";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import type { ShellView } from "#app/model/config/shell-view.ts";
@@ -58,6 +59,23 @@ export function SiteFooter({
       ) : null}
       <NewsletterInvite />
       <div className="container site-footer__bottom">
+        {footer.social.length > 0 ? (
+          <ul className="site-footer__social" aria-label={t("shell.social.list")}>
+            {footer.social.map((link) => (
+              <li key={link.icon}>
+                {/* The icon alone is seen; its name is heard (WCAG 1.1.1, 2.4.4). */}
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t("shell.social.link", { name: siteName, network: link.network })}
+                >
+                  <Icon name={link.icon} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <p>{t("shell.copyright", { year, name: footer.copyright || siteName })}</p>
         {/* Without JavaScript, ?setcookies clears the choice and the dialog asks again (docs/requirements.md §2). */}
         <a

@@ -71,7 +71,11 @@ export function SiteShell({
       <ScrollToTop />
       {preview ? <PreviewBand /> : null}
       {consentDialog.open ? (
-        <ConsentDialog state={consentDialog} expiryDays={shell.consentDays} />
+        <ConsentDialog
+          state={consentDialog}
+          expiryDays={shell.consentDays}
+          texts={shell.consentTexts}
+        />
       ) : null}
     </>
   );

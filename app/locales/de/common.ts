@@ -27,6 +27,8 @@ export const common: CommonMessages = {
     // docs/requirements.md §15: the top bar's owner login link, for an owner who is logged in.
     myPortal: "Mein Eigentümerbereich",
     submenu: "{{name}}: weitere Seiten",
+    // Issue 27 "Settings": the footer's social links, named for screen readers.
+    social: { list: "Folgen Sie uns", link: "{{name}} auf {{network}} (neuer Tab)" },
   },
   offer: {
     forSale: "Zu verkaufen",
@@ -53,6 +55,8 @@ export const common: CommonMessages = {
     downloads: "Dokumente zum Herunterladen",
     contactNote:
       "Rufen Sie uns an oder schreiben Sie uns: Ein Makler antwortet innerhalb eines Werktags.",
+    // Issue 27 "Settings": the contact card's office hours, in the agency's time zone.
+    hours: { title: "Öffnungszeiten (belgische Zeit)", closed: "Geschlossen" },
     stats: {
       forSale_one: "Immobilie zu verkaufen",
       forSale_other: "Immobilien zu verkaufen",

@@ -30,6 +30,8 @@ export const common = {
     // docs/requirements.md §15: the top bar's owner login link, for an owner who is logged in.
     myPortal: "My portal",
     submenu: "{{name}}: more pages",
+    // Issue 27 "Settings": the footer's social links, named for screen readers.
+    social: { list: "Follow us", link: "{{name}} on {{network}} (new tab)" },
   },
   // A price, a status ribbon and the key facts, wherever an offer is shown.
   offer: {
@@ -56,6 +58,8 @@ export const common = {
     pdf: "PDF",
     downloads: "Documents to download",
     contactNote: "Call or write to us: an agent answers within one working day.",
+    // Issue 27 "Settings": the contact card's office hours, in the agency's time zone.
+    hours: { title: "Office hours (Belgian time)", closed: "Closed" },
     stats: {
       forSale_one: "property for sale",
       forSale_other: "properties for sale",

@@ -27,6 +27,8 @@ export const common: CommonMessages = {
     // docs/requirements.md §15: the top bar's owner login link, for an owner who is logged in.
     myPortal: "Mon espace propriétaire",
     submenu: "{{name}} : autres pages",
+    // Issue 27 "Settings": the footer's social links, named for screen readers.
+    social: { list: "Suivez-nous", link: "{{name}} sur {{network}} (nouvel onglet)" },
   },
   offer: {
     forSale: "À vendre",
@@ -52,6 +54,8 @@ export const common: CommonMessages = {
     pdf: "PDF",
     downloads: "Documents à télécharger",
     contactNote: "Appelez-nous ou écrivez-nous : un agent vous répond dans le jour ouvrable.",
+    // Issue 27 "Settings": the contact card's office hours, in the agency's time zone.
+    hours: { title: "Heures d’ouverture (heure belge)", closed: "Fermé" },
     stats: {
       forSale_one: "bien à vendre",
       forSale_other: "biens à vendre",

@@ -27,6 +27,8 @@ export const common: CommonMessages = {
     // docs/requirements.md §15: the top bar's owner login link, for an owner who is logged in.
     myPortal: "Mijn portaal",
     submenu: "{{name}}: meer pagina's",
+    // Issue 27 "Settings": the footer's social links, named for screen readers.
+    social: { list: "Volg ons", link: "{{name}} op {{network}} (nieuw tabblad)" },
   },
   offer: {
     forSale: "Te koop",
@@ -52,6 +54,8 @@ export const common: CommonMessages = {
     pdf: "pdf",
     downloads: "Documenten om te downloaden",
     contactNote: "Bel of schrijf ons: een makelaar antwoordt binnen één werkdag.",
+    // Issue 27 "Settings": the contact card's office hours, in the agency's time zone.
+    hours: { title: "Openingsuren (Belgische tijd)", closed: "Gesloten" },
     stats: {
       forSale_one: "eigendom te koop",
       forSale_other: "eigendommen te koop",

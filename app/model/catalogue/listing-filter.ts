@@ -21,7 +21,7 @@ export interface ListingFilter {
 export const listingSorts = ["newest", "price-asc", "price-desc", "surface-desc"] as const;
 export type ListingSort = (typeof listingSorts)[number];
 
-export const pageSizes = [12, 24] as const;
+export const pageSizes = [12, 24, 36] as const;
 export type PageSize = (typeof pageSizes)[number];
 
 /** What a visitor asks of a listing: the filter, the order and the page. */
@@ -30,9 +30,27 @@ export interface ListingQuery {
   sort: ListingSort;
   page: number;
   size: PageSize;
+  /**
+   * The size of the list when its URL names none: the agency's results per page (issue 27 "Settings",
+   * site-config.ts listings.perPage). Links leave it out, so that the plain list has one address.
+   */
+  defaultSize: PageSize;
 }
 
-export const defaultListingQuery: ListingQuery = { filter: {}, sort: "newest", page: 1, size: 12 };
+export const defaultListingQuery: ListingQuery = {
+  filter: {},
+  sort: "newest",
+  page: 1,
+  size: 12,
+  defaultSize: 12,
+};
+
+export const isPageSize = (size: number): size is PageSize =>
+  (pageSizes as readonly number[]).includes(size);
+
+/** The agency's results per page as a list's default size (the configuration allows only pageSizes). */
+export const pageSizeOf = (perPage: number | undefined): PageSize =>
+  perPage !== undefined && isPageSize(perPage) ? perPage : defaultListingQuery.defaultSize;
 
 /** Whether the filter narrows the list (then the page is kept out of search engines). */
 export function isFiltered(filter: ListingFilter): boolean {

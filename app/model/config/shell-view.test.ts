@@ -102,7 +102,8 @@ describe("shellView", () => {
     expect(shellView(undefined, "en")).toEqual({
       languageDisplay: "code",
       consentDays: 180,
-      footer: { columns: [], copyright: "" },
+      consentTexts: {},
+      footer: { columns: [], copyright: "", social: [] },
     });
   });
 });

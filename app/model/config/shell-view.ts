@@ -3,6 +3,7 @@ import { formatPhone } from "#app/domain/phone.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { defaultExpiryDays } from "#app/model/consent/consent.ts";
 import type { Photo } from "#app/model/media/image-variants.ts";
+import { type SocialLinkView, socialLinksView } from "./agency-contact-view.ts";
 import type { SiteConfig } from "./site-config.ts";
 
 // The parts of the site configuration the shell draws, resolved for one language on the server so that
@@ -34,7 +35,17 @@ export interface ShellView {
   topBar?: { left: LinkView[]; right: LinkView[] } | undefined;
   /** How many days a cookie choice is kept (the dialog writes its cookie itself, consent-dialog.tsx). */
   consentDays: number;
-  footer: { columns: FooterColumnView[]; copyright: string };
+  /**
+   * Issue 27 "Settings": the consent dialog's title and text as the agency wrote them in this language;
+   * left out, the site's own translation (never another language's text: the choice must be understood).
+   */
+  consentTexts: { title?: string | undefined; intro?: string | undefined };
+  footer: {
+    columns: FooterColumnView[];
+    copyright: string;
+    /** Issue 27 "Settings": the agency's pages on social networks, as icons with their names. */
+    social: (SocialLinkView & { icon: string })[];
+  };
 }
 
 /**
@@ -52,7 +63,8 @@ export function shellView(config: SiteConfig | undefined, language: Language): S
     return {
       languageDisplay: "code",
       consentDays: defaultExpiryDays,
-      footer: { columns: [], copyright: "" },
+      consentTexts: {},
+      footer: { columns: [], copyright: "", social: [] },
     };
   const text = (value: PublicText) =>
     value?.public ? localizedValue(value.text, language) || undefined : undefined;
@@ -70,6 +82,10 @@ export function shellView(config: SiteConfig | undefined, language: Language): S
     languageDisplay: config.languages.switcher,
     logo: logo ? { key: logo.key, width: logo.width, height: logo.height } : undefined,
     consentDays: config.cookieConsent.expiryDays,
+    consentTexts: {
+      title: config.cookieConsent.title[language] || undefined,
+      intro: config.cookieConsent.text[language] || undefined,
+    },
     topBar: config.topBar.show
       ? { left: links(config.topBar.left), right: links(config.topBar.right) }
       : undefined,
@@ -88,6 +104,7 @@ export function shellView(config: SiteConfig | undefined, language: Language): S
         width: column.width,
       })),
       copyright: localizedValue(config.footer.copyright, language),
+      social: socialLinksView(config.agency.social),
     },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { languages } from "#app/i18n/languages.ts";
+import { isPageSize } from "#app/model/catalogue/listing-filter.ts";
 import { officeHoursSchema, socialLinksSchema } from "./agency-contact.ts";
 import { mailLimitsSchema } from "./mail-limits.ts";
 import { mapTilesSchema } from "./map-tiles.ts";
@@ -126,7 +127,7 @@ export const siteConfigSchema = z.strictObject({
         .int()
         .min(12)
         .max(36)
-        .refine((n) => n % 12 === 0, { error: "must be 12, 24 or 36" })
+        .refine(isPageSize, { error: "must be 12, 24 or 36" })
         .default(12),
     })
     .default({ soldListed: false, perPage: 12 }),

@@ -1,5 +1,6 @@
 import type { PropertyCard } from "#app/model/catalogue/property-card.ts";
 import type { GoalCounts } from "#app/model/catalogue/search-counts.ts";
+import type { OfficeDay } from "#app/model/config/agency-contact-view.ts";
 import type { ArticleView } from "./article-view.ts";
 import type { MenuPage } from "./menu-page.ts";
 
@@ -14,6 +15,8 @@ export interface AgencyContact {
   city: string;
   phone: string;
   email: string;
+  /** Issue 27 "Settings": the week's office hours, Monday first; none when the agency gave none. */
+  hours: OfficeDay[];
 }
 
 export type ModuleContent =

@@ -6,6 +6,7 @@ import {
 import type { ListingScope } from "#app/data/catalogue/listing-page.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import type { ResultNeighbours } from "#app/features/property/result-neighbours.tsx";
+import type { PageSize } from "#app/model/catalogue/listing-filter.ts";
 import {
   fromList,
   fromParam,
@@ -24,10 +25,12 @@ export async function resultNeighbours(
   url: URL,
   property: { id: number; goal: "sale" | "rent" },
   scope: Omit<ListingScope, "goal">,
+  /** The list's size when its URL names none (the agency's results per page). */
+  defaultSize: PageSize,
 ): Promise<ResultNeighbours | undefined> {
   const from = url.searchParams.get(fromParam);
   if (from === null) return undefined;
-  const { query } = parseListingQuery(new URLSearchParams(from));
+  const { query } = parseListingQuery(new URLSearchParams(from), defaultSize);
   const { goal } = property;
   const { previous, next } = await listingNeighbours(db, property.id, query, { ...scope, goal });
   const link = (neighbour: Neighbour | undefined) =>

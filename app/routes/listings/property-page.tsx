@@ -20,6 +20,7 @@ import { answerLead } from "#app/http/lead-answer.server.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import { bundles, messages } from "#app/locales/messages.server.ts";
 import { leadFacts } from "#app/middleware/lead-facts.server.ts";
+import { pageSizeOf } from "#app/model/catalogue/listing-filter.ts";
 import { propertyQuestionSchema } from "#app/model/leads/property-question.ts";
 import { sendToFriendSchema } from "#app/model/leads/send-to-friend.ts";
 import type { DocumentData } from "#app/root.tsx";
@@ -61,7 +62,13 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { head, page: property } = listingHead(found, (p) => p.title, url, language);
   const { origin } = context.get(requestContext);
   const soldListed = config?.listings.soldListed ?? false;
-  const neighbours = await resultNeighbours(db, url, property, { language, soldListed });
+  const neighbours = await resultNeighbours(
+    db,
+    url,
+    property,
+    { language, soldListed },
+    pageSizeOf(config?.listings.perPage),
+  );
   return {
     head: described(head, language, config),
     property,

@@ -12,6 +12,8 @@ import type { DocumentData } from "#app/root.tsx";
 import { revalidateOnLanguage } from "#app/routing/revalidate-on-language.ts";
 import { siteNameOf } from "#app/seo/page-description.server.ts";
 import { notFoundDescription } from "#app/seo/page-description.ts";
+import { fullTitle } from "#app/seo/page-meta.ts";
+import { shareImageOf } from "#app/seo/share-image.ts";
 import type { Route } from "./+types/layout";
 import { withPortalLink } from "./owner-link.server.ts";
 
@@ -29,6 +31,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     languageNames: languageNames(),
     enabledLanguages: languages.enabled,
     siteName,
+    titleSuffix: config?.seo.titleSuffix,
+    shareImage: shareImageOf(config),
     shell: await withPortalLink(shellView(config, language), {
       context,
       request,
@@ -52,9 +56,10 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   if (!error) return [];
   const speech = errorSpeech(loaderData, error);
   const notFound = errorStatus(error) === 404;
+  const statusTitle = speech.messages.common[notFound ? "notFound" : "error"].title;
   return [
     {
-      title: `${speech.messages.common[notFound ? "notFound" : "error"].title}${loaderData ? ` | ${loaderData.siteName}` : ""}`,
+      title: loaderData ? fullTitle(statusTitle, loaderData) : statusTitle,
     },
     ...(notFound && loaderData
       ? [{ name: "description", content: notFoundDescription(speech, loaderData.siteName) }]

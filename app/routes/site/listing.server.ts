@@ -5,6 +5,7 @@ import type { Database } from "#app/data/schema.ts";
 import { formatNumber } from "#app/domain/numbers.ts";
 import type { ListingView } from "#app/features/listings/listing-view.ts";
 import { translator } from "#app/i18n/translator.server.ts";
+import type { PageSize } from "#app/model/catalogue/listing-filter.ts";
 import type { PageHead } from "#app/model/content/page-view.ts";
 import { parseListingQuery } from "#app/routing/listing-query.ts";
 import { listingPageHead } from "#app/seo/listing-page-head.ts";
@@ -17,8 +18,9 @@ export async function loadListing(
   db: Kysely<Database>,
   url: URL,
   scope: ListingScope,
+  defaultSize: PageSize,
 ): Promise<{ listing: ListingView; invalid: boolean }> {
-  const { query, invalid } = parseListingQuery(url.searchParams);
+  const { query, invalid } = parseListingQuery(url.searchParams, defaultSize);
   let found = await readListingPage(db, query, scope);
   const pagesOf = (total: number) => Math.max(1, Math.ceil(total / query.size));
   const beyond = query.page > pagesOf(found.total);
