@@ -48,10 +48,6 @@ export const defaultListingQuery: ListingQuery = {
 export const isPageSize = (size: number): size is PageSize =>
   (pageSizes as readonly number[]).includes(size);
 
-/** The agency's results per page as a list's default size (the configuration allows only pageSizes). */
-export const pageSizeOf = (perPage: number | undefined): PageSize =>
-  perPage !== undefined && isPageSize(perPage) ? perPage : defaultListingQuery.defaultSize;
-
 /** Whether the filter narrows the list (then the page is kept out of search engines). */
 export function isFiltered(filter: ListingFilter): boolean {
   return Object.values(filter).some((value) =>

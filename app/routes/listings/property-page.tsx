@@ -20,7 +20,7 @@ import { answerLead } from "#app/http/lead-answer.server.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import { bundles, messages } from "#app/locales/messages.server.ts";
 import { leadFacts } from "#app/middleware/lead-facts.server.ts";
-import { pageSizeOf } from "#app/model/catalogue/listing-filter.ts";
+import { defaultListingQuery } from "#app/model/catalogue/listing-filter.ts";
 import { propertyQuestionSchema } from "#app/model/leads/property-question.ts";
 import { sendToFriendSchema } from "#app/model/leads/send-to-friend.ts";
 import type { DocumentData } from "#app/root.tsx";
@@ -67,7 +67,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     url,
     property,
     { language, soldListed },
-    pageSizeOf(config?.listings.perPage),
+    config?.listings.perPage ?? defaultListingQuery.defaultSize,
   );
   return {
     head: described(head, language, config),

@@ -11,7 +11,7 @@ import { PageFrame } from "#app/features/shell/page-frame.tsx";
 import { answerLead } from "#app/http/lead-answer.server.ts";
 import { bundles } from "#app/locales/messages.server.ts";
 import { leadFacts } from "#app/middleware/lead-facts.server.ts";
-import { pageSizeOf } from "#app/model/catalogue/listing-filter.ts";
+import { defaultListingQuery } from "#app/model/catalogue/listing-filter.ts";
 import { menuBannerText, menuBreadcrumb, pageBanner } from "#app/model/content/page-view.ts";
 import { siteContactSchema } from "#app/model/leads/site-contact.ts";
 import { parseListingQuery } from "#app/routing/listing-query.ts";
@@ -40,7 +40,7 @@ export async function loader({ url, pattern, context }: Route.LoaderArgs) {
   const modules = await loadModules(db, page.modules, language, config, goal);
   const hasListing = modules.some((m) => m.content.type === "property-list" && m.content.listing);
   const soldListed = config?.listings.soldListed ?? false;
-  const perPage = pageSizeOf(config?.listings.perPage);
+  const perPage = config?.listings.perPage ?? defaultListingQuery.defaultSize;
   const loaded =
     goal && hasListing
       ? await loadListing(db, url, { goal, language, soldListed }, perPage)
