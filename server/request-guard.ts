@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { decodedPath, hasUnsafePathCharacter } from "#app/http/path-characters.ts";
 import { maxUploadBytes } from "#app/model/media/media-limits.ts";
+import { deskSessionCookie } from "#app/services/admin/staff-session.server.ts";
 import { statusPage } from "./error-page.ts";
 import type { AppEnv } from "./hono-env.ts";
 
@@ -51,14 +52,19 @@ const bodyLimitGuard = limitTo(maxBodyBytes);
 // The desk's two forms that carry a file, each read only once the desk's guard let an admin in, on its
 // one address; every other form keeps the small limit. The redirects CSV (ADR 057): up to 10,000 rows
 // of two addresses. The media library's upload (ADR 059): the largest upload cap, with room for the
-// form's other fields.
+// form's other fields. Only a request carrying a desk cookie gets them: an anonymous one, which the
+// desk's guard would refuse anyway, is refused here before a large body is taken in (413).
 const uploadGuards: Record<string, MiddlewareHandler> = {
   "/admin/redirects/": limitTo(4 * 1024 * 1024),
   "/admin/media/": limitTo(Math.max(...Object.values(maxUploadBytes)) + maxBodyBytes),
 };
 
+const deskCookie = new RegExp(`(?:^|;)\\s*(?:__Host-)?${deskSessionCookie}=`);
+const hasDeskCookie = (header: string | undefined) => deskCookie.test(header ?? "");
+
 // A GET or HEAD has no body we read: asking for one would build a second, web request for nothing.
 export const bodyGuard: MiddlewareHandler<AppEnv> = (c, next) => {
   if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-  return (uploadGuards[c.req.path] ?? bodyLimitGuard)(c, next);
+  const upload = hasDeskCookie(c.req.header("cookie")) ? uploadGuards[c.req.path] : undefined;
+  return (upload ?? bodyLimitGuard)(c, next);
 };

@@ -8,6 +8,7 @@ import { storedSecret } from "#app/data/secrets/stored-secret.server.ts";
 import { sessionIsOpen } from "#app/domain/account-session.ts";
 import type { StaffSessionLimits } from "#app/domain/staff-session.ts";
 import { type SiteConfig, siteConfigSchema } from "#app/model/config/site-config.ts";
+import { starterSiteConfig } from "#app/model/config/starter-config.ts";
 import type { MenuPage } from "#app/model/content/menu-page.ts";
 import { type PageDocument, pageDocumentSchema } from "#app/model/content/page-document.ts";
 
@@ -20,15 +21,21 @@ import { type PageDocument, pageDocumentSchema } from "#app/model/content/page-d
 export const previewPassSeconds = 60 * 60;
 
 const passShape = /^(\d{1,15})\.(\d{13})\.([\w-]{43})$/;
-const keys = new WeakMap<Kysely<Database>, Promise<string>>();
 
-function previewKey(db: Kysely<Database>): Promise<string> {
-  let key = keys.get(db);
-  if (!key) {
-    key = storedSecret(db, "preview");
-    keys.set(db, key);
-    key.catch(() => keys.delete(db));
-  }
+/**
+ * ADR 061 (amended): the key is kept in the process, not read on every previewed request, and read
+ * again after this long, so that a key replaced in the database (every pass revoked at once) is the
+ * one every server uses within minutes.
+ */
+const previewKeyRenewalMs = 5 * 60 * 1000;
+const keys = new WeakMap<Kysely<Database>, { key: Promise<string>; readAt: number }>();
+
+function previewKey(db: Kysely<Database>, now: Date): Promise<string> {
+  const kept = keys.get(db);
+  if (kept && now.getTime() - kept.readAt < previewKeyRenewalMs) return kept.key;
+  const key = storedSecret(db, "preview");
+  keys.set(db, { key, readAt: now.getTime() });
+  key.catch(() => keys.delete(db));
   return key;
 }
 
@@ -44,7 +51,7 @@ export async function previewPass(
   const session = await readPreviewSession(db, sessionId);
   if (session?.role !== "admin") return undefined;
   const expiresAt = now.getTime() + previewPassSeconds * 1000;
-  return `${sessionId}.${expiresAt}.${mac(await previewKey(db), sessionId, session.tokenHash, expiresAt)}`;
+  return `${sessionId}.${expiresAt}.${mac(await previewKey(db, now), sessionId, session.tokenHash, expiresAt)}`;
 }
 
 /** Whether a cookie's value is a pass made here, not expired, of a desk session still open and an admin's. */
@@ -62,7 +69,9 @@ export async function previewPassHolds(
   if (expiresAt <= time || expiresAt > time + previewPassSeconds * 1000) return false;
   const session = await readPreviewSession(db, sessionId);
   if (session?.role !== "admin" || !sessionIsOpen(session, limits.admin, time)) return false;
-  const expected = Buffer.from(mac(await previewKey(db), sessionId, session.tokenHash, expiresAt));
+  const expected = Buffer.from(
+    mac(await previewKey(db, now), sessionId, session.tokenHash, expiresAt),
+  );
   const given = Buffer.from(proof);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
@@ -70,15 +79,16 @@ export async function previewPassHolds(
 /**
  * The configuration a preview shows: each settings group's draft over the live group, in the order of
  * their names; a draft that would make the whole invalid (a default language it does not enable) is
- * left out, its group shown live, as publishing it would be refused.
+ * left out, its group shown live, as publishing it would be refused. A fresh site (none stored) starts
+ * from the starter configuration, as its first publish does (ADR 060).
  */
 export async function previewSiteConfig(
   db: Kysely<Database>,
   live: SiteConfig | undefined,
 ): Promise<SiteConfig | undefined> {
-  if (!live) return live;
   const drafts = [...(await readDrafts(db, "settings"))].sort(([a], [b]) => a.localeCompare(b));
-  let config = live;
+  if (drafts.length === 0) return live;
+  let config = live ?? starterSiteConfig;
   for (const [group, draft] of drafts) {
     const parsed = siteConfigSchema.safeParse({ ...config, [group]: draft.body });
     if (parsed.success) config = parsed.data;
