@@ -37,7 +37,10 @@ describe(`the settings issue 27 added, from the desk to the public site, on ${en
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    config = siteConfigSchema.parse(testSiteConfig("Immo Lumière"));
+    const fixture = testSiteConfig("Immo Lumière");
+    // A logo as the demo's: wider than high.
+    const logo = { key: "7-0123456789ab", width: 1280, height: 1000 };
+    config = siteConfigSchema.parse({ ...fixture, agency: { ...fixture.agency, logo } });
     await writeSiteConfig(database.db, config);
     folder = await importIntoTestDatabase(database.db, {
       propertyTypes: snapshot.propertyTypes ?? [],
@@ -91,6 +94,31 @@ describe(`the settings issue 27 added, from the desk to the public site, on ${en
     expect(read?.listings.perPage).toBe(12);
     expect(read?.seo).toEqual({ description: {} });
     expect(await page("/fr/")).toContain("<title>");
+  });
+
+  it("draws the logo at the header's heights beside its picker, help under the legend, one Save draft button", async () => {
+    const { logo } = config.agency;
+    const agency = await (await request("/admin/settings/agency/", { headers: { cookie } })).text();
+    expect(agency).toMatch(/<legend>Logo<\/legend><p id="settings-logo-hint" class="field__hint">/);
+    expect(agency).toContain("In the header at the top of the page (125 px high)");
+    expect(agency).toContain("Once the page is scrolled (75 px high)");
+    const drawn = [
+      ...agency
+        .slice(agency.indexOf('class="settings-logo"'))
+        .matchAll(/<img src="\/media\/([^/]+)\/\d+\.webp" width="(\d+)" height="(\d+)"/g),
+    ];
+    expect(drawn.slice(0, 2).map((m) => [m[1], m[3]])).toEqual([
+      [logo?.key, "125"],
+      [logo?.key, "75"],
+    ]);
+    expect(Number(drawn[0]?.[2])).toBe(
+      Math.round(((logo?.width ?? 0) * 125) / (logo?.height ?? 1)),
+    );
+    expect(agency.match(/<button type="submit" class="button">Save draft<\/button>/g)).toHaveLength(
+      1,
+    );
+    const theme = await (await request("/admin/settings/theme/", { headers: { cookie } })).text();
+    expect(theme).toContain(`<rect width="1" height="1" fill="${config.theme.brand}"></rect>`);
   });
 
   it("refuses a social link to another site, office hours out of order and 30 per page, beside their fields", async () => {

@@ -31,6 +31,8 @@ export const adminSettings: AdminSettingsMessages = {
     item: "Eintrag {{number}}",
     ownDay: "Eigene Zeitfenster an diesem Tag (keine: keine Besichtigungen)",
     openDay: "An diesem Tag geöffnet",
+    logoTop: "In der Kopfzeile oben auf der Seite ({{height}} px hoch)",
+    logoScrolled: "Nach dem Scrollen ({{height}} px hoch)",
     swatch: "Aktuelle Farbe",
     picker: "Farbe wählen",
   },

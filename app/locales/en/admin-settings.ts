@@ -31,6 +31,8 @@ export const adminSettings = {
     item: "Item {{number}}",
     ownDay: "Own time slots on this day (none: no visits)",
     openDay: "Open on this day",
+    logoTop: "In the header at the top of the page ({{height}} px high)",
+    logoScrolled: "Once the page is scrolled ({{height}} px high)",
     swatch: "Current colour",
     picker: "Pick a colour",
   },

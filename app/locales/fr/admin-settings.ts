@@ -30,6 +30,8 @@ export const adminSettings: AdminSettingsMessages = {
     item: "Élément {{number}}",
     ownDay: "Créneaux propres à ce jour (aucun : pas de visites)",
     openDay: "Ouvert ce jour-là",
+    logoTop: "Dans l’en-tête en haut de page ({{height}} px de haut)",
+    logoScrolled: "Une fois la page défilée ({{height}} px de haut)",
     swatch: "Couleur actuelle",
     picker: "Choisir une couleur",
   },

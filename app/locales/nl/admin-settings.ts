@@ -30,6 +30,8 @@ export const adminSettings: AdminSettingsMessages = {
     item: "Item {{number}}",
     ownDay: "Eigen tijdsblokken op deze dag (geen: geen bezoeken)",
     openDay: "Open op deze dag",
+    logoTop: "In de kop bovenaan de pagina ({{height}} px hoog)",
+    logoScrolled: "Na het scrollen ({{height}} px hoog)",
     swatch: "Huidige kleur",
     picker: "Kies een kleur",
   },

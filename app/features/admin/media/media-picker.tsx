@@ -10,18 +10,23 @@ interface MediaPickerProps {
   images: PickerImage[];
   /** The key of the image chosen now (site-config.ts imageRef.key). */
   selected?: string | undefined;
+  /** Help and errors shown under the legend, and the ids that describe the group with them. */
+  notes?: React.ReactNode;
+  describedBy?: string | undefined;
 }
 
 /**
  * The choice of a library image for a setting or a page (issue 27, ADR 059): a group of radio buttons,
  * one per image with its thumbnail, so that it works without JavaScript and by keyboard.
  */
-export function MediaPicker({ name, legend, images, selected }: MediaPickerProps) {
+export function MediaPicker(props: MediaPickerProps) {
+  const { name, legend, images, selected, notes, describedBy } = props;
   const { t } = useTranslation("adminMedia");
   return (
-    <fieldset className="media-picker">
+    <fieldset className="media-picker" aria-describedby={describedBy}>
       <MediaStyles />
       <legend>{legend}</legend>
+      {notes}
       <ul className="media-picker__grid">
         <li>
           <label className="media-picker__choice">

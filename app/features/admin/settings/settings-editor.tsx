@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import type { SettingsFormView } from "#app/model/admin/settings/settings-views.ts";
 import { type ImagePicker, ImagePicking, SettingsFieldView } from "./settings-fields.tsx";
 import { FieldNotes } from "./settings-leaf.tsx";
+import type { LogoHeight } from "./settings-logo.tsx";
 import { SettingsStyles } from "./settings-styles.tsx";
 
 interface SettingsEditorProps {
@@ -13,6 +14,8 @@ interface SettingsEditorProps {
   links: { back: string; history: string; preview: string };
   form: SettingsFormView;
   picker: ImagePicker;
+  /** The header's logo heights, to show a logo at its real size (the agency group). */
+  logoHeight?: LogoHeight | undefined;
   /** A key of `adminSettings:done`, after a 303. */
   done?: string | undefined;
   /** Which form the errors are about. */
@@ -27,7 +30,8 @@ interface SettingsEditorProps {
  */
 export function SettingsEditor(props: SettingsEditorProps) {
   const { t } = useTranslation("adminSettings");
-  const { title, intro, state, hasDraft, links, form, picker, done, failed, refused } = props;
+  const { title, intro, state, hasDraft, links, form, picker, logoHeight, done, failed, refused } =
+    props;
   return (
     <div className="settings-page">
       <SettingsStyles />
@@ -88,7 +92,7 @@ export function SettingsEditor(props: SettingsEditorProps) {
         </button>
         <div id="settings-root" className="settings-form__fields">
           <FieldNotes field={form.root} />
-          <ImagePicking value={{ Picker: picker, images: form.images }}>
+          <ImagePicking value={{ Picker: picker, images: form.images, logoHeight }}>
             <SettingsFieldView field={form.root} root />
           </ImagePicking>
         </div>

@@ -8,7 +8,8 @@ import {
   type SettingsField,
 } from "#app/model/admin/settings/field-tree.ts";
 import { editValue } from "#app/model/admin/settings/form-edit.ts";
-import { FieldNotes, LeafField } from "./settings-leaf.tsx";
+import { described, FieldNotes, LeafField } from "./settings-leaf.tsx";
+import { LogoAtHeaderSize, type LogoHeight } from "./settings-logo.tsx";
 
 // Issue 27 "Settings", ADR 060: the form drawn from its field tree: groups as fieldsets, lists with
 // their add and remove buttons, a type's choice with its fields, days ticked with their own slots. The
@@ -51,21 +52,36 @@ export type ImagePicker = (props: {
   legend: string;
   images: PickerImage[];
   selected?: string | undefined;
+  notes?: React.ReactNode;
+  describedBy?: string | undefined;
 }) => React.ReactNode;
 
-/** The picker, and what it offers (the library's images, and those the settings hold). */
+/**
+ * The picker, and what it offers (the library's images, and those the settings hold); in the agency
+ * group, the header's logo heights, to show the logo as the header draws it.
+ */
 export const ImagePicking = createContext<
-  { Picker: ImagePicker; images: PickerImage[] } | undefined
+  { Picker: ImagePicker; images: PickerImage[]; logoHeight?: LogoHeight | undefined } | undefined
 >(undefined);
 
 function ImageField({ field }: { field: Extract<SettingsField, { kind: "image" }> }) {
   const picking = useContext(ImagePicking);
   if (!picking) throw new Error("an image field needs ImagePicking");
-  const { Picker, images } = picking;
+  const { Picker, images, logoHeight } = picking;
   return (
     <div id={fieldId(field.path)} className="settings-image">
-      <FieldNotes field={field} />
-      <Picker name={field.path} legend={field.label} images={images} selected={field.key} />
+      {/* The help under the picker's legend, as every other field's is under its label. */}
+      <Picker
+        name={field.path}
+        legend={field.label}
+        images={images}
+        selected={field.key}
+        notes={<FieldNotes field={field} />}
+        describedBy={described(field)["aria-describedby"]}
+      />
+      {field.path === "logo" && logoHeight ? (
+        <LogoAtHeaderSize value={field.value} heights={logoHeight} />
+      ) : null}
     </div>
   );
 }

@@ -101,8 +101,22 @@ function ColourControl({
   const { t } = useTranslation("adminSettings");
   const hydrated = useHydrated();
   const [colour, setColour] = useState(field.value);
+  const valid = /^#[0-9a-f]{6}$/i.test(colour);
   return (
     <div className="settings-colour">
+      {/* The colour as it is now, large enough to judge, with its value in words. An SVG fill, not a
+          style attribute, which the Content Security Policy refuses. */}
+      {valid ? (
+        <p className="settings-colour__swatch">
+          <svg viewBox="0 0 1 1" width="40" height="40" aria-hidden="true" focusable="false">
+            <rect width="1" height="1" fill={colour} />
+          </svg>
+          <span>
+            <span className="visually-hidden">{t("page.swatch")}: </span>
+            {colour.toLowerCase()}
+          </span>
+        </p>
+      ) : null}
       <input
         {...control}
         type="text"
@@ -117,7 +131,7 @@ function ColourControl({
           type="color"
           className="settings-colour__picker"
           aria-label={`${t("page.picker")}: ${field.label}`}
-          value={/^#[0-9a-f]{6}$/i.test(colour) ? colour.toLowerCase() : "#000000"}
+          value={valid ? colour.toLowerCase() : "#000000"}
           onChange={(event) => setColour(event.target.value)}
         />
       ) : null}

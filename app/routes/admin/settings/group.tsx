@@ -11,6 +11,7 @@ import {
   settingsPath,
 } from "#app/model/admin/settings/settings-groups.ts";
 import { stateLines } from "#app/model/admin/settings/settings-views.ts";
+import { starterSiteConfig } from "#app/model/config/starter-config.ts";
 import { openDocument } from "#app/services/admin/site-publishing.server.ts";
 import type { Route } from "./+types/group";
 import { groupAction, type SettingsAnswer, settingsDone } from "./group-action.server.ts";
@@ -43,6 +44,11 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     hasDraft: document.draft !== undefined,
     links: { back: settingsPath, history: settingsHistoryPath(group), preview: previewPath },
     form: await formOf(context, group, document.draft?.body ?? document.live),
+    // The header draws the logo at these heights (site-config.ts header.logoHeight).
+    logoHeight:
+      group === "agency"
+        ? (context.get(siteContext).config ?? starterSiteConfig).header.logoHeight
+        : undefined,
     done: doneNotice(url, settingsDone)?.key,
     messages: bundles(language, ["adminSettings", "adminMedia"]),
   };
