@@ -3,8 +3,8 @@ import type { SiteConfig } from "#app/model/config/site-config.ts";
 import { onE2eDatabase, openNewDeskSession } from "./desk-cookie.ts";
 import { expect, test } from "./fixtures.ts";
 
-// Issue 27 "Settings": an admin changes the agency's name and its brand colour in the desk, publishes
-// them, and sees them on the public home page; a colour that fails WCAG AA is refused with its ratio.
+// Issue 27 "Settings": an admin changes the agency's name, its Facebook page and its brand colour in the
+// desk, publishes them, and sees them on the public home page; a colour that fails WCAG AA is refused with its ratio.
 // Every desk page on the way passes axe at 390 and 1440 px.
 
 // The refused colour is a 422 the browser reports in its console.
@@ -42,6 +42,7 @@ test("an admin renames the agency and changes its brand colour, publishes, and t
   await site.screenshots("admin-settings-agency");
 
   await page.getByLabel("Agency name", { exact: true }).fill("Immo Horizon");
+  await page.getByLabel("Facebook page", { exact: true }).fill("https://www.facebook.com/immohorizon");
   await page.getByRole("button", { name: "Save draft" }).first().click();
   await expect(page.getByRole("status")).toHaveText(/Draft saved/);
   await accessible();
@@ -74,4 +75,8 @@ test("an admin renames the agency and changes its brand colour, publishes, and t
     );
     expect(colour).toBe("#7a2e1d");
   }).toPass({ timeout: 15_000 });
+  // The social link is in the footer, named for those who do not see its icon.
+  await expect(
+    page.getByRole("link", { name: "Immo Horizon sur Facebook (nouvel onglet)" }),
+  ).toHaveAttribute("href", "https://www.facebook.com/immohorizon");
 });
