@@ -42,7 +42,9 @@ test("an admin renames the agency and changes its brand colour, publishes, and t
   await site.screenshots("admin-settings-agency");
 
   await page.getByLabel("Agency name", { exact: true }).fill("Immo Horizon");
-  await page.getByLabel("Facebook page", { exact: true }).fill("https://www.facebook.com/immohorizon");
+  await page
+    .getByLabel("Facebook page", { exact: true })
+    .fill("https://www.facebook.com/immohorizon");
   await page.getByRole("button", { name: "Save draft" }).first().click();
   await expect(page.getByRole("status")).toHaveText(/Draft saved/);
   await accessible();
