@@ -1,3 +1,5 @@
+import { containsLink } from "#app/domain/link-free.ts";
+import { redirectPath, redirectTarget } from "#app/model/redirects/redirect-path.ts";
 import { xssVectors } from "#tests/fixtures/xss-vectors.ts";
 
 // Issue 27 "Stored XSS is impossible" (server/stored-xss.integration.test.ts): the desk's and the public
@@ -7,13 +9,22 @@ import { xssVectors } from "#tests/fixtures/xss-vectors.ts";
 let next = 0;
 
 /**
- * The next vectors of the OWASP list, joined, that fit in `maxLength` after `prefix`: each call goes on
- * where the last one stopped, so that the fields take the whole list between them, several per field.
+ * The next vectors of the OWASP list, joined as long as the field `accepts` the whole, that fit in `maxLength` after
+ * `prefix`: each call goes on where the last one stopped, so that the fields take the whole list between
+ * them, several per field.
  */
-export function hostileValue(maxLength = 2000, prefix = ""): string {
+export function hostileValue(
+  maxLength = 2000,
+  prefix = "",
+  accepts: (value: string) => boolean = () => true,
+): string {
   let value = prefix;
   for (let tried = 0; tried < xssVectors.length; tried += 1) {
     const vector = xssVectors[next % xssVectors.length] ?? "";
+    if (!accepts(value + vector)) {
+      next += 1;
+      continue;
+    }
     if (value.length + vector.length > maxLength) {
       if (value !== prefix) break;
     } else value += vector;
@@ -24,21 +35,27 @@ export function hostileValue(maxLength = 2000, prefix = ""): string {
 
 /** A form that stores text: where it posts, its other fields, and its text fields with their maximum. */
 export interface HostileForm {
-  /** The form's address; `{lead}` and `{media}` stand for the lead and the media item the test made. */
+  /** The form's address; `{lead}`, `{media}` and `{villa}` stand for what the test made or found. */
   path: string;
   /** The form's other fields, valid. */
   fields: Record<string, string>;
   /** Each field that takes hostile text, with the longest value it accepts. */
   hostile: Record<string, number>;
-  /** What every value must start with to be accepted (a redirect's old path). */
+  /** What every value must start with to be accepted (a redirect's paths). */
   prefix?: string;
+  /** Whether the form takes a value, when it refuses some on purpose (links in a mail to a friend). */
+  accepts?: (value: string) => boolean;
+  /** The form is sent only with its captcha solved (ADR 023). */
+  captcha?: true;
+  /** How a stored value is shown, when the form normalises it (a redirect's paths, ADR 057). */
+  shownAs?: (field: string, value: string) => string | undefined;
 }
 
 const altTexts = { alt_en: 250, alt_nl: 250, alt_fr: 250, alt_de: 250 };
 
 /**
- * The desk's forms, posted by an admin, after the lead (the contact form) and the media item are made.
- * Adding an editor's field is one line here (docs/testing.md).
+ * The desk's forms, posted by an admin, after the public forms made the leads and the upload made the
+ * media item. Adding an editor's field is one line here (docs/testing.md).
  */
 export const hostileDeskForms: HostileForm[] = [
   { path: "/admin/leads/{lead}/", fields: { intent: "note" }, hostile: { note: 5000 } },
@@ -48,15 +65,36 @@ export const hostileDeskForms: HostileForm[] = [
     hostile: { name: 200 },
   },
   { path: "/admin/media/{media}/?do=alt", fields: {}, hostile: altTexts },
-  { path: "/admin/redirects/?do=add", fields: { to: "/fr/" }, hostile: { from: 900 }, prefix: "/" },
+  // A path keeps one vector or two: an old path with a backslash or a control is refused (ADR 057).
+  {
+    path: "/admin/redirects/?do=add",
+    fields: {},
+    hostile: { from: 60, to: 60 },
+    prefix: "/",
+    shownAs: (field, value) => (field === "from" ? redirectPath(value) : redirectTarget(value)),
+  },
 ];
 
-/** The public contact form, posted by a visitor: what the desk's leads, lead page and mails show. */
-export const hostileContactForm: HostileForm = {
-  path: "/fr/contact/",
-  fields: { title: "ms", email: "visitor@example.be", phone: "0475 12 34 56", privacy: "on" },
-  hostile: { firstName: 100, lastName: 100, remark: 2000 },
-};
+const person = { title: "ms", email: "visitor@example.be", phone: "0475 12 34 56", privacy: "on" };
+const names = { firstName: 100, lastName: 100 };
+
+/** The public forms whose text the desk's leads, lead pages and mails show, posted by a visitor. */
+export const hostilePublicForms: HostileForm[] = [
+  { path: "/fr/contact/", fields: person, hostile: { ...names, remark: 2000 } },
+  { path: "{villa}?form=question", fields: person, hostile: { ...names, remark: 2000 } },
+  {
+    path: "/fr/estimation-gratuite/",
+    fields: { ...person, goal: "sell", type: "1", zip: "1000" },
+    hostile: { ...names, street: 120, number: 12, city: 80, remark: 2000 },
+  },
+  {
+    path: "{villa}?form=friend",
+    fields: { email: "visitor@example.be", friendEmail: "friend@example.be", privacy: "on" },
+    hostile: { ...names, message: 500 },
+    accepts: (value) => !containsLink(value),
+    captcha: true,
+  },
+];
 
 /** The media upload's alternative texts (its file is the test's own image). */
 export const hostileUpload: Omit<HostileForm, "fields"> = {
@@ -64,11 +102,18 @@ export const hostileUpload: Omit<HostileForm, "fields"> = {
   hostile: altTexts,
 };
 
+/** A form's address with the test's ids in it. */
+export const formPath = (form: HostileForm, ids: Record<string, string>) =>
+  form.path.replace(/\{(\w+)\}/g, (_, key: string) => ids[key] ?? "");
+
 /** The form's fields with a hostile value in each of its text fields. */
 export function hostileFields(
-  form: Pick<HostileForm, "hostile" | "prefix">,
+  form: Pick<HostileForm, "hostile" | "prefix" | "accepts">,
 ): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(form.hostile).map(([name, max]) => [name, hostileValue(max, form.prefix)]),
+    Object.entries(form.hostile).map(([name, max]) => [
+      name,
+      hostileValue(max, form.prefix, form.accepts),
+    ]),
   );
 }

@@ -17,13 +17,20 @@ function ownLinks(html: string): string[] {
   return links;
 }
 
-/** Answers a crawl reads: pages, feeds and mails' parts, not images or downloads. */
-const readable = /^(text\/html|text\/plain|application\/(xml|json|manifest\+json)|text\/xml)/;
+/**
+ * Answers a crawl reads: pages, XML feeds, text and mails' parts, not images, downloads or JSON (a
+ * browser never draws JSON as a page: it is checked apart).
+ */
+const readable = /^(text\/html|text\/plain|application\/xml|text\/xml)/;
+
+/** A path's parent: `/fr/temoignages/` for `/fr/temoignages/karim-b-7/`. */
+const parentOf = (path: string) => path.replace(/[^/]+\/?(\?.*)?$/, "");
 
 /**
- * Every page reachable from `starts` by the site's own links (at most `limit`), as path → body, for
- * those answered 200 with a readable type. `follow` says which paths to open; a query string is kept
- * only when `queries` allows it (a list's filters would otherwise make thousands of pages).
+ * Every page reachable from `starts` by the site's own links (at most `limit`, and `siblings` children
+ * of one parent: a list's items, testimonials or leads, come from one template), as path → body, for those answered 200 with a readable type. `follow` says
+ * which paths to open; a query string is kept only when `queries` allows it (a list's filters would
+ * otherwise make thousands of pages).
  */
 export async function crawl(
   fetch: Fetch,
@@ -32,10 +39,17 @@ export async function crawl(
     follow,
     queries = () => false,
     limit = 150,
-  }: { follow: (path: string) => boolean; queries?: (path: string) => boolean; limit?: number },
+    siblings = 3,
+  }: {
+    follow: (path: string) => boolean;
+    queries?: (path: string) => boolean;
+    limit?: number;
+    siblings?: number;
+  },
 ): Promise<Map<string, string>> {
   const pages = new Map<string, string>();
   const seen = new Set<string>();
+  const children = new Map<string, number>();
   const queue = [...starts];
   while (queue.length > 0 && seen.size < limit) {
     const path = queue.shift() ?? "";
@@ -52,7 +66,13 @@ export async function crawl(
     if (!type.startsWith("text/html")) continue;
     for (const link of ownLinks(body)) {
       const bare = queries(link) ? link : (link.split("?")[0] ?? "");
-      if (follow(bare) && !seen.has(bare)) queue.push(bare);
+      if (!follow(bare) || seen.has(bare) || queue.includes(bare)) continue;
+      const parent = parentOf(bare);
+      const read = children.get(parent) ?? 0;
+      // A language's or the desk's root holds the menu: every one of its pages is read.
+      if (parent.split("/").length > 3 && read >= siblings) continue;
+      children.set(parent, read + 1);
+      queue.push(bare);
     }
   }
   return pages;
