@@ -66,6 +66,20 @@ describe("reading a posted form against its schema", () => {
     });
   });
 
+  it("refuses a field holding a NUL character, which PostgreSQL cannot store (ADR 058)", () => {
+    const { failure } = readSubmission(
+      form([
+        ["name", "An\u0000n"],
+        ["email", "anna@example.com"],
+        ["types", "house"],
+        ["types", "fl\u0000at"],
+        ["privacy", "on"],
+      ]),
+      schema,
+    );
+    expect(failure?.errors).toEqual({ name: "form.errors.invalid", types: "form.errors.invalid" });
+  });
+
   it("names the whole form for what belongs to no field", () => {
     const strict = z.strictObject({ choice: z.enum(["yes", "no"]) });
     const { failure } = readSubmission(

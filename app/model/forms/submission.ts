@@ -42,9 +42,14 @@ export function readSubmission<S extends FormSchema>(
     else if (texts[0] !== undefined) input[name] = texts[0];
   }
   const result = z.safeParse(schema, input, { error: genericMessage });
-  if (result.success) return { value: result.data };
+  // PostgreSQL refuses a NUL character in text (ADR 058), so a field holding one is refused on both
+  // engines alike, before it is stored: a lead would otherwise be lost with a 503.
   const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
+  for (const [name, sent] of Object.entries(input))
+    if (name in shape && [sent].flat().some((text) => text.includes("\u0000")))
+      errors[name] = message("invalid");
+  if (result.success && Object.keys(errors).length === 0) return { value: result.data };
+  for (const issue of result.success ? [] : result.error.issues) {
     const field = typeof issue.path[0] === "string" ? issue.path[0] : formErrorKey;
     errors[field] ??= issue.message;
   }
