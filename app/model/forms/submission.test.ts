@@ -66,18 +66,23 @@ describe("reading a posted form against its schema", () => {
     });
   });
 
-  it("refuses a field holding a NUL character, which PostgreSQL cannot store (ADR 058)", () => {
-    const { failure } = readSubmission(
+  it("removes NUL characters, which PostgreSQL cannot store (ADR 058)", () => {
+    const submission = readSubmission(
       form([
         ["name", "An\u0000n"],
         ["email", "anna@example.com"],
-        ["types", "house"],
+        ["phone", "\u0000"],
         ["types", "fl\u0000at"],
         ["privacy", "on"],
       ]),
       schema,
     );
-    expect(failure?.errors).toEqual({ name: "form.errors.invalid", types: "form.errors.invalid" });
+    expect(submission.value).toEqual({
+      name: "Ann",
+      email: "anna@example.com",
+      types: ["flat"],
+      privacy: "on",
+    });
   });
 
   it("names the whole form for what belongs to no field", () => {
