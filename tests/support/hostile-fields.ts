@@ -9,9 +9,15 @@ import { xssVectors } from "#tests/fixtures/xss-vectors.ts";
 let next = 0;
 
 /**
- * The next vectors of the OWASP list, joined as long as the field `accepts` the whole, that fit in `maxLength` after
- * `prefix`: each call goes on where the last one stopped, so that the fields take the whole list between
- * them, several per field.
+ * What every field takes first when it has room: the way out of each place a plain value is written
+ * (an attribute, a title, a style or script block such as JSON-LD, a text area, XML's CDATA).
+ */
+const breakout = `"'></title></style></textarea></script>]]><svg onload=alert(1)>`;
+
+/**
+ * The breakout, then the next vectors of the OWASP list, joined while the field `accepts` the whole,
+ * that fit in `maxLength` after `prefix`: each call goes on where the last one stopped, so that the
+ * fields take the whole list between them, several per field.
  */
 export function hostileValue(
   maxLength = 2000,
@@ -19,6 +25,7 @@ export function hostileValue(
   accepts: (value: string) => boolean = () => true,
 ): string {
   let value = prefix;
+  if (value.length + breakout.length <= maxLength && accepts(value + breakout)) value += breakout;
   for (let tried = 0; tried < xssVectors.length; tried += 1) {
     const vector = xssVectors[next % xssVectors.length] ?? "";
     if (!accepts(value + vector)) {
