@@ -124,7 +124,9 @@ describe(`stored XSS through every field on ${engineUnderTest}`, () => {
       if (res.status === 303)
         keep(
           res.headers.get("location")?.split("?")[0] ?? "",
-          Object.entries(hostile).map(([field, value]) => shownAs(field, withoutNul(value)) ?? value),
+          Object.entries(hostile).map(
+            ([field, value]) => shownAs(field, withoutNul(value)) ?? value,
+          ),
         );
       else refusals.push([path, await res.text()]);
     }

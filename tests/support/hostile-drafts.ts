@@ -11,7 +11,7 @@ import { hostilePage, hostileSettingsPost } from "./hostile-settings.ts";
 
 // Issue 27 "Stored XSS is impossible": drafts full of the OWASP list, saved as the desk saves them.
 
-type Post = (path: string, body: URLSearchParams) => Promise<Response>;
+type Post = (path: string, body: URLSearchParams) => Response | Promise<Response>;
 
 /**
  * Saves a settings group's draft through its form with hostile text in every text field. A field whose

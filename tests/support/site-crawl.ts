@@ -1,7 +1,7 @@
 import { type DefaultTreeAdapterTypes, parse } from "parse5";
 
 type Node = DefaultTreeAdapterTypes.Node;
-type Fetch = (path: string) => Promise<Response>;
+type Fetch = (path: string) => Response | Promise<Response>;
 
 /** The site's own paths that `html` links to (a, link and iframe), without their fragment. */
 function ownLinks(html: string): string[] {
