@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { type MenuPageInput, menuPageSchema } from "#app/model/content/menu-page.ts";
-import { menuEntries, menuPageUrl, menuPlaceUrls, slugUrlOfPathUrl } from "./menu-urls.ts";
+import {
+  menuEntries,
+  menuPageUrl,
+  menuPlaceUrls,
+  slugUrlOfPathUrl,
+  tableAnswers,
+} from "./menu-urls.ts";
 
 // ADR 062: the addresses compared before and after a page's publish, to record the moves as 301s.
 describe("menuPlaceUrls", () => {
@@ -80,6 +86,13 @@ describe("slugs", () => {
     expect(slugUrlOfPathUrl(pages, "/nl/our-office/people/", "nl")).toBe("/nl/ons-kantoor/mensen/");
     expect(slugUrlOfPathUrl(pages, "/fr/ons-kantoor/", "fr")).toBeUndefined();
     expect(slugUrlOfPathUrl(pages, "/nl/elsewhere/", "nl")).toBeUndefined();
+  });
+
+  it("knows the URLs the page table answers, which a slug may not take", () => {
+    expect(tableAnswers("/nl/Te-Koop/", "nl")).toBe(true);
+    expect(tableAnswers("/nl/contact/", "nl")).toBe(true);
+    expect(tableAnswers("/nl/ons-kantoor/", "nl")).toBe(false);
+    expect(tableAnswers("/de/te-koop/", "de")).toBe(false);
   });
 
   it("compares the addresses of places with their slugs", () => {

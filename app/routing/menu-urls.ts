@@ -1,7 +1,8 @@
+import { matchPath } from "react-router";
 import { remembered } from "#app/domain/remembered.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { MenuEntry, MenuPage } from "#app/model/content/menu-page.ts";
-import { matchOriginal, type PageKey, pageUrl } from "./route-table.ts";
+import { matchOriginal, type PageKey, pageKeys, pagePattern, pageUrl } from "./route-table.ts";
 
 // Where each menu page lives (docs/requirements.md §2 "Menu pages live at /{path}/ with child pages at
 // /{path}/{childPath}/"). A page whose path is one of the spec's original paths (for-sale,
@@ -39,6 +40,14 @@ export function menuPageUrl(
  */
 export function tablePageOf(path: string): PageKey | undefined {
   return path.toLowerCase() === "home" ? "home" : originalPageOf(path);
+}
+
+/**
+ * Whether a page of the table answers the URL (/nl/te-koop/), before any menu page the router would
+ * send there: a slug may not take it (ADR 062).
+ */
+export function tableAnswers(url: string, language: Language): boolean {
+  return pageKeys.some((page) => matchPath(pagePattern(page, language), url) !== null);
 }
 
 // matchOriginal compiles every pattern of the page table at each call, and every page asks for the

@@ -19,6 +19,7 @@ import {
   menuPageUrl,
   menuPlaceUrls,
   type PageAddress,
+  tableAnswers,
   tablePageOf,
 } from "#app/routing/menu-urls.ts";
 import { recordPageMove } from "./page-redirects.server.ts";
@@ -59,8 +60,8 @@ function parentIssues(id: number, page: PageDocument, places: MenuPlace[]): Docu
 
 /**
  * ADR 062: no sibling at the same address in any language (its slug there, else its path, compared
- * without case; at the top, the page table's URL of an original path counts), and no slug on a page
- * whose URLs are the page table's. Reported on the slug that clashes, else on the path.
+ * without case; at the top, the page table's URL of an original path counts), no slug at the top on a
+ * URL the page table answers (/nl/te-koop/), and no slug on a page whose URLs are the page table's. Reported on the slug that clashes, else on the path.
  */
 function addressIssues(id: number, page: PageDocument, places: MenuPlace[]): DocumentIssues {
   const { slugs } = page.params;
@@ -74,6 +75,7 @@ function addressIssues(id: number, page: PageDocument, places: MenuPlace[]): Doc
     menuPageUrl(address, language, parentUrl).toLowerCase();
   const clashes = languages.filter((language) => {
     const mine = addressIn({ path: page.path, slugs }, language);
+    if (parentUrl === undefined && slugs?.[language] && tableAnswers(mine, language)) return true;
     return siblings.some((sibling) => addressIn(sibling, language) === mine);
   });
   const onSlugs = clashes.filter((language) => slugs?.[language] !== undefined);

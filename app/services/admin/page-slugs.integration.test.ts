@@ -17,8 +17,8 @@ import {
 } from "#tests/support/test-database.ts";
 
 // ADR 062, a URL slug per language, at publish: an address a sibling has in a language (its slug there,
-// else its path) is refused on the slug or the path that takes it, a slug on a page of the page table is
-// refused, and a slug that changes records the move in that language only, the subtree's too.
+// else its path) or a page of the table answers is refused on the slug or the path that takes it, a slug
+// on a page of the page table is refused, and a slug that changes records the move in that language only, the subtree's too.
 describe(`pages' slugs at publish on ${engineUnderTest}`, () => {
   let database: TestDatabase;
   let act: StaffAct;
@@ -70,6 +70,10 @@ describe(`pages' slugs at publish on ${engineUnderTest}`, () => {
       [{ ...top, ...slugged(child, { nl: "ONS-BUREAU" }) }, [["params", "slugs", "nl"]]],
       [{ ...top, ...slugged(child, { fr: "our-office" }) }, [["params", "slugs", "fr"]]],
       [{ ...top, path: "Ons-Bureau" }, [["path"]]],
+      [
+        { ...top, ...slugged(child, { nl: "Te-Koop", de: "unser-team" }) },
+        [["params", "slugs", "nl"]],
+      ],
       [
         { ...top, path: "Ons-Bureau", ...slugged(child, { en: "our-office" }) },
         [["path"], ["params", "slugs", "en"]],
