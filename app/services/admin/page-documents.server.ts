@@ -27,9 +27,9 @@ import type { DocumentIssues, DocumentKind } from "./site-documents.server.ts";
 
 // ADR 062: a menu page is a document of kind "page", keyed by its id. Publishing one checks what the
 // page alone cannot (a title in every enabled language, a parent that exists and is not below it, no
-// sibling at the same address in any language), writes its row and modules, and records every address that moved
-// (the page's and its subtree's, in each enabled language) as a 301 to the new one (ADR 057), all in
-// the publish's transaction.
+// sibling at the same address in any language), writes its row and modules, and records every address
+// that moved (the page's and its subtree's, in each enabled language) as a 301 to the new one (ADR 057),
+// all in the publish's transaction.
 
 const pageId = (key: string) => (/^[1-9]\d{0,9}$/.test(key) ? Number(key) : undefined);
 
