@@ -1,11 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
-import { mailListPort, port, smtpPort, soldListedPort } from "./tests/e2e/ports.ts";
+import { mailListPort, newAgencyPort, port, smtpPort, soldListedPort } from "./tests/e2e/ports.ts";
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production
 // build, started here on a fresh SQLite database holding the demo agency. `npm test` picks a free port
 // through E2E_PORT (tests/e2e/ports.ts).
 const dataDir = "test-results/e2e-data";
 const soldListedDir = "test-results/e2e-data-sold-listed";
+const newAgencyDir = "test-results/e2e-data-new-agency";
 const serverEnv = {
   LOG_LEVEL: "warn",
   NODE_ENV: "production",
@@ -89,6 +90,18 @@ export default defineConfig({
       },
       reuseExistingServer: false,
       timeout: 60_000,
+    },
+    {
+      command: `node tests/e2e/new-agency-site.ts ${newAgencyDir} && node server/start.ts`,
+      url: `http://127.0.0.1:${newAgencyPort}/healthz`,
+      env: {
+        ...serverEnv,
+        PORT: String(newAgencyPort),
+        DATA_DIR: newAgencyDir,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
     },
   ],
 });
