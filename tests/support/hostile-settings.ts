@@ -57,7 +57,10 @@ export function hostileSettingsPost(
   return { form, given };
 }
 
-/** A menu page with hostile text in its titles, descriptions, SEO fields and modules' texts. */
+/**
+ * A menu page with hostile text in its name, titles, descriptions, SEO fields and modules' texts (its
+ * path and slugs are URL segments of letters, digits and hyphens).
+ */
 export function hostilePage(page: PageDocument): PageDocument {
   const texts = (max: number) =>
     Object.fromEntries(languages.map((language) => [language, hostileValue(max)]));
@@ -74,6 +77,7 @@ export function hostilePage(page: PageDocument): PageDocument {
   const { params } = page;
   return {
     ...page,
+    name: hostileValue(200),
     params: {
       ...params,
       title: texts(2000),
