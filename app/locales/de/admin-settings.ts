@@ -79,6 +79,8 @@ export const adminSettings: AdminSettingsMessages = {
     "must be a time slot like 10:00-13:00": "Muss ein Zeitfenster wie 10:00-13:00 sein.",
     "a slot must end after it starts": "Ein Zeitfenster muss nach seinem Beginn enden.",
     "must be an https URL": "Muss eine https-Adresse sein.",
+    "must be a path of this site or an https address":
+      "Muss ein Pfad dieser Website (beginnend mit /) oder eine https-Adresse sein.",
     "must hold {z}, {x} and {y}": "Muss {z}, {x} und {y} enthalten.",
     "the host may not hold a placeholder": "Der Hostname darf keinen Platzhalter enthalten.",
     "must be an https address on facebook.com": "Muss eine https-Adresse auf facebook.com sein.",

@@ -79,6 +79,8 @@ export const adminSettings = {
     "must be a time slot like 10:00-13:00": "Must be a time slot like 10:00-13:00.",
     "a slot must end after it starts": "A slot must end after it starts.",
     "must be an https URL": "Must be an https address.",
+    "must be a path of this site or an https address":
+      "Must be a path of this site (starting with /) or an https address.",
     "must hold {z}, {x} and {y}": "Must hold {z}, {x} and {y}.",
     "the host may not hold a placeholder": "The host name may not hold a placeholder.",
     "must be an https address on facebook.com": "Must be an https address on facebook.com.",

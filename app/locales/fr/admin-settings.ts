@@ -78,6 +78,8 @@ export const adminSettings: AdminSettingsMessages = {
     "must be a time slot like 10:00-13:00": "Doit être un créneau comme 10:00-13:00.",
     "a slot must end after it starts": "Un créneau doit finir après son début.",
     "must be an https URL": "Doit être une adresse https.",
+    "must be a path of this site or an https address":
+      "Doit être un chemin de ce site (commençant par /) ou une adresse https.",
     "must hold {z}, {x} and {y}": "Doit contenir {z}, {x} et {y}.",
     "the host may not hold a placeholder": "Le nom d’hôte ne peut pas contenir de variable.",
     "must be an https address on facebook.com": "Doit être une adresse https sur facebook.com.",

@@ -77,6 +77,8 @@ export const adminSettings: AdminSettingsMessages = {
     "must be a time slot like 10:00-13:00": "Moet een tijdsblok zijn zoals 10:00-13:00.",
     "a slot must end after it starts": "Een tijdsblok moet eindigen na zijn begin.",
     "must be an https URL": "Moet een https-adres zijn.",
+    "must be a path of this site or an https address":
+      "Moet een pad van deze site zijn (beginnend met /) of een https-adres.",
     "must hold {z}, {x} and {y}": "Moet {z}, {x} en {y} bevatten.",
     "the host may not hold a placeholder": "De hostnaam mag geen plaatshouder bevatten.",
     "must be an https address on facebook.com": "Moet een https-adres op facebook.com zijn.",

@@ -50,7 +50,11 @@ export const homeBannerSchema = z.discriminatedUnion("type", [
   z.strictObject({
     type: z.literal("video"),
     video: z.strictObject({
-      url: z.string().min(1),
+      // A file of the site (a path) or an https address: never javascript:, data: or another scheme
+      // in the page's <source src> (the stored-XSS test's finding).
+      url: z.string().regex(/^(\/(?![/\\])\S*|https:\/\/\S+)$/, {
+        error: "must be a path of this site or an https address",
+      }),
       mimeType: z.enum(["video/mp4", "video/webm"]),
     }),
     poster: imageRef,
