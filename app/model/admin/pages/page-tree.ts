@@ -24,7 +24,6 @@ export interface PageTreeEntry extends PageTreeRow {
   /** Whether a sibling comes before it, after it: the move buttons it has. */
   canMoveUp: boolean;
   canMoveDown: boolean;
-  hasChildren: boolean;
 }
 
 const menuOrder = (a: PageTreeRow, b: PageTreeRow) => a.sort - b.sort || a.id - b.id;
@@ -43,7 +42,6 @@ export function pageTree(rows: readonly PageTreeRow[]): PageTreeEntry[] {
         parentName: parent?.name,
         canMoveUp: index > 0,
         canMoveDown: index < siblings.length - 1,
-        hasChildren: childrenOf.has(row.id),
       });
       walk(row, depth + 1);
     });
