@@ -111,7 +111,11 @@ export function PagesTreeTable({ pages }: { pages: PageTreeRowView[] }) {
 function MoveButton({ page, direction }: { page: PageTreeRowView; direction: "up" | "down" }) {
   const { t } = useTranslation("adminPages");
   return (
-    <Form method="post" action={`?do=${direction}`}>
+    <Form
+      method="post"
+      action={`?do=${direction}`}
+      className={direction === "down" ? "pages-tree__down" : undefined}
+    >
       <input type="hidden" name="id" value={page.id} />
       <button
         type="submit"
