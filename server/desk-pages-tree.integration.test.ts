@@ -201,6 +201,37 @@ describe(`the desk's pages tree on ${engineUnderTest}`, () => {
     expect(await page()).toContain("The page was moved and published.");
   });
 
+  it("places a dragged page at a sibling's place, and nowhere else", async () => {
+    const about = String(await idOf("about"));
+    const placed = await post("place", { id: about, at: String(await idOf("services")) });
+    expect(placed.headers.get("location")).toBe(`/admin/pages/?done=moved#page-${about}`);
+    expect(await topMenu()).toEqual(["services", "about"]);
+    // A page of another level is no place to go: nothing moves.
+    const elsewhere = await post("place", { id: about, at: String(await idOf("valuation")) });
+    expect(elsewhere.headers.get("location")).toBe("/admin/pages/");
+    expect(await topMenu()).toEqual(["services", "about"]);
+    expect((await post("place", { id: about, at: "x" })).status).toBe(404);
+  });
+
+  it("orders siblings of equal sort anew when one moves", async () => {
+    const { db } = database;
+    await db.deleteFrom("menu_page").where("path", "=", "jobs").execute();
+    await db.updateTable("menu_page").set({ sort: 4 }).where("parent_id", "is", null).execute();
+    // Equal sorts read by id (About, Services): the swap alone could not put Services first.
+    expect((await post("up", { id: String(await idOf("services")) })).status).toBe(303);
+    expect(await topMenu()).toEqual(["services", "about"]);
+    const sorts = await db
+      .selectFrom("menu_page")
+      .select(["path", "sort"])
+      .where("parent_id", "is", null)
+      .orderBy("path")
+      .execute();
+    expect(sorts).toEqual([
+      { path: "about", sort: 1 },
+      { path: "services", sort: 0 },
+    ]);
+  });
+
   it("refuses a move that would publish a page lacking a title, and moves nothing", async () => {
     const version = await readContentVersion(database.db);
     const answer = await post("up", { id: String(await idOf("jobs")) });

@@ -31,6 +31,8 @@ export const adminPages: AdminPagesMessages = {
     remove: "Löschen",
     removeLabel: "{{name}} löschen",
     empty: "Das Menü hat noch keine Seite.",
+    dragHint:
+      "Mit der Maus können Sie eine Seite auch auf eine andere ihrer Ebene ziehen, um sie an deren Stelle zu setzen.",
   },
   create: {
     title: "Neue Seite",

@@ -29,6 +29,8 @@ export const adminPages = {
     remove: "Delete",
     removeLabel: "Delete {{name}}",
     empty: "The menu has no page yet.",
+    dragHint:
+      "With a mouse, you may also drag a page onto another one of its level to put it in that place.",
   },
   create: {
     title: "New page",

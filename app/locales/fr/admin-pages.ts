@@ -30,6 +30,8 @@ export const adminPages: AdminPagesMessages = {
     remove: "Supprimer",
     removeLabel: "Supprimer {{name}}",
     empty: "Le menu n’a encore aucune page.",
+    dragHint:
+      "À la souris, vous pouvez aussi glisser une page sur une autre de son niveau pour la mettre à sa place.",
   },
   create: {
     title: "Nouvelle page",

@@ -30,6 +30,8 @@ export const adminPages: AdminPagesMessages = {
     remove: "Verwijderen",
     removeLabel: "{{name}} verwijderen",
     empty: "Het menu heeft nog geen pagina.",
+    dragHint:
+      "Met een muis kunt u een pagina ook op een andere van hetzelfde niveau slepen om ze op die plaats te zetten.",
   },
   create: {
     title: "Nieuwe pagina",

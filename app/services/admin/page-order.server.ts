@@ -6,22 +6,24 @@ import type { DocumentIssues } from "./site-documents.server.ts";
 import { goLive, type Publisher } from "./site-publishing.server.ts";
 import type { StaffAct } from "./staff-act.server.ts";
 
-// Issue 27 "Pages and collections", ADR 062: moving a page up or down among its siblings swaps its
-// `sort` with its neighbour's. Both pages are published in one transaction, each as its next revision
-// (ADR 056, audited), and a draft waiting on either follows the new `sort`, so that publishing it later
-// does not undo the move. If either page cannot be published (a title missing in an enabled language),
-// nothing moves.
+// Issue 27 "Pages and collections", ADR 062: moving a page among its siblings, one place up or down
+// (the buttons) or to a sibling's place (drag and drop). The siblings keep their `sort` values, handed
+// out again in the new order, so a move up or down swaps two pages' values. Every page whose `sort`
+// changes is published in one transaction, each as its next revision (ADR 056, audited), and a draft
+// waiting on it follows the new `sort`, so that publishing it later does not undo the move. If one of
+// them cannot be published (a title missing in an enabled language), nothing moves.
 
-export type MoveDirection = "up" | "down";
+/** One place up or down, or to the place of a sibling (by id), which shifts toward where it came from. */
+export type PagePlace = "up" | "down" | { at: number };
 
 export type PageMove =
   | "moved"
   | "unknown"
-  /** First or last among its siblings: nowhere to go. */
-  | "edge"
+  /** Nowhere to go: first or last for up or down, its own place, or a page that is no sibling. */
+  | "unmoved"
   | { refused: number; issues: DocumentIssues };
 
-/** Thrown inside the transaction so that the first page's publish rolls back with the second's refusal. */
+/** Thrown inside the transaction so that the pages published before the refused one roll back. */
 class MoveRefused extends Error {
   readonly outcome: { refused: number; issues: DocumentIssues };
   constructor(outcome: { refused: number; issues: DocumentIssues }) {
@@ -30,21 +32,31 @@ class MoveRefused extends Error {
   }
 }
 
-export async function movePage(act: StaffAct, id: number, direction: MoveDirection) {
+export async function movePage(act: StaffAct, id: number, place: PagePlace): Promise<PageMove> {
   try {
     return await act.db.transaction().execute(async (db): Promise<PageMove> => {
       const siblings = await readSiblingOrder(db, id);
-      const at = siblings?.findIndex((sibling) => sibling.id === id) ?? -1;
-      const page = siblings?.[at];
+      const from = siblings?.findIndex((sibling) => sibling.id === id) ?? -1;
+      const page = siblings?.[from];
       if (!siblings || !page) return "unknown";
-      const other = siblings[direction === "up" ? at - 1 : at + 1];
-      if (!other) return "edge";
-      const [first, second] = direction === "up" ? [page, other] : [other, page];
-      // Equal sorts are ordered by id: the swap alone would change nothing, so the second goes one after.
-      const low = Math.min(page.sort, other.sort);
-      const high = Math.max(page.sort, other.sort, low + 1);
-      await placePage({ ...act, db }, first.id, low);
-      await placePage({ ...act, db }, second.id, high);
+      const to =
+        place === "up"
+          ? from - 1
+          : place === "down"
+            ? from + 1
+            : siblings.findIndex((sibling) => sibling.id === place.at);
+      if (to < 0 || to >= siblings.length || to === from) return "unmoved";
+      const order = siblings.filter((sibling) => sibling.id !== id);
+      order.splice(to, 0, page);
+      const sorts = siblings.map((sibling) => sibling.sort);
+      // Equal sorts are ordered by id and cannot say a new order: then the siblings count from 0.
+      const distinct = sorts.every(
+        (sort, index) => index === 0 || sort > (sorts[index - 1] ?? sort),
+      );
+      for (const [index, sibling] of order.entries()) {
+        const sort = distinct ? (sorts[index] ?? index) : index;
+        if (sort !== sibling.sort) await publishAt({ ...act, db }, sibling.id, sort);
+      }
       return "moved";
     });
   } catch (error) {
@@ -54,7 +66,7 @@ export async function movePage(act: StaffAct, id: number, direction: MoveDirecti
 }
 
 /** Publishes the page's live state at its new `sort`; its draft, if any, follows. */
-async function placePage(publisher: Publisher, id: number, sort: number) {
+async function publishAt(publisher: Publisher, id: number, sort: number) {
   const { db } = publisher;
   const ref = { kind: "page", key: String(id) } as const;
   const live = await readPageDocument(db, id);

@@ -7,7 +7,8 @@ export const pagesDeskPath = "/admin/pages/";
 
 export const pageEditorPath = (id: number) => `${pagesDeskPath}${id}/`;
 
-export const pageTreeForms = ["new", "up", "down", "delete"] as const;
+/** `place` is drag and drop's: the page takes the place of the sibling `at`. */
+export const pageTreeForms = ["new", "up", "down", "place", "delete"] as const;
 export type PageTreeForm = (typeof pageTreeForms)[number];
 
 /** What `?done=` may say after a form (keys of `adminPages:done`). */

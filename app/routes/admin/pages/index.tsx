@@ -28,6 +28,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       title: page.title,
       address: page.address,
       depth: page.depth,
+      parent: page.parent,
       parentName: page.parentName,
       visible: page.visible,
       draft: page.draft,

@@ -57,14 +57,17 @@ export async function pagesTreeAction(
     if (outcome === "has-children") return answer({ deleteRefused: { name: page.name } }, 409);
     return seeOther(`${pagesDeskPath}?done=deleted`);
   }
-  const outcome = await movePage(act, page.id, asked);
+  const at = readDeskId(String(form.get("at") ?? ""));
+  const place = asked !== "place" ? asked : at === undefined ? undefined : { at };
+  if (place === undefined) throw notFound();
+  const outcome = await movePage(act, page.id, place);
   if (outcome === "unknown") throw notFound();
   if (typeof outcome === "object") {
     const refused = (await namedPage(act, outcome.refused)) ?? page;
     const missing = missingNames(outcome.issues, language);
     return answer({ moveRefused: { ...refused, missing } }, 422);
   }
-  // At the edge ("edge") nothing moved: the tree shows the order as it is.
+  // Nowhere to go ("unmoved": first, last, or not a sibling): the tree shows the order as it is.
   return seeOther(
     outcome === "moved" ? `${pagesDeskPath}?done=moved#page-${page.id}` : pagesDeskPath,
   );
