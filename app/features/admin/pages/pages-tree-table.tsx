@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
 import { DeskBadge } from "#app/components/ui/desk-badge.tsx";
+import { DeskRowAction } from "#app/components/ui/desk-row-action.tsx";
 import { DeskTableFrame } from "#app/components/ui/desk-table-frame.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { PageDraftState } from "#app/model/admin/pages/page-tree.ts";
@@ -111,16 +111,14 @@ export function PagesTreeTable({ pages }: { pages: PageTreeRowView[] }) {
                 </span>
               </td>
               <td>
-                <Form method="post" action="?do=delete">
-                  <input type="hidden" name="id" value={page.id} />
-                  <button
-                    type="submit"
-                    className="button button--small button--danger"
-                    aria-label={t("tree.removeLabel", { name: page.name })}
-                  >
-                    {t("tree.remove")}
-                  </button>
-                </Form>
+                <DeskRowAction
+                  action="?do=delete"
+                  id={page.id}
+                  label={t("tree.removeLabel", { name: page.name })}
+                  danger
+                >
+                  {t("tree.remove")}
+                </DeskRowAction>
               </td>
             </tr>
           ))}
@@ -132,20 +130,15 @@ export function PagesTreeTable({ pages }: { pages: PageTreeRowView[] }) {
 
 function MoveButton({ page, direction }: { page: PageTreeRowView; direction: "up" | "down" }) {
   const { t } = useTranslation("adminPages");
+  const up = direction === "up";
   return (
-    <Form
-      method="post"
+    <DeskRowAction
       action={`?do=${direction}`}
-      className={direction === "down" ? "pages-tree__down" : undefined}
+      id={page.id}
+      label={t(up ? "tree.upLabel" : "tree.downLabel", { name: page.name })}
+      className={up ? undefined : "pages-tree__down"}
     >
-      <input type="hidden" name="id" value={page.id} />
-      <button
-        type="submit"
-        className="button button--small"
-        aria-label={t(direction === "up" ? "tree.upLabel" : "tree.downLabel", { name: page.name })}
-      >
-        {t(direction === "up" ? "tree.up" : "tree.down")}
-      </button>
-    </Form>
+      {t(up ? "tree.up" : "tree.down")}
+    </DeskRowAction>
   );
 }
