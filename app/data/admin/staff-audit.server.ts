@@ -17,6 +17,15 @@ export interface StaffAuditEntry {
   clientAddress: string;
 }
 
+/** The column's length (migration 0025): PostgreSQL refuses a longer text, SQLite would keep it. */
+const objectIdLength = 64;
+
+/** An object's id as stored: one longer than the column (a redirect's old path) cut, marked by "…". */
+function objectId(id: string | number): string {
+  const text = String(id);
+  return text.length <= objectIdLength ? text : `${text.slice(0, objectIdLength - 1)}…`;
+}
+
 export async function appendStaffAudit(
   db: Kysely<Database>,
   entry: StaffAuditEntry,
@@ -28,7 +37,7 @@ export async function appendStaffAudit(
       staff_id: entry.staffId ?? null,
       action: entry.action,
       object_kind: entry.object?.kind ?? null,
-      object_id: entry.object === undefined ? null : String(entry.object.id),
+      object_id: entry.object === undefined ? null : objectId(entry.object.id),
       detail: entry.detail === undefined ? null : JSON.stringify(entry.detail),
       client_address: entry.clientAddress,
       created_at: now,

@@ -9,7 +9,7 @@ describe("sanitizeRichText against the OWASP XSS filter evasion list", () => {
     const out = sanitizeRichText(vector);
     expect(markupOutsideSubset(out)).toEqual([]);
     expect(out).not.toMatch(/<(script|style|iframe|img|svg|math|form|object|embed)\b/i);
-    expect(out).not.toMatch(/\son[a-z]+\s*=/i);
+    expect(out).not.toMatch(/<[^>]*\son[a-z]+\s*=/i);
     expect(sanitizeRichText(out)).toBe(out);
   });
 });

@@ -66,6 +66,25 @@ describe("reading a posted form against its schema", () => {
     });
   });
 
+  it("removes NUL characters, which PostgreSQL cannot store (ADR 058)", () => {
+    const submission = readSubmission(
+      form([
+        ["name", "An\u0000n"],
+        ["email", "anna@example.com"],
+        ["phone", "\u0000"],
+        ["types", "fl\u0000at"],
+        ["privacy", "on"],
+      ]),
+      schema,
+    );
+    expect(submission.value).toEqual({
+      name: "Ann",
+      email: "anna@example.com",
+      types: ["flat"],
+      privacy: "on",
+    });
+  });
+
   it("names the whole form for what belongs to no field", () => {
     const strict = z.strictObject({ choice: z.enum(["yes", "no"]) });
     const { failure } = readSubmission(

@@ -24,7 +24,7 @@ const formErrorKey = "form";
 const message = (key: keyof CommonMessages["form"]["errors"]) => `form.errors.${key}`;
 
 /**
- * Reads posted fields against a form's schema. An empty field counts as not filled in (so optional
+ * Reads posted fields against a form's schema, NUL characters removed. An empty field counts as not filled in (so optional
  * fields may stay empty), a list field (z.array) gets every value of its name, files are ignored.
  * Messages the schema does not set itself get a generic one. Only `zod/mini` here: the browser runs
  * it too, before it sends a form (ADR 039), and must find what the server would answer.
@@ -36,7 +36,11 @@ export function readSubmission<S extends FormSchema>(
   const shape: Record<string, z.core.$ZodType> = schema._zod.def.shape;
   const input: FormValues = {};
   for (const name of new Set(form.keys())) {
-    const texts = form.getAll(name).filter((v): v is string => typeof v === "string" && v !== "");
+    const texts = form
+      .getAll(name)
+      .filter((v): v is string => typeof v === "string")
+      .map(withoutNul)
+      .filter((v) => v !== "");
     const field = shape[name];
     if (field && isList(field)) input[name] = texts;
     else if (texts[0] !== undefined) input[name] = texts[0];
@@ -51,6 +55,12 @@ export function readSubmission<S extends FormSchema>(
   const values = Object.fromEntries(Object.entries(input).filter(([name]) => name in shape));
   return { failure: { errors, values } };
 }
+
+/**
+ * A text without its NUL characters: nobody types one, no field means one, and PostgreSQL refuses them
+ * in text (ADR 058), which would lose a lead with a 503 on one engine and keep it on the other.
+ */
+export const withoutNul = (text: string) => text.replaceAll("\u0000", "");
 
 /** A field of several values (z.array), optional or with a default around it or not. */
 function isList(field: z.core.$ZodType): boolean {

@@ -120,4 +120,21 @@ describe(`the desk's redirects on ${engineUnderTest}`, () => {
       `redirect.remove:${staffId}`,
     ]);
   });
+
+  it("adds and removes an old path longer than the audit's object id (64), audited with it cut", async () => {
+    const from = "/nos-biens/a-vendre/maison-4-chambres-avec-jardin-a-lasne-ref-12345.html";
+    expect(await addRedirect(database.db, actor(), { from, to: "/fr/" }, now())).toEqual({
+      added: true,
+    });
+    const { id } = await database.db.selectFrom("redirect").select("id").executeTakeFirstOrThrow();
+    expect(await removeRedirect(database.db, actor(), id, now())).toEqual({ removed: true });
+    const audited = await database.db
+      .selectFrom("staff_audit")
+      .select("object_id")
+      .orderBy("id", "desc")
+      .limit(2)
+      .execute();
+    const cut = `${from.slice(0, 63)}…`;
+    expect(audited).toEqual([{ object_id: cut }, { object_id: cut }]);
+  });
 });

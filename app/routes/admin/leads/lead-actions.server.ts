@@ -6,6 +6,7 @@ import type { Database } from "#app/data/schema.ts";
 import type { LoggedInStaff } from "#app/middleware/staff.server.ts";
 import { leadIntentSchema, leadProblem } from "#app/model/admin/lead-actions.ts";
 import { readDeskId } from "#app/model/admin/url-filter.ts";
+import { withoutNul } from "#app/model/forms/submission.ts";
 import { leadPagePath } from "#app/services/admin/lead-assigned-mail.server.ts";
 import {
   addNote,
@@ -37,9 +38,10 @@ export async function answerLeadAction(request: Request, leadId: number, facts: 
   // An unknown lead is 404 whatever was posted to it.
   if (!(await leadExists(facts.db, leadId))) throw data(null, { status: 404 });
   const form = await request.formData().catch(() => new FormData());
+  // A NUL character is removed as every form's reader removes it (model/forms/submission.ts).
   const text = (name: string) => {
     const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
+    return typeof value === "string" ? withoutNul(value) : undefined;
   };
   const intent = z.safeParse(leadIntentSchema, text("intent"));
   if (!intent.success)
