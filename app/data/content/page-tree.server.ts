@@ -14,8 +14,9 @@ export async function readPageTreeRows(db: Kysely<Database>): Promise<PageTreeRo
     .select(["id", "parent_id", "name", "path", "status", "sort", "params"])
     .execute();
   return rows.map((row) => {
-    const params = JSON.parse(row.params) as { title?: unknown };
+    const params = JSON.parse(row.params) as { title?: unknown; slugs?: unknown };
     const titles = localizedText.safeParse(params.title);
+    const slugs = localizedText.safeParse(params.slugs);
     return {
       id: row.id,
       parent: row.parent_id,
@@ -24,6 +25,7 @@ export async function readPageTreeRows(db: Kysely<Database>): Promise<PageTreeRo
       visible: row.status === "published",
       sort: row.sort,
       titles: titles.success ? titles.data : {},
+      slugs: slugs.success ? slugs.data : {},
     };
   });
 }

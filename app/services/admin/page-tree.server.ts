@@ -43,7 +43,7 @@ export async function readPagesTree(
   const pages = pageTree(rows).map((entry) => {
     const key = String(entry.id);
     const parentUrl = entry.parent === null ? undefined : urls.get(entry.parent);
-    const address = menuPageUrl(entry.path, language, parentUrl);
+    const address = menuPageUrl({ path: entry.path, slugs: entry.slugs }, language, parentUrl);
     urls.set(entry.id, address);
     return {
       ...entry,

@@ -9,6 +9,7 @@ const row = (id: number, parent: number | null, sort: number): PageTreeRow => ({
   visible: true,
   sort,
   titles: {},
+  slugs: {},
 });
 
 describe("the desk's pages tree", () => {

@@ -13,6 +13,8 @@ export interface PageTreeRow {
   visible: boolean;
   sort: number;
   titles: Partial<Record<Language, string>>;
+  /** Its URL segment per language where it has one (ADR 062), else its path. */
+  slugs: Partial<Record<Language, string>>;
 }
 
 /** A page in the tree's order, parents before their children. */
