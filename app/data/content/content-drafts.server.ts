@@ -63,6 +63,23 @@ export async function readDrafts(
   return new Map(rows.map((row) => [row.key, storedDraft(row)]));
 }
 
+/**
+ * Rewrites a draft's body and its base revision, keeping who saved it and when: a change published
+ * beside the draft (a page's move, ADR 062) that the draft follows instead of going stale.
+ */
+export async function followDraft(
+  db: Kysely<Database>,
+  ref: SiteDocumentRef,
+  draft: { body: unknown; baseRevision: number | undefined },
+): Promise<void> {
+  await db
+    .updateTable("content_draft")
+    .set({ body: JSON.stringify(draft.body), base_revision: draft.baseRevision ?? null })
+    .where("kind", "=", ref.kind)
+    .where("key", "=", ref.key)
+    .execute();
+}
+
 export async function deleteDraft(db: Kysely<Database>, ref: SiteDocumentRef): Promise<boolean> {
   const result = await db
     .deleteFrom("content_draft")

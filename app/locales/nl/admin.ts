@@ -21,6 +21,7 @@ export const admin: AdminMessages = {
     sync: "CRM-synchronisatie",
     owners: "Eigenaars",
     settings: "Instellingen",
+    pages: "Pagina's",
     preview: "Voorbeeld en publicatie",
     staff: "Medewerkers",
     audit: "Auditlog",

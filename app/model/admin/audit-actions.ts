@@ -42,6 +42,7 @@ export const staffAuditActions = [
   "site.publish",
   "site.restore",
   "site.discard",
+  "page.delete",
   "redirect.add",
   "redirect.remove",
   "redirects.import",

@@ -19,6 +19,9 @@ export type PageDocument = z.infer<typeof pageDocumentSchema>;
  * (its path is its URL segment in a language without a slug, so it always has one, ADR 062). The
  * languages without one.
  */
-export function missingPageLanguages(page: PageDocument, enabled: readonly Language[]): Language[] {
+export function missingPageLanguages(
+  page: { params: Pick<PageDocument["params"], "title"> },
+  enabled: readonly Language[],
+): Language[] {
   return enabled.filter((language) => !page.params.title[language]?.trim());
 }

@@ -1,5 +1,6 @@
 import { saveDraft } from "#app/data/content/content-drafts.server.ts";
 import { insertHiddenPage } from "#app/data/content/page-documents.server.ts";
+import { readPageTreeRows } from "#app/data/content/page-tree.server.ts";
 import { pageDocumentSchema } from "#app/model/content/page-document.ts";
 import type { SiteDocumentRef } from "#app/model/content/site-document.ts";
 import type { DocumentIssues } from "./site-documents.server.ts";
@@ -30,3 +31,29 @@ export async function createPage(act: StaffAct, body: unknown): Promise<PageCrea
     return { created: ref };
   });
 }
+
+/** The desk's "New page" form: what a page needs to exist; its texts are written in its editor. */
+export interface NewPage {
+  name: string;
+  path: string;
+  parent: number | null;
+}
+
+/**
+ * Issue 27: a page made from the tree goes last among its parent's children. A parent that does not
+ * exist, or a sibling at the same address (compared without case, as a publish does), is refused at
+ * once rather than at its first publish.
+ */
+export async function addPage(act: StaffAct, page: NewPage): Promise<PageCreation> {
+  const rows = await readPageTreeRows(act.db);
+  if (page.parent !== null && !rows.some((row) => row.id === page.parent))
+    return { issues: [placeIssue("parent", "unknown-page")] };
+  const siblings = rows.filter((row) => row.parent === page.parent);
+  if (siblings.some((row) => row.path.toLowerCase() === page.path.toLowerCase()))
+    return { issues: [placeIssue("path", "path-taken")] };
+  const sort = Math.max(-1, ...siblings.map((row) => row.sort)) + 1;
+  return createPage(act, { ...page, sort, params: { title: {} } });
+}
+
+const placeIssue = (field: string, message: string) =>
+  ({ code: "custom", path: [field] as PropertyKey[], message, input: undefined }) as const;

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { DeskPager } from "#app/components/ui/desk-pager.tsx";
+import { DeskRowAction } from "#app/components/ui/desk-row-action.tsx";
 import { DeskTableFrame } from "#app/components/ui/desk-table-frame.tsx";
 import { formatDateTime } from "#app/domain/dates.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
@@ -79,16 +80,14 @@ export function RedirectTable({
                 <td>{t(`list.origins.${row.origin}`)}</td>
                 <td>{formatDateTime(new Date(row.createdAt), language)}</td>
                 <td>
-                  <Form method="post" action="?do=remove">
-                    <input type="hidden" name="id" value={row.id} />
-                    <button
-                      type="submit"
-                      className="button button--small button--danger"
-                      aria-label={t("list.removeLabel", { from: row.from })}
-                    >
-                      {t("list.remove")}
-                    </button>
-                  </Form>
+                  <DeskRowAction
+                    action="?do=remove"
+                    id={row.id}
+                    label={t("list.removeLabel", { from: row.from })}
+                    danger
+                  >
+                    {t("list.remove")}
+                  </DeskRowAction>
                 </td>
               </tr>
             ))}
