@@ -11,7 +11,7 @@ const siteFileRedirectSchema = z.strictObject({
   from: z.string(),
   to: z.string(),
   /** Written by a page's slug change (ADR 062), not by the agency: its old path is under a language. */
-  pageMove: z.optional(z.literal(true)),
+  pageMove: z.literal(true).optional(),
 });
 
 export type SiteFileRedirect = z.infer<typeof siteFileRedirectSchema>;
@@ -22,7 +22,7 @@ export const siteFileSchema = z.strictObject({
   exportedAt: z.iso.datetime().optional(),
   documents: z.partialRecord(z.enum(siteDocumentKinds), z.record(z.string(), z.unknown())),
   /** The whole redirects table; a file without it leaves the table as it is. */
-  redirects: z.optional(z.array(siteFileRedirectSchema).check(z.maxLength(maxRedirectRows))),
+  redirects: z.array(siteFileRedirectSchema).max(maxRedirectRows).optional(),
 });
 
 export type SiteFile = z.infer<typeof siteFileSchema>;
