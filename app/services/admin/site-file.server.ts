@@ -88,19 +88,18 @@ export async function importSite(
       for (const { ref, value } of planned) {
         const outcome = await goLive(publisher, ref, value, undefined);
         if (typeof outcome === "object" && "issues" in outcome)
-          throw new SiteImportRefused([
-            { where: `${ref.kind}/${ref.key}`, issues: outcome.issues },
-          ]);
+          throw new RolledBack({
+            problems: [{ where: `${ref.kind}/${ref.key}`, issues: outcome.issues }],
+          });
       }
       const replaced = redirects && (await replaceRedirects(trx, redirects, now));
-      if (replaced && "problems" in replaced) throw new SiteImportRefused(replaced.problems);
+      if (replaced && "problems" in replaced) throw new RolledBack(replaced);
       const outcome = { applied: !dryRun, documents, ...(replaced && { redirects: replaced }) };
-      if (dryRun) throw new DryRunDone(outcome);
+      if (dryRun) throw new RolledBack(outcome);
       return outcome;
     })
     .catch((error: unknown) => {
-      if (error instanceof DryRunDone) return error.outcome;
-      if (error instanceof SiteImportRefused) return { problems: error.problems };
+      if (error instanceof RolledBack) return error.outcome;
       throw error;
     });
 }
@@ -141,20 +140,14 @@ async function sameRedirects(
   );
 }
 
-/** A file valid document by document that the site as a whole refused: the transaction is rolled back. */
-class SiteImportRefused extends Error {
-  readonly problems: ImportProblem[];
-  constructor(problems: ImportProblem[]) {
-    super(`site import refused at ${problems[0]?.where}`);
-    this.problems = problems;
-  }
-}
-
-/** A dry run's outcome, thrown so that its transaction is rolled back. */
-class DryRunDone extends Error {
+/**
+ * Ends the import's transaction by rolling it back, carrying its outcome: the problems when the site as a
+ * whole refused a file valid document by document, or what a dry run would have done.
+ */
+class RolledBack extends Error {
   readonly outcome: ImportOutcome;
   constructor(outcome: ImportOutcome) {
-    super("site import dry run");
+    super("site import rolled back");
     this.outcome = outcome;
   }
 }
