@@ -26,6 +26,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // A test's own limit: two page loads and two axe runs took over 30 s (the default) in CI with two
+  // browsers and the server on 2 busy cores; a test that hangs still ends, with its trace.
+  timeout: 90_000,
   // A check waits up to 15 s for what it expects: a 2-core machine running the server, two browsers
   // and the tests can take more than the default 5 s to load a chunk or render after a click.
   expect: { timeout: 15_000 },
