@@ -1,7 +1,7 @@
 import type { ImportOutcome } from "#app/services/admin/site-file.server.ts";
 
-// What `npm run site -- import` prints: each document that changes (or would), leaf by leaf, or each
-// problem that stopped the import, with the place it was found.
+// What `npm run site -- import` prints: each document that changes (or would), leaf by leaf, and how
+// many redirects are added and removed; or each problem that stopped the import, with where it was.
 
 const shown = (value: unknown) => {
   const text = value === undefined ? "(none)" : JSON.stringify(value);
@@ -18,15 +18,22 @@ export function importReport(outcome: ImportOutcome, dryRun: boolean): string[] 
           : issues.map((issue) => `  ${[where, ...issue.path].join(".")}: ${issue.message}`),
       ),
     ];
-  if (outcome.documents.length === 0) return ["Nothing to change: the site is as the file says."];
+  const { added = 0, removed = 0 } = outcome.redirects ?? {};
+  if (outcome.documents.length === 0 && added + removed === 0)
+    return ["Nothing to change: the site is as the file says."];
   return [
     `${dryRun ? "Would change" : "Changed"} ${outcome.documents.length} document(s):`,
-    ...outcome.documents.flatMap(({ ref, changes }) => [
-      `  ${ref.kind}/${ref.key}:`,
+    ...outcome.documents.flatMap(({ ref, changes, created }) => [
+      `  ${ref.kind}/${ref.key}${created ? " (new)" : ""}:`,
       ...changes.map(
         (change) =>
           `    ${change.path.join(".")}: ${shown(change.before)} -> ${shown(change.after)}`,
       ),
     ]),
+    ...(outcome.redirects
+      ? [
+          `Redirects: ${added} ${dryRun ? "to add" : "added"}, ${removed} ${dryRun ? "to remove" : "removed"}.`,
+        ]
+      : []),
   ];
 }

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSiteConfig, writeSiteConfig } from "#app/data/config/site-config.server.ts";
+import { readRedirectMap } from "#app/data/redirects/redirects.server.ts";
 import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
 import {
   createTestDatabase,
@@ -71,6 +72,22 @@ describe(`npm run site on ${engineUnderTest}`, () => {
       { key: "agency", number: 1, staff_id: null },
       { key: "agency", number: 2, staff_id: null },
     ]);
+  });
+
+  it("replaces the redirects with the file's, counted, and refuses a loop saying which rows", async () => {
+    const file = { ...(await exported("redirects.json")), redirects: [{ from: "/a", to: "/b/" }] };
+    const path = join(dir, "redirects.json");
+    await writeFile(path, JSON.stringify(file));
+    expect(site(["import", path, "--dry-run"]).stdout).toContain(
+      "Redirects: 1 to add, 0 to remove.",
+    );
+    expect(site(["import", path]).stdout).toContain("Redirects: 1 added, 0 removed.");
+    file.redirects.push({ from: "/b", to: "/a/" });
+    await writeFile(path, JSON.stringify(file));
+    const refused = site(["import", path]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("  redirects/1: loop (/b/)\n  redirects/2: loop (/a/)\n");
+    expect(await readRedirectMap(database.db)).toEqual(new Map([["/a/", "/b/"]]));
   });
 
   it("refuses a bad file whole, saying where, and changes nothing", async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
 import { storeMediaFile } from "#app/data/media/media-store.server.ts";
 import { mediaKey } from "#app/model/media/image-variants.ts";
-import { demoSiteConfig } from "#scripts/demo/site-config.ts";
+import { demoSiteConfig } from "#scripts/demo/site-file.ts";
 import { importIntoTestDatabase } from "#tests/support/snapshot-files.ts";
 import {
   createTestDatabase,
@@ -46,7 +46,7 @@ describe(`the variant warmer on ${engineUnderTest}`, () => {
     const image = { key: mediaKey(stored.id, stored.sha256), width: 1600, height: 1067 };
     await writeSiteConfig(
       database.db,
-      demoSiteConfig("Immo Lumière", "image", { banners: [image], pageBanner: image }),
+      demoSiteConfig({ "banner-1": image, "page-banner": image }, "image"),
     );
     const photos = await database.db
       .selectFrom("attachment as a")

@@ -2,11 +2,12 @@ import type { SiteContent } from "#app/data/content/content-writer.server.ts";
 import { slugify } from "#app/domain/slug.ts";
 import { type Language, languages } from "#app/i18n/languages.ts";
 import type { ArticleInput } from "#app/model/content/article.ts";
-import type { MenuPageInput } from "#app/model/content/menu-page.ts";
+import { demoPages } from "./site-file.ts";
 import { testimonials } from "./testimonials.ts";
 
 // The demo agency's site content: article categories, articles (testimonials, services, news, the four
-// documents of docs/requirements.md §2, team, standalone pages) and the menu pages of §2 with their modules.
+// documents of docs/requirements.md §2, team, standalone pages), and the menu pages of §2 from the demo's
+// site file (site-file.ts).
 
 type Texts = Record<Language, string>;
 
@@ -377,25 +378,6 @@ const pages: [string, Texts, Texts][] = [
   ],
 ];
 
-const menu = (
-  name: string,
-  path: string,
-  sort: number,
-  title: Texts,
-  modules: MenuPageInput["modules"] = [],
-  children: MenuPageInput[] = [],
-): MenuPageInput => ({
-  name,
-  path,
-  sort,
-  children,
-  params: {
-    title,
-    seo: Object.fromEntries(languages.map((l) => [l, { isActiveSEO: true, metaTitle: title[l] }])),
-  },
-  modules,
-});
-
 /** The site content; `documentFiles` are the stored PDFs of `documentForms`, by key and language. */
 export function demoContent(
   documentFiles: Map<string, number>,
@@ -462,94 +444,6 @@ export function demoContent(
   return {
     categories: categories.map(([key, names], sort) => ({ key, sort, names })),
     articles,
-    // docs/requirements.md §2 "Menu pages (configured, all status Published)".
-    pages: [
-      menu("home", "home", 0, { en: "Home", nl: "Home", fr: "Accueil", de: "Startseite" }, [
-        {
-          sort: 0,
-          view: "card-view",
-          relation: { type: "property-list" },
-          settings: { maxItems: 4, numberItemOfRow: 4 },
-        },
-        {
-          sort: 1,
-          view: "slider-view",
-          relation: { type: "category", key: "testimonials" },
-          settings: { maxItems: 40 },
-        },
-        { sort: 2, view: "card-view", relation: { type: "stats-view" } },
-      ]),
-      menu(
-        "For Sale",
-        "for-sale",
-        1,
-        { en: "For sale", nl: "Te koop", fr: "À vendre", de: "Zu verkaufen" },
-        [
-          {
-            sort: 0,
-            view: "card-view",
-            relation: { type: "property-list" },
-            settings: { goal: "sale" },
-          },
-        ],
-      ),
-      menu(
-        "For Rent",
-        "for-rent",
-        2,
-        { en: "For rent", nl: "Te huur", fr: "À louer", de: "Zu vermieten" },
-        [
-          {
-            sort: 0,
-            view: "card-view",
-            relation: { type: "property-list" },
-            settings: { goal: "rent" },
-          },
-        ],
-      ),
-      menu(
-        "About us",
-        "A-propos-de-nous",
-        3,
-        { en: "About us", nl: "Over ons", fr: "À propos", de: "Über uns" },
-        [
-          { sort: 0, view: "card-view", relation: { type: "article", key: "about-us" } },
-          { sort: 1, view: "ons-team-view", relation: { type: "category", key: "team" } },
-        ],
-        [
-          menu(
-            "Our services",
-            "nos-services",
-            0,
-            {
-              en: "Our services",
-              nl: "Onze diensten",
-              fr: "Nos services",
-              de: "Unsere Leistungen",
-            },
-            [{ sort: 0, view: "card-view", relation: { type: "category", key: "services" } }],
-          ),
-        ],
-      ),
-      menu(
-        "Documents and info",
-        "Documents-et-info",
-        4,
-        {
-          en: "Documents and info",
-          nl: "Documenten en info",
-          fr: "Documents et info",
-          de: "Dokumente und Infos",
-        },
-        [{ sort: 0, view: "news-view", relation: { type: "category", key: "documents" } }],
-      ),
-      menu(
-        "Contact",
-        "contact",
-        5,
-        { en: "Contact", nl: "Contact", fr: "Contact", de: "Kontakt" },
-        [{ sort: 0, view: "card-view", relation: { type: "contact" } }],
-      ),
-    ],
+    pages: demoPages(),
   };
 }

@@ -128,6 +128,18 @@ describe(`npm run demo on ${engineUnderTest}`, () => {
     expect(documents.map((d) => d.documents.length)).toEqual([4, 4, 4, 4]);
   });
 
+  it("keeps its site file beside its media, keys written in: `npm run site` finds nothing to change", () => {
+    const site = spawnSync(
+      process.execPath,
+      ["scripts/site.ts", "import", join(dataDir, "demo", "site.json")],
+      {
+        env: { PATH: process.env.PATH, ...database.serverEnv, DATA_DIR: dataDir },
+        encoding: "utf8",
+      },
+    );
+    expect(site.stdout).toBe("Nothing to change: the site is as the file says.\n");
+  });
+
   it("exports in the snapshot format, and that export imported into an empty database gives the same data", async () => {
     const file = join(dataDir, "demo", "export.json");
     const exported = spawnSync(process.execPath, ["scripts/export.ts", file], {

@@ -2,7 +2,6 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { Kysely } from "kysely";
-import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
 import { replaceSiteContent } from "#app/data/content/content-writer.server.ts";
 import { openDatabase } from "#app/data/database.server.ts";
 import { storeMediaFile } from "#app/data/media/media-store.server.ts";
@@ -10,12 +9,14 @@ import { replacePropertyHistory } from "#app/data/owners/owners.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { languages } from "#app/i18n/languages.ts";
 import { mediaKey } from "#app/model/media/image-variants.ts";
+import { importSite } from "#app/services/admin/site-file.server.ts";
 import { saveStaff } from "#app/services/admin/staff-accounts.server.ts";
 import { importSnapshot } from "#app/services/catalogue-import/snapshot-import.server.ts";
 import { mediaDir, parseEnv } from "#app/services/env.server.ts";
 import { saveOwner } from "#app/services/owners/owner-accounts.server.ts";
 import { migrateToLatest } from "#db/migrate.ts";
 import { runCommand } from "#scripts/run-command.ts";
+import { importReport } from "#scripts/site-report.ts";
 import { warmAndReport } from "#scripts/warm-variants.ts";
 import { demoSnapshot } from "./catalogue.ts";
 import { demoContent, documentForms } from "./content.ts";
@@ -24,15 +25,20 @@ import { demoHistory, demoOwner } from "./owner.ts";
 import { formPdf } from "./pdf.ts";
 import { renderBanners, renderPhotoLibrary } from "./photos.ts";
 import { addPropertyDocuments } from "./property-documents.ts";
-import { type BannerType, bannerTypes, demoSiteConfig, demoTheme } from "./site-config.ts";
+import {
+  type BannerType,
+  bannerTypes,
+  demoAgencyName,
+  demoSiteFile,
+  demoTheme,
+} from "./site-file.ts";
 import { demoStaff } from "./staff.ts";
 import { attachDemoVideo } from "./videos.ts";
 
 // `npm run demo [-- --if-empty] [--banner TYPE]`: loads the demo agency (docs/features.md "The demo agency"). With
 // --if-empty it does nothing when the database already holds properties, which is how `npm start` uses it.
 const seed = 2026;
-const agencyName = "Immo Lumière";
-const documentFooter = `${agencyName} - Avenue Louise 231, 1050 Bruxelles - info@immo-lumiere.example`;
+const documentFooter = `${demoAgencyName} - Avenue Louise 231, 1050 Bruxelles - info@immo-lumiere.example`;
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -99,14 +105,21 @@ async function main(): Promise<number> {
         ])
       ).map(stored),
     );
-    if (!pageBanner) throw new Error("the demo needs a page banner");
-    const logo = await stored(await renderLogo(dir, agencyName, demoTheme));
-    await writeSiteConfig(db, demoSiteConfig(agencyName, banner, { banners, pageBanner, logo }));
+    const logo = await stored(await renderLogo(dir, demoAgencyName, demoTheme));
+    const media = Object.fromEntries(banners.map((image, i) => [`banner-${i + 1}`, image]));
+    const siteFile = demoSiteFile({ ...media, "page-banner": pageBanner, logo }, banner);
+    // Kept beside its media, keys written in: an example of a site file, importable with `npm run site`.
+    await writeFile(join(dir, "site.json"), `${JSON.stringify(siteFile, null, 2)}\n`);
     await attachDemoVideo(db, mediaDir(env));
     const documentFiles = await storeDocuments(db, dir, mediaDir(env));
-    await db
-      .transaction()
-      .execute((trx) => replaceSiteContent(trx, demoContent(documentFiles, today), new Date()));
+    // The articles and categories the pages show first; the site file then makes the pages.
+    const content = { ...demoContent(documentFiles, today), pages: [] };
+    await db.transaction().execute((trx) => replaceSiteContent(trx, content, new Date()));
+    const imported = await importSite(db, siteFile, { dryRun: false, now: new Date() });
+    if ("problems" in imported)
+      throw new Error(
+        `the demo site file is refused:\n${importReport(imported, false).join("\n")}`,
+      );
     const owned =
       snapshot.properties
         ?.filter(

@@ -1,15 +1,14 @@
 import type { SiteConfigInput } from "#app/model/config/site-config.ts";
-import { type BannerType, demoSiteConfig } from "#scripts/demo/site-config.ts";
+import { type BannerType, demoSiteConfig } from "#scripts/demo/site-file.ts";
 
 const image = (id: number) => ({ key: `${id}-0123456789ab`, width: 1600, height: 1067 });
 
-/** The demo agency's configuration with stand-in images, for tests that need a complete one. */
+/** The demo agency's configuration (its site file's settings) with stand-in images and no logo. */
 export function testSiteConfig(
   name = "Immo Lumière",
   banner: BannerType = "gallery",
 ): SiteConfigInput {
-  return demoSiteConfig(name, banner, {
-    banners: [image(1), image(2), image(3)],
-    pageBanner: image(4),
-  });
+  const media = { "banner-1": image(1), "banner-2": image(2), "banner-3": image(3) };
+  const config = demoSiteConfig({ ...media, "page-banner": image(4) }, banner);
+  return { ...config, agency: { ...config.agency, name } };
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, PostgresAdapter, sql } from "kysely";
 import type { Database } from "#app/data/schema.ts";
 import { menuPageParamsSchema } from "#app/model/content/menu-page.ts";
 import type { PageDocument } from "#app/model/content/page-document.ts";
@@ -115,4 +115,27 @@ export async function insertHiddenPage(
     .returning("id")
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/**
+ * A page a site file names that the database lacks (ADR 062, amended): a hidden row with the file's id,
+ * under `parentId` (null at the top), without modules, as a new page of the desk is; the import then
+ * publishes the file's page over it. PostgreSQL's id sequence is moved past it, so that the desk's next
+ * new page takes a free id (SQLite takes the largest id plus one by itself).
+ */
+export async function insertHiddenPageWithId(
+  db: Kysely<Database>,
+  id: number,
+  page: PageDocument,
+  parentId: number | null,
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto("menu_page")
+    .values({ ...menuPageRow({ ...page, status: "draft" }, parentId, now), id, created_at: now })
+    .execute();
+  if (db.getExecutor().adapter instanceof PostgresAdapter)
+    await sql`select setval(pg_get_serial_sequence('menu_page', 'id'), max(id)) from menu_page`.execute(
+      db,
+    );
 }

@@ -27,6 +27,18 @@ export async function readRedirectMap(db: Kysely<Database>): Promise<Map<string,
   return new Map(rows.map((row) => [row.from_path, row.to_path]));
 }
 
+/** Every redirect by old path, with where it came from (a site file holds them all, ADR 056). */
+export async function readAllRedirects(
+  db: Kysely<Database>,
+): Promise<{ from: string; to: string; origin: RedirectOrigin }[]> {
+  const rows = await db
+    .selectFrom("redirect")
+    .select(["from_path", "to_path", "origin"])
+    .orderBy("from_path")
+    .execute();
+  return rows.map((row) => ({ from: row.from_path, to: row.to_path, origin: row.origin }));
+}
+
 /** A page of the list by old path, after `after` (the last one of the page before), filtered by text. */
 export async function readRedirectPage(
   db: Kysely<Database>,

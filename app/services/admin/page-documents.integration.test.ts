@@ -156,6 +156,7 @@ describe(`pages as documents on ${engineUnderTest}`, () => {
     expect(await importSite(database.db, file, { dryRun: false, now })).toEqual({
       applied: false,
       documents: [],
+      redirects: { added: 0, removed: 0 },
     });
 
     const child = pages[people.key] as PageDocument;
@@ -164,7 +165,7 @@ describe(`pages as documents on ${engineUnderTest}`, () => {
       params: { ...child.params, title: { ...child.params.title, en: "Staff" } },
     };
     const dry = await importSite(database.db, file, { dryRun: true, now });
-    expect(dry).toEqual({
+    expect(dry).toMatchObject({
       applied: false,
       documents: [
         {

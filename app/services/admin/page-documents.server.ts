@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { readSiteConfig } from "#app/data/config/site-config.server.ts";
 import {
+  insertHiddenPageWithId,
   readPageDocument,
   readPageIds,
   readPagePlaces,
@@ -118,7 +119,40 @@ export const pageKind: DocumentKind = {
     await recordMoves(db, before, await readPagePlaces(db), enabled, { staffId, now });
     return undefined;
   },
+  create: {
+    canMake: (key) => pageId(key) !== undefined,
+    make: makeHiddenPages,
+  },
 };
+
+/**
+ * A site file's pages the site lacks, as hidden rows with the file's ids: each under its parent once
+ * the parent is there (so that two new pages at one address of different parents never meet at the
+ * top), the rest at the top, where their publish is refused for the parent it names.
+ */
+async function makeHiddenPages(
+  db: Kysely<Database>,
+  documents: ReadonlyMap<string, unknown>,
+  now: Date,
+) {
+  const present = new Set(await readPageIds(db));
+  let waiting = [...documents].map(([key, page]) => ({
+    id: Number(key),
+    page: page as PageDocument,
+  }));
+  for (let placeAtTop = false; waiting.length > 0; ) {
+    const ready = waiting.filter(
+      ({ page }) => placeAtTop || page.parent === null || present.has(page.parent),
+    );
+    placeAtTop = ready.length === 0;
+    for (const { id, page } of ready) {
+      const parent = page.parent !== null && present.has(page.parent) ? page.parent : null;
+      await insertHiddenPageWithId(db, id, page, parent, now);
+      present.add(id);
+    }
+    waiting = waiting.filter((entry) => !present.has(entry.id));
+  }
+}
 
 /** Issue 27: every address that a visitor could reach before and that now shows elsewhere answers 301. */
 async function recordMoves(

@@ -35,6 +35,15 @@ export interface DocumentKind {
     value: unknown,
     by: { staffId: number | undefined; now: Date },
   ): Promise<DocumentIssues | undefined>;
+  /**
+   * Makes the documents a site file names that the site lacks (their bodies parsed, by key), before the
+   * import publishes those bodies over them (ADR 062, amended); a kind without it, or a key it cannot
+   * make, refuses them as unknown documents.
+   */
+  create?: {
+    canMake(key: string): boolean;
+    make(db: Kysely<Database>, documents: ReadonlyMap<string, unknown>, now: Date): Promise<void>;
+  };
 }
 
 type SettingsGroup = keyof SiteConfig;

@@ -1,15 +1,27 @@
 import type { Kysely } from "kysely";
+import { readRedirectMap } from "#app/data/redirects/redirects.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { type DocumentChange, documentChanges } from "#app/model/content/document-changes.ts";
-import { type SiteDocumentRef, siteDocumentKinds } from "#app/model/content/site-document.ts";
+import {
+  type SiteDocumentKind,
+  type SiteDocumentRef,
+  siteDocumentKinds,
+} from "#app/model/content/site-document.ts";
 import { type SiteFile, siteFileSchema } from "#app/model/content/site-file.ts";
 import { type DocumentIssues, documentKinds } from "./site-documents.server.ts";
+import {
+  exportRedirects,
+  type RedirectsChange,
+  replaceRedirects,
+} from "./site-file-redirects.server.ts";
 import { goLive } from "./site-publishing.server.ts";
 
-// `npm run site -- export|import` (ADR 056): the site's documents as one file, so that a site is set up
-// from a file, kept in git, and copied from staging to production. An import is judged whole before
-// anything is written, then applied in one transaction: each changed document goes live as a revision
-// by nobody, exactly as a publish from the desk would.
+// `npm run site -- export|import` (ADR 056): the site's documents and redirects as one file, so that a
+// site is set up from a file, kept in git, and copied from staging to production. An import is judged
+// whole, then applied in one transaction: documents the site lacks are made first (ADR 062, amended),
+// each changed document goes live as a revision by nobody, exactly as a publish from the desk would,
+// then the redirects table becomes the file's. A dry run does the same and rolls it back, so that it
+// finds every refusal the import would meet.
 
 export async function exportSite(db: Kysely<Database>, now: Date): Promise<SiteFile> {
   const documents: SiteFile["documents"] = {};
@@ -21,22 +33,32 @@ export async function exportSite(db: Kysely<Database>, now: Date): Promise<SiteF
     }
     documents[kind] = byKey;
   }
-  return { format: "site", version: 1, exportedAt: now.toISOString(), documents };
+  const redirects = await exportRedirects(db);
+  return { format: "site", version: 1, exportedAt: now.toISOString(), documents, redirects };
 }
 
 export interface ImportedDocument {
   ref: SiteDocumentRef;
   changes: DocumentChange[];
+  /** The site lacked it: the import makes it. */
+  created?: true;
+}
+
+export interface ImportProblem {
+  where: string;
+  issues: DocumentIssues | string;
 }
 
 export type ImportOutcome =
-  | { applied: boolean; documents: ImportedDocument[] }
-  | { problems: { where: string; issues: DocumentIssues | string }[] };
+  | { applied: boolean; documents: ImportedDocument[]; redirects?: RedirectsChange }
+  | { problems: ImportProblem[] };
+
+type Planned = ImportedDocument & { value: unknown };
 
 /**
  * Reads a site file: every document it names is checked by its kind; with `dryRun`, says what would
- * change; otherwise applies the changed documents in one transaction. Documents the file does not name
- * stay as they are.
+ * change; otherwise applies it in one transaction. Documents the file does not name stay as they are,
+ * and so does the redirects table when the file has no `redirects`.
  */
 export async function importSite(
   db: Kysely<Database>,
@@ -45,51 +67,87 @@ export async function importSite(
 ): Promise<ImportOutcome> {
   const file = siteFileSchema.safeParse(input);
   if (!file.success) return { problems: [{ where: "file", issues: file.error.issues }] };
-  const problems: { where: string; issues: DocumentIssues | string }[] = [];
-  const planned: (ImportedDocument & { value: unknown })[] = [];
+  const problems: ImportProblem[] = [];
+  const planned: Planned[] = [];
   for (const kind of siteDocumentKinds)
     for (const [key, body] of Object.entries(file.data.documents[kind] ?? {})) {
-      const ref = { kind, key };
-      const where = `${kind}/${key}`;
-      if (!(await documentKinds[kind].hasKey(db, key))) {
-        problems.push({ where, issues: "unknown document" });
-        continue;
-      }
-      const parsed = documentKinds[kind].parse(key, body);
-      if ("issues" in parsed) problems.push({ where, issues: parsed.issues });
-      else {
-        const changes = documentChanges(await documentKinds[kind].readLive(db, key), parsed.value);
-        if (changes.length > 0) planned.push({ ref, changes, value: parsed.value });
-      }
+      const judged = await judge(db, { kind, key }, body);
+      if ("issues" in judged) problems.push(judged);
+      else if (judged.changes.length > 0) planned.push(judged);
     }
   if (problems.length > 0) return { problems };
-  const documents = planned.map(({ ref, changes }) => ({ ref, changes }));
-  if (dryRun || planned.length === 0) return { applied: false, documents };
+  const { redirects } = file.data;
+  const documents = planned.map(({ value: _, ...document }) => document);
+  if (planned.length === 0 && (!redirects || (await sameRedirects(db, redirects))))
+    return { applied: false, documents, ...(redirects && { redirects: { added: 0, removed: 0 } }) };
   return db
     .transaction()
     .execute(async (trx) => {
+      await makeMissing(trx, planned, now);
       const publisher = { db: trx, actorId: undefined, clientAddress: "command", now };
       for (const { ref, value } of planned) {
         const outcome = await goLive(publisher, ref, value, undefined);
         if (typeof outcome === "object" && "issues" in outcome)
-          throw new SiteImportRefused(`${ref.kind}/${ref.key}`, outcome.issues);
+          throw new RolledBack({
+            problems: [{ where: `${ref.kind}/${ref.key}`, issues: outcome.issues }],
+          });
       }
-      return { applied: true, documents };
+      const replaced = redirects && (await replaceRedirects(trx, redirects, now));
+      if (replaced && "problems" in replaced) throw new RolledBack(replaced);
+      const outcome = { applied: !dryRun, documents, ...(replaced && { redirects: replaced }) };
+      if (dryRun) throw new RolledBack(outcome);
+      return outcome;
     })
     .catch((error: unknown) => {
-      if (error instanceof SiteImportRefused)
-        return { problems: [{ where: error.where, issues: error.issues }] };
+      if (error instanceof RolledBack) return error.outcome;
       throw error;
     });
 }
 
-/** A document valid alone that the site as a whole refused: the transaction is rolled back. */
-class SiteImportRefused extends Error {
-  readonly where: string;
-  readonly issues: DocumentIssues;
-  constructor(where: string, issues: DocumentIssues) {
-    super(`site import refused at ${where}`);
-    this.where = where;
-    this.issues = issues;
+/** One document of the file: its body checked by its kind, what it changes, whether it is new. */
+async function judge(
+  db: Kysely<Database>,
+  ref: SiteDocumentRef,
+  body: unknown,
+): Promise<Planned | ImportProblem> {
+  const kind = documentKinds[ref.kind];
+  const where = `${ref.kind}/${ref.key}`;
+  const exists = await kind.hasKey(db, ref.key);
+  if (!exists && !kind.create?.canMake(ref.key)) return { where, issues: "unknown document" };
+  const parsed = kind.parse(ref.key, body);
+  if ("issues" in parsed) return { where, issues: parsed.issues };
+  const before = exists ? await kind.readLive(db, ref.key) : undefined;
+  const changes = documentChanges(before, parsed.value);
+  return { ref, changes, value: parsed.value, ...(!exists && { created: true as const }) };
+}
+
+/** The documents the site lacks, made by their kinds before any is published. */
+async function makeMissing(db: Kysely<Database>, planned: readonly Planned[], now: Date) {
+  const missing = new Map<SiteDocumentKind, Map<string, unknown>>();
+  for (const { ref, value, created } of planned)
+    if (created) missing.set(ref.kind, (missing.get(ref.kind) ?? new Map()).set(ref.key, value));
+  for (const [kind, documents] of missing)
+    await documentKinds[kind].create?.make(db, documents, now);
+}
+
+async function sameRedirects(
+  db: Kysely<Database>,
+  redirects: NonNullable<SiteFile["redirects"]>,
+): Promise<boolean> {
+  const stored = await readRedirectMap(db);
+  return (
+    stored.size === redirects.length && redirects.every(({ from, to }) => stored.get(from) === to)
+  );
+}
+
+/**
+ * Ends the import's transaction by rolling it back, carrying its outcome: the problems when the site as a
+ * whole refused a file valid document by document, or what a dry run would have done.
+ */
+class RolledBack extends Error {
+  readonly outcome: ImportOutcome;
+  constructor(outcome: ImportOutcome) {
+    super("site import rolled back");
+    this.outcome = outcome;
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteConfigSchema } from "#app/model/config/site-config.ts";
 import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
-import { bannerTypes } from "./site-config.ts";
+import { bannerTypes } from "./site-file.ts";
 
 describe("the demo site configuration", () => {
   it.each(bannerTypes)("is valid with a %s home banner", (type) => {
