@@ -7,7 +7,8 @@ export const adminPageEditor = {
     title: "Page: {{name}}",
     intro: "The page's texts in every language, its place in the menu and its modules.",
     modules: "Modules",
-    modulesIntro: "The blocks shown on the page, from top to bottom. Each change is saved as a draft.",
+    modulesIntro:
+      "The blocks shown on the page, from top to bottom. Each change is saved as a draft.",
     noModules: "This page has no modules yet.",
     module: "Module {{number}}: {{type}}",
     addModule: "Add a module",
@@ -28,7 +29,6 @@ export const adminPageEditor = {
     offers: "Newest offers",
     stats: "Figures",
     contact: "Contact card",
-    other: "Other block",
   },
   done: {
     saved: "Draft saved. Publish it to show it on the site.",

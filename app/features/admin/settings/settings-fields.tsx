@@ -207,7 +207,6 @@ function VariantField({
 }
 
 function KeyedField({ field }: { field: Extract<SettingsField, { kind: "keyed" }> }) {
-  const { t } = useTranslation("adminSettings");
   return (
     <FieldSet field={field}>
       {field.entries.map((entry) => {
@@ -222,7 +221,7 @@ function KeyedField({ field }: { field: Extract<SettingsField, { kind: "keyed" }
                 defaultChecked={entry.on}
               />
               <label htmlFor={id}>
-                {entry.label}: {t("page.ownDay")}
+                {entry.label}: {field.onLabel}
               </label>
             </div>
             <SettingsFieldView field={entry.field} />

@@ -70,7 +70,8 @@ export function settingsFormView(
 ): SettingsFormView {
   const { texts, enabled, library } = facts;
   const errors = issueErrors(issues, texts, group);
-  const root = settingsFields(groupSchema(group), value, { group, errors, texts, enabled });
+  const context = { scope: group, errors, texts, enabled };
+  const root = settingsFields(groupSchema(group), value, context, texts.groups[group].title);
   const labels = new Map<string, string>();
   collectLabels(root, labels);
   const summary = [...errors].flatMap(([path, messages]) =>
