@@ -7,6 +7,7 @@ import { adminLeads as deAdminLeads } from "#app/locales/de/admin-leads.ts";
 import { adminMedia as deAdminMedia } from "#app/locales/de/admin-media.ts";
 import { adminOps as deAdminOps } from "#app/locales/de/admin-ops.ts";
 import { adminOwners as deAdminOwners } from "#app/locales/de/admin-owners.ts";
+import { adminPageEditor as deAdminPageEditor } from "#app/locales/de/admin-page-editor.ts";
 import { adminPeople as deAdminPeople } from "#app/locales/de/admin-people.ts";
 import { adminRedirects as deAdminRedirects } from "#app/locales/de/admin-redirects.ts";
 import { adminSettings as deAdminSettings } from "#app/locales/de/admin-settings.ts";
@@ -24,6 +25,7 @@ import { adminLeads as enAdminLeads } from "#app/locales/en/admin-leads.ts";
 import { adminMedia as enAdminMedia } from "#app/locales/en/admin-media.ts";
 import { adminOps as enAdminOps } from "#app/locales/en/admin-ops.ts";
 import { adminOwners as enAdminOwners } from "#app/locales/en/admin-owners.ts";
+import { adminPageEditor as enAdminPageEditor } from "#app/locales/en/admin-page-editor.ts";
 import { adminPeople as enAdminPeople } from "#app/locales/en/admin-people.ts";
 import { adminRedirects as enAdminRedirects } from "#app/locales/en/admin-redirects.ts";
 import { adminSettings as enAdminSettings } from "#app/locales/en/admin-settings.ts";
@@ -41,6 +43,7 @@ import { adminLeads as frAdminLeads } from "#app/locales/fr/admin-leads.ts";
 import { adminMedia as frAdminMedia } from "#app/locales/fr/admin-media.ts";
 import { adminOps as frAdminOps } from "#app/locales/fr/admin-ops.ts";
 import { adminOwners as frAdminOwners } from "#app/locales/fr/admin-owners.ts";
+import { adminPageEditor as frAdminPageEditor } from "#app/locales/fr/admin-page-editor.ts";
 import { adminPeople as frAdminPeople } from "#app/locales/fr/admin-people.ts";
 import { adminRedirects as frAdminRedirects } from "#app/locales/fr/admin-redirects.ts";
 import { adminSettings as frAdminSettings } from "#app/locales/fr/admin-settings.ts";
@@ -58,6 +61,7 @@ import { adminLeads as nlAdminLeads } from "#app/locales/nl/admin-leads.ts";
 import { adminMedia as nlAdminMedia } from "#app/locales/nl/admin-media.ts";
 import { adminOps as nlAdminOps } from "#app/locales/nl/admin-ops.ts";
 import { adminOwners as nlAdminOwners } from "#app/locales/nl/admin-owners.ts";
+import { adminPageEditor as nlAdminPageEditor } from "#app/locales/nl/admin-page-editor.ts";
 import { adminPeople as nlAdminPeople } from "#app/locales/nl/admin-people.ts";
 import { adminRedirects as nlAdminRedirects } from "#app/locales/nl/admin-redirects.ts";
 import { adminSettings as nlAdminSettings } from "#app/locales/nl/admin-settings.ts";
@@ -90,6 +94,7 @@ export const messages: Record<Language, Messages> = {
     adminSettings: enAdminSettings,
     adminEditor: enAdminEditor,
     adminMedia: enAdminMedia,
+    adminPageEditor: enAdminPageEditor,
   },
   nl: {
     common: nlCommon,
@@ -109,6 +114,7 @@ export const messages: Record<Language, Messages> = {
     adminSettings: nlAdminSettings,
     adminEditor: nlAdminEditor,
     adminMedia: nlAdminMedia,
+    adminPageEditor: nlAdminPageEditor,
   },
   fr: {
     common: frCommon,
@@ -128,6 +134,7 @@ export const messages: Record<Language, Messages> = {
     adminSettings: frAdminSettings,
     adminEditor: frAdminEditor,
     adminMedia: frAdminMedia,
+    adminPageEditor: frAdminPageEditor,
   },
   de: {
     common: deCommon,
@@ -147,6 +154,7 @@ export const messages: Record<Language, Messages> = {
     adminSettings: deAdminSettings,
     adminEditor: deAdminEditor,
     adminMedia: deAdminMedia,
+    adminPageEditor: deAdminPageEditor,
   },
 };
 
