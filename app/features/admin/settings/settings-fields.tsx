@@ -130,7 +130,7 @@ function ChoicesField({ field }: { field: Extract<SettingsField, { kind: "choice
 }
 
 /** A button that posts the form to be drawn again with a change, unchecked by the browser. */
-function EditButton({
+export function EditButton({
   edit,
   className = "",
   children,

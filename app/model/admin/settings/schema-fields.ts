@@ -83,7 +83,14 @@ function walk(
     const shown = value === undefined || value === null ? "" : String(value);
     return "hidden" in override
       ? { ...base, kind: "hidden", value: shown }
-      : { ...base, kind: "choice", value: shown, required, options: override.options };
+      : {
+          ...base,
+          kind: "choice",
+          value: shown,
+          // An option meaning "none" (a page at the top of the menu) is a value of its own.
+          required: required && !override.options.some((option) => option.value === ""),
+          options: override.options,
+        };
   }
   switch (def.type) {
     case "string":

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
-import { z } from "zod";
 import type { z as zod } from "zod";
+import { z } from "zod";
 import { dbContext, siteContext } from "#app/contexts.ts";
 import { readModuleChoices, readPageChoices } from "#app/data/content/page-choices.server.ts";
 import { listMediaItems } from "#app/data/media/media-library.server.ts";
