@@ -28,11 +28,6 @@ export const adminPageEditor: AdminPageEditorMessages = {
     stats: "Zahlen",
     contact: "Kontaktkarte",
   },
-  done: {
-    saved: "Entwurf gespeichert. Veröffentlichen Sie ihn, um ihn auf der Website zu zeigen.",
-    published: "Veröffentlicht: die Website zeigt es jetzt.",
-    discarded: "Entwurf verworfen.",
-  },
   refused: {
     stale:
       "Jemand hat diese Seite veröffentlicht, nachdem Ihr Entwurf begann. Sehen Sie sich die aktuelle Seite an, dann speichern und veröffentlichen Sie erneut.",

@@ -30,11 +30,6 @@ export const adminPageEditor = {
     stats: "Figures",
     contact: "Contact card",
   },
-  done: {
-    saved: "Draft saved. Publish it to show it on the site.",
-    published: "Published: the site shows it now.",
-    discarded: "Draft discarded.",
-  },
   refused: {
     stale:
       "Someone published this page after your draft began. Look at the current page, then save and publish again.",

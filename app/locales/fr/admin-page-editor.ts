@@ -28,11 +28,6 @@ export const adminPageEditor: AdminPageEditorMessages = {
     stats: "Chiffres",
     contact: "Carte de contact",
   },
-  done: {
-    saved: "Brouillon enregistré. Publiez-le pour l’afficher sur le site.",
-    published: "Publié : le site l’affiche maintenant.",
-    discarded: "Brouillon abandonné.",
-  },
   refused: {
     stale:
       "Quelqu’un a publié cette page après le début de votre brouillon. Regardez la page actuelle, puis enregistrez et publiez à nouveau.",

@@ -28,11 +28,6 @@ export const adminPageEditor: AdminPageEditorMessages = {
     stats: "Cijfers",
     contact: "Contactkaart",
   },
-  done: {
-    saved: "Ontwerp bewaard. Publiceer het om het op de site te tonen.",
-    published: "Gepubliceerd: de site toont het nu.",
-    discarded: "Ontwerp verwijderd.",
-  },
   refused: {
     stale:
       "Iemand heeft deze pagina gepubliceerd nadat uw ontwerp begon. Bekijk de huidige pagina, bewaar en publiceer opnieuw.",

@@ -19,7 +19,7 @@ interface SettingsEditorProps {
   failed?: "save" | "publish" | undefined;
   /** A key of `refused` in the namespace. */
   refused?: "stale" | "noDraft" | undefined;
-  /** Whose back link, notices and refusals these are: a settings group's, or a page's (ADR 062). */
+  /** Whose back link and refusals these are: a settings group's, or a page's (ADR 062). */
   namespace?: "adminSettings" | "adminPageEditor";
   /** The fields, when the document's form draws some of them itself (a page's modules). */
   children?: React.ReactNode;
@@ -62,7 +62,7 @@ export function SettingsEditor(props: SettingsEditorProps) {
         </p>
       ) : done ? (
         <p className="desk-notice" role="status">
-          {own(`done.${done}` as "done.saved")}
+          {t(`done.${done}` as "done.saved")}
         </p>
       ) : null}
       {form.summary.length ? (

@@ -10,13 +10,9 @@ import { readBody } from "#app/model/admin/settings/form-body.ts";
 import { applyEdit, type FormEdit, readEdit } from "#app/model/admin/settings/form-edit.ts";
 import type { SettingsFormView } from "#app/model/admin/settings/settings-views.ts";
 import { pageDocumentSchema } from "#app/model/content/page-document.ts";
-import {
-  discardDraft,
-  openDocument,
-  publishDocument,
-  saveDocumentDraft,
-} from "#app/services/admin/site-publishing.server.ts";
-import { pageFormOf } from "./page-form.server.ts";
+import { saveDocumentDraft } from "#app/services/admin/site-publishing.server.ts";
+import { publishOrDiscard } from "./document-publish.server.ts";
+import { pageFormOf } from "./page-editor-form.server.ts";
 
 // Issue 27 "Pages and collections", ADR 056/062: the page editor's forms post to `?do=` save, publish
 // or discard. A save keeps the posted page as its draft; a module's add, remove, up and down buttons
@@ -32,7 +28,7 @@ export interface PageAnswer {
 
 const answer = (body: PageAnswer, status = 200) => data(body, { status });
 
-/** What the page's `?done=` may say (keys of `adminPageEditor:done`). */
+/** What the page's `?done=` may say (keys of `adminSettings:done`, shared with the settings editor). */
 export const pageDone = ["saved", "published", "discarded"];
 
 export async function pageAction(
@@ -61,23 +57,10 @@ export async function pageAction(
       422,
     );
   }
-  if (asked === "publish") {
-    const outcome = await publishDocument(act, ref);
-    if (outcome === "unknown") throw data(null, { status: 404 });
-    if (outcome === "stale") return answer({ refused: "stale" }, 409);
-    if (outcome === "no-draft") return answer({ refused: "noDraft" }, 409);
-    if ("published" in outcome) return done("published");
-    const draft = (await openDocument(act.db, ref))?.draft;
-    return answer(
-      { form: await pageFormOf(context, key, draft?.body, outcome.issues), failed: "publish" },
-      422,
-    );
-  }
-  if (asked === "discard") {
-    if (await discardDraft(act, ref)) return done("discarded");
-    return answer({ refused: "noDraft" }, 409);
-  }
-  throw data("Unknown form", { status: 400 });
+  return publishOrDiscard(act, ref, asked, {
+    done,
+    redraw: (draft, issues) => pageFormOf(context, key, draft, issues),
+  });
 }
 
 /**

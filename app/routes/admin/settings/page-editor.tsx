@@ -15,9 +15,9 @@ import { previewPath } from "#app/model/admin/settings/settings-groups.ts";
 import { stateLines } from "#app/model/admin/settings/settings-views.ts";
 import { historyPath } from "#app/model/admin/site-forms.ts";
 import { openDocument } from "#app/services/admin/site-publishing.server.ts";
-import type { Route } from "./+types/page";
-import { type PageAnswer, pageAction, pageDone } from "./page-action.server.ts";
-import { pageFormOf, pageKeyOf } from "./page-form.server.ts";
+import type { Route } from "./+types/page-editor";
+import { type PageAnswer, pageAction, pageDone } from "./page-editor-action.server.ts";
+import { pageFormOf, pageKeyOf } from "./page-editor-form.server.ts";
 
 // Issue 27 "Pages and collections", ADR 062: one page's editor, for admins only: its form (the draft if
 // there is one, else the live page) with its modules, where it stands, and the buttons to save a
