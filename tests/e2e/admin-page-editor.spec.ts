@@ -75,5 +75,5 @@ test("an admin retitles the About page in German, adds a contact card, publishes
       .click();
     await expect(page.getByRole("heading", { level: 1, name: "Über unser Büro" })).toBeVisible();
   }).toPass({ timeout: 15_000 });
-  await expect(page.locator(".page-modules .contact-card a[href^=\"mailto:\"]")).toBeVisible();
+  await expect(page.locator('.page-modules .contact-card a[href^="mailto:"]')).toBeVisible();
 });
