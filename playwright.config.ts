@@ -1,11 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
-import { mailListPort, port, smtpPort, soldListedPort } from "./tests/e2e/ports.ts";
+import { mailListPort, newAgencyPort, port, smtpPort, soldListedPort } from "./tests/e2e/ports.ts";
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production
 // build, started here on a fresh SQLite database holding the demo agency. `npm test` picks a free port
 // through E2E_PORT (tests/e2e/ports.ts).
 const dataDir = "test-results/e2e-data";
 const soldListedDir = "test-results/e2e-data-sold-listed";
+const newAgencyDir = "test-results/e2e-data-new-agency";
 const serverEnv = {
   LOG_LEVEL: "warn",
   NODE_ENV: "production",
@@ -26,6 +27,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // A test's own limit: two page loads and two axe runs took over 30 s (the default) in CI with two
+  // browsers and the server on 2 busy cores; a test that hangs still ends, with its trace.
+  timeout: 90_000,
   // A check waits up to 15 s for what it expects: a 2-core machine running the server, two browsers
   // and the tests can take more than the default 5 s to load a chunk or render after a click.
   expect: { timeout: 15_000 },
@@ -86,6 +90,18 @@ export default defineConfig({
       },
       reuseExistingServer: false,
       timeout: 60_000,
+    },
+    {
+      command: `node tests/e2e/new-agency-site.ts ${newAgencyDir} && node server/start.ts`,
+      url: `http://127.0.0.1:${newAgencyPort}/healthz`,
+      env: {
+        ...serverEnv,
+        PORT: String(newAgencyPort),
+        DATA_DIR: newAgencyDir,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
     },
   ],
 });

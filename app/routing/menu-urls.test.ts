@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { menuPlaceUrls } from "./menu-urls.ts";
+import { type MenuPageInput, menuPageSchema } from "#app/model/content/menu-page.ts";
+import {
+  menuEntries,
+  menuPageUrl,
+  menuPlaceUrls,
+  slugUrlOfPathUrl,
+  tableAnswers,
+} from "./menu-urls.ts";
 
 // ADR 062: the addresses compared before and after a page's publish, to record the moves as 301s.
 describe("menuPlaceUrls", () => {
@@ -28,5 +35,74 @@ describe("menuPlaceUrls", () => {
       "en",
     );
     expect(urls.size).toBe(0);
+  });
+});
+
+// ADR 062: a page's URL segment in a language is its slug there, else its path.
+describe("slugs", () => {
+  const page = (path: string, slugs: Record<string, string>, children: MenuPageInput[] = []) =>
+    menuPageSchema.parse({ name: path, path, sort: 0, params: { title: {}, slugs }, children });
+  const pages = [
+    page("Our-Office", { nl: "Ons-Kantoor", fr: "notre-bureau" }, [
+      page("people", { nl: "mensen" }),
+    ]),
+    page("A-propos-de-nous", { nl: "wie-zijn-wij" }),
+  ];
+
+  it("builds a page's URL from its slug in the language, its path where it has none", () => {
+    expect(menuPageUrl({ path: "Our-Office", slugs: { nl: "Ons-Kantoor" } }, "nl")).toBe(
+      "/nl/ons-kantoor/",
+    );
+    expect(menuPageUrl({ path: "Our-Office", slugs: { nl: "Ons-Kantoor" } }, "en")).toBe(
+      "/en/our-office/",
+    );
+    expect(menuPageUrl({ path: "people", slugs: { nl: "mensen" } }, "nl", "/nl/x/")).toBe(
+      "/nl/x/mensen/",
+    );
+  });
+
+  it("keeps the page table's URLs for the original pages and the home, slugs or not", () => {
+    expect(menuPageUrl({ path: "A-propos-de-nous", slugs: { nl: "wie-zijn-wij" } }, "nl")).toBe(
+      "/nl/over-ons/",
+    );
+    expect(menuPageUrl({ path: "home", slugs: { nl: "thuis" } }, "nl")).toBe("/nl/");
+  });
+
+  it("gives the menu's entries, children below their parent's URL in that language", () => {
+    expect(menuEntries(pages, "nl").map((entry) => entry.url)).toEqual([
+      "/nl/ons-kantoor/",
+      "/nl/ons-kantoor/mensen/",
+      "/nl/over-ons/",
+    ]);
+    expect(menuEntries(pages, "fr").map((entry) => entry.url)).toEqual([
+      "/fr/notre-bureau/",
+      "/fr/notre-bureau/people/",
+      "/fr/a-propos/",
+    ]);
+  });
+
+  it("sends a URL of paths to the slug's URL of the page at that place, and nothing else", () => {
+    expect(slugUrlOfPathUrl(pages, "/nl/Our-Office/", "nl")).toBe("/nl/ons-kantoor/");
+    expect(slugUrlOfPathUrl(pages, "/nl/our-office/people/", "nl")).toBe("/nl/ons-kantoor/mensen/");
+    expect(slugUrlOfPathUrl(pages, "/fr/ons-kantoor/", "fr")).toBeUndefined();
+    expect(slugUrlOfPathUrl(pages, "/nl/elsewhere/", "nl")).toBeUndefined();
+  });
+
+  it("knows the URLs the page table answers, which a slug may not take", () => {
+    expect(tableAnswers("/nl/Te-Koop/", "nl")).toBe(true);
+    expect(tableAnswers("/nl/contact/", "nl")).toBe(true);
+    expect(tableAnswers("/nl/ons-kantoor/", "nl")).toBe(false);
+    expect(tableAnswers("/de/te-koop/", "de")).toBe(false);
+  });
+
+  it("compares the addresses of places with their slugs", () => {
+    const urls = menuPlaceUrls(
+      [
+        { id: 1, parent: null, path: "office", slugs: { nl: "kantoor" }, visible: true },
+        { id: 2, parent: 1, path: "people", slugs: { de: "leute" }, visible: true },
+      ],
+      "nl",
+    );
+    expect(Object.fromEntries(urls)).toEqual({ 1: "/nl/kantoor/", 2: "/nl/kantoor/people/" });
   });
 });

@@ -86,6 +86,7 @@ async function main() {
       E2E_SOLD_PORT: String(await freePort()),
       E2E_SMTP_PORT: String(await freePort()),
       E2E_MAIL_PORT: String(await freePort()),
+      E2E_NEW_PORT: String(await freePort()),
       PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport,
     });
   } finally {

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/data/schema.ts";
+import { menuPageParamsSchema } from "#app/model/content/menu-page.ts";
 import type { PageDocument } from "#app/model/content/page-document.ts";
 import { bumpContentVersion } from "./content-version.server.ts";
 import { menuPageRow, moduleOfRow, pageFieldsOfRow, readRelations } from "./page-rows.server.ts";
@@ -40,13 +41,14 @@ export async function readPageDocument(
 export async function readPagePlaces(db: Kysely<Database>) {
   const rows = await db
     .selectFrom("menu_page")
-    .select(["id", "parent_id", "path", "status"])
+    .select(["id", "parent_id", "path", "status", "params"])
     .orderBy("id")
     .execute();
   return rows.map((row) => ({
     id: row.id,
     parent: row.parent_id,
     path: row.path,
+    slugs: menuPageParamsSchema.parse(JSON.parse(row.params)).slugs,
     visible: row.status === "published",
   }));
 }

@@ -2,7 +2,7 @@ import { localizedValue } from "#app/domain/localized.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { SiteConfig } from "#app/model/config/site-config.ts";
 import type { MenuPage } from "#app/model/content/menu-page.ts";
-import { menuPageUrl } from "#app/routing/menu-urls.ts";
+import { menuPageUrl, pageAddress } from "#app/routing/menu-urls.ts";
 import { pageUrl } from "#app/routing/route-table.ts";
 
 // docs/requirements.md §2 Header menu: published menu pages (the reader gives only those) with their children, the
@@ -27,7 +27,7 @@ export function menuView(
   language: Language,
 ): MenuView {
   const item = (page: MenuPage, parentUrl?: string): MenuItemView => {
-    const url = menuPageUrl(page.path, language, parentUrl);
+    const url = menuPageUrl(pageAddress(page), language, parentUrl);
     return {
       label: localizedValue(page.params.title, language) || page.name,
       url,

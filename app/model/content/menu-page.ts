@@ -5,6 +5,10 @@ import { imageRef, localizedText } from "#app/model/config/site-config.ts";
 // docs/requirements.md §3 Menu page and Module. A page's params and a module's settings are JSON documents validated
 // by these schemas; status, order, view and relation are columns (app/data/content/schema.ts).
 
+const segment = z
+  .string()
+  .regex(/^[A-Za-z0-9-]+$/, { error: "must be one URL segment of letters, digits and hyphens" });
+
 const seo = z.strictObject({
   isActiveSEO: z.boolean().default(false),
   pageTitle: z.string().trim().max(200).optional(),
@@ -18,6 +22,8 @@ const seo = z.strictObject({
 
 export const menuPageParamsSchema = z.strictObject({
   title: localizedText,
+  /** The page's URL segment in a language (ADR 062); a language without one uses `path`. */
+  slugs: z.partialRecord(z.enum(languages), segment).optional(),
   description: localizedText.default({}),
   seo: z.partialRecord(z.enum(languages), seo).default({}),
   image: imageRef.optional(),
@@ -82,9 +88,7 @@ export const pageModuleSchema = z.strictObject({
 export const menuPageSchema = z.strictObject({
   name: z.string().trim().min(1).max(200),
   /** One URL segment as in docs/requirements.md §2 (for-sale, A-propos-de-nous); children live at /{path}/{childPath}/. */
-  path: z
-    .string()
-    .regex(/^[A-Za-z0-9-]+$/, { error: "must be one URL segment of letters, digits and hyphens" }),
+  path: segment,
   status: z.enum(["published", "draft"]).default("published"),
   sort: z.number().int().min(0),
   params: menuPageParamsSchema,

@@ -16,7 +16,8 @@ export type PageDocument = z.infer<typeof pageDocumentSchema>;
 
 /**
  * Issue 27 "Pages and collections": a page is published only with a title in every enabled language
- * (its URL segment is one for all languages and always present, ADR 062). The languages without one.
+ * (its path is its URL segment in a language without a slug, so it always has one, ADR 062). The
+ * languages without one.
  */
 export function missingPageLanguages(page: PageDocument, enabled: readonly Language[]): Language[] {
   return enabled.filter((language) => !page.params.title[language]?.trim());

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { dbContext, siteContext, visitorContext } from "#app/contexts.ts";
 import { listingFilterNames } from "#app/data/catalogue/listing-filter-names.server.ts";
 import { loadModules } from "#app/data/content/page-modules.server.ts";
@@ -14,7 +14,7 @@ import { leadFacts } from "#app/middleware/lead-facts.server.ts";
 import { menuBannerText, menuBreadcrumb, pageBanner } from "#app/model/content/page-view.ts";
 import { siteContactSchema } from "#app/model/leads/site-contact.ts";
 import { parseListingQuery } from "#app/routing/listing-query.ts";
-import { findMenuPage } from "#app/routing/menu-urls.ts";
+import { findMenuPage, slugUrlOfPathUrl } from "#app/routing/menu-urls.ts";
 import { pageOfRoute } from "#app/routing/page-of-route.ts";
 import { menuPageHead } from "#app/seo/menu-page-head.ts";
 import { described } from "#app/seo/page-description.server.ts";
@@ -25,13 +25,16 @@ import type { Route } from "./+types/content-page";
 import { listingPageTitleHead, loadListing } from "./listing.server.ts";
 
 // A menu page (docs/requirements.md §2 Menu pages): For sale, For rent, About us, Documents and info, Contact and any
-// page the agency adds at /{lang}/{path}/ or /{lang}/{path}/{child}/, with its published modules.
+// page the agency adds at /{lang}/{path}/ or /{lang}/{path}/{child}/ (its slug in the language instead of
+// its path where it has one, ADR 062), with its published modules.
 export async function loader({ url, pattern, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const { language } = context.get(visitorContext);
   const { config, menuPages } = context.get(siteContext);
   const pages = await menuPages();
   const entry = findMenuPage(pages, url.pathname, language);
+  const slugUrl = entry ? undefined : slugUrlOfPathUrl(pages, url.pathname, language);
+  if (slugUrl) throw redirect(`${slugUrl}${url.search}`, 301);
   if (!entry || entry.page.path.toLowerCase() === "home") throw data(null, { status: 404 });
   const { page } = entry;
   const listingPage = pageOfRoute(pattern)?.page;

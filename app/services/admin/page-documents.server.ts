@@ -7,22 +7,29 @@ import {
   writePageDocument,
 } from "#app/data/content/page-documents.server.ts";
 import type { Database } from "#app/data/schema.ts";
-import type { Language } from "#app/i18n/languages.ts";
+import { type Language, languages } from "#app/i18n/languages.ts";
 import { starterSiteConfig } from "#app/model/config/starter-config.ts";
 import {
   missingPageLanguages,
   type PageDocument,
   pageDocumentSchema,
 } from "#app/model/content/page-document.ts";
-import { type MenuPlace, menuPlaceUrls } from "#app/routing/menu-urls.ts";
+import {
+  type MenuPlace,
+  menuPageUrl,
+  menuPlaceUrls,
+  type PageAddress,
+  tableAnswers,
+  tablePageOf,
+} from "#app/routing/menu-urls.ts";
 import { recordPageMove } from "./page-redirects.server.ts";
 import type { DocumentIssues, DocumentKind } from "./site-documents.server.ts";
 
 // ADR 062: a menu page is a document of kind "page", keyed by its id. Publishing one checks what the
 // page alone cannot (a title in every enabled language, a parent that exists and is not below it, no
-// sibling at the same address), writes its row and modules, and records every address that moved
-// (the page's and its subtree's, in each enabled language) as a 301 to the new one (ADR 057), all in
-// the publish's transaction.
+// sibling at the same address in any language), writes its row and modules, and records every address
+// that moved (the page's and its subtree's, in each enabled language) as a 301 to the new one (ADR 057),
+// all in the publish's transaction.
 
 const pageId = (key: string) => (/^[1-9]\d{0,9}$/.test(key) ? Number(key) : undefined);
 
@@ -36,8 +43,8 @@ function missingIssues(page: PageDocument, enabled: readonly Language[]): Docume
   );
 }
 
-/** A parent that exists and is neither the page nor below it; no sibling at the same address. */
-function placeIssues(id: number, page: PageDocument, places: MenuPlace[]): DocumentIssues {
+/** A parent that exists and is neither the page nor below it. */
+function parentIssues(id: number, page: PageDocument, places: MenuPlace[]): DocumentIssues {
   const parentOf = new Map(places.map((place) => [place.id, place.parent]));
   // At most one step per page: a chain longer than the tree is a loop.
   for (
@@ -48,13 +55,34 @@ function placeIssues(id: number, page: PageDocument, places: MenuPlace[]): Docum
     if (!parentOf.has(above)) return [issue(["parent"], "unknown-page")];
     if (above === id) return [issue(["parent"], "below-itself")];
   }
-  const taken = places.some(
-    (place) =>
-      place.id !== id &&
-      place.parent === page.parent &&
-      place.path.toLowerCase() === page.path.toLowerCase(),
-  );
-  return taken ? [issue(["path"], "path-taken")] : [];
+  return [];
+}
+
+/**
+ * ADR 062: no sibling at the same address in any language (its slug there, else its path, compared
+ * without case; at the top, the page table's URL of an original path counts), no slug at the top on a
+ * URL the page table answers (/nl/te-koop/), and no slug on a page whose URLs are the page table's. Reported on the slug that clashes, else on the path.
+ */
+function addressIssues(id: number, page: PageDocument, places: MenuPlace[]): DocumentIssues {
+  const { slugs } = page.params;
+  const ignored = page.parent === null && tablePageOf(page.path) ? Object.keys(slugs ?? {}) : [];
+  if (ignored.length > 0)
+    return ignored.map((language) => issue(["params", "slugs", language], "original-page"));
+  const siblings = places.filter((place) => place.id !== id && place.parent === page.parent);
+  // Below a parent the segment alone tells siblings apart: "/" stands for any parent's URL.
+  const parentUrl = page.parent === null ? undefined : "/";
+  const addressIn = (address: PageAddress, language: Language) =>
+    menuPageUrl(address, language, parentUrl).toLowerCase();
+  const clashes = languages.filter((language) => {
+    const mine = addressIn({ path: page.path, slugs }, language);
+    if (parentUrl === undefined && slugs?.[language] && tableAnswers(mine, language)) return true;
+    return siblings.some((sibling) => addressIn(sibling, language) === mine);
+  });
+  const onSlugs = clashes.filter((language) => slugs?.[language] !== undefined);
+  return [
+    ...(onSlugs.length < clashes.length ? [issue(["path"], "path-taken")] : []),
+    ...onSlugs.map((language) => issue(["params", "slugs", language], "path-taken")),
+  ];
 }
 
 export const pageKind: DocumentKind = {
@@ -76,7 +104,11 @@ export const pageKind: DocumentKind = {
     const page = value as PageDocument;
     const { enabled } = ((await readSiteConfig(db)) ?? starterSiteConfig).languages;
     const before = await readPagePlaces(db);
-    const issues = [...missingIssues(page, enabled), ...placeIssues(id, page, before)];
+    const issues = [
+      ...missingIssues(page, enabled),
+      ...parentIssues(id, page, before),
+      ...addressIssues(id, page, before),
+    ];
     if (issues.length > 0) return issues;
     const written = await writePageDocument(db, id, page, now);
     if (written !== "written")
