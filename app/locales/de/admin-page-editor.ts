@@ -38,6 +38,8 @@ export const adminPageEditor: AdminPageEditorMessages = {
     "unknown-page": "Diese Seite gibt es nicht (mehr).",
     "below-itself": "Eine Seite kann nicht unter sich selbst stehen.",
     "path-taken": "Eine andere Seite an dieser Stelle im Menü hat diese Adresse.",
+    "original-page":
+      "Diese Seite behält die Adresse, die die Website ihr in jeder Sprache gibt: lassen Sie ihre URL-Slugs leer.",
     "unknown-relation": "Diesen Artikel oder diese Kategorie gibt es nicht (mehr).",
     "must be one URL segment of letters, digits and hyphens":
       "Nur Buchstaben, Ziffern und Bindestriche, ohne Schrägstriche.",
@@ -95,7 +97,7 @@ export const adminPageEditor: AdminPageEditorMessages = {
     "modules.settings.goal": "Angebote zum",
   },
   help: {
-    path: "Der letzte Teil der Adresse der Seite, in jeder Sprache gleich.",
+    path: "Der letzte Teil der Adresse der Seite, in jeder Sprache ohne eigenen URL-Slug.",
     "params.slugs": "Der letzte Teil der Adresse der Seite in jeder Sprache.",
   },
   options: {

@@ -41,6 +41,8 @@ export const adminPageEditor = {
     "unknown-page": "This page does not exist (any more).",
     "below-itself": "A page cannot be placed below itself.",
     "path-taken": "Another page at this place in the menu has this address.",
+    "original-page":
+      "This page keeps the address the site gives it in each language: leave its URL slugs empty.",
     "unknown-relation": "This article or category does not exist (any more).",
     "must be one URL segment of letters, digits and hyphens":
       "Letters, digits and hyphens only, without slashes.",
@@ -98,7 +100,7 @@ export const adminPageEditor = {
     "modules.settings.goal": "Offers for",
   } as Record<string, string>,
   help: {
-    path: "The last part of the page's address, the same in every language.",
+    path: "The last part of the page's address, in each language without a URL slug of its own.",
     "params.slugs": "The last part of the page's address in each language.",
   } as Record<string, string>,
   options: {

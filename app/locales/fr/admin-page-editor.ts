@@ -38,6 +38,8 @@ export const adminPageEditor: AdminPageEditorMessages = {
     "unknown-page": "Cette page n’existe pas (ou plus).",
     "below-itself": "Une page ne peut pas être placée sous elle-même.",
     "path-taken": "Une autre page à cet endroit du menu a cette adresse.",
+    "original-page":
+      "Cette page garde l’adresse que le site lui donne dans chaque langue : laissez ses slugs d’URL vides.",
     "unknown-relation": "Cet article ou cette catégorie n’existe pas (ou plus).",
     "must be one URL segment of letters, digits and hyphens":
       "Lettres, chiffres et traits d’union seulement, sans barre oblique.",
@@ -95,7 +97,7 @@ export const adminPageEditor: AdminPageEditorMessages = {
     "modules.settings.goal": "Offres à",
   },
   help: {
-    path: "La dernière partie de l’adresse de la page, la même dans chaque langue.",
+    path: "La dernière partie de l’adresse de la page, dans chaque langue sans slug d’URL propre.",
     "params.slugs": "La dernière partie de l’adresse de la page dans chaque langue.",
   },
   options: {

@@ -38,6 +38,8 @@ export const adminPageEditor: AdminPageEditorMessages = {
     "unknown-page": "Deze pagina bestaat niet (meer).",
     "below-itself": "Een pagina kan niet onder zichzelf staan.",
     "path-taken": "Een andere pagina op deze plaats in het menu heeft dit adres.",
+    "original-page":
+      "Deze pagina behoudt het adres dat de site haar in elke taal geeft: laat haar URL-slugs leeg.",
     "unknown-relation": "Dit artikel of deze categorie bestaat niet (meer).",
     "must be one URL segment of letters, digits and hyphens":
       "Alleen letters, cijfers en koppeltekens, zonder schuine strepen.",
@@ -95,7 +97,7 @@ export const adminPageEditor: AdminPageEditorMessages = {
     "modules.settings.goal": "Aanbod voor",
   },
   help: {
-    path: "Het laatste deel van het adres van de pagina, hetzelfde in elke taal.",
+    path: "Het laatste deel van het adres van de pagina, in elke taal zonder eigen URL-slug.",
     "params.slugs": "Het laatste deel van het adres van de pagina in elke taal.",
   },
   options: {

@@ -14,6 +14,7 @@ const page = pageDocumentSchema.parse({
   parent: 1,
   params: {
     title: { en: "About us", fr: "À propos" },
+    slugs: { fr: "a-propos" },
     seo: { fr: { isActiveSEO: true, metaTitle: "L'agence" } },
     image: { key: "7-0123456789ab", width: 800, height: 600, alt: { en: "Office" } },
   },
@@ -94,6 +95,7 @@ describe("the page editor's form", () => {
     expect(find(root, "modules.1")?.label).toBe("Module 2: Testimonials");
     expect(find(root, "params.seo.fr.metaTitle")?.label).toBe("Title in search results");
     expect(find(root, "parent")?.label).toBe("Place in the menu (parent page)");
+    expect(find(root, "params.slugs")?.label).toBe("URL slug");
   });
 
   it("lists the languages a refused publish misses in one line, each beside its field", () => {
