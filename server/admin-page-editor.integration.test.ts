@@ -198,6 +198,26 @@ describe(`the desk's page editor on ${engineUnderTest}`, () => {
     expect((await post(`${editor()}?do=discard`, [], cookie)).status).toBe(303);
   });
 
+  it("refuses to publish a page placed below its own child, the reason beside its place", async () => {
+    const cookie = await adminCookie();
+    const before = await live();
+    const people = choices.pages.find((page) => page.name === "People")?.id;
+    const fields = await changed((page) => ({
+      ...titled(page, "Kept below"),
+      parent: people ?? 0,
+    }));
+    expect((await post(`${editor()}?do=save`, fields, cookie)).status).toBe(303);
+    const res = await post(`${editor()}?do=publish`, [], cookie);
+    expect(res.status).toBe(422);
+    const html = await res.text();
+    expect(html).toMatch(
+      /id="settings-parent-error"[^>]*>Een pagina kan niet onder zichzelf staan/,
+    );
+    expect(html).toContain('value="Kept below"');
+    expect(await live()).toEqual(before);
+    expect((await post(`${editor()}?do=discard`, [], cookie)).status).toBe(303);
+  });
+
   it("adds, moves and removes modules, each change saved as the draft", async () => {
     const cookie = await adminCookie();
     const press = async (edit: string, extra: [string, string][] = []) => {
