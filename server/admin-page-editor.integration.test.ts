@@ -4,6 +4,7 @@ import type { PageChoices } from "#app/model/admin/pages/page-form.ts";
 import type { PageDocument } from "#app/model/content/page-document.ts";
 import { openDocument } from "#app/services/admin/site-publishing.server.ts";
 import { disableStaff } from "#app/services/admin/staff-accounts.server.ts";
+import { deskRequests } from "#tests/support/desk-requests.ts";
 import { seedPages } from "#tests/support/page-fixture.ts";
 import { pagePost } from "#tests/support/page-form.ts";
 import { addTestStaff, staffSessionCookie } from "#tests/support/staff-sessions.ts";
@@ -46,18 +47,7 @@ describe(`the desk's page editor on ${engineUnderTest}`, () => {
   });
   afterAll(() => database.dispose());
 
-  const request = (path: string, init: RequestInit & { cookie?: string } = {}) => {
-    const headers = new Headers(init.headers);
-    if (init.cookie) headers.set("cookie", init.cookie);
-    return site.app.request(`http://localhost${path}`, { redirect: "manual", ...init, headers });
-  };
-  const post = (path: string, fields: [string, string][], cookie: string) =>
-    request(path, {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      cookie,
-      headers: { origin: "http://localhost", "sec-fetch-site": "same-origin" },
-    });
+  const { request, post } = deskRequests(() => site);
   const editor = () => `/admin/pages/${office}/`;
   const ref = () => ({ kind: "page", key: office }) as const;
   const live = async () => (await openDocument(database.db, ref()))?.live as PageDocument;
