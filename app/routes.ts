@@ -93,6 +93,7 @@ const admin = route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
   route("settings/", "routes/admin/settings/index.tsx", { id: "admin-settings" }),
   route("settings/:group/", "routes/admin/settings/group.tsx", { id: "admin-settings-group" }),
   route("pages/", "routes/admin/pages/index.tsx", { id: "admin-pages" }),
+  route("pages/:id/", "routes/admin/settings/page-editor.tsx", { id: "admin-page-editor" }),
   route("media/", "routes/admin/media/library.tsx", { id: "admin-media" }),
   route("media/:id/", "routes/admin/media/item.tsx", { id: "admin-media-item" }),
   route("preview/", "routes/admin/preview.tsx", { id: "admin-preview" }),

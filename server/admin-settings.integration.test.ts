@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSiteConfig, writeSiteConfig } from "#app/data/config/site-config.server.ts";
 import { type SiteConfig, siteConfigSchema } from "#app/model/config/site-config.ts";
+import { deskRequests } from "#tests/support/desk-requests.ts";
 import { settingsPost } from "#tests/support/settings-form.ts";
 import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
 import { addTestStaff, auditActions, staffSessionCookie } from "#tests/support/staff-sessions.ts";
@@ -43,18 +44,7 @@ describe(`the desk's settings editor on ${engineUnderTest}`, () => {
   });
   afterAll(() => database.dispose());
 
-  const request = (path: string, init: RequestInit & { cookie?: string } = {}) => {
-    const headers = new Headers(init.headers);
-    if (init.cookie) headers.set("cookie", init.cookie);
-    return site.app.request(`http://localhost${path}`, { redirect: "manual", ...init, headers });
-  };
-  const post = (path: string, fields: [string, string][], cookie: string) =>
-    request(path, {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      cookie,
-      headers: { origin: "http://localhost", "sec-fetch-site": "same-origin" },
-    });
+  const { request, post } = deskRequests(() => site);
   const drafts = () => database.db.selectFrom("content_draft").selectAll().execute();
   const publicHome = async () => (await request("/fr/")).text();
   /** The posted form of a group, with some fields changed. */

@@ -7,6 +7,7 @@ import { adminLeads as deAdminLeads } from "#app/locales/de/admin-leads.ts";
 import { adminMedia as deAdminMedia } from "#app/locales/de/admin-media.ts";
 import { adminOps as deAdminOps } from "#app/locales/de/admin-ops.ts";
 import { adminOwners as deAdminOwners } from "#app/locales/de/admin-owners.ts";
+import { adminPageEditor as deAdminPageEditor } from "#app/locales/de/admin-page-editor.ts";
 import { adminPages as deAdminPages } from "#app/locales/de/admin-pages.ts";
 import { adminPeople as deAdminPeople } from "#app/locales/de/admin-people.ts";
 import { adminRedirects as deAdminRedirects } from "#app/locales/de/admin-redirects.ts";
@@ -25,6 +26,7 @@ import { adminLeads as enAdminLeads } from "#app/locales/en/admin-leads.ts";
 import { adminMedia as enAdminMedia } from "#app/locales/en/admin-media.ts";
 import { adminOps as enAdminOps } from "#app/locales/en/admin-ops.ts";
 import { adminOwners as enAdminOwners } from "#app/locales/en/admin-owners.ts";
+import { adminPageEditor as enAdminPageEditor } from "#app/locales/en/admin-page-editor.ts";
 import { adminPages as enAdminPages } from "#app/locales/en/admin-pages.ts";
 import { adminPeople as enAdminPeople } from "#app/locales/en/admin-people.ts";
 import { adminRedirects as enAdminRedirects } from "#app/locales/en/admin-redirects.ts";
@@ -43,6 +45,7 @@ import { adminLeads as frAdminLeads } from "#app/locales/fr/admin-leads.ts";
 import { adminMedia as frAdminMedia } from "#app/locales/fr/admin-media.ts";
 import { adminOps as frAdminOps } from "#app/locales/fr/admin-ops.ts";
 import { adminOwners as frAdminOwners } from "#app/locales/fr/admin-owners.ts";
+import { adminPageEditor as frAdminPageEditor } from "#app/locales/fr/admin-page-editor.ts";
 import { adminPages as frAdminPages } from "#app/locales/fr/admin-pages.ts";
 import { adminPeople as frAdminPeople } from "#app/locales/fr/admin-people.ts";
 import { adminRedirects as frAdminRedirects } from "#app/locales/fr/admin-redirects.ts";
@@ -61,6 +64,7 @@ import { adminLeads as nlAdminLeads } from "#app/locales/nl/admin-leads.ts";
 import { adminMedia as nlAdminMedia } from "#app/locales/nl/admin-media.ts";
 import { adminOps as nlAdminOps } from "#app/locales/nl/admin-ops.ts";
 import { adminOwners as nlAdminOwners } from "#app/locales/nl/admin-owners.ts";
+import { adminPageEditor as nlAdminPageEditor } from "#app/locales/nl/admin-page-editor.ts";
 import { adminPages as nlAdminPages } from "#app/locales/nl/admin-pages.ts";
 import { adminPeople as nlAdminPeople } from "#app/locales/nl/admin-people.ts";
 import { adminRedirects as nlAdminRedirects } from "#app/locales/nl/admin-redirects.ts";
@@ -95,6 +99,7 @@ export const messages: Record<Language, Messages> = {
     adminEditor: enAdminEditor,
     adminMedia: enAdminMedia,
     adminPages: enAdminPages,
+    adminPageEditor: enAdminPageEditor,
   },
   nl: {
     common: nlCommon,
@@ -115,6 +120,7 @@ export const messages: Record<Language, Messages> = {
     adminEditor: nlAdminEditor,
     adminMedia: nlAdminMedia,
     adminPages: nlAdminPages,
+    adminPageEditor: nlAdminPageEditor,
   },
   fr: {
     common: frCommon,
@@ -135,6 +141,7 @@ export const messages: Record<Language, Messages> = {
     adminEditor: frAdminEditor,
     adminMedia: frAdminMedia,
     adminPages: frAdminPages,
+    adminPageEditor: frAdminPageEditor,
   },
   de: {
     common: deCommon,
@@ -155,6 +162,7 @@ export const messages: Record<Language, Messages> = {
     adminEditor: deAdminEditor,
     adminMedia: deAdminMedia,
     adminPages: deAdminPages,
+    adminPageEditor: deAdminPageEditor,
   },
 };
 

@@ -5,6 +5,7 @@ import type { AdminLeadsMessages } from "#app/locales/en/admin-leads.ts";
 import type { AdminMediaMessages } from "#app/locales/en/admin-media.ts";
 import type { AdminOpsMessages } from "#app/locales/en/admin-ops.ts";
 import type { AdminOwnersMessages } from "#app/locales/en/admin-owners.ts";
+import type { AdminPageEditorMessages } from "#app/locales/en/admin-page-editor.ts";
 import type { AdminPagesMessages } from "#app/locales/en/admin-pages.ts";
 import type { AdminPeopleMessages } from "#app/locales/en/admin-people.ts";
 import type { AdminRedirectsMessages } from "#app/locales/en/admin-redirects.ts";
@@ -42,6 +43,7 @@ export interface Messages {
   adminSite: AdminSiteMessages;
   adminRedirects: AdminRedirectsMessages;
   adminEditor: AdminEditorMessages;
+  adminPageEditor: AdminPageEditorMessages;
 }
 
 export type Namespace = keyof Messages;

@@ -38,12 +38,12 @@ export function hostileSettingsPost(
   value: unknown,
   kept: ReadonlySet<string>,
 ): { form: [string, string][]; given: Map<string, string> } {
-  const tree = settingsFields(groupSchema(group), value, {
-    group,
-    texts: adminSettings,
-    enabled: languages,
-    errors: new Map(),
-  });
+  const tree = settingsFields(
+    groupSchema(group),
+    value,
+    { scope: group, texts: adminSettings, enabled: languages, errors: new Map() },
+    adminSettings.groups[group].title,
+  );
   const fields = textFields(tree).filter((field) => !kept.has(field.path));
   // The form must stay under the server's 64 KiB (server/request-guard.ts) once URL-encoded.
   const share = Math.max(120, Math.floor(20_000 / Math.max(1, fields.length)));

@@ -52,11 +52,7 @@ export function postedFields(
 
 /** The fields a group's form posts when it holds `value` (every language enabled). */
 export function settingsPost(group: SettingsGroup, value: unknown): [string, string][] {
-  const fields = settingsFields(groupSchema(group), value, {
-    group,
-    texts: adminSettings,
-    enabled: languages,
-    errors: new Map(),
-  });
+  const context = { scope: group, texts: adminSettings, enabled: languages, errors: new Map() };
+  const fields = settingsFields(groupSchema(group), value, context, group);
   return postedFields(fields);
 }

@@ -20,23 +20,29 @@ interface SettingsEditorProps {
   done?: string | undefined;
   /** Which form the errors are about. */
   failed?: "save" | "publish" | undefined;
-  /** A key of `adminSettings:refused`. */
+  /** A key of `refused` in the namespace. */
   refused?: "stale" | "noDraft" | undefined;
+  /** Whose back link and refusals these are: a settings group's, or a page's (ADR 062). */
+  namespace?: "adminSettings" | "adminPageEditor";
+  /** The fields, when the document's form draws some of them itself (a page's modules). */
+  children?: React.ReactNode;
 }
 
 /**
- * Issue 27 "Settings": a group's editor. The form saves a draft; publishing and discarding are forms
- * of their own, shown while there is a draft. One visible "Save draft" button, at the bottom.
+ * Issue 27 "Settings" (and "Pages and collections"): a document's editor. The form saves a draft;
+ * publishing and discarding are forms of their own, shown while there is a draft. One visible "Save
+ * draft" button, at the bottom.
  */
 export function SettingsEditor(props: SettingsEditorProps) {
   const { t } = useTranslation("adminSettings");
+  const own = useTranslation(props.namespace ?? "adminSettings").t;
   const { title, intro, state, hasDraft, links, form, picker, logoHeight, done, failed, refused } =
     props;
   return (
     <div className="settings-page">
       <SettingsStyles />
       <p className="settings-page__back">
-        <a href={links.back}>{t("page.back")}</a>
+        <a href={links.back}>{own("page.back")}</a>
       </p>
       <h1>{title}</h1>
       <p className="settings-page__intro">{intro}</p>
@@ -51,7 +57,7 @@ export function SettingsEditor(props: SettingsEditorProps) {
       </div>
       {refused ? (
         <p className="desk-notice settings-notice--refused" role="alert">
-          {t(`refused.${refused}`)}
+          {own(`refused.${refused}`)}
         </p>
       ) : done ? (
         <p className="desk-notice" role="status">
@@ -93,7 +99,7 @@ export function SettingsEditor(props: SettingsEditorProps) {
         <div id="settings-root" className="settings-form__fields">
           <FieldNotes field={form.root} />
           <ImagePicking value={{ Picker: picker, images: form.images, logoHeight }}>
-            <SettingsFieldView field={form.root} root />
+            {props.children ?? <SettingsFieldView field={form.root} root />}
           </ImagePicking>
         </div>
         <div className="settings-form__actions">

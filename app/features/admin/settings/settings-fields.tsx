@@ -146,7 +146,7 @@ function ChoicesField({ field }: { field: Extract<SettingsField, { kind: "choice
 }
 
 /** A button that posts the form to be drawn again with a change, unchecked by the browser. */
-function EditButton({
+export function EditButton({
   edit,
   className = "",
   children,
@@ -223,10 +223,6 @@ function VariantField({
 }
 
 function KeyedField({ field }: { field: Extract<SettingsField, { kind: "keyed" }> }) {
-  const { t } = useTranslation("adminSettings");
-  // The configuration's two weekday records: office hours (a day ticked is open) and visits (a day
-  // ticked has slots of its own).
-  const tick = field.path === "officeHours" ? t("page.openDay") : t("page.ownDay");
   return (
     <FieldSet field={field}>
       {field.entries.map((entry) => {
@@ -241,7 +237,7 @@ function KeyedField({ field }: { field: Extract<SettingsField, { kind: "keyed" }
                 defaultChecked={entry.on}
               />
               <label htmlFor={id}>
-                {entry.label}: {tick}
+                {entry.label}: {field.onLabel}
               </label>
             </div>
             <SettingsFieldView field={entry.field} />

@@ -73,7 +73,10 @@ export function LeafField({ field }: { field: Leaf }) {
         />
       ) : field.kind === "choice" ? (
         <select {...control} defaultValue={field.value} required={field.required}>
-          {field.required && field.value !== "" ? null : <option value="" />}
+          {(field.required && field.value !== "") ||
+          field.options.some((option) => option.value === "") ? null : (
+            <option value="" />
+          )}
           {field.options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -47,6 +47,8 @@ export type SettingsField =
   /** A partial record of lists (visit slots by weekday): a key is set only when ticked. */
   | (FieldBase & {
       kind: "keyed";
+      /** What ticking an entry means, after its name. */
+      onLabel: string;
       entries: { key: string; label: string; on: boolean; field: SettingsField }[];
     });
 

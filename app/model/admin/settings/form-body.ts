@@ -20,8 +20,9 @@ const maxPostedItems = 50;
 type Form = Pick<FormData, "get" | "getAll">;
 
 export function readBody(schema: Schema, form: Form, path = ""): unknown {
-  const { inner, optional } = unwrap(schema);
+  const { inner, optional, nullable } = unwrap(schema);
   const value = readValue(inner, form, path);
+  if (nullable && isBlank(value)) return null;
   return optional && isBlank(value) ? undefined : value;
 }
 

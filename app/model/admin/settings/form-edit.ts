@@ -1,43 +1,59 @@
 import { isRecord } from "./schema-node.ts";
 
 // Issue 27 "Settings", ADR 060: the form's own buttons, which work without JavaScript: add an item to a
-// list, remove one, or draw the fields of the type just chosen. Each posts the whole form, which comes
+// list, remove one, move one up or down (a page's modules), or draw the fields of the type just chosen. Each posts the whole form, which comes
 // back drawn again with the change; nothing is saved.
 
-export type FormEdit = { add: string } | { remove: string } | { refresh: true };
+export type FormEdit =
+  | { add: string }
+  | { remove: string }
+  | { up: string }
+  | { down: string }
+  | { refresh: true };
 
-const pattern = /^(add|remove|refresh):([A-Za-z0-9.]{0,200})$/;
+type Verb = "add" | "remove" | "up" | "down" | "refresh";
 
-/** The button pressed (`add:left`, `remove:left.2`, `refresh:`), or undefined for another value. */
+const pattern = /^(add|remove|up|down|refresh):([A-Za-z0-9.]{0,200})$/;
+
+/** The button pressed (`add:left`, `remove:left.2`, `up:modules.1`, `refresh:`), or undefined. */
 export function readEdit(value: unknown): FormEdit | undefined {
   const match = typeof value === "string" ? pattern.exec(value) : null;
   if (!match) return undefined;
-  const [, verb, path = ""] = match;
+  const [, verb = "", path = ""] = match;
   if (verb === "add") return { add: path };
-  if (verb === "remove") return /(^|\.)\d+$/.test(path) ? { remove: path } : undefined;
-  return { refresh: true };
+  if (verb === "refresh") return { refresh: true };
+  // The others name an item of a list.
+  if (!/(^|\.)\d+$/.test(path)) return undefined;
+  return verb === "remove" ? { remove: path } : verb === "up" ? { up: path } : { down: path };
 }
 
-export const editValue = (verb: "add" | "remove" | "refresh", path = "") => `${verb}:${path}`;
+export const editValue = (verb: Verb, path = "") => `${verb}:${path}`;
+
+const keysOf = (path: string) => (path === "" ? [] : path.split("."));
 
 export function applyEdit(body: unknown, edit: FormEdit): unknown {
   if ("refresh" in edit) return body;
-  const keys = (path: string) => (path === "" ? [] : path.split("."));
   if ("add" in edit) {
-    const at = keys(edit.add);
+    const at = keysOf(edit.add);
     const list = valueAt(body, at);
     return replaced(body, at, [...(Array.isArray(list) ? list : []), undefined]);
   }
-  const at = keys(edit.remove);
+  const path = "remove" in edit ? edit.remove : "up" in edit ? edit.up : edit.down;
+  const at = keysOf(path);
   const index = Number(at.pop());
   const list = valueAt(body, at);
-  return Array.isArray(list)
-    ? replaced(
-        body,
-        at,
-        list.filter((_, i) => i !== index),
-      )
-    : body;
+  if (!Array.isArray(list)) return body;
+  if ("remove" in edit)
+    return replaced(
+      body,
+      at,
+      list.filter((_, i) => i !== index),
+    );
+  const other = "up" in edit ? index - 1 : index + 1;
+  if (other < 0 || other >= list.length || index >= list.length) return body;
+  const moved = [...list];
+  [moved[index], moved[other]] = [moved[other], moved[index]];
+  return replaced(body, at, moved);
 }
 
 function valueAt(root: unknown, keys: string[]): unknown {

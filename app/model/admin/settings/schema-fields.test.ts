@@ -17,7 +17,7 @@ function posted(field: SettingsField): FormData {
 }
 
 const context = (group: SettingsGroup) => ({
-  group,
+  scope: group,
   texts: adminSettings,
   enabled: languages,
   errors: new Map<string, string[]>(),
@@ -41,7 +41,12 @@ describe("the settings form drawn from the schema", () => {
   for (const [name, config] of Object.entries(configs))
     it(`posts back every group of the ${name} configuration unchanged`, () => {
       for (const group of settingsGroups) {
-        const fields = settingsFields(groupSchema(group), config[group], context(group));
+        const fields = settingsFields(
+          groupSchema(group),
+          config[group],
+          context(group),
+          adminSettings.groups[group].title,
+        );
         const body = readBody(groupSchema(group), posted(fields));
         expect(groupSchema(group).parse(body), group).toEqual(config[group]);
       }
@@ -50,16 +55,28 @@ describe("the settings form drawn from the schema", () => {
   it("labels every field in words, never by its key", () => {
     const config = siteConfigSchema.parse(testSiteConfig("Immo Lumière", "video"));
     for (const group of settingsGroups) {
-      const all = labels(settingsFields(groupSchema(group), config[group], context(group)));
+      const all = labels(
+        settingsFields(
+          groupSchema(group),
+          config[group],
+          context(group),
+          adminSettings.groups[group].title,
+        ),
+      );
       for (const label of all) expect(label, group).toMatch(/^[A-Z]/);
     }
   });
 
   it("names fields by their path, with one input per enabled language", () => {
-    const fields = settingsFields(groupSchema("topBar"), configs.demo.topBar, {
-      ...context("topBar"),
-      enabled: ["nl", "fr"],
-    });
+    const fields = settingsFields(
+      groupSchema("topBar"),
+      configs.demo.topBar,
+      {
+        ...context("topBar"),
+        enabled: ["nl", "fr"],
+      },
+      "topBar",
+    );
     const left = fields.kind === "group" ? fields.fields.find((f) => f.path === "left") : undefined;
     const first = left?.kind === "list" ? left.items[0] : undefined;
     const label =
@@ -78,6 +95,7 @@ describe("the settings form drawn from the schema", () => {
       groupSchema("agency"),
       starterSiteConfig.agency,
       context("agency"),
+      "agency",
     );
     const required = (path: string) => {
       const find = (field: SettingsField): SettingsField | undefined =>

@@ -1,5 +1,4 @@
 import { isLanguage, type Language } from "#app/i18n/languages.ts";
-import type { AdminSettingsMessages } from "#app/locales/en/admin-settings.ts";
 import { childPath, type FieldOption, type SettingsField } from "./field-tree.ts";
 import {
   bound,
@@ -15,16 +14,30 @@ import {
   variantOf,
   variantsOf,
 } from "./schema-node.ts";
-import type { SettingsGroup } from "./settings-groups.ts";
 
-// Issue 27 "Settings", ADR 060: a group's form drawn from its zod schema (one mechanism for every group):
-// each value of the schema becomes a field of the kind its type asks for, labelled by its path in
-// `adminSettings.fields` (indexes left out; a shared piece by its last key), holding the value given
-// (the draft, the live state, or what was just posted) and the errors about it.
+// Issue 27 "Settings", ADR 060: a document's form drawn from its zod schema (one mechanism for every
+// settings group and for a page, ADR 062): each value of the schema becomes a field of the kind its
+// type asks for, labelled by its path in the texts' `fields` (the scope first, indexes left out; a
+// shared piece by its last key), holding the value given (the draft, the live state, or what was
+// just posted) and the errors about it.
+
+/** What labels a form: `adminSettings`, or the page editor's texts over it. */
+export interface FormTexts {
+  fields: Record<string, string>;
+  help: Record<string, string>;
+  options: Record<string, string>;
+  languageNames: Record<Language, string>;
+  weekdays: Record<string, string>;
+  page: { item: string; ownDay: string };
+}
+
+/** A value the form shows otherwise than its type says: kept as it is, or chosen among options. */
+export type FieldOverride = { hidden: true } | { options: FieldOption[] };
 
 export interface FieldContext {
-  group: SettingsGroup;
-  texts: AdminSettingsMessages;
+  /** The first key of every label's path: the settings group; "" for a page. */
+  scope: string;
+  texts: FormTexts;
   /** The site's languages: a localized text has one input for each. */
   enabled: readonly Language[];
   errors: Map<string, string[]>;
@@ -33,15 +46,18 @@ export interface FieldContext {
    * filled in, which the server judges; the browser requires none of them.
    */
   optionalGroup?: boolean;
+  /** The fields by path (`modules.2.sort`) that the document's editor shows otherwise. */
+  override?: ((path: string, value: unknown) => FieldOverride | undefined) | undefined;
 }
 
-/** The whole form of a group: its root field (a group of fields, a list or a variant). */
+/** The whole form of a document: its root field (a group of fields, a list or a variant). */
 export function settingsFields(
   schema: Schema,
   value: unknown,
   context: FieldContext,
+  label: string,
 ): SettingsField {
-  return walk(schema, value, "", context, context.texts.groups[context.group].title);
+  return walk(schema, value, "", context, label);
 }
 
 function walk(
@@ -62,6 +78,20 @@ function walk(
     errors: context.errors.get(path) ?? [],
   };
   const required = !context.optionalGroup && fallback === undefined;
+  const override = context.override?.(path, value);
+  if (override) {
+    const shown = value === undefined || value === null ? "" : String(value);
+    return "hidden" in override
+      ? { ...base, kind: "hidden", value: shown }
+      : {
+          ...base,
+          kind: "choice",
+          value: shown,
+          // An option meaning "none" (a page at the top of the menu) is a value of its own.
+          required: required && !override.options.some((option) => option.value === ""),
+          options: override.options,
+        };
+  }
   switch (def.type) {
     case "string":
       if (isColour(def)) return { ...base, kind: "colour", value: text(value), required };
@@ -197,12 +227,17 @@ function recordField(def: SchemaDef, value: unknown, base: Base, context: FieldC
     return {
       ...base,
       kind: "keyed" as const,
-      entries: keys.map((key) => ({
-        key,
-        label: nameOf(key),
-        on: key in record,
-        field: walk(valueType, record[key], childPath(base.path, key), context, nameOf(key)),
-      })),
+      onLabel:
+        context.texts.fields[`${genericPath(base.path, context)}#on`] ?? context.texts.page.ownDay,
+      // A language the site does not use shows only while it holds a value.
+      entries: keys
+        .filter((key) => !isLanguage(key) || context.enabled.includes(key) || key in record)
+        .map((key) => ({
+          key,
+          label: nameOf(key),
+          on: key in record,
+          field: walk(valueType, record[key], childPath(base.path, key), context, nameOf(key)),
+        })),
     };
   // A localized text: an input per enabled language; a text in another language is kept as it is.
   const fields = keys.flatMap((key): SettingsField[] => {
@@ -223,10 +258,10 @@ function optionsOf(values: string[], { texts }: FieldContext): FieldOption[] {
   }));
 }
 
-/** A path as labels name it: the group first, indexes left out (`topBar.left.href`). */
-function genericPath(path: string, { group }: FieldContext): string {
+/** A path as labels name it: the scope first, indexes left out (`topBar.left.href`). */
+function genericPath(path: string, { scope }: FieldContext): string {
   const keys = path.split(".").filter((key) => key !== "" && !/^\d+$/.test(key));
-  return [group, ...keys].join(".");
+  return [scope, ...keys].filter((key) => key !== "").join(".");
 }
 
 function labelOf(path: string, context: FieldContext): string {

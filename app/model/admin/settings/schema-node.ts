@@ -35,18 +35,26 @@ export interface SchemaDef {
 export const defOf = (schema: Schema) => schema._zod.def as unknown as SchemaDef;
 
 /**
- * The schema under `optional` and `default`: whether the value may be left out (`optional`: an empty
- * one is no value), and the default zod gives it when none is sent.
+ * The schema under `optional`, `nullable` and `default`: whether the value may be left out
+ * (`optional`: an empty one is no value; `nullable`: an empty one is null, a page's parent), and the
+ * default zod gives it when none is sent.
  */
-export function unwrap(schema: Schema): { inner: Schema; optional: boolean; fallback: unknown } {
+export function unwrap(schema: Schema): {
+  inner: Schema;
+  optional: boolean;
+  nullable: boolean;
+  fallback: unknown;
+} {
   let inner = schema;
   let optional = false;
+  let nullable = false;
   let fallback: unknown;
   for (;;) {
     const def = defOf(inner);
-    if ((def.type !== "optional" && def.type !== "default") || !def.innerType)
-      return { inner, optional, fallback };
+    const wrapper = ["optional", "nullable", "default"].includes(def.type);
+    if (!wrapper || !def.innerType) return { inner, optional, nullable, fallback };
     if (def.type === "optional") optional = true;
+    if (def.type === "nullable") nullable = true;
     else if (fallback === undefined) fallback = def.defaultValue;
     inner = def.innerType;
   }

@@ -70,7 +70,17 @@ export function settingsFormView(
 ): SettingsFormView {
   const { texts, enabled, library } = facts;
   const errors = issueErrors(issues, texts, group);
-  const root = settingsFields(groupSchema(group), value, { group, errors, texts, enabled });
+  const context = { scope: group, errors, texts, enabled };
+  const root = settingsFields(groupSchema(group), value, context, texts.groups[group].title);
+  return formView(root, errors, library);
+}
+
+/** A drawn form with its errors listed above it (linked to their fields), and its pickers' images. */
+export function formView(
+  root: SettingsField,
+  errors: Map<string, string[]>,
+  library: PickerImage[],
+): SettingsFormView {
   const labels = new Map<string, string>();
   collectLabels(root, labels);
   const summary = [...errors].flatMap(([path, messages]) =>

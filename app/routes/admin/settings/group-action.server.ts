@@ -9,12 +9,8 @@ import {
   settingsGroupPath,
 } from "#app/model/admin/settings/settings-groups.ts";
 import type { SettingsFormView } from "#app/model/admin/settings/settings-views.ts";
-import {
-  discardDraft,
-  openDocument,
-  publishDocument,
-  saveDocumentDraft,
-} from "#app/services/admin/site-publishing.server.ts";
+import { saveDocumentDraft } from "#app/services/admin/site-publishing.server.ts";
+import { publishOrDiscard } from "./document-publish.server.ts";
 import { formOf } from "./group-page.server.ts";
 
 // Issue 27 "Settings", ADR 056: a group page's forms post to `?do=` save, publish or discard. A save
@@ -61,21 +57,8 @@ export async function groupAction(
       422,
     );
   }
-  if (asked === "publish") {
-    const outcome = await publishDocument(act, ref);
-    if (outcome === "unknown") throw data(null, { status: 404 });
-    if (outcome === "stale") return answer({ refused: "stale" }, 409);
-    if (outcome === "no-draft") return answer({ refused: "noDraft" }, 409);
-    if ("published" in outcome) return done("published");
-    const draft = (await openDocument(act.db, ref))?.draft;
-    return answer(
-      { form: await formOf(context, group, draft?.body, outcome.issues), failed: "publish" },
-      422,
-    );
-  }
-  if (asked === "discard") {
-    if (await discardDraft(act, ref)) return done("discarded");
-    return answer({ refused: "noDraft" }, 409);
-  }
-  throw data("Unknown form", { status: 400 });
+  return publishOrDiscard(act, ref, asked, {
+    done,
+    redraw: (draft, issues) => formOf(context, group, draft, issues),
+  });
 }
