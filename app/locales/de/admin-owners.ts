@@ -141,6 +141,7 @@ export const adminOwners: AdminOwnersMessages = {
       "site.publish": "Änderung der Website veröffentlicht",
       "site.restore": "Frühere Version wiederhergestellt",
       "site.discard": "Entwurf der Website verworfen",
+      "site.delete": "Element der Website gelöscht",
       "redirect.add": "Weiterleitung hinzugefügt",
       "redirect.remove": "Weiterleitung entfernt",
       "redirects.import": "Weiterleitungen importiert",

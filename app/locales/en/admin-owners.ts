@@ -143,6 +143,7 @@ export const adminOwners = {
       "site.publish": "Site change published",
       "site.restore": "Earlier version restored",
       "site.discard": "Site draft discarded",
+      "site.delete": "Site item deleted",
       "redirect.add": "Redirect added",
       "redirect.remove": "Redirect removed",
       "redirects.import": "Redirects imported",

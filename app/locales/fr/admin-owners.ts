@@ -142,6 +142,7 @@ export const adminOwners: AdminOwnersMessages = {
       "site.publish": "Modification du site publiée",
       "site.restore": "Version antérieure rétablie",
       "site.discard": "Brouillon du site abandonné",
+      "site.delete": "Élément du site supprimé",
       "redirect.add": "Redirection ajoutée",
       "redirect.remove": "Redirection supprimée",
       "redirects.import": "Redirections importées",

@@ -140,6 +140,7 @@ export const adminOwners: AdminOwnersMessages = {
       "site.publish": "Wijziging van de site gepubliceerd",
       "site.restore": "Eerdere versie teruggezet",
       "site.discard": "Ontwerp van de site verworpen",
+      "site.delete": "Onderdeel van de site verwijderd",
       "redirect.add": "Doorverwijzing toegevoegd",
       "redirect.remove": "Doorverwijzing verwijderd",
       "redirects.import": "Doorverwijzingen geïmporteerd",

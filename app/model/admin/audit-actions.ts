@@ -42,6 +42,7 @@ export const staffAuditActions = [
   "site.publish",
   "site.restore",
   "site.discard",
+  "site.delete",
   "redirect.add",
   "redirect.remove",
   "redirects.import",
