@@ -92,6 +92,10 @@ const admin = route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
   route("audit/", "routes/admin/audit.tsx", { id: "admin-audit" }),
   route("settings/", "routes/admin/settings/index.tsx", { id: "admin-settings" }),
   route("settings/:group/", "routes/admin/settings/group.tsx", { id: "admin-settings-group" }),
+  route("collections/", "routes/admin/collections/index.tsx", { id: "admin-collections" }),
+  route("collections/:category/", "routes/admin/collections/category.tsx", {
+    id: "admin-collections-category",
+  }),
   route("media/", "routes/admin/media/library.tsx", { id: "admin-media" }),
   route("media/:id/", "routes/admin/media/item.tsx", { id: "admin-media-item" }),
   route("preview/", "routes/admin/preview.tsx", { id: "admin-preview" }),

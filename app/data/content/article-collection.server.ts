@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/data/schema.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import { type CategoryKey, categoryKeys } from "#app/model/content/article.ts";
 import type { ArticleDocument } from "#app/model/content/article-document.ts";
 import { articleRow } from "./article-documents.server.ts";
@@ -110,4 +111,43 @@ export async function moveDraftToRevision(
     .where("kind", "=", "article")
     .where("key", "=", key)
     .execute();
+}
+
+/** How many articles each category has (only categories with a row). */
+export async function readCategoryCounts(db: Kysely<Database>): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom("category as c")
+    .leftJoin("article as a", "a.category_id", "c.id")
+    .select(["c.key", (eb) => eb.fn.count<number>("a.id").as("count")])
+    .groupBy("c.key")
+    .execute();
+  return new Map(rows.map((row) => [row.key, Number(row.count)]));
+}
+
+/** A category's articles in their order, each with whether it is visible and its title per language. */
+export async function readCollection(db: Kysely<Database>, categoryKey: string) {
+  const [rows, titles] = await Promise.all([
+    db
+      .selectFrom("article as a")
+      .innerJoin("category as c", "c.id", "a.category_id")
+      .select(["a.id", "a.status"])
+      .where("c.key", "=", categoryKey)
+      .orderBy("a.sort")
+      .orderBy("a.id")
+      .execute(),
+    db
+      .selectFrom("article_translation as t")
+      .innerJoin("article as a", "a.id", "t.article_id")
+      .innerJoin("category as c", "c.id", "a.category_id")
+      .select(["t.article_id", "t.language", "t.title"])
+      .where("c.key", "=", categoryKey)
+      .execute(),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    visible: row.status === "published",
+    titles: Object.fromEntries(
+      titles.filter((t) => t.article_id === row.id).map((t) => [t.language, t.title]),
+    ) as Partial<Record<Language, string>>,
+  }));
 }

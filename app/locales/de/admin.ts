@@ -21,6 +21,7 @@ export const admin: AdminMessages = {
     sync: "CRM-Abgleich",
     owners: "Eigentümer",
     settings: "Einstellungen",
+    collections: "Sammlungen",
     preview: "Vorschau und Veröffentlichung",
     staff: "Mitarbeiter",
     audit: "Protokoll",

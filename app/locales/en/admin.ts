@@ -21,6 +21,7 @@ export const admin = {
     sync: "CRM sync",
     owners: "Owners",
     settings: "Settings",
+    collections: "Collections",
     preview: "Preview and publish",
     staff: "Staff",
     audit: "Audit log",

@@ -21,6 +21,7 @@ export const admin: AdminMessages = {
     sync: "Synchronisation CRM",
     owners: "Propriétaires",
     settings: "Paramètres",
+    collections: "Collections",
     preview: "Aperçu et publication",
     staff: "Équipe",
     audit: "Journal d’audit",

@@ -21,6 +21,7 @@ export const admin: AdminMessages = {
     sync: "CRM-synchronisatie",
     owners: "Eigenaars",
     settings: "Instellingen",
+    collections: "Collecties",
     preview: "Voorbeeld en publicatie",
     staff: "Medewerkers",
     audit: "Auditlog",

@@ -10,10 +10,16 @@ export const articleDocumentSchema = articleSchema.omit({ key: true });
 
 export type ArticleDocument = z.infer<typeof articleDocumentSchema>;
 
-/** Issue 27: an article is published only with a text in every enabled language: those it lacks. */
+/** Each language's title of an article. */
+export const articleTitles = (article: Pick<ArticleDocument, "texts">) =>
+  Object.fromEntries(
+    Object.entries(article.texts).map(([language, text]) => [language, text?.title]),
+  ) as Partial<Record<Language, string>>;
+
+/** Issue 27: a visible article has a title in every enabled language: those it lacks. */
 export function missingArticleLanguages(
-  article: Pick<ArticleDocument, "texts">,
+  titles: Partial<Record<Language, string>>,
   enabled: readonly Language[],
 ): Language[] {
-  return enabled.filter((language) => !article.texts[language]?.title.trim());
+  return enabled.filter((language) => !titles[language]?.trim());
 }

@@ -61,13 +61,14 @@ describe(`a category's articles on ${engineUnderTest}`, () => {
     const [, , carl] = (await readCategoryArticles(database.db, "testimonials", "en")).map(
       (a) => a.id,
     );
-    expect(await moveArticle(act, String(carl), "up")).toBe("moved");
+    expect(await moveArticle(act, "testimonials", String(carl), "up")).toBe("moved");
     expect(await publicSlugs()).toEqual(["anna-en", "carl-en", "bert-en"]);
-    expect(await moveArticle(act, String(carl), "up")).toBe("moved");
+    expect(await moveArticle(act, "testimonials", String(carl), "up")).toBe("moved");
     expect(await publicSlugs()).toEqual(["carl-en", "anna-en", "bert-en"]);
-    expect(await moveArticle(act, String(carl), "up")).toBe("edge");
-    expect(await moveArticle(act, String(ids.bert), "down")).toBe("edge");
-    expect(await moveArticle(act, "99999", "down")).toBe("unknown");
+    expect(await moveArticle(act, "testimonials", String(carl), "up")).toBe("edge");
+    expect(await moveArticle(act, "testimonials", String(ids.bert), "down")).toBe("edge");
+    expect(await moveArticle(act, "testimonials", "99999", "down")).toBe("unknown");
+    expect(await moveArticle(act, "news", String(ids.bert), "up")).toBe("unknown");
     expect((await openDocument(database.db, ref(ids.anna)))?.revisions).toHaveLength(2);
   });
 
@@ -76,7 +77,7 @@ describe(`a category's articles on ${engineUnderTest}`, () => {
     expect(await saveDocumentDraft(act, ref(ids.bert), { ...live, details: { rating: 3 } })).toBe(
       "saved",
     );
-    expect(await moveArticle(act, String(ids.bert), "up")).toBe("moved");
+    expect(await moveArticle(act, "testimonials", String(ids.bert), "up")).toBe("moved");
     expect(await publishDocument(act, ref(ids.bert))).toEqual({ published: 4 });
     expect(await publicSlugs()).toEqual(["carl-en", "bert-en", "anna-en"]);
     const bert = await readCategoryArticles(database.db, "testimonials", "en");
@@ -84,14 +85,15 @@ describe(`a category's articles on ${engineUnderTest}`, () => {
   });
 
   it("refuses to delete an article a page shows, and deletes another whole", async () => {
-    expect(await deleteArticle(act, String(ids.privacy))).toBe("in-use");
+    expect(await deleteArticle(act, "pages", String(ids.privacy))).toBe("in-use");
+    expect(await deleteArticle(act, "testimonials", String(ids.privacy))).toBe("unknown");
     expect(await openDocument(database.db, ref(ids.privacy))).toBeDefined();
     expect(await saveDocumentDraft(act, ref(ids.anna), { status: "draft" })).toMatchObject({
       issues: expect.any(Array),
     });
     const live = (await openDocument(database.db, ref(ids.anna)))?.live as ArticleDocument;
     expect(await saveDocumentDraft(act, ref(ids.anna), { ...live, sort: 9 })).toBe("saved");
-    expect(await deleteArticle(act, String(ids.anna))).toBe("deleted");
+    expect(await deleteArticle(act, "testimonials", String(ids.anna))).toBe("deleted");
     expect(await openDocument(database.db, ref(ids.anna))).toBeUndefined();
     expect(await publicSlugs()).toEqual(["carl-en", "bert-en"]);
     const left = await database.db
@@ -102,6 +104,6 @@ describe(`a category's articles on ${engineUnderTest}`, () => {
       .execute();
     expect(left).toEqual([]);
     expect((await auditActions(database.db)).at(-1)).toBe(`site.delete:${act.actorId}`);
-    expect(await deleteArticle(act, String(ids.anna))).toBe("unknown");
+    expect(await deleteArticle(act, "testimonials", String(ids.anna))).toBe("unknown");
   });
 });

@@ -56,14 +56,18 @@ export async function createArticle(
 export type ArticleDeletion = "deleted" | "unknown" | "in-use";
 
 /**
- * Deletes an article, its texts, documents, draft and history in one transaction; refused while a page
+ * Deletes an article of the category (another category's article is unknown here), its texts, documents, draft and history in one transaction; refused while a page
  * module shows it (the module would show nothing). The audit log keeps that it was deleted.
  */
-export async function deleteArticle(act: StaffAct, key: string): Promise<ArticleDeletion> {
+export async function deleteArticle(
+  act: StaffAct,
+  category: CategoryKey,
+  key: string,
+): Promise<ArticleDeletion> {
   const id = articleId(key);
   if (id === undefined) return "unknown";
   return act.db.transaction().execute(async (db) => {
-    if (!(await readArticleDocument(db, id))) return "unknown";
+    if ((await readArticleDocument(db, id))?.category !== category) return "unknown";
     if (await articleInModules(db, id)) return "in-use";
     const ref = articleRef(id);
     await deleteArticleRow(db, id);
@@ -80,12 +84,13 @@ export async function deleteArticle(act: StaffAct, key: string): Promise<Article
 export type ArticleMove = "moved" | "unknown" | "edge" | { refused: string };
 
 /**
- * Moves an article one place up or down in its category: the category is numbered again in its new
+ * Moves an article one place up or down in its category (another category's article is unknown here): the category is numbered again in its new
  * order and each article whose place changed is published with it, in one transaction (ADR 063). A
  * draft waiting takes the new place too.
  */
 export async function moveArticle(
   act: StaffAct,
+  category: CategoryKey,
   key: string,
   direction: "up" | "down",
 ): Promise<ArticleMove> {
@@ -94,9 +99,8 @@ export async function moveArticle(
   return act.db
     .transaction()
     .execute(async (db) => {
-      const article = await readArticleDocument(db, id);
-      if (!article) return "unknown";
-      const rows = await readArticleOrder(db, article.category);
+      if ((await readArticleDocument(db, id))?.category !== category) return "unknown";
+      const rows = await readArticleOrder(db, category);
       const sorts = new Map(rows.map((row) => [row.id, row.sort]));
       const order = rows.map((row) => row.id);
       const from = order.indexOf(id);

@@ -15,6 +15,7 @@ import { starterSiteConfig } from "#app/model/config/starter-config.ts";
 import {
   type ArticleDocument,
   articleDocumentSchema,
+  articleTitles,
   missingArticleLanguages,
 } from "#app/model/content/article-document.ts";
 import { sanitizeRichText } from "#app/model/content/safe-html.server.ts";
@@ -61,9 +62,10 @@ async function articleIssues(
   ]);
   return [
     // A hidden article is shown nowhere: its languages are required when it is made visible.
-    ...(article.status === "published" ? missingArticleLanguages(article, enabled) : []).map(
-      (language) => issue(["texts", language, "title"], "missing-language", { language }),
-    ),
+    ...(article.status === "published"
+      ? missingArticleLanguages(articleTitles(article), enabled)
+      : []
+    ).map((language) => issue(["texts", language, "title"], "missing-language", { language })),
     ...taken.map((language) => issue(["texts", language, "slug"], "slug-taken")),
     ...(article.image && !known.has(imageFileId(article.image.key))
       ? [issue(["image"], "unknown-media")]
