@@ -96,6 +96,9 @@ const admin = route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
   route("collections/:category/", "routes/admin/collections/category.tsx", {
     id: "admin-collections-category",
   }),
+  route("collections/:category/:id/", "routes/admin/collections/article.tsx", {
+    id: "admin-collections-article",
+  }),
   route("media/", "routes/admin/media/library.tsx", { id: "admin-media" }),
   route("media/:id/", "routes/admin/media/item.tsx", { id: "admin-media-item" }),
   route("preview/", "routes/admin/preview.tsx", { id: "admin-preview" }),
