@@ -104,7 +104,6 @@ const admin = route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
   route("preview/", "routes/admin/preview.tsx", { id: "admin-preview" }),
   route("history/:kind/:key/", "routes/admin/history.tsx", { id: "admin-history" }),
   route("redirects/", "routes/admin/redirects.tsx", { id: "admin-redirects" }),
-  route("editor-check/", "routes/admin/editor-check.tsx", { id: "admin-editor-check" }),
   route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
 ]);
 const deskLogin = [

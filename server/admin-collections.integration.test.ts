@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { xssVectors } from "#tests/fixtures/xss-vectors.ts";
 import { seedArticles } from "#tests/support/article-fixture.ts";
+import { liveMarkup, markupOutsideSubset } from "#tests/support/live-markup.ts";
 import { addTestStaff, auditActions, staffSessionCookie } from "#tests/support/staff-sessions.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 import {
@@ -215,5 +217,41 @@ describe(`the desk's collections on ${engineUnderTest}`, () => {
     expect(
       (await request(`/admin/collections/testimonials/${id}/`, { cookie: admin })).status,
     ).toBe(404);
+  });
+
+  it("keeps no live markup of the OWASP vectors from any field, on the public page or in the desk", async () => {
+    const vector = "<img src=x onerror=alert(1)>";
+    const fields = annaForm({
+      "en.title": `Anna ${vector}`,
+      "en.summary": xssVectors.slice(0, 5).join(" "),
+      "en.body": xssVectors.join(""),
+      author: `<script>alert(1)</script>`,
+    });
+    expect((await post(`${editor(ids.anna)}?do=save`, fields)).status).toBe(303);
+    expect((await post(`${editor(ids.anna)}?do=publish`, [])).status).toBe(303);
+    const { body } = await database.db
+      .selectFrom("article_translation")
+      .select("body")
+      .where("article_id", "=", ids.anna)
+      .where("language", "=", "en")
+      .executeTakeFirstOrThrow();
+    expect(markupOutsideSubset(body)).toEqual([]);
+    const hostile = (html: string) =>
+      liveMarkup(html).filter((line) => /xss|alert|javascript:|onerror|onload/i.test(line));
+    for (const path of ["/en/testimonials/anna-moved/", "/en/testimonials/"])
+      expect(hostile(await (await request(path)).text())).toEqual([]);
+    // The desk's form shows the values as text (escaped), never as markup.
+    const desk = await (await request(editor(ids.anna), { cookie: admin })).text();
+    expect(desk).not.toContain("<img src=x");
+    expect(desk).not.toContain("<script>alert(1)");
+    expect(desk).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+  });
+
+  it("refuses a text larger than any desk form may post with a 413", async () => {
+    const res = await post(
+      `${editor(ids.anna)}?do=save`,
+      annaForm({ "en.body": `<p>${"a".repeat(1_000_001)}</p>` }),
+    );
+    expect(res.status).toBe(413);
   });
 });

@@ -4,6 +4,7 @@ import { siteContext } from "#app/contexts.ts";
 import { ArticleEditor } from "#app/features/admin/collections/article-editor.tsx";
 import { CollectionStyles } from "#app/features/admin/collections/collection-styles.tsx";
 import { MediaPicker } from "#app/features/admin/media/media-picker.tsx";
+import { EditorStyles } from "#app/features/admin/rich-text/editor-styles.tsx";
 import { RichTextField } from "#app/features/admin/rich-text/rich-text-field.tsx";
 import { SettingsStyles } from "#app/features/admin/settings/settings-styles.tsx";
 import { doneNotice, seeOther } from "#app/http/desk-form.server.ts";
@@ -119,6 +120,7 @@ export default function ArticleRoute({ loaderData, actionData }: Route.Component
     <>
       <SettingsStyles />
       <CollectionStyles />
+      <EditorStyles />
       <ArticleEditor
         {...loaderData}
         values={answer?.values ?? loaderData.values}
