@@ -82,7 +82,7 @@ export function ArticleEditor(props: ArticleEditorProps) {
         <p className="desk-notice settings-notice--refused" role="alert">
           {props.refused}
         </p>
-      ) : props.notice ? (
+      ) : props.notice && !failure ? (
         <p className="desk-notice" role="status">
           {props.notice}
         </p>
