@@ -94,12 +94,18 @@ const admin = route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
   route("settings/:group/", "routes/admin/settings/group.tsx", { id: "admin-settings-group" }),
   route("pages/", "routes/admin/pages/index.tsx", { id: "admin-pages" }),
   route("pages/:id/", "routes/admin/settings/page-editor.tsx", { id: "admin-page-editor" }),
+  route("collections/", "routes/admin/collections/index.tsx", { id: "admin-collections" }),
+  route("collections/:category/", "routes/admin/collections/category.tsx", {
+    id: "admin-collections-category",
+  }),
+  route("collections/:category/:id/", "routes/admin/collections/article.tsx", {
+    id: "admin-collections-article",
+  }),
   route("media/", "routes/admin/media/library.tsx", { id: "admin-media" }),
   route("media/:id/", "routes/admin/media/item.tsx", { id: "admin-media-item" }),
   route("preview/", "routes/admin/preview.tsx", { id: "admin-preview" }),
   route("history/:kind/:key/", "routes/admin/history.tsx", { id: "admin-history" }),
   route("redirects/", "routes/admin/redirects.tsx", { id: "admin-redirects" }),
-  route("editor-check/", "routes/admin/editor-check.tsx", { id: "admin-editor-check" }),
   route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
 ]);
 const deskLogin = [

@@ -74,8 +74,14 @@ describe(`the desk's code on public pages, on ${engineUnderTest}`, () => {
 
   it("loads the rich-text editor only on a desk page with a rich-text field", async () => {
     expect(holdsEditor(await page("/admin/", { cookie }))).toEqual([]);
-    const check = await page("/admin/editor-check/", { cookie });
-    expect(holdsEditor(check).length).toBeGreaterThan(0);
+    // The default site's standalone text "about-us" (migration 0008), in its editor (ADR 063).
+    const { id } = await database.db
+      .selectFrom("article")
+      .select("id")
+      .where("key", "=", "about-us")
+      .executeTakeFirstOrThrow();
+    const editor = await page(`/admin/collections/pages/${id}/`, { cookie });
+    expect(holdsEditor(editor).length).toBeGreaterThan(0);
   });
 
   it("loads it on a desk page, so that the check above can see it", async () => {

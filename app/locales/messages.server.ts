@@ -1,6 +1,7 @@
 import type { Language } from "#app/i18n/languages.ts";
 import type { Speech } from "#app/i18n/speech.ts";
 import { admin as deAdmin } from "#app/locales/de/admin.ts";
+import { adminCollections as deAdminCollections } from "#app/locales/de/admin-collections.ts";
 import { adminEditor as deAdminEditor } from "#app/locales/de/admin-editor.ts";
 import { adminLead as deAdminLead } from "#app/locales/de/admin-lead.ts";
 import { adminLeads as deAdminLeads } from "#app/locales/de/admin-leads.ts";
@@ -20,6 +21,7 @@ import { listings as deListings } from "#app/locales/de/listings.ts";
 import { owners as deOwners } from "#app/locales/de/owners.ts";
 import { property as deProperty } from "#app/locales/de/property.ts";
 import { admin as enAdmin } from "#app/locales/en/admin.ts";
+import { adminCollections as enAdminCollections } from "#app/locales/en/admin-collections.ts";
 import { adminEditor as enAdminEditor } from "#app/locales/en/admin-editor.ts";
 import { adminLead as enAdminLead } from "#app/locales/en/admin-lead.ts";
 import { adminLeads as enAdminLeads } from "#app/locales/en/admin-leads.ts";
@@ -39,6 +41,7 @@ import { listings as enListings } from "#app/locales/en/listings.ts";
 import { owners as enOwners } from "#app/locales/en/owners.ts";
 import { property as enProperty } from "#app/locales/en/property.ts";
 import { admin as frAdmin } from "#app/locales/fr/admin.ts";
+import { adminCollections as frAdminCollections } from "#app/locales/fr/admin-collections.ts";
 import { adminEditor as frAdminEditor } from "#app/locales/fr/admin-editor.ts";
 import { adminLead as frAdminLead } from "#app/locales/fr/admin-lead.ts";
 import { adminLeads as frAdminLeads } from "#app/locales/fr/admin-leads.ts";
@@ -58,6 +61,7 @@ import { listings as frListings } from "#app/locales/fr/listings.ts";
 import { owners as frOwners } from "#app/locales/fr/owners.ts";
 import { property as frProperty } from "#app/locales/fr/property.ts";
 import { admin as nlAdmin } from "#app/locales/nl/admin.ts";
+import { adminCollections as nlAdminCollections } from "#app/locales/nl/admin-collections.ts";
 import { adminEditor as nlAdminEditor } from "#app/locales/nl/admin-editor.ts";
 import { adminLead as nlAdminLead } from "#app/locales/nl/admin-lead.ts";
 import { adminLeads as nlAdminLeads } from "#app/locales/nl/admin-leads.ts";
@@ -100,6 +104,7 @@ export const messages: Record<Language, Messages> = {
     adminMedia: enAdminMedia,
     adminPages: enAdminPages,
     adminPageEditor: enAdminPageEditor,
+    adminCollections: enAdminCollections,
   },
   nl: {
     common: nlCommon,
@@ -121,6 +126,7 @@ export const messages: Record<Language, Messages> = {
     adminMedia: nlAdminMedia,
     adminPages: nlAdminPages,
     adminPageEditor: nlAdminPageEditor,
+    adminCollections: nlAdminCollections,
   },
   fr: {
     common: frCommon,
@@ -142,6 +148,7 @@ export const messages: Record<Language, Messages> = {
     adminMedia: frAdminMedia,
     adminPages: frAdminPages,
     adminPageEditor: frAdminPageEditor,
+    adminCollections: frAdminCollections,
   },
   de: {
     common: deCommon,
@@ -163,6 +170,7 @@ export const messages: Record<Language, Messages> = {
     adminMedia: deAdminMedia,
     adminPages: deAdminPages,
     adminPageEditor: deAdminPageEditor,
+    adminCollections: deAdminCollections,
   },
 };
 

@@ -1,4 +1,5 @@
 import type { AdminMessages } from "#app/locales/en/admin.ts";
+import type { AdminCollectionsMessages } from "#app/locales/en/admin-collections.ts";
 import type { AdminEditorMessages } from "#app/locales/en/admin-editor.ts";
 import type { AdminLeadMessages } from "#app/locales/en/admin-lead.ts";
 import type { AdminLeadsMessages } from "#app/locales/en/admin-leads.ts";
@@ -44,6 +45,7 @@ export interface Messages {
   adminRedirects: AdminRedirectsMessages;
   adminEditor: AdminEditorMessages;
   adminPageEditor: AdminPageEditorMessages;
+  adminCollections: AdminCollectionsMessages;
 }
 
 export type Namespace = keyof Messages;

@@ -77,3 +77,12 @@ export async function readRevisionBody(
     .executeTakeFirst();
   return row === undefined ? undefined : (JSON.parse(row.body) as unknown);
 }
+
+/** Forgets a deleted document's revisions: a later document given the same key starts its own history. */
+export async function deleteRevisions(db: Kysely<Database>, ref: SiteDocumentRef): Promise<void> {
+  await db
+    .deleteFrom("content_revision")
+    .where("kind", "=", ref.kind)
+    .where("key", "=", ref.key)
+    .execute();
+}

@@ -25,14 +25,4 @@ export const adminEditor: AdminEditorMessages = {
     remove: "Link entfernen",
     cancel: "Abbrechen",
   },
-  check: {
-    title: "Schreibtest",
-    intro:
-      "Probieren Sie den Editor hier aus: Nichts wird gespeichert. Nach „Prüfen“ sehen Sie den Text genau so, wie die Website ihn behalten würde.",
-    field: "Text",
-    submit: "Prüfen",
-    result: "Was die Website behält",
-    html: "Sein HTML",
-    tooLong: "Der Text ist zu lang: höchstens 100.000 Zeichen.",
-  },
 };

@@ -142,6 +142,7 @@ export const adminOwners: AdminOwnersMessages = {
       "site.restore": "Frühere Version wiederhergestellt",
       "site.discard": "Entwurf der Website verworfen",
       "page.delete": "Seite gelöscht",
+      "site.delete": "Element der Website gelöscht",
       "redirect.add": "Weiterleitung hinzugefügt",
       "redirect.remove": "Weiterleitung entfernt",
       "redirects.import": "Weiterleitungen importiert",

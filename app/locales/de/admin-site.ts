@@ -4,6 +4,7 @@ export const adminSite: AdminSiteMessages = {
   kinds: {
     settings: "Einstellungen",
     page: "Seite",
+    article: "Artikel",
   },
   preview: {
     title: "Vorschau",

@@ -22,6 +22,7 @@ export const admin: AdminMessages = {
     owners: "Eigentümer",
     settings: "Einstellungen",
     pages: "Seiten",
+    collections: "Sammlungen",
     preview: "Vorschau und Veröffentlichung",
     staff: "Mitarbeiter",
     audit: "Protokoll",

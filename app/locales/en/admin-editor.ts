@@ -1,4 +1,4 @@
-// Texts of the desk's rich-text editor and its check page (ADR 058).
+// Texts of the desk's rich-text editor (ADR 058).
 // English defines the shape every other language must match (checked by tsc and messages.test.ts).
 export const adminEditor = {
   toolbar: "Formatting",
@@ -24,16 +24,6 @@ export const adminEditor = {
     apply: "Apply",
     remove: "Remove link",
     cancel: "Cancel",
-  },
-  check: {
-    title: "Writing check",
-    intro:
-      "Try the editor here: nothing is saved. After “Check”, you see the text exactly as the site would keep it.",
-    field: "Text",
-    submit: "Check",
-    result: "What the site keeps",
-    html: "Its HTML",
-    tooLong: "The text is too long: at most 100,000 characters.",
   },
 };
 

@@ -144,6 +144,7 @@ export const adminOwners = {
       "site.restore": "Earlier version restored",
       "site.discard": "Site draft discarded",
       "page.delete": "Page deleted",
+      "site.delete": "Site item deleted",
       "redirect.add": "Redirect added",
       "redirect.remove": "Redirect removed",
       "redirects.import": "Redirects imported",

@@ -4,6 +4,7 @@ export const adminSite = {
   kinds: {
     settings: "Settings",
     page: "Page",
+    article: "Article",
   },
   preview: {
     title: "Preview",

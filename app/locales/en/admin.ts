@@ -22,6 +22,7 @@ export const admin = {
     owners: "Owners",
     settings: "Settings",
     pages: "Pages",
+    collections: "Collections",
     preview: "Preview and publish",
     staff: "Staff",
     audit: "Audit log",

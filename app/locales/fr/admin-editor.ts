@@ -25,14 +25,4 @@ export const adminEditor: AdminEditorMessages = {
     remove: "Retirer le lien",
     cancel: "Annuler",
   },
-  check: {
-    title: "Essai d’écriture",
-    intro:
-      "Essayez l’éditeur ici : rien n’est enregistré. Après « Vérifier », vous voyez le texte exactement comme le site le garderait.",
-    field: "Texte",
-    submit: "Vérifier",
-    result: "Ce que le site garde",
-    html: "Son HTML",
-    tooLong: "Le texte est trop long : 100 000 caractères au plus.",
-  },
 };

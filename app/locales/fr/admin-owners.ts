@@ -143,6 +143,7 @@ export const adminOwners: AdminOwnersMessages = {
       "site.restore": "Version antérieure rétablie",
       "site.discard": "Brouillon du site abandonné",
       "page.delete": "Page supprimée",
+      "site.delete": "Élément du site supprimé",
       "redirect.add": "Redirection ajoutée",
       "redirect.remove": "Redirection supprimée",
       "redirects.import": "Redirections importées",

@@ -4,6 +4,7 @@ export const adminSite: AdminSiteMessages = {
   kinds: {
     settings: "Réglages",
     page: "Page",
+    article: "Article",
   },
   preview: {
     title: "Aperçu",

@@ -22,6 +22,7 @@ export const admin: AdminMessages = {
     owners: "Propriétaires",
     settings: "Paramètres",
     pages: "Pages",
+    collections: "Collections",
     preview: "Aperçu et publication",
     staff: "Équipe",
     audit: "Journal d’audit",

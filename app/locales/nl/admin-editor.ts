@@ -25,14 +25,4 @@ export const adminEditor: AdminEditorMessages = {
     remove: "Link verwijderen",
     cancel: "Annuleren",
   },
-  check: {
-    title: "Schrijftest",
-    intro:
-      "Probeer de editor hier uit: er wordt niets bewaard. Na „Controleren” ziet u de tekst precies zoals de site hem bewaart.",
-    field: "Tekst",
-    submit: "Controleren",
-    result: "Wat de site bewaart",
-    html: "De HTML ervan",
-    tooLong: "De tekst is te lang: hoogstens 100.000 tekens.",
-  },
 };

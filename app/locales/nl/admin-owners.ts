@@ -141,6 +141,7 @@ export const adminOwners: AdminOwnersMessages = {
       "site.restore": "Eerdere versie teruggezet",
       "site.discard": "Ontwerp van de site verworpen",
       "page.delete": "Pagina verwijderd",
+      "site.delete": "Onderdeel van de site verwijderd",
       "redirect.add": "Doorverwijzing toegevoegd",
       "redirect.remove": "Doorverwijzing verwijderd",
       "redirects.import": "Doorverwijzingen geïmporteerd",

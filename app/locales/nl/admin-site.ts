@@ -4,6 +4,7 @@ export const adminSite: AdminSiteMessages = {
   kinds: {
     settings: "Instellingen",
     page: "Pagina",
+    article: "Artikel",
   },
   preview: {
     title: "Voorbeeld",

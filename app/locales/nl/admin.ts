@@ -22,6 +22,7 @@ export const admin: AdminMessages = {
     owners: "Eigenaars",
     settings: "Instellingen",
     pages: "Pagina's",
+    collections: "Collecties",
     preview: "Voorbeeld en publicatie",
     staff: "Medewerkers",
     audit: "Auditlog",

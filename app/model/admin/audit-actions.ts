@@ -43,6 +43,7 @@ export const staffAuditActions = [
   "site.restore",
   "site.discard",
   "page.delete",
+  "site.delete",
   "redirect.add",
   "redirect.remove",
   "redirects.import",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { currentNavKey, deskNavFor } from "./desk-nav.ts";
 
 describe("the desk's navigation", () => {
-  it("gives an admin every entry, an agent none of the site editing (settings, pages, preview, media, redirects), staff or the audit log", () => {
+  it("gives an admin every entry, an agent none of the site editing (settings, pages, collections, preview, media, redirects), staff or the audit log", () => {
     const keys = (role: "admin" | "agent") => deskNavFor(role).map((entry) => entry.key);
     expect(keys("admin")).toEqual([
       "dashboard",
@@ -15,6 +15,7 @@ describe("the desk's navigation", () => {
       "owners",
       "settings",
       "pages",
+      "collections",
       "preview",
       "media",
       "redirects",
@@ -23,6 +24,7 @@ describe("the desk's navigation", () => {
     ]);
     expect(keys("agent")).not.toContain("settings");
     expect(keys("agent")).not.toContain("pages");
+    expect(keys("agent")).not.toContain("collections");
     expect(keys("agent")).not.toContain("preview");
     expect(keys("agent")).not.toContain("staff");
     expect(keys("agent")).not.toContain("audit");

@@ -1,8 +1,8 @@
 import type { StaffRole } from "./staff-account.ts";
 
 // The desk's navigation (docs/requirements.md §17, ADR 049): an agent works leads, people, the demand register,
-// the newsletter, mail, sync and owners; the site's settings, its pages, staff, the audit log, the media library (issue 27)
-// and the redirects (ADR 057) are an admin's alone.
+// the newsletter, mail, sync and owners; the site's settings, its pages and collections (ADR 063), staff,
+// the audit log, the media library (issue 27) and the redirects (ADR 057) are an admin's alone.
 
 export type DeskNavKey =
   | "dashboard"
@@ -15,6 +15,7 @@ export type DeskNavKey =
   | "owners"
   | "settings"
   | "pages"
+  | "collections"
   | "preview"
   | "staff"
   | "audit"
@@ -37,6 +38,7 @@ const entries: (DeskNavEntry & { adminOnly?: true })[] = [
   { key: "owners", path: "/admin/owners/" },
   { key: "settings", path: "/admin/settings/", adminOnly: true },
   { key: "pages", path: "/admin/pages/", adminOnly: true },
+  { key: "collections", path: "/admin/collections/", adminOnly: true },
   { key: "preview", path: "/admin/preview/", adminOnly: true },
   { key: "media", path: "/admin/media/", adminOnly: true },
   { key: "redirects", path: "/admin/redirects/", adminOnly: true },

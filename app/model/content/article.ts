@@ -14,6 +14,7 @@ export const categoryKeys = [
   "team",
   "pages",
 ] as const;
+export type CategoryKey = (typeof categoryKeys)[number];
 
 /** The categories whose articles have a page of their own (docs/requirements.md §2 article pages). */
 export const articleRouteCategories = ["testimonials", "services", "news", "documents"] as const;

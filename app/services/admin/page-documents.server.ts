@@ -34,7 +34,7 @@ import type { DocumentIssues, DocumentKind } from "./site-documents.server.ts";
 
 const pageId = (key: string) => (/^[1-9]\d{0,9}$/.test(key) ? Number(key) : undefined);
 
-const issue = (path: PropertyKey[], message: string, params?: Record<string, unknown>) =>
+export const issue = (path: PropertyKey[], message: string, params?: Record<string, unknown>) =>
   ({ code: "custom", path, message, input: undefined, ...(params && { params }) }) as const;
 
 /** Issue 27: the enabled languages a page lacks, each named, for the editor to show. */

@@ -10,6 +10,7 @@ import {
 import { type SiteConfig, siteConfigSchema } from "#app/model/config/site-config.ts";
 import { starterSiteConfig } from "#app/model/config/starter-config.ts";
 import type { SiteDocumentKind } from "#app/model/content/site-document.ts";
+import { articleKind } from "./article-documents.server.ts";
 import { pageKind } from "./page-documents.server.ts";
 
 // ADR 056: what each kind of document the desk edits needs from the publishing use cases: which keys
@@ -96,4 +97,8 @@ const settings: DocumentKind = {
   },
 };
 
-export const documentKinds: Record<SiteDocumentKind, DocumentKind> = { settings, page: pageKind };
+export const documentKinds: Record<SiteDocumentKind, DocumentKind> = {
+  settings,
+  page: pageKind,
+  article: articleKind,
+};

@@ -1,0 +1,25 @@
+import type { z } from "zod";
+import type { Language } from "#app/i18n/languages.ts";
+import { articleSchema } from "./article.ts";
+
+// ADR 063: an article (a testimonial, a service, a news item, a document, a team member or a standalone
+// text) as a document of the desk (ADR 056), keyed by its id: the article's own fields without its `key`,
+// the stable name page modules point to (ADR 062), which the desk never changes.
+
+export const articleDocumentSchema = articleSchema.omit({ key: true });
+
+export type ArticleDocument = z.infer<typeof articleDocumentSchema>;
+
+/** Each language's title of an article. */
+export const articleTitles = (article: Pick<ArticleDocument, "texts">) =>
+  Object.fromEntries(
+    Object.entries(article.texts).map(([language, text]) => [language, text?.title]),
+  ) as Partial<Record<Language, string>>;
+
+/** Issue 27: a visible article has a title in every enabled language: those it lacks. */
+export function missingArticleLanguages(
+  titles: Partial<Record<Language, string>>,
+  enabled: readonly Language[],
+): Language[] {
+  return enabled.filter((language) => !titles[language]?.trim());
+}
