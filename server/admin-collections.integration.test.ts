@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { maxDocumentFormBytes } from "#server/request-guard.ts";
 import { xssVectors } from "#tests/fixtures/xss-vectors.ts";
 import { seedArticles } from "#tests/support/article-fixture.ts";
 import { liveMarkup, markupOutsideSubset } from "#tests/support/live-markup.ts";
@@ -247,10 +248,19 @@ describe(`the desk's collections on ${engineUnderTest}`, () => {
     expect(desk).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
   });
 
+  it("saves an article as long as its schema allows, accented, in every language", async () => {
+    const longest = `<p>${"é".repeat(100_000 - 7)}</p>`;
+    const res = await post(
+      `${editor(ids.anna)}?do=save`,
+      annaForm(Object.fromEntries(["fr", "nl", "en", "de"].map((l) => [`${l}.body`, longest]))),
+    );
+    expect(res.status).toBe(303);
+  });
+
   it("refuses a text larger than any desk form may post with a 413", async () => {
     const res = await post(
       `${editor(ids.anna)}?do=save`,
-      annaForm({ "en.body": `<p>${"a".repeat(1_000_001)}</p>` }),
+      annaForm({ "en.body": `<p>${"a".repeat(maxDocumentFormBytes + 1)}</p>` }),
     );
     expect(res.status).toBe(413);
   });

@@ -59,12 +59,25 @@ const uploadGuards: Record<string, MiddlewareHandler> = {
   "/admin/media/": limitTo(Math.max(...Object.values(maxUploadBytes)) + maxBodyBytes),
 };
 
+// The desk's document editors (issue 27: settings, pages, collections): an article may hold 100,000
+// characters in each of four languages (app/model/content/article.ts), which a form sends URL-encoded:
+// six bytes for an accented letter (two UTF-8 bytes, each as %XX), 2.4 MB at the most; a footer holds
+// texts in four languages. Their forms may be larger than a visitor's, under the same rule: only with a
+// desk cookie.
+const documentEditors = ["/admin/settings/", "/admin/pages/", "/admin/collections/"];
+export const maxDocumentFormBytes = 4 * 1024 * 1024;
+const documentGuard = limitTo(maxDocumentFormBytes);
+
+const deskLimit = (path: string) =>
+  uploadGuards[path] ??
+  (documentEditors.some((prefix) => path.startsWith(prefix)) ? documentGuard : undefined);
+
 const deskCookie = new RegExp(`(?:^|;)\\s*(?:__Host-)?${deskSessionCookie}=`);
 const hasDeskCookie = (header: string | undefined) => deskCookie.test(header ?? "");
 
 // A GET or HEAD has no body we read: asking for one would build a second, web request for nothing.
 export const bodyGuard: MiddlewareHandler<AppEnv> = (c, next) => {
   if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-  const upload = hasDeskCookie(c.req.header("cookie")) ? uploadGuards[c.req.path] : undefined;
-  return (upload ?? bodyLimitGuard)(c, next);
+  const desk = hasDeskCookie(c.req.header("cookie")) ? deskLimit(c.req.path) : undefined;
+  return (desk ?? bodyLimitGuard)(c, next);
 };
