@@ -23,8 +23,8 @@ import { engineUnderTest } from "#tests/support/test-database.ts";
 
 // Issue 27 "Done means": stored XSS is impossible. The OWASP XSS filter evasion list
 // (tests/fixtures/xss-vectors.ts) goes through every text field the desk and the public forms store, as
-// their forms post it (every settings group, media, redirects, staff, leads, the contact form; menu
-// pages through their use case, ADR 062, until the page editor has a form), is published, and then
+// their forms post it (every settings group, media, redirects, staff, leads, the contact form, an
+// article of the collections; menu pages through their use case, ADR 062), is published, and then
 // every public page, feed, preview, desk page and mail is read: none holds live markup, and a plain
 // value shows as text. Adding a field: docs/testing.md.
 describe(`stored XSS through every field on ${engineUnderTest}`, () => {
@@ -36,6 +36,8 @@ describe(`stored XSS through every field on ${engineUnderTest}`, () => {
   const shown = new Map<string, string[]>();
   /** Every answer that drew a refused form again with its values. */
   const refusals: [string, string][] = [];
+  /** The ids the forms' addresses name (hostile-fields.ts `formPath`). */
+  let formIds: Record<string, string> = {};
   /** The history pages comparing what was there first with the hostile text. */
   const histories: string[] = [];
 
@@ -90,7 +92,17 @@ describe(`stored XSS through every field on ${engineUnderTest}`, () => {
   });
 
   it("takes hostile text from the public forms, the media library, leads, staff and redirects", async () => {
-    const ids: Record<string, string> = { villa: await lead.frenchPath("/property/101/") };
+    const testimonial = await lead.database.db
+      .selectFrom("article")
+      .innerJoin("category", "category.id", "article.category_id")
+      .where("category.key", "=", "testimonials")
+      .select("article.id")
+      .executeTakeFirstOrThrow();
+    const ids: Record<string, string> = {
+      villa: await lead.frenchPath("/property/101/"),
+      article: String(testimonial.id),
+    };
+    formIds = ids;
     const lastLead = () =>
       lead.database.db.selectFrom("lead").select("id").orderBy("id", "desc").executeTakeFirst();
     for (const form of hostilePublicForms) {
@@ -141,6 +153,12 @@ describe(`stored XSS through every field on ${engineUnderTest}`, () => {
       histories.push(`/admin/history/settings/${group}/?compare=1`);
       // The agency's name is in every public page's header.
       if (group === "agency") keep("/fr/", [given.get("name") ?? ""]);
+    }
+    const articles = hostileDeskForms.filter((form) => form.path.startsWith("/admin/collections/"));
+    for (const form of articles) {
+      const path = formPath(form, formIds).replace("?do=save", "?do=publish");
+      expect((await post(path, new URLSearchParams())).status, path).toBe(303);
+      histories.push(`/admin/history/article/${formIds.article}/?compare=1`);
     }
     for (const ref of await saveHostilePages(act)) {
       expect(await publishDocument(act, ref), ref.key).toHaveProperty("published");

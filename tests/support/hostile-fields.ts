@@ -42,7 +42,10 @@ export function hostileValue(
 
 /** A form that stores text: where it posts, its other fields, and its text fields with their maximum. */
 export interface HostileForm {
-  /** The form's address; `{lead}`, `{media}` and `{villa}` stand for what the test made or found. */
+  /**
+   * The form's address; `{lead}`, `{media}`, `{villa}` and `{article}` stand for what the test made or
+   * found.
+   */
   path: string;
   /** The form's other fields, valid. */
   fields: Record<string, string>;
@@ -59,6 +62,17 @@ export interface HostileForm {
 }
 
 const altTexts = { alt_en: 250, alt_nl: 250, alt_fr: 250, alt_de: 250 };
+const siteLanguages = ["fr", "nl", "en", "de"] as const;
+const eachLanguage = <T>(field: (language: string) => [string, T][]) =>
+  Object.fromEntries(siteLanguages.flatMap(field));
+
+/**
+ * An article's rich text (ADR 058): every vector at once. It is sanitised, not kept as typed, so it is
+ * one of the form's other fields (checked for live markup wherever it shows, not for being whole). Rich
+ * text may link to other sites: the vectors' harmless links go to a host the page checker lets pass
+ * (hostile-markup.ts flags ok.example, which no plain field may turn into a link).
+ */
+const hostileBody = `<p>Body</p>${xssVectors.join("").replaceAll("ok.example", "agency.example")}`;
 
 /**
  * The desk's forms, posted by an admin, after the public forms made the leads and the upload made the
@@ -79,6 +93,26 @@ export const hostileDeskForms: HostileForm[] = [
     hostile: { from: 60, to: 60 },
     prefix: "/",
     shownAs: (field, value) => (field === "from" ? redirectPath(value) : redirectTarget(value)),
+  },
+  // A testimonial of the collections (ADR 063): its plain texts in every language, its author and its
+  // rich body; published by the test after it is saved.
+  {
+    path: "/admin/collections/testimonials/{article}/?do=save",
+    fields: {
+      status: "published",
+      rating: "5",
+      ...eachLanguage((l) => [
+        [`${l}.slug`, `hostile-${l}`],
+        [`${l}.body`, hostileBody],
+      ]),
+    },
+    hostile: {
+      author: 200,
+      ...eachLanguage((l) => [
+        [`${l}.title`, 300],
+        [`${l}.summary`, 1000],
+      ]),
+    },
   },
 ];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { readSubmission } from "./submission.ts";
+import { readSubmission, withoutNulDeep } from "./submission.ts";
 
 const schema = z.object({
   name: z.string().max(5),
@@ -95,5 +95,13 @@ describe("reading a posted form against its schema", () => {
       strict,
     );
     expect(failure?.errors).toEqual({ choice: "form.errors.invalid", form: "form.errors.invalid" });
+  });
+});
+
+describe("a document's texts without NUL characters", () => {
+  it("drops them from every text, key and list inside, leaving other values as they are", () => {
+    expect(
+      withoutNulDeep({ "ti\u0000tle": { fr: "a\u0000b" }, list: ["\u0000x", 3, true, null] }),
+    ).toEqual({ title: { fr: "ab" }, list: ["x", 3, true, null] });
   });
 });

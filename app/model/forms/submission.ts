@@ -62,6 +62,17 @@ export function readSubmission<S extends FormSchema>(
  */
 export const withoutNul = (text: string) => text.replaceAll("\u0000", "");
 
+/** The same for every text inside a document (a desk editor's or a site file's, ADR 056). */
+export function withoutNulDeep(value: unknown): unknown {
+  if (typeof value === "string") return withoutNul(value);
+  if (Array.isArray(value)) return value.map(withoutNulDeep);
+  if (typeof value === "object" && value !== null)
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [withoutNul(key), withoutNulDeep(inner)]),
+    );
+  return value;
+}
+
 /** A field of several values (z.array), optional or with a default around it or not. */
 function isList(field: z.core.$ZodType): boolean {
   const def = field._zod.def;

@@ -10,6 +10,7 @@ import {
 import { type SiteConfig, siteConfigSchema } from "#app/model/config/site-config.ts";
 import { starterSiteConfig } from "#app/model/config/starter-config.ts";
 import type { SiteDocumentKind } from "#app/model/content/site-document.ts";
+import { withoutNulDeep } from "#app/model/forms/submission.ts";
 import { articleKind } from "./article-documents.server.ts";
 import { pageKind } from "./page-documents.server.ts";
 
@@ -102,3 +103,11 @@ export const documentKinds: Record<SiteDocumentKind, DocumentKind> = {
   page: pageKind,
   article: articleKind,
 };
+
+/**
+ * A document as its kind judges it, its texts without NUL characters first (withoutNul: PostgreSQL
+ * refuses them in a text column, which would fail the publish on one engine only).
+ */
+export function parseDocument(kind: DocumentKind, key: string, body: unknown) {
+  return kind.parse(key, withoutNulDeep(body));
+}

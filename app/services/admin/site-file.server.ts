@@ -8,7 +8,7 @@ import {
   siteDocumentKinds,
 } from "#app/model/content/site-document.ts";
 import { type SiteFile, siteFileSchema } from "#app/model/content/site-file.ts";
-import { type DocumentIssues, documentKinds } from "./site-documents.server.ts";
+import { type DocumentIssues, documentKinds, parseDocument } from "./site-documents.server.ts";
 import {
   exportRedirects,
   type RedirectsChange,
@@ -114,7 +114,7 @@ async function judge(
   const where = `${ref.kind}/${ref.key}`;
   const exists = await kind.hasKey(db, ref.key);
   if (!exists && !kind.create?.canMake(ref.key)) return { where, issues: "unknown document" };
-  const parsed = kind.parse(ref.key, body);
+  const parsed = parseDocument(kind, ref.key, body);
   if ("issues" in parsed) return { where, issues: parsed.issues };
   const before = exists ? await kind.readLive(db, ref.key) : undefined;
   const changes = documentChanges(before, parsed.value);

@@ -7,7 +7,7 @@ import {
   readRevisionBody,
 } from "#app/data/content/content-revisions.server.ts";
 import type { SiteDocumentRef, SiteRevision } from "#app/model/content/site-document.ts";
-import { type DocumentIssues, documentKinds } from "./site-documents.server.ts";
+import { type DocumentIssues, documentKinds, parseDocument } from "./site-documents.server.ts";
 import { auditAct, type StaffAct } from "./staff-act.server.ts";
 
 // docs/requirements.md §17, ADR 056: every edit in the desk is a draft; publishing makes it live and keeps
@@ -46,7 +46,7 @@ export async function saveDocumentDraft(
 ): Promise<DraftOutcome> {
   const kind = documentKinds[ref.kind];
   if (!(await kind.hasKey(act.db, ref.key))) return "unknown";
-  const parsed = kind.parse(ref.key, body);
+  const parsed = parseDocument(kind, ref.key, body);
   if ("issues" in parsed) return { issues: parsed.issues };
   await act.db.transaction().execute(async (db) => {
     const baseRevision = (await readDraft(db, ref))?.baseRevision;
@@ -80,7 +80,7 @@ export async function publishDocument(
     const draft = await readDraft(db, ref);
     if (!draft) return "no-draft";
     if (draft.baseRevision !== (await latestRevisionNumber(db, ref))) return "stale";
-    const parsed = kind.parse(ref.key, draft.body);
+    const parsed = parseDocument(kind, ref.key, draft.body);
     if ("issues" in parsed) return { issues: parsed.issues };
     const outcome = await goLive({ ...act, db }, ref, parsed.value, undefined);
     if (typeof outcome === "object" && "published" in outcome) await deleteDraft(db, ref);
@@ -100,7 +100,7 @@ export async function restoreRevision(
     const body = await readRevisionBody(db, ref, number);
     if (body === undefined) return "unknown";
     // An old revision meets today's schema before it goes live again.
-    const parsed = kind.parse(ref.key, body);
+    const parsed = parseDocument(kind, ref.key, body);
     if ("issues" in parsed) return { issues: parsed.issues };
     return goLive({ ...act, db }, ref, parsed.value, number);
   });
