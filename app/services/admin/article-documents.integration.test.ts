@@ -164,6 +164,7 @@ describe(`articles as documents on ${engineUnderTest}`, () => {
     expect(await importSite(database.db, file, { dryRun: false, now })).toEqual({
       applied: false,
       documents: [],
+      redirects: { added: 0, removed: 0 },
     });
     const annaBody = file.documents.article[anna.key] as ArticleDocument;
     annaBody.details = { ...annaBody.details, rating: 4 };
