@@ -4,6 +4,7 @@ import { defaultStaffSessionLimits } from "#app/domain/staff-session.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { StaffRole } from "#app/model/admin/staff-account.ts";
 import { addStaff } from "#app/services/admin/staff-accounts.server.ts";
+import type { StaffAct } from "#app/services/admin/staff-act.server.ts";
 import {
   createStaffSessions,
   startStaffSession,
@@ -54,6 +55,12 @@ export async function addTestStaff(
   );
   if (!("added" in outcome)) throw new Error(`test staff not added: ${JSON.stringify(outcome)}`);
   return outcome.added.id;
+}
+
+/** What a new admin does through the desk's use cases (services/admin), from a documentation address. */
+export async function addTestAdminAct(db: Kysely<Database>): Promise<StaffAct> {
+  const actorId = await addTestStaff(db, { role: "admin" });
+  return { db, actorId, clientAddress: "203.0.113.9", now: new Date() };
 }
 
 /**

@@ -14,7 +14,7 @@ import {
 } from "#app/services/admin/site-publishing.server.ts";
 import type { StaffAct } from "#app/services/admin/staff-act.server.ts";
 import { seedArticles, textsOf } from "#tests/support/article-fixture.ts";
-import { addTestStaff, auditActions } from "#tests/support/staff-sessions.ts";
+import { addTestAdminAct, auditActions } from "#tests/support/staff-sessions.ts";
 import {
   createTestDatabase,
   engineUnderTest,
@@ -34,8 +34,7 @@ describe(`a category's articles on ${engineUnderTest}`, () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     ids = await seedArticles(database.db);
-    const actorId = await addTestStaff(database.db, { role: "admin" });
-    act = { db: database.db, actorId, clientAddress: "203.0.113.9", now: new Date() };
+    act = await addTestAdminAct(database.db);
   });
   afterAll(() => database.dispose());
 

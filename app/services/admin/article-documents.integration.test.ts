@@ -12,7 +12,7 @@ import {
 } from "#app/services/admin/site-publishing.server.ts";
 import type { StaffAct } from "#app/services/admin/staff-act.server.ts";
 import { insertMediaFile, seedArticles } from "#tests/support/article-fixture.ts";
-import { addTestStaff } from "#tests/support/staff-sessions.ts";
+import { addTestAdminAct } from "#tests/support/staff-sessions.ts";
 import {
   createTestDatabase,
   engineUnderTest,
@@ -37,8 +37,7 @@ describe(`articles as documents on ${engineUnderTest}`, () => {
     const ids = await seedArticles(database.db);
     anna = { kind: "article", key: String(ids.anna) };
     bert = { kind: "article", key: String(ids.bert) };
-    const actorId = await addTestStaff(database.db, { role: "admin" });
-    act = { db: database.db, actorId, clientAddress: "203.0.113.9", now: new Date() };
+    act = await addTestAdminAct(database.db);
   });
   afterAll(() => database.dispose());
 

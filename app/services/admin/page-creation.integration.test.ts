@@ -10,7 +10,7 @@ import {
 } from "#app/services/admin/site-publishing.server.ts";
 import type { StaffAct } from "#app/services/admin/staff-act.server.ts";
 import { seedPages } from "#tests/support/page-fixture.ts";
-import { addTestStaff, auditActions } from "#tests/support/staff-sessions.ts";
+import { addTestAdminAct, auditActions } from "#tests/support/staff-sessions.ts";
 import {
   createTestDatabase,
   engineUnderTest,
@@ -36,8 +36,7 @@ describe(`a new page on ${engineUnderTest}`, () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     ({ office } = await seedPages(database.db));
-    const actorId = await addTestStaff(database.db, { role: "admin" });
-    act = { db: database.db, actorId, clientAddress: "203.0.113.10", now: new Date() };
+    act = await addTestAdminAct(database.db);
   });
   afterAll(() => database.dispose());
 

@@ -14,7 +14,7 @@ import {
 } from "#app/services/admin/site-publishing.server.ts";
 import type { StaffAct } from "#app/services/admin/staff-act.server.ts";
 import { seedPages } from "#tests/support/page-fixture.ts";
-import { addTestStaff } from "#tests/support/staff-sessions.ts";
+import { addTestAdminAct } from "#tests/support/staff-sessions.ts";
 import {
   createTestDatabase,
   engineUnderTest,
@@ -39,8 +39,7 @@ describe(`pages as documents on ${engineUnderTest}`, () => {
     const ids = await seedPages(database.db);
     office = { kind: "page", key: String(ids.office) };
     people = { kind: "page", key: String(ids.people) };
-    const actorId = await addTestStaff(database.db, { role: "admin" });
-    act = { db: database.db, actorId, clientAddress: "203.0.113.9", now: new Date() };
+    act = await addTestAdminAct(database.db);
   });
   afterAll(() => database.dispose());
 

@@ -11,7 +11,7 @@ import {
 } from "#app/services/admin/site-publishing.server.ts";
 import type { StaffAct } from "#app/services/admin/staff-act.server.ts";
 import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
-import { addTestStaff, auditActions } from "#tests/support/staff-sessions.ts";
+import { addTestAdminAct, auditActions } from "#tests/support/staff-sessions.ts";
 import {
   createTestDatabase,
   engineUnderTest,
@@ -30,8 +30,7 @@ describe(`drafts, publishing and history on ${engineUnderTest}`, () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     await writeSiteConfig(database.db, testSiteConfig());
-    const actorId = await addTestStaff(database.db, { role: "admin" });
-    act = { db: database.db, actorId, clientAddress: "203.0.113.7", now: new Date() };
+    act = await addTestAdminAct(database.db);
   });
   afterAll(() => database.dispose());
 
