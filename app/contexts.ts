@@ -4,6 +4,7 @@ import type { Database } from "#app/data/schema.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { SiteConfig } from "#app/model/config/site-config.ts";
 import type { Consent } from "#app/model/consent/consent.ts";
+import type { ArticleDrafts } from "#app/model/content/article-document.ts";
 import type { MenuPage } from "#app/model/content/menu-page.ts";
 import type { SecondFactorKey } from "#app/services/accounts/second-factor-key.server.ts";
 import type { DeskOperations } from "#app/services/admin/desk-operations.ts";
@@ -60,6 +61,8 @@ export interface Site {
   languages: { enabled: Language[]; default: Language };
   /** The published menu pages, read at most once per request and only by the routes that need them. */
   menuPages(): Promise<MenuPage[]>;
+  /** The article drafts an admin's preview applies (ADR 061), read at most once; none for the public. */
+  articleDrafts(): Promise<ArticleDrafts>;
 }
 export const siteContext = createContext<Site>();
 

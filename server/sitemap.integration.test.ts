@@ -61,6 +61,7 @@ describe(`the sitemap index on ${engineUnderTest}`, () => {
         config: undefined,
         languages: { enabled: [...languages], default: defaultLanguage },
         menuPages: () => readMenuPages(database.db),
+        articleDrafts: async () => new Map(),
       },
       origin: "https://agency.example",
       log: site.log,

@@ -3,15 +3,18 @@ import { groupByKey, isoTimestamp } from "#app/data/rows.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { articleSchema } from "#app/model/content/article.ts";
+import { type ArticleDrafts, noArticleDrafts } from "#app/model/content/article-document.ts";
 import type { ArticleView } from "#app/model/content/article-view.ts";
 import type { MenuPage } from "#app/model/content/menu-page.ts";
 import type { PageDocument } from "#app/model/content/page-document.ts";
 import { sanitizeRichText } from "#app/model/content/safe-html.server.ts";
 import { mediaKey } from "#app/model/media/image-variants.ts";
+import { draftedArticles, draftedSlugs, type SortedArticle } from "./article-drafts.server.ts";
 import { moduleOfRow, pageFieldsOfRow, readRelations } from "./page-rows.server.ts";
 
 // Site content as the pages need it: published menu pages with their published modules, and the
-// published articles of a category. Rows become content objects here.
+// published articles of a category. Rows become content objects here. In an admin's preview (ADR 061)
+// the drafts of pages and articles stand for their rows.
 
 /**
  * The published menu tree with each page's published modules. With `drafts` (an admin's preview, ADR 061
@@ -75,8 +78,9 @@ export function readCategoryArticles(
   categoryKey: string,
   language: Language,
   limit?: number,
+  drafts: ArticleDrafts = noArticleDrafts,
 ): Promise<ArticleView[]> {
-  return readArticles(db, language, { category: categoryKey, limit });
+  return readArticles(db, language, { category: categoryKey, limit }, drafts);
 }
 
 /** One published article with a text in the language: by its key, or by its category and slug. */
@@ -84,15 +88,19 @@ export async function readArticle(
   db: Kysely<Database>,
   language: Language,
   filter: { key: string } | { category: string; slug: string },
+  drafts: ArticleDrafts = noArticleDrafts,
 ): Promise<ArticleView | undefined> {
-  return (await readArticles(db, language, { ...filter, limit: 1, withBody: true }))[0];
+  return (await readArticles(db, language, { ...filter, limit: 1, withBody: true }, drafts))[0];
 }
 
 /** An article's slug in each language it is written in. */
 export async function readArticleSlugs(
   db: Kysely<Database>,
   articleId: number,
+  drafts: ArticleDrafts = noArticleDrafts,
 ): Promise<Partial<Record<Language, string>>> {
+  const draft = drafts.get(articleId);
+  if (draft) return draftedSlugs(draft);
   const rows = await db
     .selectFrom("article_translation")
     .select(["language", "slug"])
@@ -128,16 +136,20 @@ async function readArticles(
   db: Kysely<Database>,
   language: Language,
   filter: ArticleFilter,
+  drafts: ArticleDrafts,
 ): Promise<ArticleView[]> {
+  const drafted = [...drafts.keys()];
   let query = db
     .selectFrom("article as a")
     .innerJoin("category as c", "c.id", "a.category_id")
     .innerJoin("article_translation as t", (join) =>
       join.onRef("t.article_id", "=", "a.id").on("t.language", "=", language),
     )
-    .select(["a.id", "a.key", "a.details", "a.published_at", "t.slug", "t.title", "t.summary"])
+    .select(["a.id", "a.key", "a.sort", "a.details", "a.published_at"])
+    .select(["t.slug", "t.title", "t.summary"])
     .$if(filter.withBody === true, (q) => q.select("t.body"))
     .where("a.status", "=", "published")
+    .$if(drafted.length > 0, (q) => q.where("a.id", "not in", drafted))
     .orderBy("a.sort")
     .orderBy("a.id");
   if (filter.category !== undefined) query = query.where("c.key", "=", filter.category);
@@ -162,10 +174,10 @@ async function readArticles(
         .execute()
     : [];
   const documentsOf = groupByKey(documents, (d) => d.article_id);
-  return rows.map((row) => {
+  const articles = rows.map((row): SortedArticle => {
     const { image, ...details } = JSON.parse(row.details) as Record<string, unknown>;
     const parsed = articleSchema.shape.details.parse(details);
-    return {
+    const view: ArticleView = {
       id: row.id,
       key: row.key ?? undefined,
       slug: row.slug,
@@ -183,7 +195,13 @@ async function readArticles(
           : [],
       ),
     };
+    return { sort: row.sort, view };
   });
+  if (drafted.length > 0) articles.push(...(await draftedArticles(db, language, filter, drafts)));
+  return articles
+    .sort((a, b) => a.sort - b.sort || a.view.id - b.view.id)
+    .slice(0, filter.limit)
+    .map(({ view }) => view);
 }
 
 /** Every published article of these categories with its slug per language (for the sitemap). */

@@ -6,6 +6,7 @@ import { localizedValue } from "#app/domain/localized.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { officeHoursView } from "#app/model/config/agency-contact-view.ts";
 import type { SiteConfig } from "#app/model/config/site-config.ts";
+import type { ArticleDrafts } from "#app/model/content/article-document.ts";
 import type { MenuPage } from "#app/model/content/menu-page.ts";
 import type { AgencyContact, ModuleContent, ModuleView } from "#app/model/content/module-view.ts";
 import { readArticle, readCategoryArticles } from "./content-reader.server.ts";
@@ -21,6 +22,8 @@ export async function loadModules(
   modules: Module[],
   language: Language,
   config: SiteConfig | undefined,
+  /** The article drafts an admin's preview applies (ADR 061); none for the public. */
+  drafts: ArticleDrafts,
   /**
    * The goal of the page's listing (For sale, For rent): its first property list of that goal is the
    * listing, whose cards the route reads with the visitor's filters (data/catalogue/listing-page).
@@ -38,7 +41,7 @@ export async function loadModules(
       const content =
         index === listingIndex
           ? { type: "property-list" as const, goal: listingGoal, listing: true, cards: [] }
-          : await moduleContent(db, module, language, config);
+          : await moduleContent(db, module, language, config, drafts);
       if (!content) return undefined;
       const { settings } = module;
       return {
@@ -62,17 +65,18 @@ async function moduleContent(
   module: Module,
   language: Language,
   config: SiteConfig | undefined,
+  drafts: ArticleDrafts,
 ): Promise<ModuleContent | undefined> {
   const { key } = module.relation;
   const { maxItems, goal } = module.settings;
   switch (module.relation.type) {
     case "article": {
-      const article = key ? await readArticle(db, language, { key }) : undefined;
+      const article = key ? await readArticle(db, language, { key }, drafts) : undefined;
       return article ? { type: "article", article } : undefined;
     }
     case "category": {
       if (!key) return undefined;
-      const articles = await readCategoryArticles(db, key, language, maxItems);
+      const articles = await readCategoryArticles(db, key, language, maxItems, drafts);
       return articles.length ? { type: "category", category: key, articles } : undefined;
     }
     case "property-list":

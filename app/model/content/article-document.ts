@@ -10,6 +10,13 @@ export const articleDocumentSchema = articleSchema.omit({ key: true });
 
 export type ArticleDocument = z.infer<typeof articleDocumentSchema>;
 
+/**
+ * ADR 061 (amended): an admin's preview reads the articles with their drafts, by article id; the public
+ * reads none (an empty map).
+ */
+export type ArticleDrafts = ReadonlyMap<number, ArticleDocument>;
+export const noArticleDrafts: ArticleDrafts = new Map();
+
 /** Each language's title of an article. */
 export const articleTitles = (article: Pick<ArticleDocument, "texts">) =>
   Object.fromEntries(

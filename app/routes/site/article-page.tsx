@@ -16,19 +16,23 @@ import type { Route } from "./+types/article-page";
 // /documents/{slug}/ and their forms in each language).
 export async function loader({ url, pattern, params, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
-  const { config } = context.get(siteContext);
+  const { config, articleDrafts } = context.get(siteContext);
   const page = pageOfRoute(pattern)?.page;
   if (!page) throw data(null, { status: 404 });
   const { language } = context.get(visitorContext);
   const row: PageDefinition = pageTable[page];
-  const article = row.article
-    ? await readArticle(db, language, { key: row.article })
-    : await readArticle(db, language, { category: row.category ?? "", slug: params.slug ?? "" });
+  const drafts = await articleDrafts();
+  const article = await readArticle(
+    db,
+    language,
+    row.article ? { key: row.article } : { category: row.category ?? "", slug: params.slug ?? "" },
+    drafts,
+  );
   if (!article) throw data(null, { status: 404 });
   // The router matches without case; the canonical URL has the slug as stored.
   const own = pageUrl(page, language, { slug: article.slug });
   if (params.slug && own !== url.pathname) throw redirect(own, 301);
-  const slugs = row.category ? await readArticleSlugs(db, article.id) : undefined;
+  const slugs = row.category ? await readArticleSlugs(db, article.id, drafts) : undefined;
   const alternates = alternatesOf((l) =>
     slugs ? (slugs[l] ? pageUrl(page, l, { slug: slugs[l] }) : undefined) : pageUrl(page, l),
   );

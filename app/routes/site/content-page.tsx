@@ -31,7 +31,7 @@ import { listingPageTitleHead, loadListing } from "./listing.server.ts";
 export async function loader({ url, pattern, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const { language } = context.get(visitorContext);
-  const { config, menuPages } = context.get(siteContext);
+  const { config, menuPages, articleDrafts } = context.get(siteContext);
   const pages = await menuPages();
   const entry = findMenuPage(pages, url.pathname, language);
   const slugUrl = entry ? undefined : slugUrlOfPathUrl(pages, url.pathname, language);
@@ -40,7 +40,8 @@ export async function loader({ url, pattern, context }: Route.LoaderArgs) {
   const { page } = entry;
   const listingPage = pageOfRoute(pattern)?.page;
   const goal = listingPage === "forSale" ? "sale" : listingPage === "forRent" ? "rent" : undefined;
-  const modules = await loadModules(db, page.modules, language, config, goal);
+  const drafts = await articleDrafts();
+  const modules = await loadModules(db, page.modules, language, config, drafts, goal);
   const hasListing = modules.some((m) => m.content.type === "property-list" && m.content.listing);
   const soldListed = config?.listings.soldListed ?? false;
   const perPage = config?.listings.perPage ?? defaultListingQuery.defaultSize;

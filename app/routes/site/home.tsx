@@ -23,7 +23,7 @@ import type { Route } from "./+types/home";
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const { language } = context.get(visitorContext);
-  const { config, menuPages } = context.get(siteContext);
+  const { config, menuPages, articleDrafts } = context.get(siteContext);
   const pages = await menuPages();
   const home = pages.find((page) => page.path.toLowerCase() === "home");
   const alternates = alternatesOf((l) => pageUrl("home", l));
@@ -42,7 +42,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       block: searchBlockView(config, counts.total, language),
       dataUrl: searchDataUrl(language, searchFile.hash),
     },
-    modules: home ? await loadModules(db, home.modules, language, config) : [],
+    modules: home
+      ? await loadModules(db, home.modules, language, config, await articleDrafts())
+      : [],
     jsonLd: config ? agencyJsonLd(config, context.get(requestContext).origin, language) : undefined,
     messages: bundles(language, ["listings"]),
   };

@@ -9,8 +9,10 @@ import { sessionIsOpen } from "#app/domain/account-session.ts";
 import type { StaffSessionLimits } from "#app/domain/staff-session.ts";
 import { type SiteConfig, siteConfigSchema } from "#app/model/config/site-config.ts";
 import { starterSiteConfig } from "#app/model/config/starter-config.ts";
+import { type ArticleDrafts, articleDocumentSchema } from "#app/model/content/article-document.ts";
 import type { MenuPage } from "#app/model/content/menu-page.ts";
-import { type PageDocument, pageDocumentSchema } from "#app/model/content/page-document.ts";
+import { pageDocumentSchema } from "#app/model/content/page-document.ts";
+import type { SiteDocumentKind } from "#app/model/content/site-document.ts";
 
 // docs/requirements.md §17 "Draft, preview, publish, history", ADR 061: an admin sees the public pages
 // with the drafts applied. The preview cookie is a pass, never the desk cookie: the desk session's id,
@@ -97,14 +99,28 @@ export async function previewSiteConfig(
 }
 
 /**
- * The menu a preview shows (ADR 062): each page's draft in place of its row; a draft the schema no
- * longer accepts is left out, its page shown live.
+ * The drafts of a kind keyed by a row id (pages, articles), by id; a draft the schema no longer accepts
+ * is left out, its row shown live.
  */
-export async function previewMenuPages(db: Kysely<Database>): Promise<MenuPage[]> {
-  const drafts = new Map<number, PageDocument>();
-  for (const [key, draft] of await readDrafts(db, "page")) {
-    const parsed = pageDocumentSchema.safeParse(draft.body);
+async function rowDrafts<T>(
+  db: Kysely<Database>,
+  kind: SiteDocumentKind,
+  schema: { safeParse(body: unknown): { success: true; data: T } | { success: false } },
+): Promise<Map<number, T>> {
+  const drafts = new Map<number, T>();
+  for (const [key, draft] of await readDrafts(db, kind)) {
+    const parsed = schema.safeParse(draft.body);
     if (parsed.success) drafts.set(Number(key), parsed.data);
   }
-  return readMenuPages(db, drafts);
+  return drafts;
+}
+
+/** The menu a preview shows (ADR 062): each page's draft in place of its row. */
+export async function previewMenuPages(db: Kysely<Database>): Promise<MenuPage[]> {
+  return readMenuPages(db, await rowDrafts(db, "page", pageDocumentSchema));
+}
+
+/** The articles a preview shows (ADR 061 amended, 063): each article's draft in place of its row. */
+export function previewArticleDrafts(db: Kysely<Database>): Promise<ArticleDrafts> {
+  return rowDrafts(db, "article", articleDocumentSchema);
 }
