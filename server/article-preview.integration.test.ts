@@ -27,6 +27,7 @@ describe(`article drafts in the preview on ${engineUnderTest}`, () => {
   let act: StaffAct;
   let ids: Awaited<ReturnType<typeof seedArticles>>;
   let preview: string;
+  let desk: string;
   let otherDesk: string;
   const get = (path: string, cookie = "") =>
     site.app.request(`http://localhost${path}`, { headers: { cookie }, redirect: "manual" });
@@ -44,7 +45,7 @@ describe(`article drafts in the preview on ${engineUnderTest}`, () => {
     t = await createTestDatabase();
     ids = await seedArticles(t.db);
     site = await createTestApp(t);
-    const adminId = await addTestStaff(t.db, { role: "admin" });
+    const adminId = await addTestStaff(t.db, { role: "admin", language: "en" });
     act = { db: t.db, actorId: adminId, clientAddress: "192.0.2.40", now: new Date() };
     otherDesk = await staffSessionCookie(t.db, await addTestStaff(t.db, { role: "admin" }));
     // A menu page listing the testimonials (a category module) and showing the privacy statement (an
@@ -62,9 +63,10 @@ describe(`article drafts in the preview on ${engineUnderTest}`, () => {
     });
     if (!("created" in reviews)) throw new Error("the reviews page was refused");
     expect(await publishDocument(act, reviews.created)).toHaveProperty("published");
+    desk = await staffSessionCookie(t.db, adminId);
     const started = await site.app.request("http://localhost/admin/preview/", {
       method: "POST",
-      headers: { cookie: await staffSessionCookie(t.db, adminId), origin: "http://localhost" },
+      headers: { cookie: desk, origin: "http://localhost" },
       body: new URLSearchParams({ intent: "start" }),
       redirect: "manual",
     });
@@ -158,6 +160,27 @@ describe(`article drafts in the preview on ${engineUnderTest}`, () => {
       expect(visitor.html).toContain("Privacy en");
       expect(visitor.html).not.toContain("Draft privacy");
     }
+  });
+
+  it("opens the preview from an article's editor where the article shows", async () => {
+    const editor = async (category: string, id: number) =>
+      (await text(await get(`/admin/collections/${category}/${id}/`, desk))).html;
+    const form = (path: string) =>
+      `<form action="/admin/preview/" method="post"><input type="hidden" name="intent" value="start"/><input type="hidden" name="return" value="${path}"/>`;
+    expect(await editor("testimonials", ids.anna)).toContain(
+      form("/en/testimonials/anna-again-en/"),
+    );
+    // Hidden by its draft: the list it was in, to see it gone.
+    expect(await editor("testimonials", ids.bert)).toContain(form("/en/reviews/"));
+    expect(await editor("pages", ids.privacy)).toContain(form("/en/privacy-statement/"));
+    const started = await site.app.request("http://localhost/admin/preview/", {
+      method: "POST",
+      headers: { cookie: desk, origin: "http://localhost" },
+      body: new URLSearchParams({ intent: "start", return: "/en/testimonials/anna-again-en/" }),
+      redirect: "manual",
+    });
+    expect(started.status).toBe(303);
+    expect(started.headers.get("location")).toBe("/en/testimonials/anna-again-en/");
   });
 
   it("leaves an article without a draft as published, and shows a draft once it is published", async () => {

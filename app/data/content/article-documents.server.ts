@@ -58,6 +58,15 @@ export async function readArticleDocument(
   };
 }
 
+/** An article's stable name, the one page modules and standalone texts' pages point to (ADR 063). */
+export async function readArticleKey(
+  db: Kysely<Database>,
+  id: number,
+): Promise<string | undefined> {
+  const row = await db.selectFrom("article").select("key").where("id", "=", id).executeTakeFirst();
+  return row?.key ?? undefined;
+}
+
 /** The languages in which another article already has this slug (slugs are unique per language). */
 export async function readTakenSlugs(
   db: Kysely<Database>,

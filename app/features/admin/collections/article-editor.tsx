@@ -15,6 +15,8 @@ export interface ArticleEditorProps {
   title: string;
   back: { path: string; label: string };
   links: { history: string; preview: string };
+  /** The public page where the article shows (ADR 061 amended): "Preview" starts the preview there. */
+  previewReturn: string | undefined;
   hasDraft: boolean;
   notice: string | undefined;
   refused: string | undefined;
@@ -73,10 +75,21 @@ export function ArticleEditor(props: ArticleEditorProps) {
       <h1>{props.title}</h1>
       <div className="settings-state">
         <p>{t(props.hasDraft ? "editor.draftState" : "editor.liveState")}</p>
-        <p className="settings-state__links">
+        <div className="settings-state__links">
           <a href={props.links.history}>{t("editor.history")}</a>
-          <a href={props.links.preview}>{t("editor.preview")}</a>
-        </p>
+          {props.previewReturn ? (
+            // A whole page load: the preview's answer sets its cookie and opens a public page.
+            <form method="post" action={props.links.preview}>
+              <input type="hidden" name="intent" value="start" />
+              <input type="hidden" name="return" value={props.previewReturn} />
+              <button type="submit" className="button button--small">
+                {t("editor.preview")}
+              </button>
+            </form>
+          ) : (
+            <a href={props.links.preview}>{t("editor.preview")}</a>
+          )}
+        </div>
       </div>
       {props.refused ? (
         <p className="desk-notice settings-notice--refused" role="alert">

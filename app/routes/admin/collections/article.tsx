@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { data } from "react-router";
-import { siteContext } from "#app/contexts.ts";
+import { dbContext, siteContext } from "#app/contexts.ts";
+import { readArticleKey } from "#app/data/content/article-documents.server.ts";
 import { ArticleEditor } from "#app/features/admin/collections/article-editor.tsx";
 import { CollectionStyles } from "#app/features/admin/collections/collection-styles.tsx";
 import { MediaPicker } from "#app/features/admin/media/media-picker.tsx";
@@ -22,6 +23,7 @@ import {
 import { articlePath, categoryPath, listTitle } from "#app/model/admin/collections.ts";
 import { historyPath } from "#app/model/admin/site-forms.ts";
 import { articleTitles } from "#app/model/content/article-document.ts";
+import { articlePreviewPath } from "#app/routing/article-preview-path.ts";
 import { deskPreviewPath } from "#app/routing/desk-paths.ts";
 import {
   discardDraft,
@@ -41,8 +43,8 @@ const doneKeys = ["created", "saved", "published", "discarded"] as const;
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { language } = requireAdmin(context);
-  const { category, ref, hasDraft, current } = await openArticle(context, params);
-  const site = context.get(siteContext).languages;
+  const { category, id, ref, hasDraft, current } = await openArticle(context, params);
+  const { languages: site, menuPages } = context.get(siteContext);
   const texts = messages[language].adminCollections;
   const t: TFunction<["common", "adminCollections"]> = translator(language);
   const names = languageNames();
@@ -58,6 +60,15 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       label: t("adminCollections:editor.back", { category: texts.categories[category] }),
     },
     links: { history: historyPath(ref), preview: deskPreviewPath },
+    // The public page "Preview" opens, in the member's language when the article is written in it.
+    previewReturn: articlePreviewPath(
+      current,
+      await readArticleKey(context.get(dbContext), id),
+      [language, site.default, ...site.enabled].find(
+        (code) => site.enabled.includes(code) && current.texts[code],
+      ) ?? site.default,
+      await menuPages(),
+    ),
     hasDraft,
     notice: done && texts.done[done],
     languages: site.enabled.map((code) => ({ code, name: names[code] })),
