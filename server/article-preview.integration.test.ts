@@ -162,6 +162,18 @@ describe(`article drafts in the preview on ${engineUnderTest}`, () => {
     }
   });
 
+  it("lists the drafted articles' addresses in the preview's sitemap only", async () => {
+    const previewed = await (await get("/sitemaps/pages.xml", preview)).text();
+    expect(previewed).toContain("/en/testimonials/anna-again-en/");
+    expect(previewed).toContain("/en/testimonials/carl-en/");
+    expect(previewed).not.toContain("/en/testimonials/bert-en/");
+    const visitors = await (await get("/sitemaps/pages.xml")).text();
+    expect(visitors).toContain("/en/testimonials/anna-en/");
+    expect(visitors).toContain("/en/testimonials/bert-en/");
+    expect(visitors).not.toContain("anna-again");
+    expect(visitors).not.toContain("carl-en");
+  });
+
   it("opens the preview from an article's editor where the article shows", async () => {
     const editor = async (category: string, id: number) =>
       (await text(await get(`/admin/collections/${category}/${id}/`, desk))).html;

@@ -68,6 +68,25 @@ export async function draftedArticles(
   }));
 }
 
+/** The languages each visible drafted article of these keys is written in, as rows of key and language. */
+export async function draftedKeyedLanguages(
+  db: Kysely<Database>,
+  keys: readonly string[],
+  drafts: ArticleDrafts,
+): Promise<{ key: string | null; language: string }[]> {
+  const rows = await db
+    .selectFrom("article")
+    .select(["id", "key"])
+    .where("id", "in", [...drafts.keys()])
+    .where("key", "in", [...keys])
+    .execute();
+  return rows.flatMap(({ id, key }) => {
+    const article = drafts.get(id);
+    if (article?.status !== "published") return [];
+    return Object.keys(article.texts).map((language) => ({ key, language }));
+  });
+}
+
 /** A drafted article's slug in each language it is written in. */
 export const draftedSlugs = (article: NonNullable<ReturnType<ArticleDrafts["get"]>>) =>
   Object.fromEntries(

@@ -12,11 +12,11 @@ import {
   siteContext,
 } from "#app/contexts.ts";
 import { readListingPlaces } from "#app/data/catalogue/listing-sitemap.server.ts";
+import { readContentVersion } from "#app/data/content/content-version.server.ts";
 import {
   readArticleSlugsOf,
   readKeyedArticleLanguages,
-} from "#app/data/content/content-reader.server.ts";
-import { readContentVersion } from "#app/data/content/content-version.server.ts";
+} from "#app/data/content/sitemap-articles.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { previewContext } from "#app/middleware/preview.server.ts";
 import { articleRouteCategories } from "#app/model/content/article.ts";
@@ -176,10 +176,11 @@ function fileOf(body: string): SitemapFile {
  */
 async function sitePages(db: Kysely<Database>, site: Site): Promise<Alternates[]> {
   const textKeys = pageKeys.flatMap((page) => (pageTable[page] as PageDefinition).article ?? []);
+  const drafts = await site.articleDrafts();
   const [menuPages, articles, textLanguages] = await Promise.all([
     site.menuPages(),
-    readArticleSlugsOf(db, articleRouteCategories),
-    readKeyedArticleLanguages(db, textKeys),
+    readArticleSlugsOf(db, articleRouteCategories, drafts),
+    readKeyedArticleLanguages(db, textKeys, drafts),
   ]);
   const tablePages = pageKeys
     .filter((page) => {
