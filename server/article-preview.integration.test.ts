@@ -31,6 +31,14 @@ describe(`article drafts in the preview on ${engineUnderTest}`, () => {
   let otherDesk: string;
   const get = (path: string, cookie = "") =>
     site.app.request(`http://localhost${path}`, { headers: { cookie }, redirect: "manual" });
+  /** The desk's "Start preview", opening `path` (the preview page's own form posts none). */
+  const startPreview = (path?: string) =>
+    site.app.request("http://localhost/admin/preview/", {
+      method: "POST",
+      headers: { cookie: desk, origin: "http://localhost" },
+      body: new URLSearchParams({ intent: "start", ...(path && { return: path }) }),
+      redirect: "manual",
+    });
   const cacheOf = (res: Response) =>
     site.logLines.find(
       (line) => line.msg === "request" && line.requestId === res.headers.get("x-request-id"),
@@ -64,12 +72,7 @@ describe(`article drafts in the preview on ${engineUnderTest}`, () => {
     if (!("created" in reviews)) throw new Error("the reviews page was refused");
     expect(await publishDocument(act, reviews.created)).toHaveProperty("published");
     desk = await staffSessionCookie(t.db, adminId);
-    const started = await site.app.request("http://localhost/admin/preview/", {
-      method: "POST",
-      headers: { cookie: desk, origin: "http://localhost" },
-      body: new URLSearchParams({ intent: "start" }),
-      redirect: "manual",
-    });
+    const started = await startPreview();
     preview = (started.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
     expect(preview).toMatch(/^preview=./);
 
@@ -185,12 +188,7 @@ describe(`article drafts in the preview on ${engineUnderTest}`, () => {
     // Hidden by its draft: the list it was in, to see it gone.
     expect(await editor("testimonials", ids.bert)).toContain(form("/en/reviews/"));
     expect(await editor("pages", ids.privacy)).toContain(form("/en/privacy-statement/"));
-    const started = await site.app.request("http://localhost/admin/preview/", {
-      method: "POST",
-      headers: { cookie: desk, origin: "http://localhost" },
-      body: new URLSearchParams({ intent: "start", return: "/en/testimonials/anna-again-en/" }),
-      redirect: "manual",
-    });
+    const started = await startPreview("/en/testimonials/anna-again-en/");
     expect(started.status).toBe(303);
     expect(started.headers.get("location")).toBe("/en/testimonials/anna-again-en/");
   });
