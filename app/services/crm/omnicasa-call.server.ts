@@ -120,8 +120,9 @@ function person({ fields, language }: LeadForCrm): OmnicasaBody {
     ...(fields.lastName !== undefined && { Name: text(fields.lastName) }),
     Email: text(fields.email),
     ...(fields.phone !== undefined && { PhoneNumber: text(fields.phone) }),
-    // The form's newsletter option (docs/requirements.md §3).
-    IsReceivedEmail: fields.newsletter === true,
+    // The form's newsletter option (docs/requirements.md §3). Only a yes is sent: a merged contact who once said
+    // yes must not be taken off the mailings by a later form left unticked.
+    ...(fields.newsletter === true && { IsReceivedEmail: true }),
   };
 }
 
