@@ -234,7 +234,9 @@ function leadCalls(lists: Map<string, Record<string, unknown>[]>) {
       const id = people.get(String(body.Email));
       return void result(response, endpoint, {
         Success: true,
-        Value: id === undefined ? null : { ID: id },
+        // A person is a long record: the target must not read its id from a shortened text.
+        Value:
+          id === undefined ? null : { PersonComment: "-".repeat(400), ID: id, Email: body.Email },
       });
     }
     if (endpoint !== "UnsubscribeDemandPerson") makeContact(body);

@@ -64,7 +64,8 @@ interface OmnicasaResult {
   Value?: unknown;
 }
 
-function readResult(endpoint: string, text: string | undefined): OmnicasaResult | undefined {
+/** The `{Code, Message, Success, Value}` of an answer, or undefined when the text is not an Omnicasa answer. */
+export function readResult(endpoint: string, text: string | undefined): OmnicasaResult | undefined {
   if (text === undefined) return undefined;
   let json: unknown;
   try {

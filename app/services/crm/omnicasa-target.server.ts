@@ -7,7 +7,7 @@ import type {
 } from "#app/model/crm/crm-delivery.ts";
 import type { OmnicasaAccess } from "#app/services/env.server.ts";
 import { readCapped } from "#app/services/omnicasa/omnicasa-client.server.ts";
-import { classifyAnswer, classifyFailure, classifyStatus } from "./omnicasa-answer.ts";
+import { classifyAnswer, classifyFailure, classifyStatus, readResult } from "./omnicasa-answer.ts";
 import {
   NotForOmnicasa,
   type OmnicasaBody,
@@ -58,14 +58,14 @@ export function omnicasaTarget(
         if (error instanceof NotForOmnicasa) return { kind: "refused", error: error.message };
         throw error;
       }
-      if (!call.findPerson) return send(call.call, call.body, attempt.signal);
+      if (!call.findPerson) return (await send(call.call, call.body, attempt.signal)).outcome;
       // UnsubscribeDemandPerson takes the CRM's person ID (fw4-bvba/omnicasa-api), not an address.
       const found = await send("GetPersonByEmail", { ...call.findPerson }, attempt.signal);
-      if (found.kind !== "delivered") return found;
-      const id = personId(found.answer);
+      if (found.outcome.kind !== "delivered") return found.outcome;
+      const id = personId(found.value);
       if (id === undefined)
         return { kind: "delivered", answer: "no person with this address in Omnicasa" };
-      return send(call.call, { ...call.body, ID: id }, attempt.signal);
+      return (await send(call.call, { ...call.body, ID: id }, attempt.signal)).outcome;
     },
   };
 }
@@ -83,21 +83,20 @@ async function facts(delivery: CrmDelivery, lookups: OmnicasaLookups) {
   };
 }
 
-function personId(answer: string): number | undefined {
-  const value = JSON.parse(answer) as unknown;
+function personId(value: unknown): number | undefined {
   const id =
     typeof value === "object" && value !== null ? (value as { ID?: unknown }).ID : undefined;
   return typeof id === "number" && Number.isInteger(id) ? id : undefined;
 }
 
-/** One call: its outcome, with the answer's Value as JSON when delivered. */
+/** One call: its outcome, and the answer's Value when delivered. */
 async function sendCall(
   access: OmnicasaAccess,
   endpoint: string,
   body: OmnicasaBody,
   policy: OmnicasaSendPolicy,
   signal: AbortSignal,
-): Promise<CrmOutcome> {
+): Promise<{ outcome: CrmOutcome; value?: unknown }> {
   const url = new URL(`${endpoint}Json`, access.url.endsWith("/") ? access.url : `${access.url}/`);
   url.searchParams.set(
     "json",
@@ -115,10 +114,12 @@ async function sendCall(
     });
     const text = await readCapped(response, policy.maxAnswerBytes);
     const status = classifyStatus(endpoint, response.status);
-    if (status) return status;
-    return hideIn(classifyAnswer(endpoint, body, text), hide);
+    if (status) return { outcome: hideIn(status, hide) };
+    const outcome = hideIn(classifyAnswer(endpoint, body, text), hide);
+    return { outcome, value: readResult(endpoint, text)?.Value };
   } catch (error) {
-    return hideIn(classifyFailure(endpoint, error, policy.timeoutMs, signal.aborted), hide);
+    const outcome = classifyFailure(endpoint, error, policy.timeoutMs, signal.aborted);
+    return { outcome: hideIn(outcome, hide) };
   }
 }
 
