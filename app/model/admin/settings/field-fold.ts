@@ -9,13 +9,14 @@ function* walk(field: SettingsField): Generator<SettingsField> {
   yield field;
   if (field.kind === "group") for (const child of field.fields) yield* walk(child);
   if (field.kind === "list") for (const item of field.items) yield* walk(item);
-  if (field.kind === "variant") for (const child of [field.choice, ...field.fields]) yield* walk(child);
+  if (field.kind === "variant")
+    for (const child of [field.choice, ...field.fields]) yield* walk(child);
   if (field.kind === "keyed") for (const entry of field.entries) yield* walk(entry.field);
 }
 
 /** Whether a field, or any field under it, has an error. */
 export const holdsError = (field: SettingsField) =>
-  walk(field).some((child) => child.errors.length > 0);
+  [...walk(field)].some((child) => child.errors.length > 0);
 
 /** A field that folds: one that holds others (a single value needs no fold). */
 export const folds = (field: SettingsField) =>
