@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import type { SettingsFormView } from "#app/model/admin/settings/settings-views.ts";
 import { type ImagePicker, ImagePicking, SettingsFieldView } from "./settings-fields.tsx";
-import { AddedTo } from "./settings-fold.tsx";
+import { AddedTo, openFoldsOfRefused } from "./settings-fold.tsx";
 import { FieldNotes } from "./settings-leaf.tsx";
 import type { LogoHeight } from "./settings-logo.tsx";
 import { SettingsStyles } from "./settings-styles.tsx";
@@ -92,7 +92,7 @@ export function SettingsEditor(props: SettingsEditorProps) {
           </ul>
         </div>
       ) : null}
-      <Form method="post" action="?do=save" className="settings-form">
+      <Form method="post" action="?do=save" className="settings-form" ref={openFoldsOfRefused}>
         {/* Enter in a field presses the form's first submit button (HTML implicit submission): without
             this hidden copy of "Save draft", that would be a list's add or remove button. Out of the tab
             order and hidden from assistive technology, which reach the visible button below. */}

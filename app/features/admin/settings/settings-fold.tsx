@@ -37,3 +37,18 @@ export function SettingsFold({
     </details>
   );
 }
+
+/**
+ * A form's ref: with JavaScript, a value the browser refuses opens the folds around it, so that the
+ * browser can show why (it leaves a control in a closed fold refused without a word).
+ */
+export function openFoldsOfRefused(form: HTMLFormElement | null) {
+  if (!form) return;
+  const reveal = (event: Event) => {
+    let fold = event.target instanceof Element ? event.target.closest("details") : null;
+    for (; fold; fold = fold.parentElement?.closest("details") ?? null) fold.open = true;
+  };
+  // Capture: "invalid" does not bubble.
+  form.addEventListener("invalid", reveal, true);
+  return () => form.removeEventListener("invalid", reveal, true);
+}
