@@ -62,7 +62,7 @@ function PageModules({
       {items.map((item, i) => {
         const named = <span className="visually-hidden">: {item.label}</span>;
         return (
-          <div key={`${item.path}:${item.label}`} className="settings-item page-module">
+          <div key={`${item.path}:${item.label}`} className="settings-item">
             <SettingsFold field={item}>
               <SettingsFieldView field={item} folded />
             </SettingsFold>
