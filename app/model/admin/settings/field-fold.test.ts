@@ -59,8 +59,16 @@ describe("a folded item", () => {
     expect(holdsError(column(["Too long"]))).toBe(true);
   });
 
-  it("folds only when it holds other fields", () => {
+  it("folds only when it holds a long run of values, not a time slot's two", () => {
     expect(folds(column())).toBe(true);
     expect(folds(text("a", "b"))).toBe(false);
+    const slot: SettingsField = {
+      kind: "group",
+      path: "hours.mon.0",
+      label: "Slot 1",
+      errors: [],
+      fields: [text("hours.mon.0.from", "09:00"), text("hours.mon.0.to", "12:30")],
+    };
+    expect(folds(slot)).toBe(false);
   });
 });

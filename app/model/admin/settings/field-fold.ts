@@ -18,9 +18,14 @@ function* walk(field: SettingsField): Generator<SettingsField> {
 export const holdsError = (field: SettingsField) =>
   [...walk(field)].some((child) => child.errors.length > 0);
 
-/** A field that folds: one that holds others (a single value needs no fold). */
+/** Fewer values than this stay in view: a time slot's start and end, a day's slots, need no fold. */
+const long = 5;
+
+const holders = new Set<SettingsField["kind"]>(["group", "list", "variant", "keyed", "hidden"]);
+
+/** A field that folds: one that holds a long run of values (a footer column, a module). */
 export const folds = (field: SettingsField) =>
-  field.kind === "group" || field.kind === "variant" || field.kind === "list";
+  [...walk(field)].filter((child) => !holders.has(child.kind)).length >= long;
 
 /** At most this many values in a fold's line: enough to tell the items apart, short enough for a phone. */
 const shown = 3;
