@@ -210,7 +210,9 @@ describe(`the desk's page editor on ${engineUnderTest}`, () => {
 
   it("adds, moves and removes modules, each change saved as the draft", async () => {
     const cookie = await adminCookie();
-    const press = async (edit: string, extra: [string, string][] = []) => {
+    // Each change opens the page at the module it leaves in view, which opens unfolded; a removal at
+    // the modules.
+    const press = async (edit: string, anchor: string, extra: [string, string][] = []) => {
       const body = (await draft()) ?? (await live());
       const res = await post(
         `${editor()}?do=save`,
@@ -218,18 +220,18 @@ describe(`the desk's page editor on ${engineUnderTest}`, () => {
         cookie,
       );
       expect(res.status, edit).toBe(303);
-      expect(res.headers.get("location")).toBe(`${editor()}?done=saved#modules`);
+      expect(res.headers.get("location")).toBe(`${editor()}?done=saved#${anchor}`);
       return (await draft())?.modules.map((m) => [m.sort, m.relation.type]);
     };
-    expect(await press("add:modules", [["moduleType", "contact"]])).toEqual([
+    expect(await press("add:modules", "settings-modules-1", [["moduleType", "contact"]])).toEqual([
       [0, "category"],
       [1, "contact"],
     ]);
-    expect(await press("up:modules.1")).toEqual([
+    expect(await press("up:modules.1", "settings-modules-0")).toEqual([
       [0, "contact"],
       [1, "category"],
     ]);
-    expect(await press("remove:modules.1")).toEqual([[0, "contact"]]);
+    expect(await press("remove:modules.1", "modules")).toEqual([[0, "contact"]]);
     expect(await (await request(editor(), { cookie })).text()).toContain("Module 1: Contactkaart");
     expect((await post(`${editor()}?do=publish`, [], cookie)).status).toBe(303);
     expect((await live()).modules.map((m) => m.relation.type)).toEqual(["contact"]);

@@ -128,6 +128,12 @@ describe(`the desk's settings editor on ${engineUnderTest}`, () => {
     const html = await res.text();
     expect(html).toContain(`name="left.${count}.href"`);
     expect(html).not.toContain(`name="left.${count + 1}.href"`);
+    // The new item is drawn open, the others folded (settings-fold.tsx).
+    const folds = html.split('<details class="settings-fold"').slice(1);
+    expect(folds.length).toBeGreaterThan(1);
+    const open = folds.filter((fold) => fold.startsWith(" open"));
+    expect(open).toHaveLength(1);
+    expect(open[0]).toContain(`name="left.${count}.href"`);
     expect(await drafts()).toEqual([]);
   });
 

@@ -45,6 +45,13 @@ test("an admin adds a testimonial, writes it with the toolbar, publishes it and 
   const toolbar = english.getByRole("toolbar", { name: "Formatting" });
   const tool = (name: string) => toolbar.getByRole("button", { name, exact: true });
   const text = english.getByRole("textbox", { name: "Text", exact: true });
+  // The editing box is as wide as the other fields of its form, at every width.
+  for (const width of [390, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const box = await text.boundingBox();
+    const title = await english.getByRole("textbox", { name: "Title" }).boundingBox();
+    expect(box?.width, `the text box at ${width} px`).toBe(title?.width);
+  }
   await text.click();
   await page.keyboard.type("A ");
   await tool("Bold").click();

@@ -53,6 +53,18 @@ test("an admin retitles the About page in German, adds a contact card, publishes
   await accessible();
   await site.screenshots("admin-page-editor");
 
+  // A module is a folded card, its kind and a line of what it shows; it unfolds and folds again from
+  // the keyboard.
+  const first = page.getByRole("group", { name: "Module 1: Article block" });
+  const firstFold = page.locator("summary", { hasText: "Module 1: Article block" });
+  await expect(first).toBeHidden();
+  await expect(firstFold).toContainText("Visible");
+  await firstFold.focus();
+  await page.keyboard.press("Enter");
+  await expect(first).toBeVisible();
+  await page.keyboard.press("Space");
+  await expect(first).toBeHidden();
+
   await page
     .getByRole("group", { name: "Title", exact: true })
     .getByLabel("German")

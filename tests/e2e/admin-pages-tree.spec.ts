@@ -28,6 +28,28 @@ test("an admin sees the menu tree, moves a page up and makes a new page", async 
   await expectAccessibleAtBothWidths(site);
   await site.screenshots("admin-pages-tree");
 
+  // On a phone nothing scrolls sideways, neither the page nor the tree's frame (WCAG 1.4.10), and an
+  // address wraps only after a "/": each of its pieces stays on one line.
+  await site.page.setViewportSize({ width: 390, height: 900 });
+  const overflow = await site.page.evaluate(() => {
+    const frame = document.querySelector(".desk-table__scroll");
+    const page = document.scrollingElement;
+    return [
+      (page?.scrollWidth ?? 0) - window.innerWidth,
+      (frame?.scrollWidth ?? 0) - (frame?.clientWidth ?? 0),
+    ];
+  });
+  expect(overflow).toEqual([0, 0]);
+  const pieces = site.page.locator(".pages-tree__segment");
+  await expect(pieces.first()).toHaveText("/");
+  const brokenPieces = await pieces.evaluateAll((spans) =>
+    spans
+      .filter((span) => span.getClientRects()[0]?.height !== spans[0]?.getClientRects()[0]?.height)
+      .map((span) => span.textContent),
+  );
+  expect(brokenPieces).toEqual([]);
+  await site.page.setViewportSize({ width: 1440, height: 900 });
+
   // The second page at the top of the menu goes before the first, then back.
   const before = await pageNames(site).allTextContents();
   const up = site.page.getByRole("button", { name: /^Move .+ up$/ }).first();

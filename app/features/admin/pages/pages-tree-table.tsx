@@ -9,7 +9,8 @@ import { usePageDrag } from "./use-page-drag.ts";
 // Issue 27 "Pages and collections": the menu tree as a desk table, a row per page, each child indented
 // under its parent (and said to be under it, for screen readers); the states in words, the colour only
 // helps. Moving and deleting are plain POST forms; with JavaScript, a row may also be dragged onto
-// another of its level.
+// another of its level. On a phone each row is a block, each value after its column's name
+// (admin-pages.css): nothing scrolls sideways (WCAG 1.4.10).
 
 export interface PageTreeRowView {
   id: number;
@@ -78,9 +79,13 @@ export function PagesTreeTable({ pages }: { pages: PageTreeRowView[] }) {
                   </span>
                 ) : null}
               </th>
-              <td>{page.title ?? <span className="pages-tree__none">{t("tree.noTitle")}</span>}</td>
-              <td className="pages-tree__address">{page.address}</td>
-              <td>
+              <td data-label={t("tree.title")}>
+                {page.title ?? <span className="pages-tree__none">{t("tree.noTitle")}</span>}
+              </td>
+              <td className="pages-tree__address" data-label={t("tree.address")}>
+                <Address address={page.address} />
+              </td>
+              <td data-label={t("tree.state")}>
                 <span className="pages-tree__badges">
                   <DeskBadge tone={page.visible ? "good" : "plain"}>
                     {page.visible ? t("tree.visible") : t("tree.hidden")}
@@ -95,7 +100,7 @@ export function PagesTreeTable({ pages }: { pages: PageTreeRowView[] }) {
                   ) : null}
                 </span>
               </td>
-              <td>
+              <td data-label={t("tree.languages")}>
                 {page.missing ? (
                   <DeskBadge tone="warn">
                     {t("tree.missing", { languages: page.missing })}
@@ -104,7 +109,7 @@ export function PagesTreeTable({ pages }: { pages: PageTreeRowView[] }) {
                   t("tree.complete")
                 )}
               </td>
-              <td>
+              <td className="pages-tree__order-cell">
                 <span className="pages-tree__order">
                   {page.canMoveUp ? <MoveButton page={page} direction="up" /> : null}
                   {page.canMoveDown ? <MoveButton page={page} direction="down" /> : null}
@@ -125,6 +130,20 @@ export function PagesTreeTable({ pages }: { pages: PageTreeRowView[] }) {
         </tbody>
       </DeskTableFrame>
     </>
+  );
+}
+
+/** An address in pieces that each end with its "/": it wraps between them, never inside a word. */
+function Address({ address }: { address: string }) {
+  const parts = address.split(/(?<=\/)/);
+  return (
+    <span>
+      {parts.map((part, i) => (
+        <span key={parts.slice(0, i + 1).join("")} className="pages-tree__segment">
+          {part}
+        </span>
+      ))}
+    </span>
   );
 }
 

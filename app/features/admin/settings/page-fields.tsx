@@ -5,13 +5,16 @@ import {
   type SettingsField,
 } from "#app/model/admin/settings/field-tree.ts";
 import { editValue } from "#app/model/admin/settings/form-edit.ts";
-import { EditButton, SettingsFieldView } from "./settings-fields.tsx";
+import { SettingsFieldView } from "./settings-fields.tsx";
+import { SettingsFold } from "./settings-fold.tsx";
 import { FieldNotes } from "./settings-leaf.tsx";
+import { EditButton } from "./settings-set.tsx";
 
 // Issue 27 "Pages and collections": a page's form: its own fields (the place in the menu after the
 // visible-or-hidden choice), then its modules in order, each with its buttons to move it up or down
 // or remove it, and the choice of a new module's type. Every button posts the whole form, which is
-// saved as the draft with the change: no JavaScript needed.
+// saved as the draft with the change: no JavaScript needed. A module folds to a card with its kind and
+// a line of what it shows; its buttons stay outside the fold, at hand while it is closed.
 
 /** The page's own fields first, in the order an agency reads them. */
 const order = ["name", "path", "status", "parent"];
@@ -60,7 +63,9 @@ function PageModules({
         const named = <span className="visually-hidden">: {item.label}</span>;
         return (
           <div key={`${item.path}:${item.label}`} className="settings-item">
-            <SettingsFieldView field={item} />
+            <SettingsFold field={item}>
+              <SettingsFieldView field={item} folded />
+            </SettingsFold>
             <div className="page-modules-editor__buttons">
               {i > 0 ? (
                 <EditButton edit={editValue("up", item.path)}>

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import type { SettingsFormView } from "#app/model/admin/settings/settings-views.ts";
 import { type ImagePicker, ImagePicking, SettingsFieldView } from "./settings-fields.tsx";
+import { AddedTo, openFoldsOfRefused } from "./settings-fold.tsx";
 import { FieldNotes } from "./settings-leaf.tsx";
 import type { LogoHeight } from "./settings-logo.tsx";
 import { SettingsStyles } from "./settings-styles.tsx";
@@ -24,6 +25,8 @@ interface SettingsEditorProps {
   refused?: "stale" | "noDraft" | undefined;
   /** Whose back link and refusals these are: a settings group's, or a page's (ADR 062). */
   namespace?: "adminSettings" | "adminPageEditor";
+  /** The list whose last item the form's add button just added (drawn open). */
+  addedTo?: string | undefined;
   /** The fields, when the document's form draws some of them itself (a page's modules). */
   children?: React.ReactNode;
 }
@@ -89,7 +92,7 @@ export function SettingsEditor(props: SettingsEditorProps) {
           </ul>
         </div>
       ) : null}
-      <Form method="post" action="?do=save" className="settings-form">
+      <Form method="post" action="?do=save" className="settings-form" ref={openFoldsOfRefused}>
         {/* Enter in a field presses the form's first submit button (HTML implicit submission): without
             this hidden copy of "Save draft", that would be a list's add or remove button. Out of the tab
             order and hidden from assistive technology, which reach the visible button below. */}
@@ -99,7 +102,9 @@ export function SettingsEditor(props: SettingsEditorProps) {
         <div id="settings-root" className="settings-form__fields">
           <FieldNotes field={form.root} />
           <ImagePicking value={{ Picker: picker, images: form.images, logoHeight }}>
-            {props.children ?? <SettingsFieldView field={form.root} root />}
+            <AddedTo value={props.addedTo}>
+              {props.children ?? <SettingsFieldView field={form.root} root />}
+            </AddedTo>
           </ImagePicking>
         </div>
         <div className="settings-form__actions">

@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
 import { useTranslation } from "react-i18next";
 import type { PickerImage } from "#app/model/admin/media-library.ts";
+import { folds } from "#app/model/admin/settings/field-fold.ts";
 import {
   fieldId,
   itemsSuffix,
@@ -8,8 +9,10 @@ import {
   type SettingsField,
 } from "#app/model/admin/settings/field-tree.ts";
 import { editValue } from "#app/model/admin/settings/form-edit.ts";
+import { AddedTo, SettingsFold } from "./settings-fold.tsx";
 import { described, FieldNotes, LeafField } from "./settings-leaf.tsx";
 import { LogoAtHeaderSize, type LogoHeight } from "./settings-logo.tsx";
+import { ChoicesField, EditButton, FieldSet } from "./settings-set.tsx";
 
 // Issue 27 "Settings", ADR 060: the form drawn from its field tree: groups as fieldsets, lists with
 // their add and remove buttons, a type's choice with its fields, days ticked with their own slots. The
@@ -22,9 +25,12 @@ const leafKey = (field: SettingsField) =>
 export function SettingsFieldView({
   field,
   root = false,
+  folded = false,
 }: {
   field: SettingsField;
   root?: boolean;
+  /** Drawn in a fold, whose summary shows its name: its legend is for screen readers only. */
+  folded?: boolean;
 }) {
   switch (field.kind) {
     case "hidden":
@@ -32,11 +38,15 @@ export function SettingsFieldView({
     case "choices":
       return <ChoicesField field={field} />;
     case "group":
-      return root ? <Children fields={field.fields} /> : <GroupField field={field} />;
+      return root ? (
+        <Children fields={field.fields} />
+      ) : (
+        <GroupField field={field} folded={folded} />
+      );
     case "list":
-      return <ListField field={field} root={root} />;
+      return <ListField field={field} root={root} folded={folded} />;
     case "variant":
-      return <VariantField field={field} root={root} />;
+      return <VariantField field={field} root={root} folded={folded} />;
     case "keyed":
       return <KeyedField field={field} />;
     case "image":
@@ -96,93 +106,49 @@ function Children({ fields }: { fields: SettingsField[] }) {
   );
 }
 
-/** A fieldset named by its legend, with its help and errors first. */
-function FieldSet({
+function GroupField({
   field,
-  className = "",
-  children,
+  folded,
 }: {
-  field: SettingsField;
-  className?: string;
-  children: React.ReactNode;
+  field: Extract<SettingsField, { kind: "group" }>;
+  folded: boolean;
 }) {
-  return (
-    <fieldset id={fieldId(field.path)} className={`settings-set ${className}`}>
-      <legend>{field.label}</legend>
-      <FieldNotes field={field} />
-      {children}
-    </fieldset>
-  );
-}
-
-function GroupField({ field }: { field: Extract<SettingsField, { kind: "group" }> }) {
   // A localized text's inputs (one per language) sit side by side on a wide screen.
   const inline = field.fields.every((child) => child.kind === "text" || child.kind === "hidden");
   return (
-    <FieldSet field={field} className={inline ? "settings-set--inline" : ""}>
+    <FieldSet field={field} className={inline ? "settings-set--inline" : ""} folded={folded}>
       <Children fields={field.fields} />
     </FieldSet>
-  );
-}
-
-function ChoicesField({ field }: { field: Extract<SettingsField, { kind: "choices" }> }) {
-  const id = fieldId(field.path);
-  return (
-    <FieldSet field={field}>
-      {field.options.map((option) => (
-        <div key={option.value} className="field__choice">
-          <input
-            type="checkbox"
-            id={`${id}-${option.value}`}
-            name={field.path}
-            value={option.value}
-            defaultChecked={field.value.includes(option.value)}
-          />
-          <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
-        </div>
-      ))}
-    </FieldSet>
-  );
-}
-
-/** A button that posts the form to be drawn again with a change, unchecked by the browser. */
-export function EditButton({
-  edit,
-  className = "",
-  children,
-}: {
-  edit: string;
-  className?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <button
-      type="submit"
-      name="edit"
-      value={edit}
-      formNoValidate
-      className={`button button--outline ${className}`}
-    >
-      {children}
-    </button>
   );
 }
 
 function ListField({
   field,
   root,
+  folded,
 }: {
   field: Extract<SettingsField, { kind: "list" }>;
   root: boolean;
+  folded: boolean;
 }) {
   const { t } = useTranslation("adminSettings");
+  const addedTo = useContext(AddedTo);
   const removable = field.items.length > field.minItems;
   const body = (
     <>
       <input type="hidden" name={`${field.path}${itemsSuffix}`} value={field.items.length} />
-      {field.items.map((item) => (
+      {field.items.map((item, i) => (
         <div key={leafKey(item)} className="settings-item">
-          <SettingsFieldView field={item} />
+          {folds(item) ? (
+            <SettingsFold
+              field={item}
+              added={addedTo === field.path && i === field.items.length - 1}
+            >
+              <SettingsFieldView field={item} folded />
+            </SettingsFold>
+          ) : (
+            <SettingsFieldView field={item} />
+          )}
           {removable ? (
             <EditButton edit={editValue("remove", item.path)} className="settings-item__remove">
               {t("page.remove")}
@@ -199,15 +165,23 @@ function ListField({
       ) : null}
     </>
   );
-  return root ? body : <FieldSet field={field}>{body}</FieldSet>;
+  return root ? (
+    body
+  ) : (
+    <FieldSet field={field} folded={folded}>
+      {body}
+    </FieldSet>
+  );
 }
 
 function VariantField({
   field,
   root,
+  folded,
 }: {
   field: Extract<SettingsField, { kind: "variant" }>;
   root: boolean;
+  folded: boolean;
 }) {
   const { t } = useTranslation("adminSettings");
   const body = (
@@ -219,7 +193,13 @@ function VariantField({
       <Children fields={field.fields} />
     </>
   );
-  return root ? body : <FieldSet field={field}>{body}</FieldSet>;
+  return root ? (
+    body
+  ) : (
+    <FieldSet field={field} folded={folded}>
+      {body}
+    </FieldSet>
+  );
 }
 
 function KeyedField({ field }: { field: Extract<SettingsField, { kind: "keyed" }> }) {
@@ -227,8 +207,8 @@ function KeyedField({ field }: { field: Extract<SettingsField, { kind: "keyed" }
     <FieldSet field={field}>
       {field.entries.map((entry) => {
         const id = `${fieldId(entry.field.path)}-on`;
-        return (
-          <div key={entry.key} className="settings-item">
+        const fields = (
+          <>
             <div className="field field--check">
               <input
                 id={id}
@@ -240,7 +220,18 @@ function KeyedField({ field }: { field: Extract<SettingsField, { kind: "keyed" }
                 {entry.label}: {field.onLabel}
               </label>
             </div>
-            <SettingsFieldView field={entry.field} />
+            <SettingsFieldView field={entry.field} folded={folds(entry.field)} />
+          </>
+        );
+        return (
+          <div key={entry.key} className="settings-item">
+            {folds(entry.field) ? (
+              <SettingsFold field={entry.field} title={entry.label}>
+                {fields}
+              </SettingsFold>
+            ) : (
+              fields
+            )}
           </div>
         );
       })}

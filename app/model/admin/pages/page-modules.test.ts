@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { moduleTypeOf, moduleTypes, numberModules, withModule } from "./page-modules.ts";
+import {
+  editedModulePath,
+  moduleTypeOf,
+  moduleTypes,
+  numberModules,
+  withModule,
+} from "./page-modules.ts";
 
 // Issue 27 "Pages and collections": the module types an agency adds, made of a view and a content.
 
@@ -31,5 +37,13 @@ describe("a page's modules in the agency's words", () => {
       modules: [{ sort: 0 }, { sort: 1 }],
     });
     expect(numberModules("junk")).toBe("junk");
+  });
+
+  it("names the module a button just added or moved, for the editor to open it", () => {
+    const page = withModule({ modules: [{ sort: 0 }] }, "team", []);
+    expect(editedModulePath({ add: "modules" }, page)).toBe("modules.1");
+    expect(editedModulePath({ up: "modules.1" }, page)).toBe("modules.0");
+    expect(editedModulePath({ down: "modules.0" }, page)).toBe("modules.1");
+    expect(editedModulePath({ remove: "modules.1" }, page)).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { childPath } from "#app/model/admin/settings/field-tree.ts";
+import type { FormEdit } from "#app/model/admin/settings/form-edit.ts";
 import { isRecord } from "#app/model/admin/settings/schema-node.ts";
 import { pageModuleSchema } from "#app/model/content/menu-page.ts";
 import type { PageDocument } from "#app/model/content/page-document.ts";
@@ -72,6 +74,20 @@ export function numberModules(body: unknown): unknown {
     ...body,
     modules: body.modules.map((module, sort) => (isRecord(module) ? { ...module, sort } : module)),
   };
+}
+
+/**
+ * The form path of the module a button leaves in view, for the editor to open it: the one just added
+ * (last) or moved (at its new place); none after a removal.
+ */
+export function editedModulePath(edit: FormEdit, body: unknown) {
+  if ("add" in edit) {
+    const modules = isRecord(body) && Array.isArray(body.modules) ? body.modules : [];
+    return childPath("modules", modules.length - 1);
+  }
+  const [path, step] = "up" in edit ? [edit.up, -1] : "down" in edit ? [edit.down, 1] : [];
+  const index = path === undefined ? undefined : /^modules\.(\d+)$/.exec(path)?.[1];
+  return index === undefined ? undefined : childPath("modules", Number(index) + (step ?? 0));
 }
 
 /** The body with a new module of a type at the end. */

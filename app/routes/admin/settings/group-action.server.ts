@@ -23,6 +23,8 @@ export interface SettingsAnswer {
   form?: SettingsFormView;
   failed?: "save" | "publish";
   refused?: "stale" | "noDraft";
+  /** The list an add button just added an item to: its new item is drawn open (settings-fold.tsx). */
+  addedTo?: string;
 }
 
 const answer = (body: SettingsAnswer, status = 200) => data(body, { status });
@@ -47,7 +49,8 @@ export async function groupAction(
     if (pressed !== null) {
       const edit = readEdit(pressed);
       if (!edit) throw data("Unknown button", { status: 400 });
-      return answer({ form: await formOf(context, group, applyEdit(body, edit)) });
+      const form = await formOf(context, group, applyEdit(body, edit));
+      return answer({ form, ...("add" in edit ? { addedTo: edit.add } : {}) });
     }
     const outcome = await saveDocumentDraft(act, ref, body);
     if (outcome === "saved") return done("saved");

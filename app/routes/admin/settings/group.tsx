@@ -71,6 +71,7 @@ export default function SettingsGroupRoute({ loaderData, actionData }: Route.Com
       picker={MediaPicker}
       failed={answer?.failed}
       refused={answer?.refused}
+      addedTo={answer?.addedTo}
     />
   );
 }

@@ -4,8 +4,14 @@ import { readModuleChoices } from "#app/data/content/page-choices.server.ts";
 import { seeOther } from "#app/http/desk-form.server.ts";
 import { staffContext } from "#app/middleware/staff.server.ts";
 import { staffActOf } from "#app/middleware/staff-act.server.ts";
-import { isModuleType, numberModules, withModule } from "#app/model/admin/pages/page-modules.ts";
+import {
+  editedModulePath,
+  isModuleType,
+  numberModules,
+  withModule,
+} from "#app/model/admin/pages/page-modules.ts";
 import { pageEditorPath } from "#app/model/admin/pages/page-paths.ts";
+import { fieldId } from "#app/model/admin/settings/field-tree.ts";
 import { readBody } from "#app/model/admin/settings/form-body.ts";
 import { applyEdit, type FormEdit, readEdit } from "#app/model/admin/settings/form-edit.ts";
 import type { SettingsFormView } from "#app/model/admin/settings/settings-views.ts";
@@ -50,7 +56,7 @@ export async function pageAction(
     const posted = readBody(pageDocumentSchema, form);
     const body = numberModules(edit ? await edited(context, posted, edit, form) : posted);
     const outcome = await saveDocumentDraft(act, ref, body);
-    if (outcome === "saved") return done("saved", edit ? "#modules" : "");
+    if (outcome === "saved") return done("saved", edit ? anchorAfter(edit, body) : "");
     if (outcome === "unknown") throw data(null, { status: 404 });
     return answer(
       { form: await pageFormOf(context, key, body, outcome.issues), failed: "save" },
@@ -61,6 +67,15 @@ export async function pageAction(
     done,
     redraw: (draft, issues) => pageFormOf(context, key, draft, issues),
   });
+}
+
+/**
+ * Where the page opens after a module's button: at the module just added or moved, which opens
+ * unfolded as the address points into it (settings-fold.tsx); after a removal, at the modules.
+ */
+function anchorAfter(edit: FormEdit, body: unknown) {
+  const path = editedModulePath(edit, body);
+  return path === undefined ? "#modules" : `#${fieldId(path)}`;
 }
 
 /**
