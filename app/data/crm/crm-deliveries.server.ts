@@ -226,6 +226,7 @@ function toClaimed(row: Selectable<CrmDeliveryTable>): ClaimedDelivery {
     kind: row.kind,
     payload: row.payload,
     attempts: row.attempts,
+    createdAt: new Date(row.created_at),
     // A claim counts its attempt before sending: one with no recorded outcome since (no error, not
     // delivered) ended with its server, maybe after sending.
     earlierUnknown: flag(row.unknown_outcome) || (row.attempts > 1 && row.last_error === null),

@@ -14,6 +14,8 @@ export interface ClaimedDelivery {
   payload: string | null;
   /** Attempts so far, this one included. */
   attempts: number;
+  /** When it was queued: an unsubscribe's time. */
+  createdAt: Date;
   /** An earlier attempt may have reached the CRM: it timed out after sending, or its server stopped mid-send. */
   earlierUnknown: boolean;
 }
