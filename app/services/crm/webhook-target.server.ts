@@ -45,7 +45,7 @@ async function post(
     if (target.refused)
       return {
         kind: "pause",
-        error: `the webhook address is ${target.problem.replace(/^refused: /, "refused: ")}`,
+        error: `the webhook address was ${target.problem}; an agency's own CRM host goes in LEAD_WEBHOOK_ALLOW_HOSTS`,
       };
     return { kind: "retry", error: `the webhook ${target.problem}`, unknown: false };
   }
