@@ -153,7 +153,7 @@ export async function markDeliveryFailed(db: Kysely<Database>, id: number, error
  * ADR 064); false when the lead has no such failed delivery.
  */
 export async function sendAgain(
-  db: Kysely<Database>,
+  db: Writer,
   args: { leadId: number; deliveryId: number; now: Date },
 ): Promise<boolean> {
   const result = await db
