@@ -190,16 +190,6 @@ export async function leadDeliveries(
   }));
 }
 
-/** Deliveries that failed for good, for the dashboard. */
-export async function failedDeliveryCount(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom("crm_delivery")
-    .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .where("status", "=", "failed")
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** The deliveries of leads being deleted or erased: nothing of theirs is sent any more. */
 export async function deleteLeadDeliveries(trx: Writer, leadIds: readonly number[]) {
   if (leadIds.length === 0) return;
