@@ -15,6 +15,7 @@ import {
 } from "#app/domain/crm-retry.ts";
 import type { CrmDelivery, CrmOutcome, CrmTarget } from "#app/model/crm/crm-delivery.ts";
 import type { ClaimedDelivery, UnsubscribePayload } from "#app/model/crm/crm-queue.ts";
+import { type PollingLoop, pollingLoop } from "#app/services/polling-loop.ts";
 
 // The CRM worker (issue 28 "Deliver", ADR 064), the mail worker's pattern (ADR 022): started and stopped
 // with the server, it sends the queued deliveries to their targets, retries with backoff up to a limit,
@@ -36,16 +37,10 @@ export interface CrmWorkerOptions {
   now?: () => Date;
 }
 
-export interface CrmWorker {
-  /** Sends every delivery due now; what a tick does. */
-  runOnce(): Promise<void>;
-  /** Starts no other run; resolves when the one under way has ended. */
-  stop(): Promise<void>;
-}
-
 const batchSize = 5;
 
-export function startCrmWorker(options: CrmWorkerOptions): CrmWorker {
+/** Started with the server (with no target it only idles); `runOnce` sends every delivery due now. */
+export function startCrmWorker(options: CrmWorkerOptions): PollingLoop {
   const { db, targets, log, now: clock = () => new Date() } = options;
   const policy = options.retry ?? defaultCrmRetryPolicy;
   const pollMs = options.pollMs ?? 5_000;
@@ -54,8 +49,6 @@ export function startCrmWorker(options: CrmWorkerOptions): CrmWorker {
   const leaseMs = batchSize * sendTimeoutMs + 60_000;
   const byName = new Map(targets.map((target) => [target.name, target]));
   let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<void> = Promise.resolve();
 
   const record = async (claimed: ClaimedDelivery, outcome: CrmOutcome) => {
     const fields = { delivery: claimed.id, target: claimed.target, leadId: claimed.leadId };
@@ -129,6 +122,8 @@ export function startCrmWorker(options: CrmWorkerOptions): CrmWorker {
   };
 
   const sendDue = async () => {
+    // No CRM set up: nothing is ever queued (crm-targets), nothing to look at.
+    if (byName.size === 0) return;
     for (;;) {
       if (stopped) return;
       const now = clock();
@@ -170,24 +165,12 @@ export function startCrmWorker(options: CrmWorkerOptions): CrmWorker {
     }
   };
 
-  const schedule = (delayMs: number) => {
-    timer = setTimeout(() => {
-      current = current.then(runOnce).then(() => {
-        if (!stopped) schedule(pollMs);
-      });
-    }, delayMs);
-  };
-  if (targets.length > 0) schedule(0);
-
+  const loop = pollingLoop(runOnce, pollMs);
   return {
-    runOnce: () => {
-      current = current.then(runOnce);
-      return current;
-    },
+    runOnce: loop.runOnce,
     stop: async () => {
       stopped = true;
-      clearTimeout(timer);
-      await current;
+      await loop.stop();
     },
   };
 }
