@@ -13,9 +13,13 @@ import { storedSecret } from "#app/data/secrets/stored-secret.server.ts";
 import { staffSessionLimits } from "#app/domain/staff-session.ts";
 import { configureLoginWave } from "#app/services/accounts/login-wave.server.ts";
 import { createStaffSessions } from "#app/services/admin/staff-session.server.ts";
+import { configureCrmTargets } from "#app/services/crm/crm-targets.server.ts";
+import { startCrmWorker } from "#app/services/crm/crm-worker.server.ts";
+import { webhookTarget } from "#app/services/crm/webhook-target.server.ts";
 import {
   type Env,
   EnvError,
+  leadWebhook,
   mediaDir,
   omnicasaAccess,
   outboxDir,
@@ -65,6 +69,14 @@ async function main() {
     failures: env.LOGIN_WAVE_FAILURES,
     windowMs: env.LOGIN_WAVE_MINUTES * 60_000,
   });
+  // Issue 28, ADR 064: the leads' CRM deliveries, to the targets the environment configures; stored
+  // before the first request, as leads are queued for these only.
+  const webhook = leadWebhook(env);
+  const crmTargets = webhook ? [webhookTarget(webhook)] : [];
+  await configureCrmTargets(
+    db,
+    crmTargets.map((target) => target.name),
+  );
   warnWithoutPublicUrl(env, log);
   // Owner and desk sessions: signed with SESSION_SECRET, else with a secret generated once and kept in the database.
   const sessionSecret = env.SESSION_SECRET ?? (await storedSecret(db, "session"));
@@ -111,6 +123,7 @@ async function main() {
     log,
     retentionMonths: env.LEAD_RETENTION_MONTHS,
   });
+  const crmWorker = startCrmWorker({ db, targets: crmTargets, log });
 
   // Stop accepting, let in-flight requests finish (up to SHUTDOWN_TIMEOUT_MS), close the database, then
   // exit: work still running in the background (an image encode) must not hold the stop up.
@@ -127,6 +140,7 @@ async function main() {
       Promise.race([warmer.stop(), deadline]),
       Promise.race([syncer?.stop(), deadline]),
       Promise.race([mailer.stop(), deadline]),
+      Promise.race([crmWorker.stop(), deadline]),
     ]);
     // A query still waiting (on a lock, on a database that stopped answering) would hold the pool's
     // end for as long as it waits: past a short grace it is cut with the process (docs/requirements.md §16).

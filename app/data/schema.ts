@@ -3,6 +3,7 @@ import type { AuthTables } from "#app/data/auth/schema.ts";
 import type { CatalogueTables } from "#app/data/catalogue/schema.ts";
 import type { ConfigTables } from "#app/data/config/schema.ts";
 import type { ContentTables } from "#app/data/content/schema.ts";
+import type { CrmTables } from "#app/data/crm/schema.ts";
 import type { GuardTables } from "#app/data/guard/schema.ts";
 import type { LeadsTables } from "#app/data/leads/schema.ts";
 import type { MailTables } from "#app/data/mail/schema.ts";
@@ -28,4 +29,5 @@ export interface Database
     SecretsTables,
     AuthTables,
     StaffTables,
-    RedirectTables {}
+    RedirectTables,
+    CrmTables {}

@@ -1,8 +1,32 @@
 import { describe, expect, it } from "vitest";
 import { defaultStaffSessionLimits, staffSessionLimits } from "#app/domain/staff-session.ts";
-import { leadRetentionMonths, omnicasaAccess, parseEnv } from "./env.server.ts";
+import { leadRetentionMonths, leadWebhook, omnicasaAccess, parseEnv } from "./env.server.ts";
 
 describe("parseEnv", () => {
+  it("reads the lead webhook (ADR 064): a URL with its secret, the allowed private hosts as a list", () => {
+    const secret = "s".repeat(32);
+    const env = parseEnv({
+      LEAD_WEBHOOK_URL: "http://crm.internal/leads",
+      LEAD_WEBHOOK_SECRET: secret,
+      LEAD_WEBHOOK_ALLOW_HOSTS: "crm.internal, 10.0.0.5",
+    });
+    expect(leadWebhook(env)).toEqual({
+      url: "http://crm.internal/leads",
+      secret,
+      allowHosts: ["crm.internal", "10.0.0.5"],
+    });
+    expect(leadWebhook(parseEnv({}))).toBeUndefined();
+    expect(() => parseEnv({ LEAD_WEBHOOK_URL: "https://crm.example/leads" })).toThrow(
+      "LEAD_WEBHOOK_SECRET must be set with LEAD_WEBHOOK_URL",
+    );
+    expect(() => parseEnv({ LEAD_WEBHOOK_SECRET: secret })).toThrow(
+      "LEAD_WEBHOOK_URL must be set with LEAD_WEBHOOK_SECRET",
+    );
+    expect(() =>
+      parseEnv({ LEAD_WEBHOOK_URL: "https://crm.example/leads", LEAD_WEBHOOK_SECRET: "short" }),
+    ).toThrow(/^Invalid environment: LEAD_WEBHOOK_SECRET must be at least 32 characters long$/);
+  });
+
   it("applies safe defaults: port 3000 on the loopback address, SQLite under data/", () => {
     const env = parseEnv({});
     expect(env).toMatchObject({

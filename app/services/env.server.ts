@@ -8,6 +8,7 @@ import {
   type TrustedProxies,
   trustProxyHelp,
 } from "#app/domain/trusted-proxies.ts";
+import type { WebhookSettings } from "#app/services/crm/webhook-target.server.ts";
 
 /** A session limit in whole minutes, from one minute to a month. */
 const minutes = (defaultMs: number) =>
@@ -151,6 +152,21 @@ export const envSchema = z.object({
     .optional(),
   OMNICASA_CUSTOMER_NAME: z.string().optional(),
   OMNICASA_CUSTOMER_PASSWORD: z.string().optional(),
+  // ADR 064: every lead POSTed, signed, to any CRM (docs/operations.md "Leads into your CRM").
+  LEAD_WEBHOOK_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .optional(),
+  LEAD_WEBHOOK_SECRET: z.string().min(32, "must be at least 32 characters long").optional(),
+  /** Host names or addresses of the webhook that may be private or loopback (an agency's own CRM). */
+  LEAD_WEBHOOK_ALLOW_HOSTS: z
+    .string()
+    .transform((text) =>
+      text
+        .split(",")
+        .map((host) => host.trim())
+        .filter((host) => host !== ""),
+    )
+    .default([]),
   /** Runs the sync inside the server every so many minutes; unset, only `npm run sync` does. */
   SYNC_INTERVAL_MINUTES: z.coerce
     .number({ error: "must be a number" })
@@ -200,6 +216,26 @@ function accessIssues(env: Env): string[] {
     .map((name) => `${name} must be set with ${reason}`);
 }
 
+/** Where and how the lead webhook posts (ADR 064), or undefined when LEAD_WEBHOOK_URL is unset. */
+export function leadWebhook(env: Env): WebhookSettings | undefined {
+  const { LEAD_WEBHOOK_URL, LEAD_WEBHOOK_SECRET, LEAD_WEBHOOK_ALLOW_HOSTS } = env;
+  if (!LEAD_WEBHOOK_URL || !LEAD_WEBHOOK_SECRET) return undefined;
+  return {
+    url: LEAD_WEBHOOK_URL,
+    secret: LEAD_WEBHOOK_SECRET,
+    allowHosts: LEAD_WEBHOOK_ALLOW_HOSTS,
+  };
+}
+
+// An unsigned webhook, or a secret sent nowhere, is a mistake to say at start.
+function webhookIssues(env: Env): string[] {
+  if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET)
+    return ["LEAD_WEBHOOK_SECRET must be set with LEAD_WEBHOOK_URL"];
+  if (env.LEAD_WEBHOOK_SECRET && !env.LEAD_WEBHOOK_URL)
+    return ["LEAD_WEBHOOK_URL must be set with LEAD_WEBHOOK_SECRET"];
+  return [];
+}
+
 // An idle limit past the lifetime would never apply: a mistake to say at start (ADR 049).
 function staffSessionIssues(env: Env): string[] {
   return (["ADMIN", "AGENT"] as const).flatMap((role) =>
@@ -235,6 +271,8 @@ const secretValues = new Set([
   "CAPTCHA_HMAC_KEY",
   "OMNICASA_URL",
   "OMNICASA_CUSTOMER_PASSWORD",
+  "LEAD_WEBHOOK_URL",
+  "LEAD_WEBHOOK_SECRET",
 ]);
 
 /** Parses the environment; an empty value counts as unset. Throws one line naming each bad variable. */
@@ -244,7 +282,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   );
   const result = envSchema.safeParse(present);
   const problems = result.success
-    ? [...accessIssues(result.data), ...staffSessionIssues(result.data)]
+    ? [
+        ...accessIssues(result.data),
+        ...staffSessionIssues(result.data),
+        ...webhookIssues(result.data),
+      ]
     : result.error.issues.map((issue) => {
         const name = String(issue.path[0]);
         const got = secretValues.has(name) ? "" : ` (got ${JSON.stringify(present[name])})`;

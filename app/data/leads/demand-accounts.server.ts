@@ -1,4 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
+import {
+  deleteLeadDeliveries,
+  queueUnsubscribeDeliveries,
+} from "#app/data/crm/crm-deliveries.server.ts";
 import type { Database } from "#app/data/schema.ts";
 
 // The demand register's accounts (migration 0015, ADR 029) and the searches behind them.
@@ -46,11 +50,20 @@ export async function demandsOf(db: Db, email: string) {
     );
 }
 
-/** Deletes these searches (leads) with their mails; how many. */
-export async function deleteDemands(db: Kysely<Database>, ids: number[]): Promise<number> {
+/**
+ * Deletes these searches (leads) with their mails and CRM deliveries, and queues the address's
+ * unsubscribe for the CRMs (ADR 064) in the same transaction; how many.
+ */
+export async function deleteDemands(
+  db: Kysely<Database>,
+  ids: number[],
+  unsubscribe: Parameters<typeof queueUnsubscribeDeliveries>[1],
+): Promise<number> {
   if (ids.length === 0) return 0;
   return db.transaction().execute(async (trx) => {
     await trx.deleteFrom("outbox_message").where("lead_id", "in", ids).execute();
+    await deleteLeadDeliveries(trx, ids);
+    await queueUnsubscribeDeliveries(trx, unsubscribe);
     const result = await trx.deleteFrom("lead").where("id", "in", ids).executeTakeFirst();
     return Number(result.numDeletedRows);
   });

@@ -1,4 +1,9 @@
 import type { Kysely, Transaction } from "kysely";
+import {
+  deleteDeliveriesBefore,
+  queueLeadDeliveries,
+  releaseHeldDeliveries,
+} from "#app/data/crm/crm-deliveries.server.ts";
 import { queueMails, releaseHeld } from "#app/data/mail/outbox.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import type { NewLead, OutgoingMail } from "#app/model/leads/lead.ts";
@@ -6,8 +11,9 @@ import { leadProjectId, leadSearchText } from "#app/model/leads/lead-search.ts";
 import { forgetRecipientsBefore } from "./mail-pause.server.ts";
 
 /**
- * Stores a lead and every mail it causes in one transaction (ADR 022): once this resolves, the
- * visitor may be thanked, as the mail worker will deliver what is queued. Returns the lead's id.
+ * Stores a lead, every mail it causes and its CRM deliveries in one transaction (ADR 022, 064): once
+ * this resolves, the visitor may be thanked, as the workers will deliver what is queued. Returns the
+ * lead's id.
  */
 export async function storeLead(
   db: Kysely<Database>,
@@ -37,13 +43,19 @@ export async function storeLead(
       .returning("id")
       .executeTakeFirstOrThrow();
     await queueMails(trx, mails, now, id);
+    await queueLeadDeliveries(trx, {
+      leadId: id,
+      targets: lead.crmTargets ?? [],
+      held: lead.confirm !== undefined,
+      now,
+    });
     return id;
   });
 }
 
 /**
  * Marks the lead whose confirmation link has this token's hash verified, and queues its held mails
- * (ADR 034), in one transaction; the token serves once. Returns the lead's id, or undefined for a
+ * (ADR 034) and CRM deliveries (ADR 064), in one transaction; the token serves once. Returns the lead's id, or undefined for a
  * used, expired or unknown token.
  */
 export async function confirmLead(
@@ -61,19 +73,21 @@ export async function confirmLead(
       .executeTakeFirst();
     if (!lead) return undefined;
     await releaseHeld(trx, lead.id, now);
+    await releaseHeldDeliveries(trx, lead.id, now);
     return lead.id;
   });
 }
 
 /**
- * Deletes the leads stored before `cutoff` with their messages, and the site's own messages done by
- * then (retention); returns how many leads.
+ * Deletes the leads stored before `cutoff` with their messages and CRM deliveries, and the site's own
+ * messages and the unsubscribes done by then (retention); returns how many leads.
  */
 export async function deleteLeadsBefore(db: Kysely<Database>, cutoff: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const old = trx.selectFrom("lead").select("id").where("created_at", "<", cutoff);
     // SQLite enforces the foreign key's cascade only with a pragma: the messages go first, explicitly.
     await trx.deleteFrom("outbox_message").where("lead_id", "in", old).execute();
+    await deleteDeliveriesBefore(trx, cutoff);
     await trx
       .deleteFrom("outbox_message")
       .where("lead_id", "is", null)

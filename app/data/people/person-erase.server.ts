@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { deleteLeadDeliveries } from "#app/data/crm/crm-deliveries.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { holdsAddress, withoutAddress } from "#app/domain/person-address.ts";
 import type { LeadFields } from "#app/model/leads/lead.ts";
@@ -44,6 +45,7 @@ export async function erasePerson(
         .where("lead_id", "in", own)
         .executeTakeFirst();
       messagesDeleted += Number(mails.numDeletedRows);
+      await deleteLeadDeliveries(trx, own);
       await trx.deleteFrom("lead").where("id", "in", own).execute();
     }
     for (const lead of named) {

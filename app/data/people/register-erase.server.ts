@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { deleteLeadDeliveries } from "#app/data/crm/crm-deliveries.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { holdsAddress, normalAddress } from "#app/domain/person-address.ts";
 import { contains } from "./text-search.server.ts";
@@ -29,6 +30,7 @@ export async function eraseDemandSearch(
       .deleteFrom("outbox_message")
       .where("lead_id", "=", id)
       .executeTakeFirst();
+    await deleteLeadDeliveries(trx, [id]);
     await trx.deleteFrom("lead").where("id", "=", id).execute();
     const email = (JSON.parse(lead.fields) as { email?: unknown }).email;
     let accountsDeleted = 0;

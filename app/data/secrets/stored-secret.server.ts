@@ -14,7 +14,8 @@ export type SecretName =
   | "location"
   | "login-wave"
   | "minimum-fill-ms"
-  | "preview";
+  | "preview"
+  | "crm-targets";
 
 /** The value stored under this name, or undefined when none was stored yet. */
 export async function readStoredSecret(

@@ -84,6 +84,31 @@ export const adminLead: AdminLeadMessages = {
     lastError: "Letzte Antwort: {{error}}",
     open: "E-Mail {{id}} öffnen",
   },
+  crm: {
+    heading: "CRM",
+    noneSet:
+      "Kein CRM ist eingerichtet: Anfragen bleiben im Desk. Ihr Hoster richtet eines ein (Omnicasa oder einen Webhook).",
+    notSent:
+      "Diese Anfrage ging nicht an das CRM: ihr Formular ist nicht unter den gesendeten Formularen (Einstellungen, CRM), oder sie kam, bevor das CRM eingerichtet war.",
+    targets: { omnicasa: "Omnicasa", webhook: "Webhook" },
+    states: {
+      held: "Wartet auf die Bestätigung des Besuchers",
+      waiting: "Wartet",
+      retrying: "Neuer Versuch geplant",
+      delivered: "Zugestellt",
+      failed: "Fehlgeschlagen",
+      paused: "Pausiert",
+    },
+    deliveredAt: "Zugestellt am {{when}}",
+    answer: "Das CRM antwortete: {{answer}}",
+    nextAttempt: "Nächster Versuch am {{when}}",
+    attempts: "{{count}} Versuche",
+    lastError: "Letzter Fehler: {{error}}",
+    unknown:
+      "Der letzte Versuch bekam nach dem Senden keine Antwort: das CRM hat sie vielleicht schon; der nächste trägt dieselbe ID.",
+    paused: "Nichts geht an dieses CRM bis {{when}}: {{reason}}",
+    resend: "Erneut senden",
+  },
   timeline: {
     heading: "Verlauf",
     arrived: "Eingegangen über das Formular {{form}}",
@@ -111,6 +136,7 @@ export const adminLead: AdminLeadMessages = {
       status: "Der Status ist gespeichert.",
       assign: "Die Zuweisung ist gespeichert.",
       note: "Die Notiz ist hinzugefügt.",
+      resend: "Die Zustellung steht wieder an: sie geht innerhalb einer Minute.",
     },
   },
   roles: { admin: "Administrator", agent: "Makler" },
@@ -119,6 +145,7 @@ export const adminLead: AdminLeadMessages = {
     agent: "Wählen Sie einen Mitarbeiter mit aktivem Konto, oder niemanden.",
     noteEmpty: "Schreiben Sie zuerst die Notiz.",
     noteLong: "Eine Notiz hat höchstens 5.000 Zeichen.",
+    delivery: "Diese Zustellung kann nicht erneut gesendet werden: nur eine fehlgeschlagene.",
     intent: "Diese Aktion ist unbekannt.",
   },
   assignedMail: {

@@ -127,6 +127,7 @@ export const adminOwners: AdminOwnersMessages = {
       "newsletter.export": "Newsletter-Liste exportiert",
       "newsletter.erase": "Abonnent gelöscht",
       "mail.resend": "Mail erneut gesendet",
+      "crm.resend": "CRM-Zustellung erneut gesendet",
       "mail.test": "Testmail gesendet",
       "sync.start": "CRM-Synchronisierung gestartet",
       "owner.invite": "Eigentümer eingeladen",

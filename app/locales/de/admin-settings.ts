@@ -1,4 +1,5 @@
 import type { AdminSettingsMessages } from "#app/locales/en/admin-settings.ts";
+import { adminLeads } from "./admin-leads.ts";
 
 export const adminSettings: AdminSettingsMessages = {
   list: {
@@ -149,6 +150,11 @@ export const adminSettings: AdminSettingsMessages = {
       intro:
         "Wie viele Mails die Website an von Besuchern eingegebene Adressen sendet, gegen Missbrauch.",
     },
+    crm: {
+      title: "CRM",
+      intro:
+        "Welche Formulare ihre Anfragen an Ihr CRM senden (Omnicasa oder den von Ihrem Hoster eingerichteten Webhook), und die IDs, unter denen Omnicasa sie ablegt.",
+    },
   },
   fields: {
     "agency.name": "Name der Agentur",
@@ -236,6 +242,11 @@ export const adminSettings: AdminSettingsMessages = {
     "mailLimits.newRecipientBurst.max": "Neue Adressen",
     "mailLimits.newRecipientBurst.minutes": "Innerhalb von Minuten",
     "mailLimits.newRecipientBurst.quietMinutes": "Pause endet nach ruhigen Minuten",
+    "crm.forms": "Formulare an das CRM",
+    "crm.omnicasa": "Omnicasa",
+    "crm.omnicasa.sourceId": "Quellen-ID (SourceId)",
+    "crm.omnicasa.siteId": "Website-ID (SiteId)",
+    "crm.omnicasa.officeId": "Büro-ID (OfficeID)",
     label: "Beschriftung",
     href: "Adresse",
     icon: "Symbol",
@@ -277,8 +288,13 @@ export const adminSettings: AdminSettingsMessages = {
     "seo.image":
       "Gezeigt, wenn eine Seite ohne eigenes Bild in einem sozialen Netzwerk geteilt wird.",
     partnerVideoHosts: "Hostnamen wie video.beispiel.be.",
+    "crm.forms":
+      "Nichts wird gesendet, bis Ihr Hoster das CRM einrichtet (Omnicasa oder einen Webhook).",
+    "crm.omnicasa": "Von Omnicasa vergeben; leer: Omnicasas Standard.",
   },
   options: {
+    // The lead forms, as the leads inbox names them (crm.forms).
+    ...adminLeads.forms,
     image: "Bild",
     gallery: "Galerie",
     video: "Video",

@@ -85,6 +85,31 @@ export const adminLead = {
     lastError: "Last answer: {{error}}",
     open: "Open mail {{id}}",
   },
+  crm: {
+    heading: "CRM",
+    noneSet:
+      "No CRM is set up: leads stay in the desk. Your host sets one up (Omnicasa or a webhook).",
+    notSent:
+      "This lead was not sent to the CRM: its form is not among the forms sent (Settings, CRM), or it came before the CRM was set up.",
+    targets: { omnicasa: "Omnicasa", webhook: "Webhook" },
+    states: {
+      held: "Waiting for the visitor's confirmation",
+      waiting: "Waiting",
+      retrying: "Retrying",
+      delivered: "Delivered",
+      failed: "Failed",
+      paused: "Paused",
+    },
+    deliveredAt: "Delivered on {{when}}",
+    answer: "The CRM answered: {{answer}}",
+    nextAttempt: "Next attempt on {{when}}",
+    attempts: "{{count}} attempts",
+    lastError: "Last error: {{error}}",
+    unknown:
+      "The last attempt got no answer after sending: the CRM may have it already; the next one carries the same id.",
+    paused: "Nothing goes to this CRM until {{when}}: {{reason}}",
+    resend: "Send again",
+  },
   timeline: {
     heading: "Timeline",
     arrived: "Received through the {{form}} form",
@@ -112,6 +137,7 @@ export const adminLead = {
       status: "The status is saved.",
       assign: "The assignment is saved.",
       note: "The note is added.",
+      resend: "The delivery is queued again: it goes within a minute.",
     },
   },
   roles: { admin: "admin", agent: "agent" },
@@ -120,6 +146,7 @@ export const adminLead = {
     agent: "Choose a staff member whose account is active, or nobody.",
     noteEmpty: "Write the note first.",
     noteLong: "A note holds 5,000 characters at most.",
+    delivery: "This delivery cannot be sent again: only a failed one can.",
     intent: "This action is not known.",
   },
   assignedMail: {

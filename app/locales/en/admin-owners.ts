@@ -129,6 +129,7 @@ export const adminOwners = {
       "newsletter.export": "Newsletter list exported",
       "newsletter.erase": "Subscriber erased",
       "mail.resend": "Mail sent again",
+      "crm.resend": "CRM delivery sent again",
       "mail.test": "Test mail sent",
       "sync.start": "CRM sync started",
       "owner.invite": "Owner invited",

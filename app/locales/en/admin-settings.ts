@@ -1,3 +1,5 @@
+import { adminLeads } from "./admin-leads.ts";
+
 // Texts of the desk's settings editor (issue 27 "Settings", ADR 060): the groups, every field's label by
 // its path in the site configuration (indexes left out; a shared piece such as a link or an image by its
 // last key), help where a label is not enough, and the messages of refused values.
@@ -135,6 +137,11 @@ export const adminSettings = {
       title: "Mail limits",
       intro: "How many mails the site sends to addresses visitors type, against abuse.",
     },
+    crm: {
+      title: "CRM",
+      intro:
+        "Which forms' leads go to your CRM (Omnicasa or the webhook your host set up), and the ids Omnicasa files them under.",
+    },
   },
   fields: {
     "agency.name": "Agency name",
@@ -222,6 +229,11 @@ export const adminSettings = {
     "mailLimits.newRecipientBurst.max": "New addresses",
     "mailLimits.newRecipientBurst.minutes": "Within minutes",
     "mailLimits.newRecipientBurst.quietMinutes": "Pause ends after quiet minutes",
+    "crm.forms": "Forms sent to the CRM",
+    "crm.omnicasa": "Omnicasa",
+    "crm.omnicasa.sourceId": "Source id (SourceId)",
+    "crm.omnicasa.siteId": "Site id (SiteId)",
+    "crm.omnicasa.officeId": "Office id (OfficeID)",
     // Shared pieces: a link, an image, a text shown or not.
     label: "Label",
     href: "Address",
@@ -260,8 +272,12 @@ export const adminSettings = {
     "seo.description": "For pages without their own description; at most 300 characters.",
     "seo.image": "Shown when a page without its own image is shared on a social network.",
     partnerVideoHosts: "Host names such as video.example.be.",
+    "crm.forms": "Nothing is sent until your host sets up the CRM (Omnicasa or a webhook).",
+    "crm.omnicasa": "Given by Omnicasa; empty: Omnicasa's default.",
   } as Record<string, string>,
   options: {
+    // The lead forms, as the leads inbox names them (crm.forms).
+    ...adminLeads.forms,
     image: "Image",
     gallery: "Gallery",
     video: "Video",

@@ -84,6 +84,31 @@ export const adminLead: AdminLeadMessages = {
     lastError: "Dernière réponse : {{error}}",
     open: "Ouvrir l'e-mail {{id}}",
   },
+  crm: {
+    heading: "CRM",
+    noneSet:
+      "Aucun CRM n'est réglé : les demandes restent dans le bureau. Votre hébergeur en règle un (Omnicasa ou un webhook).",
+    notSent:
+      "Cette demande n'a pas été envoyée au CRM : son formulaire n'est pas parmi les formulaires envoyés (Réglages, CRM), ou elle est arrivée avant que le CRM soit réglé.",
+    targets: { omnicasa: "Omnicasa", webhook: "Webhook" },
+    states: {
+      held: "En attente de la confirmation du visiteur",
+      waiting: "En attente",
+      retrying: "Nouvel essai prévu",
+      delivered: "Livré",
+      failed: "Échoué",
+      paused: "En pause",
+    },
+    deliveredAt: "Livré le {{when}}",
+    answer: "Le CRM a répondu : {{answer}}",
+    nextAttempt: "Prochain essai le {{when}}",
+    attempts: "{{count}} essais",
+    lastError: "Dernière erreur : {{error}}",
+    unknown:
+      "Le dernier essai n'a pas eu de réponse après l'envoi : le CRM l'a peut-être déjà ; le suivant porte le même id.",
+    paused: "Rien ne part vers ce CRM jusqu'au {{when}} : {{reason}}",
+    resend: "Renvoyer",
+  },
   timeline: {
     heading: "Historique",
     arrived: "Reçue par le formulaire {{form}}",
@@ -111,6 +136,7 @@ export const adminLead: AdminLeadMessages = {
       status: "Le statut est enregistré.",
       assign: "L'attribution est enregistrée.",
       note: "La note est ajoutée.",
+      resend: "L'envoi est remis en file : il part dans la minute.",
     },
   },
   roles: { admin: "administrateur", agent: "agent" },
@@ -119,6 +145,7 @@ export const adminLead: AdminLeadMessages = {
     agent: "Choisissez un collaborateur dont le compte est actif, ou personne.",
     noteEmpty: "Écrivez d'abord la note.",
     noteLong: "Une note compte 5 000 caractères au plus.",
+    delivery: "Cet envoi ne peut pas être relancé : seul un envoi échoué peut l'être.",
     intent: "Cette action est inconnue.",
   },
   assignedMail: {

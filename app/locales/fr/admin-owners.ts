@@ -128,6 +128,7 @@ export const adminOwners: AdminOwnersMessages = {
       "newsletter.export": "Liste de la newsletter exportée",
       "newsletter.erase": "Abonné effacé",
       "mail.resend": "Mail renvoyé",
+      "crm.resend": "Envoi au CRM relancé",
       "mail.test": "Mail de test envoyé",
       "sync.start": "Synchronisation CRM lancée",
       "owner.invite": "Propriétaire invité",

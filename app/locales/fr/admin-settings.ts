@@ -1,4 +1,5 @@
 import type { AdminSettingsMessages } from "#app/locales/en/admin-settings.ts";
+import { adminLeads } from "./admin-leads.ts";
 
 export const adminSettings: AdminSettingsMessages = {
   list: {
@@ -150,6 +151,11 @@ export const adminSettings: AdminSettingsMessages = {
       intro:
         "Combien d’e-mails le site envoie aux adresses saisies par les visiteurs, contre les abus.",
     },
+    crm: {
+      title: "CRM",
+      intro:
+        "Les formulaires dont les demandes vont à votre CRM (Omnicasa ou le webhook réglé par votre hébergeur), et les ids sous lesquels Omnicasa les classe.",
+    },
   },
   fields: {
     "agency.name": "Nom de l’agence",
@@ -237,6 +243,11 @@ export const adminSettings: AdminSettingsMessages = {
     "mailLimits.newRecipientBurst.max": "Nouvelles adresses",
     "mailLimits.newRecipientBurst.minutes": "En minutes",
     "mailLimits.newRecipientBurst.quietMinutes": "La pause finit après minutes de calme",
+    "crm.forms": "Formulaires envoyés au CRM",
+    "crm.omnicasa": "Omnicasa",
+    "crm.omnicasa.sourceId": "Id de source (SourceId)",
+    "crm.omnicasa.siteId": "Id de site (SiteId)",
+    "crm.omnicasa.officeId": "Id d'agence (OfficeID)",
     label: "Libellé",
     href: "Adresse",
     icon: "Icône",
@@ -278,8 +289,13 @@ export const adminSettings: AdminSettingsMessages = {
     "seo.description": "Pour les pages sans description propre ; au plus 300 caractères.",
     "seo.image": "Montrée quand une page sans image propre est partagée sur un réseau social.",
     partnerVideoHosts: "Des noms d’hôte comme video.exemple.be.",
+    "crm.forms":
+      "Rien n'est envoyé tant que votre hébergeur n'a pas réglé le CRM (Omnicasa ou un webhook).",
+    "crm.omnicasa": "Donné par Omnicasa ; vide : la valeur par défaut d'Omnicasa.",
   },
   options: {
+    // The lead forms, as the leads inbox names them (crm.forms).
+    ...adminLeads.forms,
     image: "Image",
     gallery: "Galerie",
     video: "Vidéo",

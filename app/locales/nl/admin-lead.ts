@@ -84,6 +84,31 @@ export const adminLead: AdminLeadMessages = {
     lastError: "Laatste antwoord: {{error}}",
     open: "Open mail {{id}}",
   },
+  crm: {
+    heading: "CRM",
+    noneSet:
+      "Er is geen CRM ingesteld: aanvragen blijven in de desk. Je host stelt er een in (Omnicasa of een webhook).",
+    notSent:
+      "Deze aanvraag ging niet naar het CRM: het formulier staat niet bij de verstuurde formulieren (Instellingen, CRM), of ze kwam voor het CRM ingesteld was.",
+    targets: { omnicasa: "Omnicasa", webhook: "Webhook" },
+    states: {
+      held: "Wacht op de bevestiging van de bezoeker",
+      waiting: "Wacht",
+      retrying: "Wordt opnieuw geprobeerd",
+      delivered: "Geleverd",
+      failed: "Mislukt",
+      paused: "Gepauzeerd",
+    },
+    deliveredAt: "Geleverd op {{when}}",
+    answer: "Het CRM antwoordde: {{answer}}",
+    nextAttempt: "Volgende poging op {{when}}",
+    attempts: "{{count}} pogingen",
+    lastError: "Laatste fout: {{error}}",
+    unknown:
+      "De laatste poging kreeg geen antwoord na het versturen: het CRM heeft ze misschien al; de volgende draagt dezelfde id.",
+    paused: "Er gaat niets naar dit CRM tot {{when}}: {{reason}}",
+    resend: "Opnieuw versturen",
+  },
   timeline: {
     heading: "Tijdlijn",
     arrived: "Ontvangen via het formulier {{form}}",
@@ -111,6 +136,7 @@ export const adminLead: AdminLeadMessages = {
       status: "De status is opgeslagen.",
       assign: "De toewijzing is opgeslagen.",
       note: "De notitie is toegevoegd.",
+      resend: "De levering staat opnieuw klaar: ze vertrekt binnen een minuut.",
     },
   },
   roles: { admin: "beheerder", agent: "makelaar" },
@@ -119,6 +145,7 @@ export const adminLead: AdminLeadMessages = {
     agent: "Kies een medewerker met een actief account, of niemand.",
     noteEmpty: "Schrijf eerst de notitie.",
     noteLong: "Een notitie telt hoogstens 5.000 tekens.",
+    delivery: "Deze levering kan niet opnieuw verstuurd worden: enkel een mislukte kan dat.",
     intent: "Deze actie is onbekend.",
   },
   assignedMail: {

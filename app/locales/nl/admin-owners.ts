@@ -126,6 +126,7 @@ export const adminOwners: AdminOwnersMessages = {
       "newsletter.export": "Nieuwsbrieflijst geëxporteerd",
       "newsletter.erase": "Abonnee gewist",
       "mail.resend": "Mail opnieuw verstuurd",
+      "crm.resend": "CRM-levering opnieuw verstuurd",
       "mail.test": "Testmail verstuurd",
       "sync.start": "CRM-synchronisatie gestart",
       "owner.invite": "Eigenaar uitgenodigd",

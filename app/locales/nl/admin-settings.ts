@@ -1,4 +1,5 @@
 import type { AdminSettingsMessages } from "#app/locales/en/admin-settings.ts";
+import { adminLeads } from "./admin-leads.ts";
 
 export const adminSettings: AdminSettingsMessages = {
   list: {
@@ -146,6 +147,11 @@ export const adminSettings: AdminSettingsMessages = {
       title: "Maillimieten",
       intro: "Hoeveel mails de site stuurt naar adressen die bezoekers typen, tegen misbruik.",
     },
+    crm: {
+      title: "CRM",
+      intro:
+        "Welke formulieren hun aanvragen naar je CRM sturen (Omnicasa of de webhook die je host instelde), en de ids waaronder Omnicasa ze opslaat.",
+    },
   },
   fields: {
     "agency.name": "Naam van het kantoor",
@@ -233,6 +239,11 @@ export const adminSettings: AdminSettingsMessages = {
     "mailLimits.newRecipientBurst.max": "Nieuwe adressen",
     "mailLimits.newRecipientBurst.minutes": "Binnen minuten",
     "mailLimits.newRecipientBurst.quietMinutes": "Pauze eindigt na stille minuten",
+    "crm.forms": "Formulieren naar het CRM",
+    "crm.omnicasa": "Omnicasa",
+    "crm.omnicasa.sourceId": "Bron-id (SourceId)",
+    "crm.omnicasa.siteId": "Site-id (SiteId)",
+    "crm.omnicasa.officeId": "Kantoor-id (OfficeID)",
     label: "Label",
     href: "Adres",
     icon: "Icoon",
@@ -272,8 +283,12 @@ export const adminSettings: AdminSettingsMessages = {
     "seo.image":
       "Getoond wanneer een pagina zonder eigen afbeelding op een sociaal netwerk wordt gedeeld.",
     partnerVideoHosts: "Hostnamen zoals video.voorbeeld.be.",
+    "crm.forms": "Er wordt niets verstuurd tot je host het CRM instelt (Omnicasa of een webhook).",
+    "crm.omnicasa": "Door Omnicasa gegeven; leeg: de standaard van Omnicasa.",
   },
   options: {
+    // The lead forms, as the leads inbox names them (crm.forms).
+    ...adminLeads.forms,
     image: "Afbeelding",
     gallery: "Galerij",
     video: "Video",

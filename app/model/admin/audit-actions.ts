@@ -28,6 +28,7 @@ export const staffAuditActions = [
   "newsletter.export",
   "newsletter.erase",
   "mail.resend",
+  "crm.resend",
   "mail.test",
   "sync.start",
   "owner.invite",

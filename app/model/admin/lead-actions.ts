@@ -5,7 +5,14 @@ import { leadStatuses } from "#app/model/leads/lead-status.ts";
 // Each value's message is a key of the `adminLead` namespace's `errors`.
 
 /** What can be wrong with a posted action: a key of the `adminLead` namespace's `errors`. */
-export const leadProblems = ["status", "agent", "noteEmpty", "noteLong", "intent"] as const;
+export const leadProblems = [
+  "status",
+  "agent",
+  "noteEmpty",
+  "noteLong",
+  "delivery",
+  "intent",
+] as const;
 export type LeadProblem = (typeof leadProblems)[number];
 
 const error = (key: LeadProblem) => `adminLead:errors.${key}`;
@@ -19,7 +26,9 @@ export function leadProblem(key: string): LeadProblem {
 export const noteLength = { max: 5000 } as const;
 
 /** Which form of the page was posted. */
-export const leadIntentSchema = z.enum(["status", "assign", "note"], { error: error("intent") });
+export const leadIntentSchema = z.enum(["status", "assign", "note", "resend"], {
+  error: error("intent"),
+});
 export type LeadIntent = z.output<typeof leadIntentSchema>;
 
 export const leadStatusSchema = z.enum(leadStatuses, { error: error("status") });
@@ -37,4 +46,12 @@ export const leadNoteSchema = z.string({ error: error("noteEmpty") }).check(
   z.overwrite((value) => value.replace(/\r\n/g, "\n").trim()),
   z.minLength(1, { error: error("noteEmpty") }),
   z.maxLength(noteLength.max, { error: error("noteLong") }),
+);
+
+/** A failed CRM delivery of the lead to send again (ADR 064): its id. */
+export const deliveryIdSchema = z.pipe(
+  z
+    .string({ error: error("delivery") })
+    .check(z.regex(/^[1-9][0-9]{0,9}$/, { error: error("delivery") })),
+  z.transform(Number),
 );

@@ -1,3 +1,4 @@
+import type { CrmPause, DeliveryView } from "#app/model/crm/crm-queue.ts";
 import type { LeadSource } from "#app/model/leads/lead.ts";
 import type { LeadStatus } from "#app/model/leads/lead-status.ts";
 import type { Photo } from "#app/model/media/image-variants.ts";
@@ -58,4 +59,12 @@ export interface LeadPageView {
   assignees: Assignee[];
   /** A `mailto:` link to the visitor with the subject filled; none without a usable address. */
   reply: string | undefined;
+  crm: LeadCrmView;
+}
+
+/** The lead's CRM deliveries (ADR 064), each with its target's pause if one lasts. */
+export interface LeadCrmView {
+  /** Some CRM is set up for the site. */
+  configured: boolean;
+  deliveries: (DeliveryView & { pause: CrmPause | undefined })[];
 }

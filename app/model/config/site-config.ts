@@ -2,6 +2,7 @@ import { z } from "zod";
 import { languages } from "#app/i18n/languages.ts";
 import { isPageSize } from "#app/model/catalogue/listing-filter.ts";
 import { officeHoursSchema, socialLinksSchema } from "./agency-contact.ts";
+import { crmSettingsSchema } from "./crm-settings.ts";
 import { mailLimitsSchema } from "./mail-limits.ts";
 import { mapTilesSchema } from "./map-tiles.ts";
 import { visitSettingsSchema } from "./visit-settings.ts";
@@ -137,6 +138,7 @@ export const siteConfigSchema = z.strictObject({
     .default({ soldListed: false, perPage: 12 }),
   visits: visitSettingsSchema,
   mailLimits: mailLimitsSchema,
+  crm: crmSettingsSchema,
   homeBanner: homeBannerSchema,
   pageBanner: z.discriminatedUnion("type", [
     z.strictObject({ type: z.literal("image"), image: imageRef }),

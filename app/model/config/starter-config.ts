@@ -1,6 +1,7 @@
 import { defaultVisitSlots } from "#app/domain/visit-slots.ts";
 import { defaultLanguage, languages } from "#app/i18n/languages.ts";
 import { defaultExpiryDays } from "#app/model/consent/consent.ts";
+import { defaultCrmForms } from "./crm-settings.ts";
 import type { SiteConfig } from "./site-config.ts";
 import { houseTheme } from "./theme.ts";
 
@@ -41,6 +42,7 @@ export const starterSiteConfig: SiteConfig = {
     friend: { perSenderPerDay: 3, perRecipientPerDay: 2, perDay: 20 },
     newRecipientBurst: { max: 20, minutes: 10, quietMinutes: 60 },
   },
+  crm: { forms: [...defaultCrmForms], omnicasa: {} },
   // The newest offers as slides; with none in the catalogue the banner stays plain, as without settings.
   homeBanner: { type: "properties", count: 6 },
   pageBanner: { type: "color", color: houseTheme.brand },

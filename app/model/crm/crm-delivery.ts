@@ -40,6 +40,8 @@ export type CrmOutcome =
 
 /** One attempt's facts that a target may need to avoid a duplicate. */
 export interface CrmAttempt {
+  /** The queue's id of this delivery, the same on every attempt: a target's idempotency key. */
+  deliveryId: number;
   /** 1 for the first. */
   number: number;
   /** True when an earlier attempt of this delivery ended unknown (it may have reached the CRM). */

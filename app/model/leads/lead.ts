@@ -1,4 +1,5 @@
 import type { Language } from "#app/i18n/languages.ts";
+import type { CrmTargetName } from "#app/model/crm/crm-delivery.ts";
 
 // A lead (docs/requirements.md §14) and the mails it causes, as the forms hand them to storage (ADR 022).
 
@@ -36,6 +37,8 @@ export interface NewLead {
   verified: boolean;
   /** The "confirm your request" link's token hash and expiry, while mails wait for it (ADR 034). */
   confirm?: { hash: string; expiresAt: Date } | undefined;
+  /** The CRMs it goes to (ADR 064): the configured targets, when the agency sends this form. */
+  crmTargets?: readonly CrmTargetName[] | undefined;
 }
 
 /** Who a mail is for: the agency, the visitor, the friend a visitor sent a property to, a staff member. */

@@ -42,6 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     language: context.get(visitorContext).language,
     clientAddress: context.get(requestContext).clientAddress,
     posted: form,
+    config: context.get(siteContext).config,
   });
   if (outcome.kind === "refused") return guardRefusal(outcome.reason, form, formName);
   if (outcome.kind === "wrong")

@@ -28,10 +28,12 @@ import type { LeadEvent, LeadRecord } from "#app/model/admin/lead-record.ts";
 import type { ProjectPlace, PropertyPlace } from "#app/model/catalogue/listing-place.ts";
 import { leadStatuses } from "#app/model/leads/lead-status.ts";
 import { listingUrl } from "#app/routing/listing-urls.ts";
+import { leadCrm } from "./lead-crm.server.ts";
 import { formName } from "./lead-names.server.ts";
 
 // docs/requirements.md §17 (a lead's page), ADR 052: one lead as a staff member reads it, in their
-// language: every field as sent, the property or project, the source, the mails and the timeline.
+// language: every field as sent, the property or project, the source, the mails, the CRM deliveries
+// (ADR 064) and the timeline.
 
 /** The lead's page in `language`; undefined when there is no such lead. */
 export async function openLead(
@@ -41,11 +43,12 @@ export async function openLead(
   const lead = await readLeadRecord(db, id);
   if (!lead) return undefined;
   const texts = messages[language];
-  const [mails, events, assignees, listings] = await Promise.all([
+  const [mails, events, assignees, listings, crm] = await Promise.all([
     readLeadMails(db, id),
     readLeadEvents(db, id),
     readAssignees(db),
     readListings(db, lead),
+    leadCrm(db, id),
   ]);
   const cards = listings.map(({ kind, id, stored }) =>
     card(kind, id, stored, [language, ...visitorLanguage(lead)], texts.adminLead),
@@ -66,6 +69,7 @@ export async function openLead(
     timeline: await timelineOf(db, lead, events),
     assignees,
     reply: replyLink(lead, listings),
+    crm,
   };
 }
 

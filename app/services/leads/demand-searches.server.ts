@@ -10,9 +10,11 @@ import type { Database } from "#app/data/schema.ts";
 import { formatDate } from "#app/domain/dates.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { messages } from "#app/locales/messages.server.ts";
+import type { SiteConfig } from "#app/model/config/site-config.ts";
 import type { RefusalReason } from "#app/model/guard/guard.ts";
 import type { demandSignInSchema } from "#app/model/leads/demand-register.ts";
 import { passwordMatches } from "#app/services/accounts/passwords.server.ts";
+import { leadCrmTargets } from "#app/services/crm/crm-targets.server.ts";
 import { screenSubmission } from "#app/services/guard/screen-submission.server.ts";
 import { criteriaRows } from "./demand-register.server.ts";
 
@@ -24,6 +26,8 @@ export interface SearchesFacts {
   clientAddress: string;
   /** The whole form as posted: the guard reads its own fields in it (ADR 023). */
   posted: FormData;
+  /** The agency's settings: whether the demand register goes to the CRM (ADR 064). */
+  config: SiteConfig | undefined;
 }
 
 /** `searches` (none once deleted), else `refused` by the guard or a `wrong` address and password. */
@@ -42,7 +46,7 @@ export type SearchesOutcome =
  */
 export async function signInToSearches(
   value: z.output<typeof demandSignInSchema>,
-  { db, language, clientAddress, posted }: SearchesFacts,
+  { db, language, clientAddress, posted, config }: SearchesFacts,
 ): Promise<SearchesOutcome> {
   const screening = await screenSubmission({
     db,
@@ -59,9 +63,12 @@ export async function signInToSearches(
   if (!(await passwordMatches(value.password, account?.password_hash))) return { kind: "wrong" };
   const searches = await demandsOf(db, value.email);
   if (value.intent === "delete") {
+    // The CRM that had the searches is told the person left the register (issue 28, ADR 064).
+    const targets = config ? await leadCrmTargets(db, config, "demand-register") : [];
     const deleted = await deleteDemands(
       db,
       searches.map((s) => s.id),
+      { targets, person: { email: value.email, language }, now: new Date() },
     );
     return { kind: "searches", deleted, searches: [] };
   }

@@ -11,6 +11,7 @@ import type { SiteConfig } from "#app/model/config/site-config.ts";
 import type { FormSchema } from "#app/model/forms/html-constraints.ts";
 import type { LeadFields, LeadForm, OutgoingMail } from "#app/model/leads/lead.ts";
 import type { LeadOutcome, LeadPost, LeadUseCase } from "#app/model/leads/lead-outcome.ts";
+import { leadCrmTargets } from "#app/services/crm/crm-targets.server.ts";
 import { screenSubmission } from "#app/services/guard/screen-submission.server.ts";
 import type { Logger } from "#server/logger.ts";
 import { newsletterOptIn } from "./newsletter.server.ts";
@@ -101,8 +102,8 @@ function gone(error: unknown): LeadOutcome {
 /**
  * A lead form's use case (docs/requirements.md §14), once its route read the form: check the form's
  * own rules (field messages), screen it against abuse (captcha, honeypot, time, rate limits: ADR 023),
- * hold the mails to typed addresses of an unverified lead (ADR 034), store the lead with its mails in
- * one transaction (ADR 022), then the thank-you page. A bot caught by the honeypot is sent to the
+ * hold the mails to typed addresses of an unverified lead (ADR 034), store the lead with its mails and
+ * CRM deliveries in one transaction (ADR 022, 064), then the thank-you page. A bot caught by the honeypot is sent to the
  * thank-you page too, with nothing stored; a storage failure is `not-sent`.
  */
 async function submitLead<S extends FormSchema>(
@@ -171,6 +172,7 @@ async function submitLead<S extends FormSchema>(
         source: facts.source,
         verified,
         confirm,
+        crmTargets: await leadCrmTargets(db, config, formName),
       },
       mails,
       now,

@@ -15,6 +15,7 @@ import { retentionCutoff } from "#app/domain/lead-retention.ts";
 import { afterFailure, defaultRetryPolicy, type RetryPolicy } from "#app/domain/mail-retry.ts";
 import { syncRunRetentionMonths } from "#app/model/catalogue/sync-run.ts";
 import { type QueuedMail, typedAddressKinds } from "#app/model/leads/lead.ts";
+import { pollingLoop } from "#app/services/polling-loop.ts";
 import { MailError, type MailTransport } from "./mail-transport.server.ts";
 
 // The mail worker (docs/requirements.md §14 "Never lost", ADR 022): started and stopped with the
@@ -60,8 +61,6 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const retentionEveryMs = options.retentionEveryMs ?? 3_600_000;
   let lastRetention = 0;
   let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<void> = Promise.resolve();
 
   const deliver = async (mail: QueuedMail) => {
     try {
@@ -150,24 +149,12 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     }
   };
 
-  const schedule = (delayMs: number) => {
-    timer = setTimeout(() => {
-      current = current.then(runOnce).then(() => {
-        if (!stopped) schedule(pollMs);
-      });
-    }, delayMs);
-  };
-  schedule(0);
-
+  const loop = pollingLoop(runOnce, pollMs);
   return {
-    runOnce: () => {
-      current = current.then(runOnce);
-      return current;
-    },
+    runOnce: loop.runOnce,
     stop: async () => {
       stopped = true;
-      clearTimeout(timer);
-      await current;
+      await loop.stop();
       transport.close();
     },
   };

@@ -19,10 +19,11 @@ export interface SafeFetchOptions {
   maxBytes: number;
   acceptedTypes: RegExp;
   /**
-   * Tests only: host names (as in the URL) that may resolve to a loopback or private address, for a
-   * local server. Never set from the environment.
+   * Host names (as in the URL) that may resolve to a loopback or private address: for media, tests only
+   * (a local server), never set from the environment; for the lead webhook, LEAD_WEBHOOK_ALLOW_HOSTS
+   * (an agency's internal CRM, ADR 064).
    */
-  allowPrivateHosts?: readonly string[];
+  allowPrivateHosts?: readonly string[] | undefined;
 }
 
 export type SafeFetchResult =
@@ -65,7 +66,7 @@ async function follow(url: string, options: SafeFetchOptions): Promise<SafeFetch
   return { ok: false, problem: `was redirected more than ${maxRedirects} times` };
 }
 
-interface Target {
+export interface Target {
   url: URL;
   /** Every address of the host, each checked. */
   addresses: [Address, ...Address[]];
@@ -76,9 +77,10 @@ interface Address {
   family: number;
 }
 
-async function vetTarget(
+/** The URL's host resolved and checked: refused when any of its addresses is not public (ADR 064 reuses it). */
+export async function vetTarget(
   href: string,
-  options: SafeFetchOptions,
+  options: Pick<SafeFetchOptions, "signal" | "allowPrivateHosts">,
 ): Promise<Target | { problem: string; refused: boolean }> {
   const refuse = (problem: string) => ({ problem: `refused: ${problem}`, refused: true });
   const url = URL.canParse(href) ? new URL(href) : undefined;
@@ -104,21 +106,13 @@ async function vetTarget(
 }
 
 function get(target: Target, signal: AbortSignal): Promise<IncomingMessage> {
-  const { addresses } = target;
-  const [first] = addresses;
-  // Only the checked addresses: net asks for all of them when it tries IPv4 and IPv6 in turn
-  // (autoSelectFamily), else for one.
-  const pinned: LookupFunction = (_host, lookupOptions, callback) => {
-    if (lookupOptions.all) callback(null, addresses);
-    else callback(null, first.address, first.family);
-  };
   const client = target.url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
     const request = client.request(
       target.url,
       {
         agent: false,
-        lookup: pinned,
+        lookup: pinnedLookup(target),
         signal,
         // Some file servers and CDNs refuse requests that do not say who they are.
         headers: { accept: "image/*, application/pdf", "user-agent": "agency-site media import" },
@@ -128,6 +122,18 @@ function get(target: Target, signal: AbortSignal): Promise<IncomingMessage> {
     request.on("error", reject);
     request.end();
   });
+}
+
+/**
+ * A look-up that answers only the checked addresses: net asks for all of them when it tries IPv4 and
+ * IPv6 in turn (autoSelectFamily), else for one.
+ */
+export function pinnedLookup({ addresses }: Target): LookupFunction {
+  const [first] = addresses;
+  return (_host, lookupOptions, callback) => {
+    if (lookupOptions.all) callback(null, addresses);
+    else callback(null, first.address, first.family);
+  };
 }
 
 async function readBody(

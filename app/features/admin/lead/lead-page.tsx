@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { LeadIntent } from "#app/model/admin/lead-actions.ts";
 import type { LeadPageView } from "#app/model/admin/lead-page.ts";
 import { type LeadActionError, LeadActions } from "./lead-actions.tsx";
+import { LeadCrm } from "./lead-crm.tsx";
 import { LeadFields } from "./lead-fields.tsx";
 import { LeadMails } from "./lead-mails.tsx";
 import { LeadSource } from "./lead-source.tsx";
@@ -48,6 +49,16 @@ export function LeadPage({ view, saved, error, note }: LeadPageProps) {
         ))}
         <LeadSource source={view.source} receivedAt={view.receivedAt} />
         <LeadMails mails={view.mails} />
+        <LeadCrm
+          crm={view.crm}
+          problem={
+            error?.intent === "resend" ? (
+              <p className="field__error" role="alert">
+                {t(`errors.${error.problem}`)}
+              </p>
+            ) : null
+          }
+        />
         <LeadTimeline entries={view.timeline} formName={view.formName} />
       </div>
     </div>

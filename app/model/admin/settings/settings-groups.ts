@@ -25,6 +25,7 @@ export const settingsGroups = [
   "map",
   "partnerVideoHosts",
   "mailLimits",
+  "crm",
 ] as const satisfies readonly SettingsGroup[];
 
 export function isSettingsGroup(key: string): key is SettingsGroup {

@@ -7,6 +7,7 @@ import type { LoggedInStaff } from "#app/middleware/staff.server.ts";
 import { leadIntentSchema, leadProblem } from "#app/model/admin/lead-actions.ts";
 import { readDeskId } from "#app/model/admin/url-filter.ts";
 import { withoutNul } from "#app/model/forms/submission.ts";
+import { resendDelivery } from "#app/services/admin/crm-resend.server.ts";
 import { leadPagePath } from "#app/services/admin/lead-assigned-mail.server.ts";
 import {
   addNote,
@@ -15,7 +16,7 @@ import {
   type LeadActionOutcome,
 } from "#app/services/admin/lead-handling.server.ts";
 
-// docs/requirements.md §17 (a lead's actions), ADR 052: the page's three forms, posted without
+// docs/requirements.md §17 (a lead's actions), ADR 052: the page's forms (and "send again" of ADR 064), posted without
 // JavaScript: 303 back to the page once done, 422 with the message and nothing changed, 404 for a lead
 // that does not exist.
 
@@ -88,5 +89,7 @@ function run(
       return assignLead(actor, { leadId, agent: text("agent") });
     case "note":
       return addNote(actor, { leadId, note: text("note") });
+    case "resend":
+      return resendDelivery(actor, { leadId, delivery: text("delivery") });
   }
 }
