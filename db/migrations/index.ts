@@ -31,6 +31,7 @@ import * as ownerDisabledAndAuditAppendOnly from "./0032-owner-disabled-and-audi
 import * as contentDraftsAndRevisions from "./0033-content-drafts-and-revisions.ts";
 import * as redirects from "./0034-redirects.ts";
 import * as mediaLibrary from "./0035-media-library.ts";
+import * as pricesWithCents from "./0037-prices-with-cents.ts";
 
 // Every migration in order; names sort in the order they must run. The same list serves SQLite and PostgreSQL.
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   "0033-content-drafts-and-revisions": contentDraftsAndRevisions,
   "0034-redirects": redirects,
   "0035-media-library": mediaLibrary,
+  "0037-prices-with-cents": pricesWithCents,
 };

@@ -12,6 +12,17 @@ const id = z
   .int()
   .positive()
   .max(maxRecordId, { error: `must be at most ${maxRecordId} (ids are 32-bit integers)` });
+/**
+ * Euros, cents kept (issue 28, defect 1): a whole number of cents, never a third decimal the site would
+ * have to round away. Stored as `double precision` (db/migrations/0037), exact to the cent at this size.
+ */
+const euros = z
+  .number()
+  .min(0, { error: "must not be negative" })
+  .max(1_000_000_000)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+    error: "must be in euros and whole cents (at most 2 decimals)",
+  });
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 /** A file: a local path, a file: URL or an http(s) URL. */
@@ -92,12 +103,7 @@ export const propertyRecordSchema = z.strictObject({
   MainTypeName: optionalText(100),
   TypeDescription: z.string().trim().min(1).max(300),
   Description: z.string().max(50_000).default(""),
-  Price: z
-    .number()
-    .min(0, { error: "must not be negative" })
-    .max(1_000_000_000)
-    .nullable()
-    .optional(),
+  Price: euros.nullable().optional(),
   PublishPrice: z.boolean().default(true),
   // docs/requirements.md §3: 7 means "starting from"
   PriceUnit: z.number().int().min(0).nullable().optional(),
@@ -129,8 +135,8 @@ export const projectRecordSchema = z
     Name: z.string().trim().min(1).max(300),
     Description: z.string().max(50_000).default(""),
     ExternalWeb: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
-    PriceMin: z.number().min(0).max(1_000_000_000).optional(),
-    PriceMax: z.number().min(0).max(1_000_000_000).optional(),
+    PriceMin: euros.optional(),
+    PriceMax: euros.optional(),
     ...addressShape,
     ...mediaShape,
     ...datesShape,
