@@ -1,4 +1,5 @@
 import { rm } from "node:fs/promises";
+import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importIntoTestDatabase } from "#tests/support/snapshot-files.ts";
 import { snapshot } from "#tests/support/snapshot-fixture.ts";
@@ -30,7 +31,7 @@ describe(`migration 0037 on ${engineUnderTest}`, () => {
       .where("id", "=", 101)
       .execute();
     await t.db.updateTable("project").set({ latitude: 0, longitude: 0 }).execute();
-    await up(t.db);
+    await up(t.db as unknown as Kysely<unknown>);
     const positions = await t.db
       .selectFrom("property")
       .select(["id", "latitude", "longitude"])

@@ -117,7 +117,8 @@ export const propertyRecordSchema = z.strictObject({
   BathRooms: z.number().int().min(0).max(1000).optional(),
   SurfaceLiving: z.number().min(0).max(10_000_000).optional(),
   SurfaceGround: z.number().min(0).max(100_000_000).optional(),
-  ProjectID: id.optional(),
+  // null, as CRMs write it for a property that is not a unit, is no project (issue 28, defect 8).
+  ProjectID: id.nullish().transform((value) => value ?? undefined),
   ...addressShape,
   ...mediaShape,
   ...datesShape,
