@@ -37,8 +37,10 @@ const fileUrl = z
 
 export const pictureSchema = z.strictObject({
   Url: fileUrl,
-  Width: z.number().int().positive().optional(),
-  Height: z.number().int().positive().optional(),
+  // Bounded as the columns are (32-bit integers), so that the database refuses nothing the checks let
+  // through: a problem names its record and field (issue 28, defect 1).
+  Width: z.number().int().positive().max(maxRecordId).optional(),
+  Height: z.number().int().positive().max(maxRecordId).optional(),
   ID: z.union([z.number(), z.string()]).optional(),
   Name: optionalText(300),
 });
@@ -106,7 +108,7 @@ export const propertyRecordSchema = z.strictObject({
   Price: euros.nullable().optional(),
   PublishPrice: z.boolean().default(true),
   // docs/requirements.md §3: 7 means "starting from"
-  PriceUnit: z.number().int().min(0).nullable().optional(),
+  PriceUnit: z.number().int().min(0).max(maxRecordId).nullable().optional(),
   PriceUnitText: optionalText(100),
   Marquee: z.number().int().min(0).max(4).default(0),
   MarqueeName: optionalText(100),
@@ -135,7 +137,10 @@ export const projectRecordSchema = z
     WebID: id.optional(),
     Name: z.string().trim().min(1).max(300),
     Description: z.string().max(50_000).default(""),
-    ExternalWeb: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    ExternalWeb: z
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+      .max(500)
+      .optional(),
     PriceMin: euros.optional(),
     PriceMax: euros.optional(),
     ...addressShape,

@@ -1,9 +1,11 @@
 import { rm } from "node:fs/promises";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readCatalogue } from "#app/data/catalogue/catalogue-reader.server.ts";
+import { writeCatalogue } from "#app/data/catalogue/catalogue-writer.server.ts";
 import { readListingPage } from "#app/data/catalogue/listing-page.server.ts";
+import { groupRecords } from "#app/model/catalogue/group-records.ts";
 import { defaultListingQuery } from "#app/model/catalogue/listing-filter.ts";
-import type { SnapshotInput } from "#app/model/catalogue/snapshot-schema.ts";
+import { type SnapshotInput, snapshotSchema } from "#app/model/catalogue/snapshot-schema.ts";
 import { importOptions, writeSnapshotFolder } from "#tests/support/snapshot-files.ts";
 import { snapshot } from "#tests/support/snapshot-fixture.ts";
 import {
@@ -86,5 +88,42 @@ describe(`prices with cents on ${engineUnderTest}`, () => {
       ],
     });
     expect(await t.db.selectFrom("property").select("id").execute()).toEqual([]);
+  });
+
+  it("refuses, naming record and field, values beyond what the database columns hold", async () => {
+    const file = priced([950]);
+    const [unit] = file.properties ?? [];
+    const result = await importSnapshot(
+      t.db,
+      {
+        ...file,
+        projects: file.projects?.map((p) => ({
+          ...p,
+          ExternalWeb: `https://example.be/${"a".repeat(500)}`,
+        })),
+        properties: [
+          { ...unit, PriceUnit: 2 ** 31, Pictures: [{ Url: "photos/101-1.jpg", Width: 2 ** 31 }] },
+        ],
+      },
+      options,
+    );
+    expect(result.ok === false && result.issues.map((issue) => issue.path)).toEqual([
+      "projects[0].ExternalWeb",
+      "properties[0].PriceUnit",
+      "properties[0].Pictures[0].Width",
+    ]);
+  });
+
+  it("names the record a value the database refuses belongs to", async () => {
+    const { catalogue } = groupRecords(snapshotSchema.parse(priced([950])));
+    const [property] = catalogue.properties;
+    if (!property) throw new Error("no property");
+    // A value the checks before the import would refuse, written straight through.
+    Object.assign(property, { status: "lost" });
+    await expect(
+      t.db
+        .transaction()
+        .execute((trx) => writeCatalogue(trx, catalogue, { full: false, now: options.now })),
+    ).rejects.toThrow(/^property 201: the database refused it \(.*property_status_check/);
   });
 });
