@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runImport } from "#tests/support/import-command.ts";
@@ -28,11 +28,15 @@ describe(`npm run import on ${engineUnderTest}`, () => {
     const result = run();
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe(
-      "Usage: npm run import -- [--from snapshot|omnicasa] FILE.json|FOLDER [--full] [--dry-run] [--no-variants]",
+      "Usage: npm run import -- [--from snapshot|omnicasa [--language en|nl|fr|de]] FILE.json|FOLDER [--full] [--dry-run] [--no-variants]",
     );
     const unknown = run("--from", "xml", "snapshot.json");
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toMatch(/^--from must be snapshot or omnicasa \(got xml\)\./);
+    const language = run("--from", "omnicasa", "--language", "es", "feed");
+    expect(language.stderr).toMatch(
+      /^--language goes with --from omnicasa and is en, nl, fr or de/,
+    );
   });
 
   it("refuses a file that is not JSON", async () => {
@@ -98,6 +102,47 @@ describe(`npm run import on ${engineUnderTest}`, () => {
     const second = run("--from", "omnicasa", fixture, "--no-variants");
     expect(second.stdout).toContain("0 created, 0 updated, 6 skipped (unchanged), 0 withdrawn");
   });
+
+  it("reads a snapshot that starts with a byte order mark and gives ProjectID null", async () => {
+    const [villa] = snapshot.properties ?? [];
+    const file = { ...snapshot, properties: [{ ...villa, ProjectID: null }] };
+    await writeFile(join(folder, "bom.json"), `\uFEFF${JSON.stringify(file)}`);
+    const result = run("bom.json", "--dry-run");
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toMatch(/^Dry run of .*bom\.json, nothing written\./);
+  });
+
+  it("takes the language of Omnicasa items without LanguageId from --language or the file's name", async () => {
+    const fixture = join(import.meta.dirname, "../tests/fixtures/omnicasa");
+    await mkdir(join(folder, "unsaid"));
+    const unsaid = async (name: string, as = name) => {
+      const text = await readFile(join(fixture, name), "utf8");
+      const answer: Record<string, { Value: { Items: { LanguageId?: number }[] } }> = JSON.parse(
+        text.replace(/^\uFEFF/, ""),
+      );
+      for (const { Value } of Object.values(answer)) {
+        for (const item of Value.Items) delete item.LanguageId;
+      }
+      await writeFile(join(folder, "unsaid", as), JSON.stringify(answer));
+    };
+    for (const name of await readdir(fixture)) await unsaid(name);
+    const named = run("--from", "omnicasa", "unsaid", "--dry-run", "--no-variants");
+    expect(named.stderr).toBe("");
+    expect(named.stdout).toContain("0 created, 0 updated, 6 skipped (unchanged), 0 withdrawn");
+
+    await unsaid("GetProjectList-fr-1.json", "projects.json");
+    const given = run(
+      "--from",
+      "omnicasa",
+      "--language",
+      "fr",
+      "unsaid/projects.json",
+      "--dry-run",
+    );
+    expect(given.stdout).toContain("0 created, 0 updated, 1 skipped (unchanged), 0 withdrawn");
+    const unknown = run("--from", "omnicasa", "unsaid/projects.json", "--dry-run");
+    expect(unknown.stderr).toContain("projects.json: project 900, LanguageId: must be 1 (nl)");
+  }, 60_000);
 
   it("refuses an Omnicasa folder with a cut-off answer, naming the file", async () => {
     await mkdir(join(folder, "cut-off"));

@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import type { Kysely } from "kysely";
 import { openDatabase } from "#app/data/database.server.ts";
 import type { Database } from "#app/data/schema.ts";
+import { type Language, languages } from "#app/i18n/languages.ts";
 import {
   type ImportOptions,
   type ImportResult,
@@ -23,7 +24,7 @@ import { fail, runCommand } from "./run-command.ts";
 // `npm run import -- FILE.json [--full] [--dry-run]`: imports a CRM snapshot (docs/import-format.md);
 // `--from omnicasa FILE|FOLDER` reads Omnicasa API answers instead (docs/import-format.md "Omnicasa").
 const usage =
-  "Usage: npm run import -- [--from snapshot|omnicasa] FILE.json|FOLDER [--full] [--dry-run] [--no-variants]";
+  "Usage: npm run import -- [--from snapshot|omnicasa [--language en|nl|fr|de]] FILE.json|FOLDER [--full] [--dry-run] [--no-variants]";
 
 /** What was read from the command line's path, ready to be imported into an open database. */
 type Source = { ok: true; baseDir: string; run: Importer } | { ok: false; message: string };
@@ -33,6 +34,8 @@ async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
     options: {
       from: { type: "string", default: "snapshot" },
+      // Omnicasa answers whose items leave out LanguageId (docs/import-format.md "Omnicasa").
+      language: { type: "string" },
       full: { type: "boolean", default: false },
       "dry-run": { type: "boolean", default: false },
       // The server makes them in the background at its start, or on the first visit.
@@ -45,11 +48,15 @@ async function main(): Promise<number> {
   if (values.from !== "snapshot" && values.from !== "omnicasa") {
     return fail(`--from must be snapshot or omnicasa (got ${values.from}). ${usage}`);
   }
+  const language = languages.find((code) => code === values.language);
+  if (values.language !== undefined && (!language || values.from !== "omnicasa")) {
+    return fail(`--language goes with --from omnicasa and is en, nl, fr or de. ${usage}`);
+  }
   // npm runs scripts from the project folder; the path is the one the operator typed, where they typed it.
   const path = resolve(process.env.INIT_CWD ?? ".", argument);
   const env = parseEnv(process.env);
   const source =
-    values.from === "omnicasa" ? await omnicasaSource(path) : await snapshotSource(path);
+    values.from === "omnicasa" ? await omnicasaSource(path, language) : await snapshotSource(path);
   if (!source.ok) return fail(source.message);
 
   const { db } = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -83,7 +90,8 @@ async function snapshotSource(file: string): Promise<Source> {
   if (text === undefined) return { ok: false, message: `Cannot read ${file}` };
   let input: unknown;
   try {
-    input = JSON.parse(text);
+    // A UTF-8 byte order mark, which some exports start with, is not JSON (issue 28, defect 8).
+    input = JSON.parse(text.replace(/^\uFEFF/, ""));
   } catch (error) {
     const reason = error instanceof Error ? error.message : error;
     return { ok: false, message: `${file} is not valid JSON: ${reason}` };
@@ -95,8 +103,8 @@ async function snapshotSource(file: string): Promise<Source> {
   };
 }
 
-async function omnicasaSource(path: string): Promise<Source> {
-  const feed = await readFeed(path);
+async function omnicasaSource(path: string, language: Language | undefined): Promise<Source> {
+  const feed = await readFeed(path, language);
   if (feed.issues.length > 0) return { ok: false, message: problemsMessage(path, feed.issues) };
   return {
     ok: true,

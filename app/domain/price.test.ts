@@ -10,6 +10,13 @@ describe("price display", () => {
     expect(formatEuro(950)).toBe(`€${nbsp}950`);
   });
 
+  it("shows cents only when there are some", () => {
+    expect(formatEuro(1234.56)).toBe(`€${nbsp}1.234,56`);
+    expect(formatEuro(1234.5)).toBe(`€${nbsp}1.234,50`);
+    expect(formatEuro(1234.004)).toBe(`€${nbsp}1.234`);
+    expect(formatEuro(209000)).toBe(`€${nbsp}209.000`);
+  });
+
   it("marks 'from' prices (unit 7) and monthly rents", () => {
     expect(priceDisplay({ price: 225000, publishPrice: true, priceUnit: 7, goal: "sale" })).toEqual(
       {

@@ -17,8 +17,17 @@ export type PriceDisplay =
   | { kind: "onRequest" }
   | { kind: "amount"; text: string; from: boolean; perMonth: boolean };
 
+// A price with cents shows both of them (a rent of € 1.234,56, never € 1.235 nor € 1.234,6); a whole
+// one shows none (€ 325.000): issue 28, defect 1.
+const withCents = new Intl.NumberFormat("nl-BE", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
 export function formatEuro(amount: number): string {
-  return `€\u00a0${formatNumber(Math.round(amount))}`;
+  const cents = Math.round(amount * 100);
+  const text = cents % 100 === 0 ? formatNumber(cents / 100) : withCents.format(cents / 100);
+  return `€\u00a0${text}`;
 }
 
 export function priceDisplay({ price, publishPrice, priceUnit, goal }: PriceInput): PriceDisplay {

@@ -32,6 +32,7 @@ import * as contentDraftsAndRevisions from "./0033-content-drafts-and-revisions.
 import * as redirects from "./0034-redirects.ts";
 import * as mediaLibrary from "./0035-media-library.ts";
 import * as crmDelivery from "./0036-crm-delivery.ts";
+import * as pricesWithCents from "./0037-prices-with-cents.ts";
 
 // Every migration in order; names sort in the order they must run. The same list serves SQLite and PostgreSQL.
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   "0034-redirects": redirects,
   "0035-media-library": mediaLibrary,
   "0036-crm-delivery": crmDelivery,
+  "0037-prices-with-cents": pricesWithCents,
 };

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { bumpContentVersion } from "#app/data/content/content-version.server.ts";
+import { isDatabaseUnavailable } from "#app/data/database-errors.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import {
@@ -53,11 +54,19 @@ export async function writeCatalogue(
 
   for (const type of plan.propertyTypes) await saveType(db, type);
   for (const { entity, outcome, city } of plan.projects) {
-    if (outcome !== "skipped") await saveProject(db, entity, outcome, await cityId(city), options);
+    if (outcome !== "skipped") {
+      await naming(`project ${entity.id}`, async () =>
+        saveProject(db, entity, outcome, await cityId(city), options),
+      );
+    }
     options.onProgress?.(++done, total);
   }
   for (const { entity, outcome, city } of plan.properties) {
-    if (outcome !== "skipped") await saveProperty(db, entity, outcome, await cityId(city), options);
+    if (outcome !== "skipped") {
+      await naming(`property ${entity.id}`, async () =>
+        saveProperty(db, entity, outcome, await cityId(city), options),
+      );
+    }
     options.onProgress?.(++done, total);
   }
   await withdraw(db, "project", plan.withdrawnIds.projects, options.now);
@@ -83,6 +92,20 @@ async function saveType(db: Kysely<Database>, type: PropertyTypeEntity): Promise
       .values({ web_id: type.webId, language, name })
       .onConflict((oc) => oc.columns(["web_id", "language"]).doUpdateSet({ name }))
       .execute();
+  }
+}
+
+/**
+ * A value the database refuses names the record it stopped at (issue 28, defect 1: a PostgreSQL error
+ * named nothing). The import's checks name the field before anything is written and should leave none;
+ * a database gone away keeps its own error, which callers recognise.
+ */
+async function naming(record: string, save: () => Promise<void>): Promise<void> {
+  try {
+    await save();
+  } catch (error) {
+    if (!(error instanceof Error) || isDatabaseUnavailable(error)) throw error;
+    throw new Error(`${record}: the database refused it (${error.message})`, { cause: error });
   }
 }
 

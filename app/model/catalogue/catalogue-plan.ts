@@ -49,9 +49,10 @@ export interface PlanOptions {
 
 export function planCatalogue(
   stored: Catalogue,
-  incoming: Catalogue,
+  given: Catalogue,
   options: PlanOptions,
 ): CataloguePlan {
+  const incoming = options.full ? given : withOtherLanguagesKept(stored, given);
   const summary: ImportSummary = { created: 0, updated: 0, skipped: 0, withdrawn: 0 };
   const cities = citiesOf(incoming);
 
@@ -129,6 +130,26 @@ function citiesOf(
       ]),
     ) as E["texts"];
     return { entity: { ...entity, texts }, city: { ...city, names: cityNames } };
+  };
+}
+
+/**
+ * The file's projects and properties with the stored texts of the languages the file does not give:
+ * a file holding only the French answer updates the French texts and leaves the others as they are
+ * (issue 28, defect 2). Only a full import, whose file is the whole catalogue, withdraws a language.
+ * Kept before the cities are worked out, so that a city keeps its key (named by its French name).
+ */
+function withOtherLanguagesKept(stored: Catalogue, incoming: Catalogue): Catalogue {
+  const keep = <E extends ProjectEntity | PropertyEntity>(before: Map<number, E>, entity: E): E => {
+    const texts = before.get(entity.id)?.texts;
+    return texts ? { ...entity, texts: { ...texts, ...entity.texts } } : entity;
+  };
+  const projects = byId(stored.projects);
+  const properties = byId(stored.properties);
+  return {
+    ...incoming,
+    projects: incoming.projects.map((project) => keep(projects, project)),
+    properties: incoming.properties.map((property) => keep(properties, property)),
   };
 }
 

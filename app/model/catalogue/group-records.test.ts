@@ -63,6 +63,21 @@ describe("groupRecords", () => {
     expect(catalogue.properties[0]?.media.pictures).toEqual([{ Url: "big.jpg" }]);
   });
 
+  it("takes coordinates of 0 for an unknown position", () => {
+    const studio = snapshot.properties?.[2];
+    const positions = [
+      [0, 0],
+      [0, 6.1319],
+      [49.6116, 0],
+    ].map(([Latitude, Longitude]) => {
+      const record = { ...studio, Latitude, Longitude };
+      const { catalogue } = groupRecords(snapshotSchema.parse({ properties: [record] }));
+      const { latitude, longitude } = catalogue.properties[0]?.address ?? {};
+      return { latitude, longitude };
+    });
+    expect(positions).toEqual(Array(3).fill({ latitude: undefined, longitude: undefined }));
+  });
+
   it("reports a language given twice and neutral fields that differ, by record index", () => {
     const [fr, nl] = snapshot.properties ?? [];
     const { issues } = groupRecords(

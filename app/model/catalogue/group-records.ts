@@ -122,6 +122,7 @@ function toPropertyType(records: PropertyTypeRecord[]): PropertyTypeEntity {
 }
 
 function toAddress(record: PropertyRecord | ProjectRecord): Address {
+  const position = knownPosition(record.Latitude, record.Longitude);
   return {
     publishAddress: record.PublishAddress,
     street: record.Street,
@@ -129,9 +130,22 @@ function toAddress(record: PropertyRecord | ProjectRecord): Address {
     boxNumber: record.BoxNr,
     zip: record.Zip,
     countryId: record.CountryID,
-    latitude: record.Latitude,
-    longitude: record.Longitude,
+    latitude: position?.latitude,
+    longitude: position?.longitude,
   };
+}
+
+/**
+ * A position only when both degrees are given and neither is 0: CRMs write 0 (or 0,0) for "not
+ * placed", and no address in Belgium or Luxembourg (CountryID 10, 50) lies on the equator or the
+ * Greenwich meridian, so such a point is unknown: no marker, no JSON-LD geo (issue 28, defect 6).
+ */
+function knownPosition(
+  latitude: number | undefined,
+  longitude: number | undefined,
+): { latitude: number; longitude: number } | undefined {
+  if (latitude === undefined || longitude === undefined) return undefined;
+  return latitude === 0 || longitude === 0 ? undefined : { latitude, longitude };
 }
 
 function toMedia(record: PropertyRecord | ProjectRecord): Media {

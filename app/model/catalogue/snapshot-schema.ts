@@ -12,6 +12,17 @@ const id = z
   .int()
   .positive()
   .max(maxRecordId, { error: `must be at most ${maxRecordId} (ids are 32-bit integers)` });
+/**
+ * Euros, cents kept (issue 28, defect 1): a whole number of cents, never a third decimal the site would
+ * have to round away. Stored as `double precision` (db/migrations/0037), exact to the cent at this size.
+ */
+const euros = z
+  .number()
+  .min(0, { error: "must not be negative" })
+  .max(1_000_000_000)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+    error: "must be in euros and whole cents (at most 2 decimals)",
+  });
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 /** A file: a local path, a file: URL or an http(s) URL. */
@@ -26,8 +37,10 @@ const fileUrl = z
 
 export const pictureSchema = z.strictObject({
   Url: fileUrl,
-  Width: z.number().int().positive().optional(),
-  Height: z.number().int().positive().optional(),
+  // Bounded as the columns are (32-bit integers), so that the database refuses nothing the checks let
+  // through: a problem names its record and field (issue 28, defect 1).
+  Width: z.number().int().positive().max(maxRecordId).optional(),
+  Height: z.number().int().positive().max(maxRecordId).optional(),
   ID: z.union([z.number(), z.string()]).optional(),
   Name: optionalText(300),
 });
@@ -92,15 +105,10 @@ export const propertyRecordSchema = z.strictObject({
   MainTypeName: optionalText(100),
   TypeDescription: z.string().trim().min(1).max(300),
   Description: z.string().max(50_000).default(""),
-  Price: z
-    .number()
-    .min(0, { error: "must not be negative" })
-    .max(1_000_000_000)
-    .nullable()
-    .optional(),
+  Price: euros.nullable().optional(),
   PublishPrice: z.boolean().default(true),
   // docs/requirements.md §3: 7 means "starting from"
-  PriceUnit: z.number().int().min(0).nullable().optional(),
+  PriceUnit: z.number().int().min(0).max(maxRecordId).nullable().optional(),
   PriceUnitText: optionalText(100),
   Marquee: z.number().int().min(0).max(4).default(0),
   MarqueeName: optionalText(100),
@@ -111,7 +119,8 @@ export const propertyRecordSchema = z.strictObject({
   BathRooms: z.number().int().min(0).max(1000).optional(),
   SurfaceLiving: z.number().min(0).max(10_000_000).optional(),
   SurfaceGround: z.number().min(0).max(100_000_000).optional(),
-  ProjectID: id.optional(),
+  // null, as CRMs write it for a property that is not a unit, is no project (issue 28, defect 8).
+  ProjectID: id.nullish().transform((value) => value ?? undefined),
   ...addressShape,
   ...mediaShape,
   ...datesShape,
@@ -128,9 +137,12 @@ export const projectRecordSchema = z
     WebID: id.optional(),
     Name: z.string().trim().min(1).max(300),
     Description: z.string().max(50_000).default(""),
-    ExternalWeb: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
-    PriceMin: z.number().min(0).max(1_000_000_000).optional(),
-    PriceMax: z.number().min(0).max(1_000_000_000).optional(),
+    ExternalWeb: z
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+      .max(500)
+      .optional(),
+    PriceMin: euros.optional(),
+    PriceMax: euros.optional(),
     ...addressShape,
     ...mediaShape,
     ...datesShape,

@@ -1,6 +1,7 @@
 import type { OmnicasaItem } from "./answer-schema.ts";
 import {
   isAbsent,
+  readAmount,
   readBoolean,
   readDate,
   readInteger,
@@ -129,7 +130,8 @@ export const propertyRules: FieldRule[] = [
   ...same(readInteger, "WebID", "PriceUnit", "Marquee", "ProjectID", "ConstructionYear"),
   ...same(readText, "WebIDs", "MainTypeName", "TypeDescription", "PriceUnitText", "MarqueeName"),
   ...same(readText, "EPCLabelText"),
-  ...same(readNumber, "Price", "EnergyPerformance"),
+  ...same(readAmount, "Price"),
+  ...same(readNumber, "EnergyPerformance"),
   ...same(readBoolean, "PublishPrice"),
   { from: "NumberOfBedRooms", to: "BedRooms", read: readInteger },
   { from: "NumberOfBathRooms", to: "BathRooms", read: readInteger },
@@ -149,7 +151,7 @@ export const projectRules: FieldRule[] = [
   { from: "TypeDescription", to: "Name", read: readText },
   ...same(readInteger, "WebID"),
   ...same(readText, "ExternalWeb"),
-  ...same(readNumber, "PriceMin", "PriceMax"),
+  ...same(readAmount, "PriceMin", "PriceMax"),
 ];
 
 /** Read for the property types (docs/requirements.md §3: a property's main type and its name). */

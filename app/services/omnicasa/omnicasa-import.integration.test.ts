@@ -133,7 +133,8 @@ describe(`importing an Omnicasa feed on ${engineUnderTest}`, () => {
       expect(await refused()).toEqual([
         {
           path: "GetPropertyList-fr-1.json: property 5003, Price",
-          message: 'must be a number (got "540.000,-")',
+          message:
+            'must be an amount like 209000, "209.000", "209 000" or "1.234,56" (got "540.000,-")',
         },
       ]);
     });

@@ -1,11 +1,17 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
+import { type Language, languages } from "#app/i18n/languages.ts";
 import type { RecordIssue } from "#app/model/catalogue/group-records.ts";
-import { readListPages } from "./answer-schema.ts";
+import { type ListPage, readListPages } from "./answer-schema.ts";
 import type { FeedFile } from "./snapshot-from-answers.ts";
+import { omnicasaLanguageIds } from "./values.ts";
 
-/** An answer as text: a UTF-8 byte order mark (which some exports start with) is not JSON. */
-export function parseAnswer(name: string, text: string): FeedFile {
+/**
+ * An answer as text: a UTF-8 byte order mark (which some exports start with) is not JSON. Its items
+ * that do not say their language (LanguageId) are in `language` when one is given: an answer is in the
+ * language it was asked for, and the API leaves LanguageId out of some (issue 28, defect 8).
+ */
+export function parseAnswer(name: string, text: string, language?: Language): FeedFile {
   let json: unknown;
   try {
     json = JSON.parse(text.replace(/^\uFEFF/, ""));
@@ -13,10 +19,23 @@ export function parseAnswer(name: string, text: string): FeedFile {
     throw new FeedFileError(name, `not valid JSON (${(error as Error).message})`, true);
   }
   try {
-    return { name, pages: readListPages(json) };
+    const pages = readListPages(json);
+    return { name, pages: language ? pages.map((page) => inLanguage(page, language)) : pages };
   } catch (error) {
     throw new FeedFileError(name, (error as Error).message);
   }
+}
+
+function inLanguage(page: ListPage, language: Language): ListPage {
+  const LanguageId = omnicasaLanguageIds[language];
+  return { ...page, items: page.items.map((item) => ({ LanguageId, ...item })) };
+}
+
+/** The one language code a file's name holds as a word (`GetPropertyList-fr-1.json`), if only one. */
+export function languageInName(name: string): Language | undefined {
+  const words = name.toLowerCase().split(/[^a-z]+/);
+  const found = languages.filter((language) => words.includes(language));
+  return found.length === 1 ? found[0] : undefined;
 }
 
 export class FeedFileError extends Error {
@@ -36,9 +55,11 @@ export const maxFeedFileBytes = 100_000_000;
 /**
  * The answers in a file, or in every `.json` file of a folder (one file per endpoint, language and
  * page, as recorded), in name order. Files that cannot be read are all reported, not only the first.
+ * Items without a LanguageId are in `language` when given, else in the language the file's name gives.
  */
 export async function readFeed(
   path: string,
+  language?: Language,
 ): Promise<{ baseDir: string; files: FeedFile[]; issues: RecordIssue[] }> {
   const info = await stat(path).catch(() => undefined);
   if (!info) return { baseDir: path, files: [], issues: [{ path, message: "not found" }] };
@@ -53,7 +74,8 @@ export async function readFeed(
   const issues: RecordIssue[] = [];
   for (const name of names) {
     try {
-      files.push(parseAnswer(name, await readAnswerText(baseDir, name)));
+      const text = await readAnswerText(baseDir, name);
+      files.push(parseAnswer(name, text, language ?? languageInName(name)));
     } catch (error) {
       if (!(error instanceof FeedFileError)) throw error;
       issues.push(error.issue);

@@ -108,10 +108,15 @@ describe("an Omnicasa answer as a snapshot", () => {
   });
 
   it("names the file, the record and the Omnicasa field of a value it cannot read", () => {
-    expect(map([{ ...house, Price: "1.450,00", GoogleX: "noord" }]).issues).toEqual([
+    expect(map([{ ...house, Price: "209,000", GoogleX: "noord" }]).issues).toEqual([
       { path: "page.json: property 5001, GoogleX", message: 'must be a number (got "noord")' },
-      { path: "page.json: property 5001, Price", message: 'must be a number (got "1.450,00")' },
+      {
+        path: "page.json: property 5001, Price",
+        message:
+          'must be an amount like 209000, "209.000", "209 000" or "1.234,56" (got "209,000")',
+      },
     ]);
+    expect(map([{ ...house, Price: "209.000" }]).snapshot.properties?.[0]?.Price).toBe(209000);
   });
 
   it("explains the snapshot's problems in the feed's terms", () => {

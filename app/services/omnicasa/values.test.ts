@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readBoolean, readDate, readLanguage, readNumber } from "./values.ts";
+import { readAmount, readBoolean, readDate, readLanguage, readNumber } from "./values.ts";
 
 describe("Omnicasa values", () => {
   it("reads numbers sent as strings, and blanks as not given", () => {
@@ -9,6 +9,28 @@ describe("Omnicasa values", () => {
     expect(readNumber("")).toBeUndefined();
     expect(readNumber(null)).toBeUndefined();
     expect(() => readNumber("26x5000")).toThrow('must be a number (got "26x5000")');
+  });
+
+  it("reads amounts as Belgian CRMs write them, or refuses them", () => {
+    const amounts = ["209000", "209.000", "209 000", "209\u00a0000", "1.250.000", "209.000,50"];
+    expect(amounts.map(readAmount)).toEqual([209000, 209000, 209000, 209000, 1250000, 209000.5]);
+    expect(["1.234,56", "1234,56", "1234.56", "1234.5", "950"].map(readAmount)).toEqual([
+      1234.56, 1234.56, 1234.56, 1234.5, 950,
+    ]);
+    expect(readAmount(1234.56)).toBe(1234.56);
+    expect(readAmount("")).toBeUndefined();
+    for (const text of [
+      "209,000",
+      "1,234.56",
+      "1.234.5",
+      "209.000 000",
+      "12.34.567",
+      "540.000,-",
+    ]) {
+      expect(() => readAmount(text)).toThrow(
+        `must be an amount like 209000, "209.000", "209 000" or "1.234,56" (got "${text}")`,
+      );
+    }
   });
 
   it("reads booleans written either way", () => {

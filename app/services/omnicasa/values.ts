@@ -29,6 +29,29 @@ export function readNumber(value: unknown): number | undefined {
   return number;
 }
 
+// Amounts as Belgian CRMs write them (issue 28, defect 3): "." or a space between thousands and "," before
+// the cents ("209.000", "209 000", "209.000,50", "1.234,56"), or as the API writes numbers ("209000",
+// "1234.56": a dot before one or two decimals). Anything else, "209,000" above all (thousands written the
+// English way, or three decimals?), is refused rather than read as another amount.
+const plainAmount = /^\d+(\.\d{1,2})?$/;
+const belgianAmount = /^(\d{1,3}(?:([. \u00a0\u202f])\d{3})?(?:\2\d{3})*|\d+)(,\d{1,2})?$/;
+
+/** An amount of euros (a price): a number, or a text in one of the forms above. */
+export function readAmount(value: unknown): number | undefined {
+  if (isAbsent(value) || typeof value === "number") return readNumber(value);
+  const text = typeof value === "string" ? value.trim() : "";
+  if (plainAmount.test(text)) return Number(text);
+  const belgian = belgianAmount.exec(text);
+  if (belgian) {
+    return Number(
+      `${belgian[1]?.replace(/[. \u00a0\u202f]/g, "")}${belgian[3]?.replace(",", ".") ?? ""}`,
+    );
+  }
+  throw new ValueError(
+    `must be an amount like 209000, "209.000", "209 000" or "1.234,56" (got ${shown(value)})`,
+  );
+}
+
 export function readInteger(value: unknown): number | undefined {
   const number = readNumber(value);
   if (number !== undefined && !Number.isInteger(number)) {
