@@ -2,11 +2,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import { readDate } from "#app/services/omnicasa/values.ts";
 
 // The Omnicasa API as a local HTTP server replaying the recorded answers (tests/fixtures/omnicasa),
 // the only stand-in for a third party the tests use: GET /svc/{Endpoint}Json?json={CustomerName,
 // CustomerPassword, LanguageId, Limit1, Limit2}, answered with the rows asked for. Faults can be
-// asked for per page: an HTTP 500, an answer cut off in the middle, or no answer at all.
+// asked for per page: an HTTP 500, an answer cut off in the middle, or no answer at all. ADR 066:
+// GetPropertyList's ChangeSince (UTC, "2026-11-28 02:45:00") keeps the items whose LastChangedDate is
+// not before it; GetDeletedPropertyIDs and GetDeletedProjectIDs answer the ids given to `delete`.
 
 export const fixtureDir = join(import.meta.dirname, "../fixtures/omnicasa");
 export const replayCredentials = { customerName: "immo-lumiere", customerPassword: "s3cret-feed" };
@@ -18,6 +21,8 @@ export interface ReplayRequest {
   languageId: number;
   limit1: number;
   limit2: number;
+  /** GetPropertyList's ChangeSince, when asked. */
+  changeSince?: string;
 }
 
 export interface OmnicasaReplay {
@@ -25,7 +30,15 @@ export interface OmnicasaReplay {
   url: string;
   requests: ReplayRequest[];
   /** The page of `endpoint` in `languageId` starting at `limit1` fails `times` times (Infinity: always). */
-  fail(page: Omit<ReplayRequest, "limit2">, fault: Fault, times?: number): void;
+  fail(
+    page: Pick<ReplayRequest, "endpoint" | "languageId" | "limit1">,
+    fault: Fault,
+    times?: number,
+  ): void;
+  /** The record `id` of `endpoint` changes in every language: `fields` and LastChangedDate now. */
+  change(endpoint: string, id: number | string, fields: Record<string, unknown>): void;
+  /** The ids GetDeletedPropertyIDs and GetDeletedProjectIDs answer from now on. */
+  delete(ids: { properties?: number[]; projects?: number[] }): void;
   close(): Promise<void>;
 }
 
@@ -60,19 +73,22 @@ export async function startOmnicasaReplay(): Promise<OmnicasaReplay> {
   const lists = recordedLists();
   const requests: ReplayRequest[] = [];
   const faults = new Map<string, { fault: Fault; left: number }>();
-  const pageKey = (p: Omit<ReplayRequest, "limit2">) => `${p.endpoint}:${p.languageId}:${p.limit1}`;
+  const pageKey = (p: Pick<ReplayRequest, "endpoint" | "languageId" | "limit1">) =>
+    `${p.endpoint}:${p.languageId}:${p.limit1}`;
+  const deleted = { properties: [] as number[], projects: [] as number[] };
 
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://replay");
     const endpoint = /^\/svc\/(\w+)Json$/.exec(url.pathname)?.[1];
     const query = JSON.parse(url.searchParams.get("json") ?? "{}");
     if (!endpoint) return void response.writeHead(404).end();
-    const page = {
+    const page: ReplayRequest = {
       endpoint,
       languageId: query.LanguageId,
       limit1: query.Limit1,
       limit2: query.Limit2,
     };
+    if (query.ChangeSince !== undefined) page.changeSince = query.ChangeSince;
     requests.push(page);
     const answer = (result: unknown) => {
       response.writeHead(200, { "Content-Type": "application/json; charset=utf-8" });
@@ -94,7 +110,15 @@ export async function startOmnicasaReplay(): Promise<OmnicasaReplay> {
       if (fault.fault === "500") return void response.writeHead(500).end("Internal Server Error");
       if (fault.fault === "endless") return void sendForever(response);
     }
-    const items = lists.get(`${endpoint}:${page.languageId}`) ?? [];
+    const deletedOf = { GetDeletedPropertyIDs: "properties", GetDeletedProjectIDs: "projects" };
+    if (endpoint in deletedOf) {
+      const kind = deletedOf[endpoint as keyof typeof deletedOf] as keyof typeof deleted;
+      return void response.end(
+        answer({ Code: 0, Message: "", Success: true, Value: deleted[kind] }),
+      );
+    }
+    const listed = lists.get(`${endpoint}:${page.languageId}`) ?? [];
+    const items = page.changeSince ? listed.filter(changedSince(page.changeSince)) : listed;
     const body = answer({
       Code: 0,
       Message: "",
@@ -116,11 +140,34 @@ export async function startOmnicasaReplay(): Promise<OmnicasaReplay> {
     fail: (page, fault, times = Number.POSITIVE_INFINITY) => {
       faults.set(pageKey(page), { fault, left: times });
     },
+    change: (endpoint, id, fields) => {
+      const changed = { ...fields, LastChangedDate: `/Date(${Date.now()})/` };
+      for (const [list, items] of lists) {
+        if (!list.startsWith(`${endpoint}:`)) continue;
+        lists.set(
+          list,
+          items.map((item) => (String(item.ID) === String(id) ? { ...item, ...changed } : item)),
+        );
+      }
+    },
+    delete: (ids) => {
+      deleted.properties = ids.properties ?? [];
+      deleted.projects = ids.projects ?? [];
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** Items last changed at or after `since` (UTC); one without a readable LastChangedDate counts as changed. */
+function changedSince(since: string): (item: Record<string, unknown>) => boolean {
+  const from = Date.parse(`${since.replace(" ", "T")}Z`);
+  return (item) => {
+    const at = readDate(item.LastChangedDate);
+    return at === undefined || Date.parse(at) >= from;
   };
 }
 

@@ -1,11 +1,21 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import type { RecordIssue } from "#app/model/catalogue/group-records.ts";
-import { readListPages } from "./answer-schema.ts";
+import { readDeletedIds, readListPages } from "./answer-schema.ts";
 import type { FeedFile } from "./snapshot-from-answers.ts";
 
-/** An answer as text: a UTF-8 byte order mark (which some exports start with) is not JSON. */
+/** A list answer as text. */
 export function parseAnswer(name: string, text: string): FeedFile {
+  return { name, pages: parseJsonAnswer(name, text, readListPages) };
+}
+
+/** A GetDeletedPropertyIDs or GetDeletedProjectIDs answer as text. */
+export function parseDeletedIds(name: string, endpoint: string, text: string): number[] {
+  return parseJsonAnswer(name, text, (json) => readDeletedIds(endpoint, json));
+}
+
+/** An answer read by `read`: a UTF-8 byte order mark (which some exports start with) is not JSON. */
+function parseJsonAnswer<T>(name: string, text: string, read: (json: unknown) => T): T {
   let json: unknown;
   try {
     json = JSON.parse(text.replace(/^\uFEFF/, ""));
@@ -13,7 +23,7 @@ export function parseAnswer(name: string, text: string): FeedFile {
     throw new FeedFileError(name, `not valid JSON (${(error as Error).message})`, true);
   }
   try {
-    return { name, pages: readListPages(json) };
+    return read(json);
   } catch (error) {
     throw new FeedFileError(name, (error as Error).message);
   }
