@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { readCatalogue } from "#app/data/catalogue/catalogue-reader.server.ts";
 import { recentSyncRuns } from "#app/data/catalogue/sync-runs.server.ts";
 import type { SyncWorker } from "#server/sync-worker.ts";
 import {
@@ -115,6 +116,19 @@ describe(`a lighter sync from Omnicasa on ${engineUnderTest}`, () => {
 
     // The CRM lists a deleted id again: nothing more to withdraw.
     expect(await sync()).toMatchObject({ ok: true, kind: "changes", summary: { withdrawn: 0 } });
+  });
+
+  it("brings the detail fields the CRM names: the floor, and the glazing in each language", async () => {
+    await sync();
+    const byId = new Map((await readCatalogue(t.db)).properties.map((p) => [p.id, p]));
+    expect(byId.get(4711)?.details).toMatchObject({ Floor: 2 });
+    expect(byId.get(4712)?.details).toMatchObject({ Floor: 0 });
+    const texts = byId.get(4711)?.texts;
+    expect([texts?.nl, texts?.fr, texts?.en].map((text) => text?.details.Glazing)).toEqual([
+      "Dubbel glas",
+      "Double vitrage",
+      "Double glazing",
+    ]);
   });
 
   it("runs a full sync when the last full success is as old as its interval, and `npm run sync` always does", async () => {
