@@ -1,12 +1,14 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import { readSetting } from "#app/data/config/site-settings.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import type { SyncKind } from "#app/model/catalogue/sync-run.ts";
 
 // Which runs were full (ADR 066), kept beside the runs without a column of their own: a small document in
 // site_setting, as the content version is. Full runs are rare (one a day by default), so it lists them and
 // the first run recorded with a kind; every run before that was full, as every run was before ADR 066.
-// Written by the sync while it holds the sync lock, so two writers never meet.
+// Written by the sync while it holds the sync lock, so two writers never meet; written without
+// writeSetting, which would renew every cached page for a record no page shows.
 
 const key = "sync.run-kinds";
 
@@ -19,19 +21,8 @@ const kindsSchema = z.object({
 
 type RunKinds = z.infer<typeof kindsSchema>;
 
-async function readKinds(db: Kysely<Database>): Promise<RunKinds | undefined> {
-  const row = await db
-    .selectFrom("site_setting")
-    .select("value")
-    .where("key", "=", key)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  try {
-    const parsed = kindsSchema.safeParse(JSON.parse(row.value));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+function readKinds(db: Kysely<Database>): Promise<RunKinds | undefined> {
+  return readSetting(db, key, kindsSchema);
 }
 
 /** Records the kind of a run just begun; forgets the full runs the retention has deleted. */
