@@ -25,16 +25,21 @@ export interface ReplayRequest {
   changeSince?: string;
 }
 
+type ReplayPage = {
+  endpoint: string;
+  languageId?: number | undefined;
+  limit1?: number | undefined;
+};
+
 export interface OmnicasaReplay {
   /** The service address to give as OMNICASA_URL. */
   url: string;
   requests: ReplayRequest[];
-  /** The page of `endpoint` in `languageId` starting at `limit1` fails `times` times (Infinity: always). */
-  fail(
-    page: Pick<ReplayRequest, "endpoint" | "languageId" | "limit1">,
-    fault: Fault,
-    times?: number,
-  ): void;
+  /**
+   * The page of `endpoint` in `languageId` starting at `limit1` (neither for the deleted ids) fails
+   * `times` times (Infinity: always).
+   */
+  fail(page: ReplayPage, fault: Fault, times?: number): void;
   /** The record `id` of `endpoint` changes in every language: `fields` and LastChangedDate now. */
   change(endpoint: string, id: number | string, fields: Record<string, unknown>): void;
   /** The ids GetDeletedPropertyIDs and GetDeletedProjectIDs answer from now on. */
@@ -73,8 +78,7 @@ export async function startOmnicasaReplay(): Promise<OmnicasaReplay> {
   const lists = recordedLists();
   const requests: ReplayRequest[] = [];
   const faults = new Map<string, { fault: Fault; left: number }>();
-  const pageKey = (p: Pick<ReplayRequest, "endpoint" | "languageId" | "limit1">) =>
-    `${p.endpoint}:${p.languageId}:${p.limit1}`;
+  const pageKey = (p: ReplayPage) => `${p.endpoint}:${p.languageId}:${p.limit1}`;
   const deleted = { properties: [] as number[], projects: [] as number[] };
 
   const server: Server = createServer((request, response) => {

@@ -118,6 +118,24 @@ describe(`a lighter sync from Omnicasa on ${engineUnderTest}`, () => {
     expect(await sync()).toMatchObject({ ok: true, kind: "changes", summary: { withdrawn: 0 } });
   });
 
+  it("changes nothing when the deleted ids cannot be had, and says which request failed", async () => {
+    await sync();
+    const before = await property(4711);
+    replay.change("GetPropertyList", 4711, { Price: 123456 });
+    replay.delete({ properties: [4712] });
+    replay.fail({ endpoint: "GetDeletedPropertyIDs" }, "500");
+
+    expect(await sync()).toMatchObject({ ok: false, kind: "changes" });
+    expect(await property(4711)).toEqual(before);
+    expect((await property(4712)).status).not.toBe("withdrawn");
+    const [run] = await recentSyncRuns(t.db, 1);
+    expect(run).toMatchObject({
+      kind: "changes",
+      status: "failed",
+      failedPage: "GetDeletedPropertyIDs",
+    });
+  });
+
   it("brings the detail fields the CRM names: the floor, and the glazing in each language", async () => {
     await sync();
     const byId = new Map((await readCatalogue(t.db)).properties.map((p) => [p.id, p]));
