@@ -181,7 +181,10 @@ async function tryRequest<T>(
 }
 
 /** The answer's text, or undefined (and the connection dropped) once it passes `maxBytes`. */
-async function readCapped(response: Response, maxBytes: number): Promise<string | undefined> {
+export async function readCapped(
+  response: Response,
+  maxBytes: number,
+): Promise<string | undefined> {
   if (!response.body) return "";
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
