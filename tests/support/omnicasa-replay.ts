@@ -2,14 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { readDate } from "#app/services/omnicasa/values.ts";
+import { replayChanges } from "./omnicasa-replay-changes.ts";
 
 // The Omnicasa API as a local HTTP server replaying the recorded answers (tests/fixtures/omnicasa),
 // the only stand-in for a third party the tests use: GET /svc/{Endpoint}Json?json={CustomerName,
 // CustomerPassword, LanguageId, Limit1, Limit2}, answered with the rows asked for. Faults can be
-// asked for per page: an HTTP 500, an answer cut off in the middle, or no answer at all. ADR 066:
-// GetPropertyList's ChangeSince (UTC, "2026-11-28 02:45:00") keeps the items whose LastChangedDate is
-// not before it; GetDeletedPropertyIDs and GetDeletedProjectIDs answer the ids given to `delete`.
+// asked for per page: an HTTP 500, an answer cut off in the middle, or no answer at all. The changes
+// runs' requests (ADR 066) are answered by omnicasa-replay-changes.ts.
 // The lead calls (ContactOnMe, ContactOnMeProject, DemandRegister2, UnsubscribeDemandPerson, GetPersonByEmail)
 // are answered too: each is recorded, and a contact is made per our lead id (CustomStr1) when the call asks to
 // merge (IsMergedDemandIfExisting), as the CRM is expected to; their faults are asked for per call.
@@ -104,7 +103,7 @@ export async function startOmnicasaReplay(): Promise<OmnicasaReplay> {
   const requests: ReplayRequest[] = [];
   const faults = new Map<string, { fault: Fault; left: number }>();
   const pageKey = (p: ReplayPage) => `${p.endpoint}:${p.languageId}:${p.limit1}`;
-  const deleted = { properties: [] as number[], projects: [] as number[] };
+  const changes = replayChanges(lists);
   const lead = leadCalls(lists);
 
   const server: Server = createServer((request, response) => {
@@ -141,15 +140,11 @@ export async function startOmnicasaReplay(): Promise<OmnicasaReplay> {
       if (fault.fault === "500") return void response.writeHead(500).end("Internal Server Error");
       if (fault.fault === "endless") return void sendForever(response);
     }
-    const deletedOf = { GetDeletedPropertyIDs: "properties", GetDeletedProjectIDs: "projects" };
-    if (endpoint in deletedOf) {
-      const kind = deletedOf[endpoint as keyof typeof deletedOf] as keyof typeof deleted;
-      return void response.end(
-        answer({ Code: 0, Message: "", Success: true, Value: deleted[kind] }),
-      );
-    }
+    const deleted = changes.deletedIds(endpoint);
+    if (deleted)
+      return void response.end(answer({ Code: 0, Message: "", Success: true, Value: deleted }));
     const listed = lists.get(`${endpoint}:${page.languageId}`) ?? [];
-    const items = page.changeSince ? listed.filter(changedSince(page.changeSince)) : listed;
+    const items = changes.items(listed, page.changeSince);
     const body = answer({
       Code: 0,
       Message: "",
@@ -171,20 +166,8 @@ export async function startOmnicasaReplay(): Promise<OmnicasaReplay> {
     fail: (page, fault, times = Number.POSITIVE_INFINITY) => {
       faults.set(pageKey(page), { fault, left: times });
     },
-    change: (endpoint, id, fields) => {
-      const changed = { ...fields, LastChangedDate: `/Date(${Date.now()})/` };
-      for (const [list, items] of lists) {
-        if (!list.startsWith(`${endpoint}:`)) continue;
-        lists.set(
-          list,
-          items.map((item) => (String(item.ID) === String(id) ? { ...item, ...changed } : item)),
-        );
-      }
-    },
-    delete: (ids) => {
-      deleted.properties = ids.properties ?? [];
-      deleted.projects = ids.projects ?? [];
-    },
+    change: changes.change,
+    delete: changes.delete,
     contacts: lead.contacts,
     made: lead.made,
     failContacts: lead.fail,
@@ -193,15 +176,6 @@ export async function startOmnicasaReplay(): Promise<OmnicasaReplay> {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
-  };
-}
-
-/** Items last changed at or after `since` (UTC); one without a readable LastChangedDate counts as changed. */
-function changedSince(since: string): (item: Record<string, unknown>) => boolean {
-  const from = Date.parse(`${since.replace(" ", "T")}Z`);
-  return (item) => {
-    const at = readDate(item.LastChangedDate);
-    return at === undefined || Date.parse(at) >= from;
   };
 }
 
