@@ -86,8 +86,17 @@ describe(`the desk's CRM sync page on ${engineUnderTest}`, () => {
       await site.request("http://localhost/admin/sync/?started", { headers: { cookie: admin } })
     ).text();
     expect(after).toContain("The sync has started.");
-    expect(after).toMatch(/Staff<\/td><td><span class="desk-badge desk-badge--good">Done<\/span>/);
+    expect(after).toMatch(
+      /Staff<\/td><td>Full<\/td><td><span class="desk-badge desk-badge--good">Done<\/span>/,
+    );
     expect(after).toContain('<td class="desk-table__number">6</td>');
+
+    // ADR 066: the next run, within a day of the full one, fetches the changes only, and says so.
+    expect((await request(site, admin, "POST")).status).toBe(303);
+    while ((await settledSyncRuns(t.db)).length < 2);
+    expect(await (await request(site, admin)).text()).toMatch(
+      /Staff<\/td><td>Changes only<\/td><td><span class="desk-badge desk-badge--good">Done/,
+    );
   });
 
   it("shows the runs to an agent, in French, without the button; an agent's POST is a 404", async () => {

@@ -171,6 +171,7 @@ function startSync(
     ...context,
     access,
     intervalMs: env.SYNC_INTERVAL_MINUTES ? env.SYNC_INTERVAL_MINUTES * 60_000 : undefined,
+    fullIntervalMs: env.SYNC_FULL_INTERVAL_HOURS * 3_600_000,
     remoteBudgetMs: env.REMOTE_MEDIA_BUDGET_SECONDS * 1000,
   });
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { lastSuccessfulStarts } from "#app/data/catalogue/sync-run-kinds.server.ts";
 import type { Engine } from "#app/data/database.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import type { SyncTrigger } from "#app/model/catalogue/sync-run.ts";
@@ -7,10 +8,12 @@ import type { OmnicasaAccess } from "#app/services/env.server.ts";
 import { fetchRemoteMedia } from "#app/services/media/remote-media.server.ts";
 import type { FetchPolicy } from "#app/services/omnicasa/omnicasa-client.server.ts";
 import { syncFromOmnicasa } from "#app/services/omnicasa/omnicasa-sync.server.ts";
+import { delayAtStart } from "#app/services/omnicasa/sync-plan.ts";
 import type { Logger } from "./logger.ts";
 
 // SYNC_INTERVAL_MINUTES (docs/operations.md "Syncing from Omnicasa"): the server syncs the catalogue from the CRM
-// at start, then that long after each run ends, so runs never overlap; each run is one log line. The
+// at start unless the last success is younger than that (ADR 066), then that long after each run ends, so
+// runs never overlap; each run is full or fetches only the changes (ADR 066), one log line each. The
 // desk's "sync now" (ADR 054) starts a run here too, with or without a schedule. A stop aborts the
 // requests under way (nothing is imported then) and waits for an import already writing, which is one
 // transaction.
@@ -21,6 +24,8 @@ export interface SyncWorkerOptions {
   access: OmnicasaAccess;
   /** Undefined: no schedule, only the runs the desk asks for. */
   intervalMs: number | undefined;
+  /** SYNC_FULL_INTERVAL_HOURS: a full run at most this often, the others fetch the changes (ADR 066). */
+  fullIntervalMs: number;
   mediaDir: string;
   /** REMOTE_MEDIA_BUDGET_SECONDS, for the photos fetched after each run. */
   remoteBudgetMs: number;
@@ -52,6 +57,7 @@ export function startSyncWorker(options: SyncWorkerOptions): SyncWorker {
         policy: { ...options.policy, signal: abort.signal },
         trigger,
         onStart,
+        fullIntervalMs: options.fullIntervalMs,
       });
       if (outcome.ok === "busy") {
         log.info("sync skipped", { reason: "another sync is running", durationMs: durationMs() });
@@ -71,6 +77,7 @@ export function startSyncWorker(options: SyncWorkerOptions): SyncWorker {
           budgetMs: options.remoteBudgetMs,
         });
         log.info("sync", {
+          kind: outcome.kind,
           ...outcome.summary,
           pages: outcome.pages,
           remoteFilesFetched: remote.fetched,
@@ -100,8 +107,20 @@ export function startSyncWorker(options: SyncWorkerOptions): SyncWorker {
     }, delayMs);
   };
   if (intervalMs !== undefined) {
-    schedule(0);
-    log.info("sync scheduled", { everyMinutes: intervalMs / 60_000 });
+    // A database that cannot be read now is the first run's to report: it starts at once.
+    const starting = lastSuccessfulStarts(options.db)
+      .then((last) => delayAtStart(last, new Date(), intervalMs))
+      .catch(() => 0)
+      .then((delayMs) => {
+        if (abort.signal.aborted) return;
+        schedule(delayMs);
+        log.info("sync scheduled", {
+          everyMinutes: intervalMs / 60_000,
+          fullEveryHours: options.fullIntervalMs / 3_600_000,
+          firstInMinutes: Math.round(delayMs / 60_000),
+        });
+      });
+    void track(starting);
   }
 
   return {

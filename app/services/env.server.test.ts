@@ -87,6 +87,7 @@ describe("parseEnv", () => {
     [{ REMOTE_MEDIA_BUDGET_SECONDS: "0" }, "REMOTE_MEDIA_BUDGET_SECONDS must be at least 1"],
     [{ OMNICASA_URL: "ftp://crm" }, "OMNICASA_URL must be an http:// or https:// URL"],
     [{ SYNC_INTERVAL_MINUTES: "0" }, 'SYNC_INTERVAL_MINUTES must be at least 1 (got "0")'],
+    [{ SYNC_FULL_INTERVAL_HOURS: "721" }, "SYNC_FULL_INTERVAL_HOURS must be at most 720 (30 days)"],
     [
       { SYNC_INTERVAL_MINUTES: "30" },
       "Invalid environment: OMNICASA_URL must be set with SYNC_INTERVAL_MINUTES; OMNICASA_CUSTOMER_NAME must be set with SYNC_INTERVAL_MINUTES; OMNICASA_CUSTOMER_PASSWORD must be set with SYNC_INTERVAL_MINUTES",
@@ -150,6 +151,8 @@ describe("parseEnv", () => {
       SYNC_INTERVAL_MINUTES: "30",
     });
     expect(env.SYNC_INTERVAL_MINUTES).toBe(30);
+    expect(env.SYNC_FULL_INTERVAL_HOURS).toBe(24);
+    expect(parseEnv({ SYNC_FULL_INTERVAL_HOURS: "6" }).SYNC_FULL_INTERVAL_HOURS).toBe(6);
     expect(omnicasaAccess(env)).toEqual({
       url: "https://newapi.omnicasa.com/1.12/OmnicasaService.svc/",
       customerName: "agency",

@@ -174,6 +174,13 @@ export const envSchema = z.object({
     .min(1, "must be at least 1")
     .max(10_080, "must be at most 10080 (a week)")
     .optional(),
+  /** ADR 066: a full sync at most this often; the runs between fetch only what changed. */
+  SYNC_FULL_INTERVAL_HOURS: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(720, "must be at most 720 (30 days)")
+    .default(24),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -2,11 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import { replayChanges } from "./omnicasa-replay-changes.ts";
 
 // The Omnicasa API as a local HTTP server replaying the recorded answers (tests/fixtures/omnicasa),
 // the only stand-in for a third party the tests use: GET /svc/{Endpoint}Json?json={CustomerName,
 // CustomerPassword, LanguageId, Limit1, Limit2}, answered with the rows asked for. Faults can be
-// asked for per page: an HTTP 500, an answer cut off in the middle, or no answer at all.
+// asked for per page: an HTTP 500, an answer cut off in the middle, or no answer at all. The changes
+// runs' requests (ADR 066) are answered by omnicasa-replay-changes.ts.
 // The lead calls (ContactOnMe, ContactOnMeProject, DemandRegister2, UnsubscribeDemandPerson, GetPersonByEmail)
 // are answered too: each is recorded, and a contact is made per our lead id (CustomStr1) when the call asks to
 // merge (IsMergedDemandIfExisting), as the CRM is expected to; their faults are asked for per call.
@@ -37,14 +39,29 @@ export interface ReplayRequest {
   languageId: number;
   limit1: number;
   limit2: number;
+  /** GetPropertyList's ChangeSince, when asked. */
+  changeSince?: string;
 }
+
+type ReplayPage = {
+  endpoint: string;
+  languageId?: number | undefined;
+  limit1?: number | undefined;
+};
 
 export interface OmnicasaReplay {
   /** The service address to give as OMNICASA_URL. */
   url: string;
   requests: ReplayRequest[];
-  /** The page of `endpoint` in `languageId` starting at `limit1` fails `times` times (Infinity: always). */
-  fail(page: Omit<ReplayRequest, "limit2">, fault: Fault, times?: number): void;
+  /**
+   * The page of `endpoint` in `languageId` starting at `limit1` (neither for the deleted ids) fails
+   * `times` times (Infinity: always).
+   */
+  fail(page: ReplayPage, fault: Fault, times?: number): void;
+  /** The record `id` of `endpoint` changes in every language: `fields` and LastChangedDate now. */
+  change(endpoint: string, id: number | string, fields: Record<string, unknown>): void;
+  /** The ids GetDeletedPropertyIDs and GetDeletedProjectIDs answer from now on. */
+  delete(ids: { properties?: number[]; projects?: number[] }): void;
   /** Every lead call received with the right credentials, in order. */
   contacts: ReplayContact[];
   /** The contacts made, by our lead id (CustomStr1) or, without the merge flag, one per call: the count. */
@@ -85,7 +102,8 @@ export async function startOmnicasaReplay(): Promise<OmnicasaReplay> {
   const lists = recordedLists();
   const requests: ReplayRequest[] = [];
   const faults = new Map<string, { fault: Fault; left: number }>();
-  const pageKey = (p: Omit<ReplayRequest, "limit2">) => `${p.endpoint}:${p.languageId}:${p.limit1}`;
+  const pageKey = (p: ReplayPage) => `${p.endpoint}:${p.languageId}:${p.limit1}`;
+  const changes = replayChanges(lists);
   const lead = leadCalls(lists);
 
   const server: Server = createServer((request, response) => {
@@ -94,12 +112,13 @@ export async function startOmnicasaReplay(): Promise<OmnicasaReplay> {
     const query = JSON.parse(url.searchParams.get("json") ?? "{}");
     if (!endpoint) return void response.writeHead(404).end();
     if (contactEndpoints.has(endpoint)) return void lead.answer(endpoint, query, response);
-    const page = {
+    const page: ReplayRequest = {
       endpoint,
       languageId: query.LanguageId,
       limit1: query.Limit1,
       limit2: query.Limit2,
     };
+    if (query.ChangeSince !== undefined) page.changeSince = query.ChangeSince;
     requests.push(page);
     const answer = (result: unknown) => {
       response.writeHead(200, { "Content-Type": "application/json; charset=utf-8" });
@@ -121,7 +140,11 @@ export async function startOmnicasaReplay(): Promise<OmnicasaReplay> {
       if (fault.fault === "500") return void response.writeHead(500).end("Internal Server Error");
       if (fault.fault === "endless") return void sendForever(response);
     }
-    const items = lists.get(`${endpoint}:${page.languageId}`) ?? [];
+    const deleted = changes.deletedIds(endpoint);
+    if (deleted)
+      return void response.end(answer({ Code: 0, Message: "", Success: true, Value: deleted }));
+    const listed = lists.get(`${endpoint}:${page.languageId}`) ?? [];
+    const items = changes.items(listed, page.changeSince);
     const body = answer({
       Code: 0,
       Message: "",
@@ -143,6 +166,8 @@ export async function startOmnicasaReplay(): Promise<OmnicasaReplay> {
     fail: (page, fault, times = Number.POSITIVE_INFINITY) => {
       faults.set(pageKey(page), { fault, left: times });
     },
+    change: changes.change,
+    delete: changes.delete,
     contacts: lead.contacts,
     made: lead.made,
     failContacts: lead.fail,

@@ -14,10 +14,12 @@ export function startTestSyncWorker(
   mediaDir: string,
   {
     intervalMs,
+    fullIntervalMs = 24 * 3_600_000,
     timeoutMs = 500,
     pageSize = 50,
   }: {
     intervalMs?: number;
+    fullIntervalMs?: number;
     timeoutMs?: number;
     pageSize?: number;
   } = {},
@@ -27,6 +29,7 @@ export function startTestSyncWorker(
     engine: engineUnderTest,
     access: { url: replay.url, ...replayCredentials },
     intervalMs,
+    fullIntervalMs,
     mediaDir,
     remoteBudgetMs: 0,
     log: createLogger("error", {}, () => undefined),

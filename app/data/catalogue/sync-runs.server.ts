@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database } from "#app/data/schema.ts";
-import type { SyncRun, SyncRunEnd, SyncTrigger } from "#app/model/catalogue/sync-run.ts";
+import type { SyncKind, SyncRun, SyncRunEnd, SyncTrigger } from "#app/model/catalogue/sync-run.ts";
 import type { SyncRunTable } from "./schema.ts";
+import { recordRunKind, runKinds } from "./sync-run-kinds.server.ts";
 
 // The CRM sync's runs (migration 0031, ADR 054), written by the sync while it holds the sync lock.
 
@@ -16,6 +17,7 @@ export async function beginSyncRun(
   db: Kysely<Database>,
   trigger: SyncTrigger,
   now: Date,
+  kind: SyncKind = "full",
 ): Promise<number> {
   await db
     .updateTable("sync_run")
@@ -40,6 +42,7 @@ export async function beginSyncRun(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  await recordRunKind(db, row.id, kind);
   return row.id;
 }
 
@@ -78,14 +81,16 @@ export async function recentSyncRuns(db: Kysely<Database>, limit: number): Promi
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
-  return rows.map(toSyncRun);
+  const kindOf = await runKinds(db);
+  return rows.map((row) => toSyncRun(row, kindOf(row.id)));
 }
 
-function toSyncRun(row: Selectable<SyncRunTable>): SyncRun {
+function toSyncRun(row: Selectable<SyncRunTable>, kind: SyncKind): SyncRun {
   const count = (value: number | null) => (value === null ? undefined : Number(value));
   return {
     id: row.id,
     trigger: row.trigger,
+    kind,
     status: row.status,
     startedAt: new Date(row.started_at),
     endedAt: row.ended_at === null ? undefined : new Date(row.ended_at),

@@ -5,8 +5,8 @@ import { formatDateTime } from "#app/domain/dates.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import type { SyncRun } from "#app/model/catalogue/sync-run.ts";
 
-// The CRM sync's last runs (docs/requirements.md §17 "CRM sync"): when, by whom, how it ended, what it
-// did; a failed run says which page failed and its first problems.
+// The CRM sync's last runs (docs/requirements.md §17 "CRM sync"): when, by whom, full or changes only
+// (ADR 066), how it ended, what it did; a failed run says which page failed and its first problems.
 export function SyncRunsTable({ runs }: { runs: SyncRun[] }) {
   const { t } = useTranslation("adminOps");
   const language = useLanguage();
@@ -18,6 +18,7 @@ export function SyncRunsTable({ runs }: { runs: SyncRun[] }) {
           <th scope="col">{t("sync.startedAt")}</th>
           <th scope="col">{t("sync.ended")}</th>
           <th scope="col">{t("sync.trigger")}</th>
+          <th scope="col">{t("sync.kind")}</th>
           <th scope="col">{t("sync.status")}</th>
           <th scope="col" className="desk-table__number">
             {t("sync.created")}
@@ -43,6 +44,7 @@ export function SyncRunsTable({ runs }: { runs: SyncRun[] }) {
               {run.endedAt ? formatDateTime(run.endedAt, language) : "–"}
             </td>
             <td>{t(`sync.triggers.${run.trigger}`)}</td>
+            <td>{t(`sync.kinds.${run.kind}`)}</td>
             <td>
               <DeskBadge tone={syncRunTone[run.status]}>
                 {t(`sync.statuses.${run.status}`)}

@@ -125,7 +125,7 @@ export const adminOps: AdminOpsMessages = {
   sync: {
     title: "CRM-Synchronisierung",
     intro:
-      "Die Website übernimmt ihre Immobilien und Projekte aus dem CRM: jede Seite in jeder Sprache, in einem Zug eingelesen, und nur, wenn alles gut ankam.",
+      "Die Website übernimmt ihre Immobilien und Projekte aus dem CRM: jede Seite in jeder Sprache, in einem Zug eingelesen, und nur, wenn alles gut ankam. Ein vollständiger Lauf holt alles (standardmäßig höchstens einmal am Tag); die Läufe dazwischen holen nur, was sich geändert hat und was das CRM gelöscht hat.",
     notConfigured:
       "Es ist kein CRM eingestellt (OMNICASA_URL, OMNICASA_CUSTOMER_NAME, OMNICASA_CUSTOMER_PASSWORD): Es gibt nichts zu synchronisieren.",
     nextRun: "Nächste geplante Synchronisierung: {{when}}.",
@@ -144,6 +144,11 @@ export const adminOps: AdminOpsMessages = {
       schedule: "Zeitplan",
       staff: "Mitarbeiter",
       command: "Befehlszeile",
+    },
+    kind: "Art",
+    kinds: {
+      full: "Vollständig",
+      changes: "Nur Änderungen",
     },
     status: "Ergebnis",
     statuses: {

@@ -123,7 +123,7 @@ export const adminOps = {
   sync: {
     title: "CRM sync",
     intro:
-      "The site copies its properties and projects from the CRM: every page of every language, imported in one go only when all came well.",
+      "The site copies its properties and projects from the CRM: every page of every language, imported in one go only when all came well. A full run fetches everything (at most once a day by default); the runs between fetch only what changed and what the CRM deleted.",
     notConfigured:
       "No CRM is set (OMNICASA_URL, OMNICASA_CUSTOMER_NAME, OMNICASA_CUSTOMER_PASSWORD): there is nothing to sync.",
     nextRun: "Next planned run: {{when}}.",
@@ -141,6 +141,11 @@ export const adminOps = {
       schedule: "Schedule",
       staff: "Staff",
       command: "Command line",
+    },
+    kind: "Kind",
+    kinds: {
+      full: "Full",
+      changes: "Changes only",
     },
     status: "Result",
     statuses: {

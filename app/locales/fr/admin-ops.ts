@@ -124,7 +124,7 @@ export const adminOps: AdminOpsMessages = {
   sync: {
     title: "Synchronisation CRM",
     intro:
-      "Le site reprend ses biens et ses projets du CRM : chaque page dans chaque langue, importée en une fois, et seulement si tout est bien arrivé.",
+      "Le site reprend ses biens et ses projets du CRM : chaque page dans chaque langue, importée en une fois, et seulement si tout est bien arrivé. Une synchronisation complète reprend tout (au plus une fois par jour par défaut) ; celles d'entre-deux ne reprennent que ce qui a changé et ce que le CRM a supprimé.",
     notConfigured:
       "Aucun CRM n'est réglé (OMNICASA_URL, OMNICASA_CUSTOMER_NAME, OMNICASA_CUSTOMER_PASSWORD) : il n'y a rien à synchroniser.",
     nextRun: "Prochaine synchronisation prévue : {{when}}.",
@@ -143,6 +143,11 @@ export const adminOps: AdminOpsMessages = {
       schedule: "Horaire",
       staff: "Collaborateur",
       command: "Ligne de commande",
+    },
+    kind: "Type",
+    kinds: {
+      full: "Complète",
+      changes: "Modifications seules",
     },
     status: "Résultat",
     statuses: {

@@ -124,7 +124,7 @@ export const adminOps: AdminOpsMessages = {
   sync: {
     title: "CRM-synchronisatie",
     intro:
-      "De site neemt haar panden en projecten over uit het CRM: elke pagina in elke taal, in één keer ingelezen, en alleen als alles goed binnenkwam.",
+      "De site neemt haar panden en projecten over uit het CRM: elke pagina in elke taal, in één keer ingelezen, en alleen als alles goed binnenkwam. Een volledige run haalt alles op (standaard hoogstens één keer per dag); de runs daartussen halen alleen wat veranderde en wat het CRM verwijderde.",
     notConfigured:
       "Er is geen CRM ingesteld (OMNICASA_URL, OMNICASA_CUSTOMER_NAME, OMNICASA_CUSTOMER_PASSWORD): er valt niets te synchroniseren.",
     nextRun: "Volgende geplande synchronisatie: {{when}}.",
@@ -143,6 +143,11 @@ export const adminOps: AdminOpsMessages = {
       schedule: "Planning",
       staff: "Medewerker",
       command: "Opdrachtregel",
+    },
+    kind: "Soort",
+    kinds: {
+      full: "Volledig",
+      changes: "Alleen wijzigingen",
     },
     status: "Resultaat",
     statuses: {

@@ -9,12 +9,19 @@ export type SyncTrigger =
   | { kind: "staff"; staffId: number }
   | { kind: "command" };
 
+/**
+ * ADR 066: a full run fetches every record and withdraws what the CRM no longer lists; a `changes` run
+ * fetches the properties changed since the last success and withdraws the ids the CRM says are deleted.
+ */
+export type SyncKind = "full" | "changes";
+
 /** `interrupted`: still running when a later run took the lock (its server stopped mid-run). */
 export type SyncRunStatus = "running" | "done" | "failed" | "interrupted";
 
 export interface SyncRun {
   id: number;
   trigger: SyncTrigger["kind"];
+  kind: SyncKind;
   status: SyncRunStatus;
   startedAt: Date;
   endedAt: Date | undefined;

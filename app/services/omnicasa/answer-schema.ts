@@ -62,3 +62,36 @@ export function readListPages(json: unknown): ListPage[] {
     return { kind: listEndpoints[key], items: Value.Items, rowsCount: Value.RowsCount };
   });
 }
+
+const deletedSchema = z.union([
+  z.array(z.coerce.number().int().positive()),
+  z.object({
+    Success: z.boolean().optional(),
+    Message: z.string().nullish(),
+    Value: z.array(z.coerce.number().int().positive()).nullish(),
+  }),
+]);
+
+/**
+ * The ids of a GetDeletedPropertyIDs or GetDeletedProjectIDs answer: under "<Endpoint>JsonResult", the
+ * list itself or a result with Success, Message and the list in Value (fw4-bvba/omnicasa-api ApiAdapter
+ * takes either). Throws with a sentence saying what is wrong.
+ */
+export function readDeletedIds(endpoint: string, json: unknown): number[] {
+  const key = `${endpoint}JsonResult`;
+  const result =
+    typeof json === "object" && json !== null && key in json
+      ? (json as Record<string, unknown>)[key]
+      : undefined;
+  if (result === undefined) throw new Error(`not a ${endpoint} answer (expected a key ${key})`);
+  const parsed = deletedSchema.safeParse(result);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    throw new Error(`${[key, ...(issue?.path ?? [])].join(".")}: ${issue?.message}`);
+  }
+  if (Array.isArray(parsed.data)) return parsed.data;
+  const { Success, Message, Value } = parsed.data;
+  if (Success === false) throw new Error(`the API answered an error: ${Message || "no message"}`);
+  if (!Value) throw new Error(`${key}.Value is missing`);
+  return Value;
+}

@@ -143,6 +143,12 @@ export const propertyRules: FieldRule[] = [
   ...same(readNumber, "SurfaceTerrace", "SurfaceConstructed", "SurfaceOffice"),
   { from: "HeatingName", to: "Heating", read: readText },
   { from: "KitchenName", to: "Kitchen", read: readText },
+  // Named by a public Omnicasa site's typing of GetPropertyList items (RoloufGoudebin/braxelv2
+  // src/app/services/omnicasa/interface.ts: `Floor?: number`, `WindowGlazing?: string`) and in the
+  // recorded answers: the floor (0 the ground floor) and the glazing in the record's language. No public
+  // source names the other detail fields of the snapshot (docs/import-format.md "Omnicasa").
+  ...same(readInteger, "Floor"),
+  { from: "WindowGlazing", to: "Glazing", read: readText },
 ];
 
 export const projectRules: FieldRule[] = [

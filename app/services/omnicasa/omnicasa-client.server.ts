@@ -2,7 +2,11 @@ import type { Language } from "#app/i18n/languages.ts";
 import type { RecordIssue } from "#app/model/catalogue/group-records.ts";
 import type { OmnicasaAccess } from "#app/services/env.server.ts";
 import type { ListKind } from "#app/services/omnicasa/answer-schema.ts";
-import { FeedFileError, parseAnswer } from "#app/services/omnicasa/read-feed.server.ts";
+import {
+  FeedFileError,
+  parseAnswer,
+  parseDeletedIds,
+} from "#app/services/omnicasa/read-feed.server.ts";
 import type { FeedFile } from "#app/services/omnicasa/snapshot-from-answers.ts";
 import { omnicasaLanguageIds } from "#app/services/omnicasa/values.ts";
 
@@ -39,6 +43,11 @@ export const endpoints: Record<ListKind, string> = {
   projects: "GetProjectList",
 };
 
+export const deletedEndpoints: Record<ListKind, string> = {
+  properties: "GetDeletedPropertyIDs",
+  projects: "GetDeletedProjectIDs",
+};
+
 /** A page that could not be had, after every try; the message never holds the credentials. */
 export class SyncFetchError extends Error {
   override name = "SyncFetchError";
@@ -49,24 +58,33 @@ export class SyncFetchError extends Error {
   }
 }
 
+/** What a list request asks besides the credentials, the language and the rows. */
+export type ListFilter = Record<string, string | number>;
+
 /** Every page of one list in one language, each as a feed file named after its request. */
 export async function fetchList(
   access: OmnicasaAccess,
   kind: ListKind,
   language: Language,
   policy: FetchPolicy,
+  filter: ListFilter = {},
 ): Promise<FeedFile[]> {
+  const languageId = omnicasaLanguageIds[language];
+  const asked = Object.entries(filter).map(([field, value]) => ` ${field} ${value}`);
   const files: FeedFile[] = [];
   let fetched = 0;
   let rowsCount = Number.POSITIVE_INFINITY;
   while (fetched < rowsCount) {
     const limit1 = fetched + 1;
     const limit2 = fetched + policy.pageSize;
-    const name = `${endpoints[kind]} ${language} rows ${limit1}-${limit2}`;
-    const file = await fetchPage(access, kind, language, limit1, limit2, name, policy);
+    const name = `${endpoints[kind]} ${language}${asked.join("")} rows ${limit1}-${limit2}`;
+    const query = { ...filter, LanguageId: languageId, Limit1: limit1, Limit2: limit2 };
+    const file = await request(access, endpoints[kind], query, name, policy, parseAnswer);
     const [page] = file.pages;
     if (!page || page.kind !== kind)
       throw new SyncFetchError(name, `not a ${endpoints[kind]} answer`);
+    // Items carry their language; an answer without it is in the language asked for.
+    page.items = page.items.map((item) => ({ LanguageId: languageId, ...item }));
     rowsCount = page.rowsCount;
     // An empty page before RowsCount is reached would make this loop forever.
     if (page.items.length === 0 && fetched < rowsCount) {
@@ -78,28 +96,37 @@ export async function fetchList(
   return files;
 }
 
-async function fetchPage(
+/**
+ * The ids the CRM says were deleted (fw4-bvba/omnicasa-api GetDeletedPropertyIDsRequest and
+ * GetDeletedProjectIDsRequest: no parameter besides the credentials; the answer's value is a list).
+ */
+export async function fetchDeletedIds(
   access: OmnicasaAccess,
   kind: ListKind,
-  language: Language,
-  limit1: number,
-  limit2: number,
+  policy: FetchPolicy,
+): Promise<number[]> {
+  const endpoint = deletedEndpoints[kind];
+  return request(access, endpoint, {}, endpoint, policy, (name, text) =>
+    parseDeletedIds(name, endpoint, text),
+  );
+}
+
+/** One request, tried again as the policy says when the trouble may pass. */
+async function request<T>(
+  access: OmnicasaAccess,
+  endpoint: string,
+  query: ListFilter,
   name: string,
   policy: FetchPolicy,
-): Promise<FeedFile> {
-  const languageId = omnicasaLanguageIds[language];
-  const url = new URL(
-    `${endpoints[kind]}Json`,
-    access.url.endsWith("/") ? access.url : `${access.url}/`,
-  );
+  read: (name: string, text: string) => T,
+): Promise<T> {
+  const url = new URL(`${endpoint}Json`, access.url.endsWith("/") ? access.url : `${access.url}/`);
   url.searchParams.set(
     "json",
     JSON.stringify({
       CustomerName: access.customerName,
       CustomerPassword: access.customerPassword,
-      LanguageId: languageId,
-      Limit1: limit1,
-      Limit2: limit2,
+      ...query,
     }),
   );
   let problem = "";
@@ -107,23 +134,22 @@ async function fetchPage(
   while (tries < policy.attempts) {
     if (tries > 0) await pause(policy.backoffMs * 2 ** (tries - 1), policy.signal);
     tries += 1;
-    const outcome = await tryPage(url, name, policy);
-    if ("file" in outcome) {
-      // Items carry their language; an answer without it is in the language asked for.
-      for (const page of outcome.file.pages) {
-        page.items = page.items.map((item) => ({ LanguageId: languageId, ...item }));
-      }
-      return outcome.file;
-    }
+    const outcome = await tryRequest(url, name, policy, read);
+    if ("answer" in outcome) return outcome.answer;
     problem = outcome.problem;
     if (!outcome.retry) break;
   }
   throw new SyncFetchError(name, tries > 1 ? `${problem} (${tries} tries)` : problem);
 }
 
-type Outcome = { file: FeedFile } | { problem: string; retry: boolean };
+type Outcome<T> = { answer: T } | { problem: string; retry: boolean };
 
-async function tryPage(url: URL, name: string, policy: FetchPolicy): Promise<Outcome> {
+async function tryRequest<T>(
+  url: URL,
+  name: string,
+  policy: FetchPolicy,
+  read: (name: string, text: string) => T,
+): Promise<Outcome<T>> {
   const signals = [AbortSignal.timeout(policy.timeoutMs)];
   if (policy.signal) signals.push(policy.signal);
   try {
@@ -141,7 +167,7 @@ async function tryPage(url: URL, name: string, policy: FetchPolicy): Promise<Out
         retry: response.status >= 500 || response.status === 429,
       };
     }
-    return { file: parseAnswer(name, text) };
+    return { answer: read(name, text) };
   } catch (error) {
     if (policy.signal?.aborted) throw policy.signal.reason;
     if (error instanceof FeedFileError) {

@@ -121,6 +121,7 @@ describe(`syncing from Omnicasa on ${engineUnderTest}`, () => {
         issues: [{ path: "GetPropertyList en rows 1-2", message: "answered HTTP 500 (3 tries)" }],
         unused: [],
         pages: 0,
+        kind: "full",
       });
     });
 

@@ -2,18 +2,21 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Kysely } from "kysely";
+import { lastSuccessfulStarts } from "#app/data/catalogue/sync-run-kinds.server.ts";
 import { beginSyncRun, endSyncRun } from "#app/data/catalogue/sync-runs.server.ts";
+import { withdrawDeleted } from "#app/data/catalogue/withdraw-deleted.server.ts";
 import type { Engine } from "#app/data/database.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { RecordIssue } from "#app/model/catalogue/group-records.ts";
-import type { SyncRunEnd, SyncTrigger } from "#app/model/catalogue/sync-run.ts";
+import type { SyncKind, SyncRunEnd, SyncTrigger } from "#app/model/catalogue/sync-run.ts";
 import type { OmnicasaAccess } from "#app/services/env.server.ts";
 import {
   type FeedImportResult,
   importOmnicasaFeed,
 } from "#app/services/omnicasa/omnicasa-import.server.ts";
 import type { FeedFile } from "#app/services/omnicasa/snapshot-from-answers.ts";
+import { type Changes, fetchChanges } from "./fetch-changes.server.ts";
 import {
   defaultFetchPolicy,
   type FetchPolicy,
@@ -21,12 +24,14 @@ import {
   SyncFetchError,
 } from "./omnicasa-client.server.ts";
 import { withSyncLock } from "./sync-lock.server.ts";
+import { planRun, type SyncPlan } from "./sync-plan.ts";
 
 // `npm run sync` and the server's sync worker (docs/requirements.md §11 "Real feeds"): the whole catalogue is fetched
 // first, language after language (nl, fr, en, de as the API numbers them), every page of projects and
 // properties; only when every page came and reads well is it imported, in one go, as a full import
 // (what the CRM no longer lists is withdrawn). A page that cannot be had changes nothing. Every run that
-// gets the lock is recorded with how it ended, for the desk (ADR 054).
+// gets the lock is recorded with how it ended, for the desk (ADR 054). The server's runs are planned
+// (ADR 066): a full one at most every SYNC_FULL_INTERVAL_HOURS, the others fetch only what changed.
 
 const syncLanguages: Language[] = ["nl", "fr", "en", "de"];
 
@@ -39,10 +44,12 @@ export interface SyncOptions {
   trigger?: SyncTrigger | undefined;
   /** Called once the run holds the lock and is recorded. */
   onStart?: (() => void) | undefined;
+  /** Plans the run (ADR 066): full when the last full success is this old, else changes only. Unset: full. */
+  fullIntervalMs?: number | undefined;
 }
 
 export type SyncOutcome =
-  | (FeedImportResult & { pages: number })
+  | (FeedImportResult & { pages: number; kind: SyncKind })
   /** Another sync was running (here, or on another server sharing the database). */
   | { ok: "busy" };
 
@@ -53,12 +60,18 @@ export async function syncFromOmnicasa(
 ): Promise<SyncOutcome> {
   const policy = { ...defaultFetchPolicy, ...options.policy };
   const outcome = await withSyncLock(db, options.engine, async () => {
-    const run = await beginSyncRun(db, options.trigger ?? { kind: "command" }, new Date());
+    // Planned under the lock: another server's run that just ended counts.
+    const plan: SyncPlan =
+      options.fullIntervalMs === undefined
+        ? { kind: "full" }
+        : planRun(await lastSuccessfulStarts(db), options.now, options.fullIntervalMs);
+    const trigger = options.trigger ?? { kind: "command" };
+    const run = await beginSyncRun(db, trigger, new Date(), plan.kind);
     options.onStart?.();
     try {
-      const { failedPage, ...result } = await fetchAndImport(db, access, options, policy);
+      const { failedPage, ...result } = await fetchAndImport(db, access, options, policy, plan);
       await endSyncRun(db, run, runEnd(result, failedPage), new Date());
-      return result;
+      return { ...result, kind: plan.kind };
     } catch (error) {
       // The run's own error is the one to see: a database gone as well must not hide it.
       const problem = error instanceof Error ? error.message : String(error);
@@ -74,8 +87,12 @@ async function fetchAndImport(
   access: OmnicasaAccess,
   options: SyncOptions,
   policy: FetchPolicy,
+  plan: SyncPlan,
 ): Promise<FeedImportResult & { pages: number; failedPage?: string | undefined }> {
-  const fetched = await fetchCatalogue(access, policy);
+  const fetched: (Partial<Changes> & { files: FeedFile[] }) | { issues: RecordIssue[] } =
+    plan.kind === "full"
+      ? await fetchCatalogue(access, policy)
+      : await fetchChanges(access, syncLanguages, plan.since, policy);
   if ("issues" in fetched) {
     return {
       ok: false as const,
@@ -90,13 +107,17 @@ async function fetchAndImport(
   const emptyDir = await mkdtemp(join(tmpdir(), "site-sync-"));
   try {
     const result = await importOmnicasaFeed(db, fetched.files, {
-      full: true,
+      full: plan.kind === "full",
       dryRun: false,
       baseDir: emptyDir,
       mediaDir: options.mediaDir,
       now: options.now,
     });
-    return { ...result, pages: fetched.files.length };
+    const pages = fetched.pages ?? fetched.files.length;
+    if (!fetched.deleted || !result.ok) return { ...result, pages };
+    const withdrawn = await withdrawDeleted(db, fetched.deleted, options.now);
+    const summary = { ...result.summary, withdrawn: result.summary.withdrawn + withdrawn };
+    return { ...result, summary, pages };
   } finally {
     await rm(emptyDir, { recursive: true, force: true });
   }

@@ -2,16 +2,27 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { type Language, languages } from "#app/i18n/languages.ts";
 import type { RecordIssue } from "#app/model/catalogue/group-records.ts";
-import { type ListPage, readListPages } from "./answer-schema.ts";
+import { type ListPage, readDeletedIds, readListPages } from "./answer-schema.ts";
 import type { FeedFile } from "./snapshot-from-answers.ts";
 import { omnicasaLanguageIds } from "./values.ts";
 
 /**
- * An answer as text: a UTF-8 byte order mark (which some exports start with) is not JSON. Its items
- * that do not say their language (LanguageId) are in `language` when one is given: an answer is in the
- * language it was asked for, and the API leaves LanguageId out of some (issue 28, defect 8).
+ * A list answer as text. Its items that do not say their language (LanguageId) are in `language` when
+ * one is given: an answer is in the language it was asked for, and the API leaves LanguageId out of
+ * some (issue 28, defect 8).
  */
 export function parseAnswer(name: string, text: string, language?: Language): FeedFile {
+  const pages = parseJsonAnswer(name, text, readListPages);
+  return { name, pages: language ? pages.map((page) => inLanguage(page, language)) : pages };
+}
+
+/** A GetDeletedPropertyIDs or GetDeletedProjectIDs answer as text. */
+export function parseDeletedIds(name: string, endpoint: string, text: string): number[] {
+  return parseJsonAnswer(name, text, (json) => readDeletedIds(endpoint, json));
+}
+
+/** An answer read by `read`: a UTF-8 byte order mark (which some exports start with) is not JSON. */
+function parseJsonAnswer<T>(name: string, text: string, read: (json: unknown) => T): T {
   let json: unknown;
   try {
     json = JSON.parse(text.replace(/^\uFEFF/, ""));
@@ -19,8 +30,7 @@ export function parseAnswer(name: string, text: string, language?: Language): Fe
     throw new FeedFileError(name, `not valid JSON (${(error as Error).message})`, true);
   }
   try {
-    const pages = readListPages(json);
-    return { name, pages: language ? pages.map((page) => inLanguage(page, language)) : pages };
+    return read(json);
   } catch (error) {
     throw new FeedFileError(name, (error as Error).message);
   }

@@ -1,0 +1,14 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+const cwd = process.cwd();
+const { loadDemo, startSite } = await import(join(cwd, "bench/demo-site.ts"));
+const dir = await mkdtemp(join(tmpdir(), "p-"));
+loadDemo(dir);
+const out = process.argv[2];
+const site = await startSite(dir, { PAGE_CACHE_MB: "0", MAX_EVENT_LOOP_LAG_MS: "0", NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${out}` });
+await autocannon({ url: site.url + "/fr/", connections: 2, amount: 200 });
+await autocannon({ url: site.url + "/fr/", connections: 2, amount: 1500 });
+await site.child.stop();
+console.log("done");
