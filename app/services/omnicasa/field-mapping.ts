@@ -1,4 +1,5 @@
 import type { OmnicasaItem } from "./answer-schema.ts";
+import { subStatusFields, withSubStatus } from "./sub-status.ts";
 import {
   isAbsent,
   readBoolean,
@@ -14,7 +15,8 @@ import {
 // Field names are those public clients of the API read (fw4-bvba/omnicasa-api, modmore/Omnicasa) and
 // those of docs/requirements.md §3, which uses the CRM's names. A field not listed here is not used.
 
-type Reader = (value: unknown) => unknown;
+/** Reads a field's value; the whole item is there for a value another field refines. */
+type Reader = (value: unknown, item: OmnicasaItem) => unknown;
 
 export interface FieldRule {
   /** The Omnicasa field. */
@@ -22,6 +24,8 @@ export interface FieldRule {
   /** The snapshot field (app/model/catalogue/snapshot-schema.ts). */
   to: string;
   read: Reader;
+  /** Other Omnicasa fields the reader takes from the item. */
+  alsoFrom?: readonly string[];
 }
 
 const same = (read: Reader, ...names: string[]): FieldRule[] =>
@@ -41,7 +45,7 @@ function readGoal(value: unknown): 0 | 1 | undefined {
 
 // fw4-bvba/omnicasa-api Models/Status. Sold and rented keep their status (what the site shows of them
 // is docs/requirements.md §4's business); prospective, cancelled, inactive and reference objects are not offers.
-// SubStatus holds codes each agency defines for itself (GetSubstatusList), so it is not read.
+// An active property's sub-status may say sold, rented or option (sub-status.ts).
 const propertyStatuses: Record<number, string> = {
   0: "withdrawn", // prospective
   1: "available", // active
@@ -125,7 +129,12 @@ const commonRules: FieldRule[] = [
 
 export const propertyRules: FieldRule[] = [
   ...commonRules,
-  { from: "Status", to: "Status", read: readStatus },
+  {
+    from: "Status",
+    to: "Status",
+    read: (value, item) => withSubStatus(readStatus(value), item),
+    alsoFrom: subStatusFields,
+  },
   ...same(readInteger, "WebID", "PriceUnit", "Marquee", "ProjectID", "ConstructionYear"),
   ...same(readText, "WebIDs", "MainTypeName", "TypeDescription", "PriceUnitText", "MarqueeName"),
   ...same(readText, "EPCLabelText"),
@@ -170,14 +179,17 @@ export function mapItem(
   const issues: FieldIssue[] = [];
   for (const rule of rules) {
     try {
-      const value = rule.read(item[rule.from]);
+      const value = rule.read(item[rule.from], item);
       if (value !== undefined) record[rule.to] = value;
     } catch (error) {
       if (!(error instanceof ValueError)) throw error;
       issues.push({ field: rule.from, message: error.message });
     }
   }
-  const known = new Set([...rules.map((rule) => rule.from), ...alsoKnown]);
+  const known = new Set([
+    ...rules.flatMap((rule) => [rule.from, ...(rule.alsoFrom ?? [])]),
+    ...alsoKnown,
+  ]);
   const unused = Object.keys(item).filter((key) => !known.has(key));
   return { record, issues, unused };
 }

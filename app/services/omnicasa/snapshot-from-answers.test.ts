@@ -83,7 +83,40 @@ describe("an Omnicasa answer as a snapshot", () => {
       "Floor",
       "HasGarden",
       "Ident",
-      "SubStatus",
+    ]);
+  });
+
+  it("reads a sold, rented or option sub-status of an active property (modmore/Omnicasa: 6 is sold)", () => {
+    const subStatuses = [
+      ["1", "6", ""],
+      ["1", "9", "Verkocht"],
+      ["1", "9", "Vendu sous conditions"],
+      ["1", "10", "Loué"],
+      ["1", "11", "Sous option"],
+      ["1", "12", "Onder bod"],
+      ["1", "1", "Te koop"],
+      ["1", "2", "À vendre"],
+      ["4", "11", "Option"],
+      ["0", "6", "Vendu"],
+    ].map(([Status, SubStatus, SubStatusName], i) => ({
+      ...house,
+      ID: String(i + 1),
+      Status,
+      SubStatus,
+      SubStatusName,
+    }));
+    const records = map(subStatuses).snapshot.properties ?? [];
+    expect(records.map((r) => r.Status)).toEqual([
+      "sold",
+      "sold",
+      "sold",
+      "rented",
+      "option",
+      "option",
+      "available",
+      "available",
+      "rented",
+      "withdrawn",
     ]);
   });
 
