@@ -1,7 +1,7 @@
 import type { OmnicasaItem } from "./answer-schema.ts";
+import { pictureLists, pictureSource, readPicture, readPictureLists } from "./pictures.ts";
 import { subStatusFields, withSubStatus } from "./sub-status.ts";
 import {
-  isAbsent,
   readBoolean,
   readDate,
   readInteger,
@@ -26,6 +26,8 @@ export interface FieldRule {
   read: Reader;
   /** Other Omnicasa fields the reader takes from the item. */
   alsoFrom?: readonly string[];
+  /** The Omnicasa entry that entry n of the snapshot's list came from, when not `from[n]`. */
+  sourceOf?: (item: OmnicasaItem, index: number) => string | undefined;
 }
 
 const same = (read: Reader, ...names: string[]): FieldRule[] =>
@@ -71,36 +73,6 @@ function readProjectStatus(value: unknown): string | undefined {
   return status === undefined ? undefined : status === "available" ? "available" : "withdrawn";
 }
 
-// A picture item: Url, Width, Height, Name (modmore/Omnicasa single snippet). Its Name and ID are not
-// read: a picture belongs to every language of its property, while names may be written per language.
-function readPicture(value: unknown): Record<string, unknown> | undefined {
-  if (isAbsent(value)) return undefined;
-  if (typeof value !== "object" || Array.isArray(value)) {
-    throw new ValueError(`must be a picture with a Url (got ${JSON.stringify(value)})`);
-  }
-  const item = value as OmnicasaItem;
-  const picture = {
-    Url: readText(item.Url),
-    Width: readInteger(item.Width),
-    Height: readInteger(item.Height),
-  };
-  if (picture.Url === undefined) throw new ValueError("must have a Url");
-  return withoutAbsent(picture);
-}
-
-function readPictures(value: unknown): Record<string, unknown>[] | undefined {
-  if (isAbsent(value)) return undefined;
-  if (!Array.isArray(value)) throw new ValueError("must be a list of pictures");
-  return value.flatMap((item, index): Record<string, unknown>[] => {
-    try {
-      const picture = readPicture(item);
-      return picture ? [picture] : [];
-    } catch (error) {
-      throw new ValueError(`[${index}] ${(error as Error).message}`);
-    }
-  });
-}
-
 const addressRules: FieldRule[] = [
   ...same(readBoolean, "PublishAddress"),
   ...same(readText, "Street", "HouseNumber", "BoxNr", "Zip", "City", "CountryName"),
@@ -112,7 +84,13 @@ const addressRules: FieldRule[] = [
 
 const mediaRules: FieldRule[] = [
   ...same(readPicture, "SmallPictureItem", "XLargePictureItem"),
-  { from: "XLargePictureItems", to: "Pictures", read: readPictures },
+  {
+    from: pictureLists[0],
+    to: "Pictures",
+    read: readPictureLists,
+    alsoFrom: pictureLists.slice(1),
+    sourceOf: pictureSource,
+  },
   ...same(readText, "VirtualTour"),
 ];
 
@@ -183,7 +161,7 @@ export function mapItem(
       if (value !== undefined) record[rule.to] = value;
     } catch (error) {
       if (!(error instanceof ValueError)) throw error;
-      issues.push({ field: rule.from, message: error.message });
+      issues.push({ field: error.field ?? rule.from, message: error.message });
     }
   }
   const known = new Set([
@@ -195,13 +173,14 @@ export function mapItem(
 }
 
 /** The Omnicasa field a snapshot field came from, for messages: `Pictures[1].Url` → `XLargePictureItems[1].Url`. */
-export function omnicasaPath(rules: FieldRule[], snapshotPath: string): string {
-  const match = /^([A-Za-z]+)(.*)$/.exec(snapshotPath);
+export function omnicasaPath(rules: FieldRule[], snapshotPath: string, item: OmnicasaItem): string {
+  const match = /^([A-Za-z]+)(?:\[(\d+)\])?(.*)$/.exec(snapshotPath);
   if (!match) return snapshotPath;
-  const rule = rules.find((r) => r.to === match[1]);
-  return rule ? `${rule.from}${match[2]}` : snapshotPath;
-}
-
-function withoutAbsent<T extends Record<string, unknown>>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+  const [, field, index, rest] = match;
+  const rule = rules.find((r) => r.to === field);
+  if (!rule) return snapshotPath;
+  const entry = index === undefined ? undefined : rule.sourceOf?.(item, Number(index));
+  return entry
+    ? `${entry}${rest}`
+    : `${rule.from}${index === undefined ? "" : `[${index}]`}${rest}`;
 }

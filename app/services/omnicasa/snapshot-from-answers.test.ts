@@ -140,6 +140,43 @@ describe("an Omnicasa answer as a snapshot", () => {
     ]);
   });
 
+  it("takes every photo of any documented picture list, each in the largest size given", () => {
+    const url = (size: string, n: number) => `https://crm.invalid/${size}-${n}.jpg`;
+    const item = (size: string, n: number) => ({ Url: url(size, n), Width: 200, Height: 133 });
+    const { XLargePictureItems: _xl, ...withoutXl } = house;
+    const only = (lists: Record<string, unknown>) =>
+      map([{ ...withoutXl, SmallPictureItem: item("s", 1), ...lists }]).snapshot.properties?.[0]
+        ?.Pictures;
+    expect(only({ LargePictures: [url("l", 1), url("l", 2), url("l", 3)] })).toEqual([
+      { Url: url("l", 1) },
+      { Url: url("l", 2) },
+      { Url: url("l", 3) },
+    ]);
+    expect(
+      only({
+        MediumPictureItems: [item("m", 1), item("m", 2), item("m", 3)],
+        LargePictureItems: [item("l", 1), null],
+        SmallPictures: [url("s", 1), url("s", 2), url("s", 3), url("s", 4)],
+      })?.map((picture) => picture.Url),
+    ).toEqual([url("l", 1), url("m", 2), url("m", 3), url("s", 4)]);
+  });
+
+  it("names the picture list and entry of a photo it cannot read or the import refuses", () => {
+    const feed = map([{ ...house, LargePictures: ["https://crm.invalid/1.jpg", {}, ""] }]);
+    expect(feed.issues).toEqual([
+      { path: "page.json: property 5001, LargePictures[1]", message: "must have a Url" },
+    ]);
+    const mixed = map([
+      { ...house, LargePictures: ["https://crm.invalid/l-1.jpg", "https://crm.invalid/l-2.jpg"] },
+    ]);
+    expect(
+      mixed.explain({ path: "properties[0].Pictures[1].Url", message: "not an image" }),
+    ).toEqual({
+      path: "page.json: property 5001, LargePictures[1].Url",
+      message: "not an image",
+    });
+  });
+
   it("names the file, the record and the Omnicasa field of a value it cannot read", () => {
     expect(map([{ ...house, Price: "1.450,00", GoogleX: "noord" }]).issues).toEqual([
       { path: "page.json: property 5001, GoogleX", message: 'must be a number (got "noord")' },

@@ -24,6 +24,7 @@ interface Origin {
   file: string;
   label: string;
   rules: FieldRule[];
+  item: OmnicasaItem;
 }
 
 export interface MappedFeed {
@@ -67,7 +68,7 @@ export function snapshotFromFeed(files: FeedFile[]): MappedFeed {
         for (const issue of mapped.issues) {
           issues.push({ path: `${file.name}: ${label}, ${issue.field}`, message: issue.message });
         }
-        const origin = { file: file.name, label, rules };
+        const origin = { file: file.name, label, rules, item };
         if (isProperty) {
           properties.push(mapped.record);
           origins.properties.push(origin);
@@ -91,7 +92,7 @@ export function snapshotFromFeed(files: FeedFile[]): MappedFeed {
     const match = /^(properties|projects|propertyTypes)\[(\d+)\]\.?(.*)$/.exec(issue.path);
     const origin = match && originOf(match[1] ?? "", match[2] ?? "");
     if (!match || !origin) return issue;
-    const field = match[3] ? `, ${omnicasaPath(origin.rules, match[3])}` : "";
+    const field = match[3] ? `, ${omnicasaPath(origin.rules, match[3], origin.item)}` : "";
     // Messages may point at another record ("differs from the nl record of 5003 (properties[1])").
     const message = issue.message.replace(
       /(properties|projects|propertyTypes)\[(\d+)\]/g,
