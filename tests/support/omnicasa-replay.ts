@@ -26,6 +26,8 @@ export interface OmnicasaReplay {
   requests: ReplayRequest[];
   /** The page of `endpoint` in `languageId` starting at `limit1` fails `times` times (Infinity: always). */
   fail(page: Omit<ReplayRequest, "limit2">, fault: Fault, times?: number): void;
+  /** From now on, the recorded item `ID` of `endpoint` in `languageId` is answered with `fields` changed. */
+  edit(endpoint: string, languageId: number, id: string, fields: Record<string, unknown>): void;
   close(): Promise<void>;
 }
 
@@ -115,6 +117,13 @@ export async function startOmnicasaReplay(): Promise<OmnicasaReplay> {
     requests,
     fail: (page, fault, times = Number.POSITIVE_INFINITY) => {
       faults.set(pageKey(page), { fault, left: times });
+    },
+    edit: (endpoint, languageId, id, fields) => {
+      const items = lists.get(`${endpoint}:${languageId}`) ?? [];
+      const index = items.findIndex((item) => String(item.ID) === id);
+      if (index < 0)
+        throw new Error(`no recorded ${endpoint} item ${id} in language ${languageId}`);
+      items[index] = { ...items[index], ...fields };
     },
     close: () =>
       new Promise((resolve) => {

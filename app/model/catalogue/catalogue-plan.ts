@@ -45,6 +45,16 @@ export interface PlanOptions {
    */
   storedFiles: (owner: Owner, id: number) => (number | null)[];
   incomingFiles: ReadonlyMap<string, number>;
+  /**
+   * Entities the CRM still lists but whose records a sync refused (issue 28, defect 7): a full import
+   * leaves them as they are instead of withdrawing them as absent.
+   */
+  refusedIds?: RefusedIds | undefined;
+}
+
+export interface RefusedIds {
+  projects: readonly number[];
+  properties: readonly number[];
 }
 
 export function planCatalogue(
@@ -64,10 +74,16 @@ export function planCatalogue(
       outcome: outcomeOf("project", projectsBefore.get(entity.id), entity, options),
     };
   });
-  const absentProjects = options.full ? absent(stored.projects, incoming.projects) : [];
+  const refused = {
+    projects: new Set(options.refusedIds?.projects),
+    properties: new Set(options.refusedIds?.properties),
+  };
+  const absentProjects = options.full
+    ? absent(stored.projects, incoming.projects, refused.projects)
+    : [];
   // A full import withdraws a project's units with it, even those the file still lists: none stays
   // on offer under a project that is gone (docs/requirements.md §11), whether it goes now or went before.
-  const listedProjects = new Set(incoming.projects.map((p) => p.id));
+  const listedProjects = new Set([...incoming.projects.map((p) => p.id), ...refused.projects]);
   const goneProjects = new Set([
     ...stored.projects.filter((p) => !listedProjects.has(p.id)).map((p) => p.id),
     ...incoming.projects.filter((p) => p.status === "withdrawn").map((p) => p.id),
@@ -90,7 +106,9 @@ export function planCatalogue(
       outcome: outcome === "updated" && before?.status !== "withdrawn" ? "withdrawn" : outcome,
     };
   });
-  const absentProperties = options.full ? absent(stored.properties, incoming.properties) : [];
+  const absentProperties = options.full
+    ? absent(stored.properties, incoming.properties, refused.properties)
+    : [];
 
   for (const { outcome } of [...projects, ...properties]) summary[outcome]++;
   summary.withdrawn += absentProjects.length + absentProperties.length;
@@ -136,10 +154,14 @@ function byId<T extends { id: number }>(list: T[]): Map<number, T> {
   return new Map(list.map((e) => [e.id, e]));
 }
 
-/** Stored entities still on offer that the file does not contain. */
-function absent<E extends { id: number; status: string }>(stored: E[], incoming: E[]): E[] {
+/** Stored entities still on offer that the file does not contain (nor refused). */
+function absent<E extends { id: number; status: string }>(
+  stored: E[],
+  incoming: E[],
+  refused: ReadonlySet<number>,
+): E[] {
   const present = new Set(incoming.map((e) => e.id));
-  return stored.filter((e) => e.status !== "withdrawn" && !present.has(e.id));
+  return stored.filter((e) => e.status !== "withdrawn" && !present.has(e.id) && !refused.has(e.id));
 }
 
 /** A type's names are only ever added to or replaced, never removed, by an import. */

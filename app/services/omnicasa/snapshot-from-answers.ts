@@ -27,10 +27,18 @@ interface Origin {
   item: OmnicasaItem;
 }
 
+/** A record of the snapshot: its list and its place in it. */
+export interface SnapshotRecord {
+  list: "properties" | "projects" | "propertyTypes";
+  index: number;
+}
+
 export interface MappedFeed {
   snapshot: SnapshotInput;
   /** Problems found while reading values, already in the feed's terms. */
   issues: RecordIssue[];
+  /** The records with such a problem. */
+  unreadable: SnapshotRecord[];
   /** Fields of the feed the site does not use, sorted. */
   unused: string[];
   /** Translates an issue of the snapshot import (`properties[3].Price`) into the feed's terms. */
@@ -53,6 +61,7 @@ export function snapshotFromFeed(files: FeedFile[]): MappedFeed {
     propertyTypes: [] as Origin[],
   };
   const issues: RecordIssue[] = [];
+  const unreadable: SnapshotRecord[] = [];
   const unused = new Set<string>();
 
   for (const file of files) {
@@ -67,6 +76,10 @@ export function snapshotFromFeed(files: FeedFile[]): MappedFeed {
         for (const key of mapped.unused) unused.add(key);
         for (const issue of mapped.issues) {
           issues.push({ path: `${file.name}: ${label}, ${issue.field}`, message: issue.message });
+        }
+        if (mapped.issues.length > 0) {
+          const list = isProperty ? "properties" : "projects";
+          unreadable.push({ list, index: (isProperty ? properties : projects).length });
         }
         const origin = { file: file.name, label, rules, item };
         if (isProperty) {
@@ -104,6 +117,7 @@ export function snapshotFromFeed(files: FeedFile[]): MappedFeed {
   return {
     snapshot: { propertyTypes: [...types.values()], projects, properties } as SnapshotInput,
     issues,
+    unreadable,
     unused: [...unused].sort(),
     explain,
   };
