@@ -1,6 +1,12 @@
 import { isDeepStrictEqual } from "node:util";
 import { type City, cityOf } from "./city-key.ts";
-import type { Catalogue, ProjectEntity, PropertyEntity, PropertyTypeEntity } from "./entities.ts";
+import type {
+  Catalogue,
+  Media,
+  ProjectEntity,
+  PropertyEntity,
+  PropertyTypeEntity,
+} from "./entities.ts";
 
 // What an import changes, worked out from what is stored and what the file gives before anything is
 // written: the writer applies it and a dry run reports it, so both say the same (docs/requirements.md §11). Only what
@@ -190,13 +196,31 @@ function outcomeOf<E extends ProjectEntity | PropertyEntity>(
   );
   if (!isDeepStrictEqual(options.storedFiles(owner, before.id), files)) return "updated";
   // Dates the file does not give are the database's own business; given ones are compared as instants
-  // (`2026-08-09T18:01:36+02:00` is `2026-08-09T16:01:36.000Z`).
-  const undated = ({ createdAt: _c, updatedAt: _u, ...rest }: E) => rest;
+  // (`2026-08-09T18:01:36+02:00` is `2026-08-09T16:01:36.000Z`). A file with a stored original is
+  // compared by that original (its content's hash), not by its path: the same photos under another
+  // folder are no change (issue 28, defect 9).
+  const undated = ({ createdAt: _c, updatedAt: _u, media, ...rest }: E) => ({
+    ...rest,
+    media: byContent(media, files),
+  });
   return isDeepStrictEqual(undated(before), undated(after)) &&
     sameInstant(before.createdAt, after.createdAt) &&
     sameInstant(before.updatedAt, after.updatedAt)
     ? "skipped"
     : "updated";
+}
+
+/** Media with each file that has a stored original named by that original instead of its URL. */
+function byContent(media: Media, files: (number | null)[]) {
+  const named = <T extends { Url: string }>(item: T, at: number) => {
+    const file = files[at];
+    return file === null || file === undefined ? item : { ...item, Url: `stored original ${file}` };
+  };
+  return {
+    ...media,
+    pictures: media.pictures.map((picture, i) => named(picture, i)),
+    documents: media.documents.map((document, i) => named(document, media.pictures.length + i)),
+  };
 }
 
 /** Whether a stored date is the instant the file gives; a date the file leaves out never differs. */
