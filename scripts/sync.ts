@@ -41,7 +41,9 @@ async function main(): Promise<number> {
     if (!outcome.ok) return fail(problemsMessage(`Omnicasa (${host})`, outcome.issues));
     if (outcome.refused.length > 0) {
       const lines = outcome.refused.map((issue) => `  ${problemLine(issue)}\n`).join("");
-      process.stderr.write(`Records left out, the others imported (${outcome.refused.length} problem(s)):\n${lines}`);
+      process.stderr.write(
+        `Records left out, the others imported (${outcome.refused.length} problem(s)):\n${lines}`,
+      );
     }
     return await reportImported(db, {
       what: `Omnicasa (${host}, ${outcome.pages} page(s))`,
