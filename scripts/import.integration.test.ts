@@ -89,7 +89,7 @@ describe(`npm run import on ${engineUnderTest}`, () => {
     const ignored = first.stdout.split("\n").filter((line) => line.startsWith("Ignored "));
     expect(ignored).toEqual([
       expect.stringMatching(
-        /^Ignored 22 field\(s\) the site does not use: ConditionID, ConditionName, .*WindowGlazing\.$/,
+        /^Ignored 19 field\(s\) the site does not use: ConditionID, ConditionName, .*WindowGlazing\.$/,
       ),
     ]);
     expect(first.stdout).toMatch(
