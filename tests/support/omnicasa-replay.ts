@@ -7,11 +7,30 @@ import { join } from "node:path";
 // the only stand-in for a third party the tests use: GET /svc/{Endpoint}Json?json={CustomerName,
 // CustomerPassword, LanguageId, Limit1, Limit2}, answered with the rows asked for. Faults can be
 // asked for per page: an HTTP 500, an answer cut off in the middle, or no answer at all.
+// The lead calls (ContactOnMe, ContactOnMeProject, DemandRegister2, UnsubscribeDemandPerson, GetPersonByEmail)
+// are answered too: each is recorded, and a contact is made per our lead id (CustomStr1) when the call asks to
+// merge (IsMergedDemandIfExisting), as the CRM is expected to; their faults are asked for per call.
 
 export const fixtureDir = join(import.meta.dirname, "../fixtures/omnicasa");
 export const replayCredentials = { customerName: "immo-lumiere", customerPassword: "s3cret-feed" };
 
 type Fault = "500" | "cut-off" | "silent" | "endless";
+/** "silent" makes the contact, then never answers: a time-out after the body was sent. */
+export type ContactFault = Fault | "garbage" | "quota" | "401";
+
+const contactEndpoints = new Set([
+  "ContactOnMe",
+  "ContactOnMeProject",
+  "DemandRegister2",
+  "UnsubscribeDemandPerson",
+  "GetPersonByEmail",
+]);
+
+export interface ReplayContact {
+  endpoint: string;
+  /** The call's fields, without the credentials. */
+  body: Record<string, unknown>;
+}
 
 export interface ReplayRequest {
   endpoint: string;
@@ -28,6 +47,12 @@ export interface OmnicasaReplay {
   fail(page: Omit<ReplayRequest, "limit2">, fault: Fault, times?: number): void;
   /** From now on, the recorded item `ID` of `endpoint` in `languageId` is answered with `fields` changed. */
   edit(endpoint: string, languageId: number, id: string, fields: Record<string, unknown>): void;
+  /** Every lead call received with the right credentials, in order. */
+  contacts: ReplayContact[];
+  /** The contacts made, by our lead id (CustomStr1) or, without the merge flag, one per call: the count. */
+  made: Map<string, number>;
+  /** The next `times` lead calls fail with `fault`. */
+  failContacts(fault: ContactFault, times?: number): void;
   close(): Promise<void>;
 }
 
@@ -63,12 +88,14 @@ export async function startOmnicasaReplay(): Promise<OmnicasaReplay> {
   const requests: ReplayRequest[] = [];
   const faults = new Map<string, { fault: Fault; left: number }>();
   const pageKey = (p: Omit<ReplayRequest, "limit2">) => `${p.endpoint}:${p.languageId}:${p.limit1}`;
+  const lead = leadCalls(lists);
 
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://replay");
     const endpoint = /^\/svc\/(\w+)Json$/.exec(url.pathname)?.[1];
     const query = JSON.parse(url.searchParams.get("json") ?? "{}");
     if (!endpoint) return void response.writeHead(404).end();
+    if (contactEndpoints.has(endpoint)) return void lead.answer(endpoint, query, response);
     const page = {
       endpoint,
       languageId: query.LanguageId,
@@ -125,6 +152,9 @@ export async function startOmnicasaReplay(): Promise<OmnicasaReplay> {
         throw new Error(`no recorded ${endpoint} item ${id} in language ${languageId}`);
       items[index] = { ...items[index], ...fields };
     },
+    contacts: lead.contacts,
+    made: lead.made,
+    failContacts: lead.fail,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
@@ -142,4 +172,95 @@ function sendForever(response: ServerResponse): void {
   };
   response.on("drain", write);
   write();
+}
+
+/** The replay's side of the lead calls (issue 28): known objects are the recorded properties and projects. */
+function leadCalls(lists: Map<string, Record<string, unknown>[]>) {
+  const known = (endpoint: string) =>
+    new Set(
+      [...lists]
+        .filter(([key]) => key.startsWith(`${endpoint}:`))
+        .flatMap(([, items]) => items.map((i) => Number(i.ID))),
+    );
+  const properties = known("GetPropertyList");
+  const projects = known("GetProjectList");
+  const contacts: ReplayContact[] = [];
+  const made = new Map<string, number>();
+  const people = new Map<string, number>();
+  let fault: { fault: ContactFault; left: number } | undefined;
+
+  const result = (response: ServerResponse, endpoint: string, value: Record<string, unknown>) => {
+    response.writeHead(200, { "Content-Type": "application/json; charset=utf-8" });
+    response.end(
+      JSON.stringify({
+        [`${endpoint}JsonResult`]: { Code: 0, Message: "", Value: null, ...value },
+      }),
+    );
+  };
+  const refuse = (response: ServerResponse, endpoint: string, Code: number, Message: string) =>
+    result(response, endpoint, { Code, Message, Success: false });
+
+  function makeContact(body: Record<string, unknown>) {
+    const key =
+      body.IsMergedDemandIfExisting === true && body.CustomStr1
+        ? String(body.CustomStr1)
+        : `call ${contacts.length}`;
+    made.set(key, (made.get(key) ?? 0) + 1);
+    if (typeof body.Email === "string" && !people.has(body.Email))
+      people.set(body.Email, 1000 + people.size);
+  }
+
+  function answer(
+    endpoint: string,
+    query: Record<string, unknown>,
+    response: ServerResponse,
+  ): void {
+    const { CustomerName, CustomerPassword, ...body } = query;
+    if (
+      CustomerName !== replayCredentials.customerName ||
+      CustomerPassword !== replayCredentials.customerPassword
+    ) {
+      return void refuse(response, endpoint, 1, "Invalid customer");
+    }
+    const now = fault && fault.left > 0 ? fault.fault : undefined;
+    if (fault && now) fault.left -= 1;
+    if (now === "500") return void response.writeHead(500).end("Internal Server Error");
+    if (now === "401") return void response.writeHead(401).end();
+    if (now === "quota") return void refuse(response, endpoint, 429, "Request limit exceeded");
+    if (now === "garbage")
+      return void response.writeHead(200).end("<html>Service Unavailable</html>");
+    if (now === "endless") return void sendForever(response);
+    const objectId = body.ObjectID;
+    if (typeof objectId === "number" && !properties.has(objectId)) {
+      return void refuse(response, endpoint, 2, `Object ${objectId} not found`);
+    }
+    const projectIds = Array.isArray(body.ProjectIDs) ? body.ProjectIDs : [];
+    if (projectIds.some((id) => !projects.has(Number(id)))) {
+      return void refuse(response, endpoint, 2, `Project ${projectIds.join(",")} not found`);
+    }
+    contacts.push({ endpoint, body });
+    if (endpoint === "GetPersonByEmail") {
+      const id = people.get(String(body.Email));
+      return void result(response, endpoint, {
+        Success: true,
+        // A person is a long record: the target must not read its id from a shortened text.
+        Value:
+          id === undefined ? null : { PersonComment: "-".repeat(400), ID: id, Email: body.Email },
+      });
+    }
+    if (endpoint !== "UnsubscribeDemandPerson") makeContact(body);
+    if (now === "silent") return; // made, never answered
+    if (now === "cut-off")
+      return void response.writeHead(200).end('{"ContactOnMeJsonResult": {"Co');
+    result(response, endpoint, { Success: true, Value: true });
+  }
+
+  return {
+    contacts,
+    made,
+    answer,
+    fail: (kind: ContactFault, times = Number.POSITIVE_INFINITY) => {
+      fault = { fault: kind, left: times };
+    },
+  };
 }

@@ -155,7 +155,10 @@ async function tryPage(url: URL, name: string, policy: FetchPolicy): Promise<Out
 }
 
 /** The answer's text, or undefined (and the connection dropped) once it passes `maxBytes`. */
-async function readCapped(response: Response, maxBytes: number): Promise<string | undefined> {
+export async function readCapped(
+  response: Response,
+  maxBytes: number,
+): Promise<string | undefined> {
   if (!response.body) return "";
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
