@@ -71,7 +71,7 @@ describe(`npm run sync on ${engineUnderTest}`, () => {
     const first = await sync();
     expect(first.stderr).toBe("");
     expect(first.code).toBe(0);
-    expect(first.stdout).toMatch(/^Ignored 20 field\(s\) the site does not use: /);
+    expect(first.stdout).toMatch(/^Ignored 17 field\(s\) the site does not use: /);
     expect(first.stdout).toMatch(
       /Imported Omnicasa \(127\.0\.0\.1:\d+, 8 page\(s\)\) in [\d.]+ s: 6 created, 0 updated, 0 skipped \(unchanged\), 0 withdrawn\./,
     );

@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "#app/data/database.server.ts";
 import { mediaDir, omnicasaAccess, parseEnv } from "#app/services/env.server.ts";
 import { unusedFieldsLine } from "#app/services/omnicasa/omnicasa-import.server.ts";
-import { syncFromOmnicasa } from "#app/services/omnicasa/omnicasa-sync.server.ts";
+import { problemLine, syncFromOmnicasa } from "#app/services/omnicasa/omnicasa-sync.server.ts";
 import { migrateToLatest } from "#db/migrate.ts";
 import { problemsMessage, reportImported } from "./import-report.ts";
 import { fail, runCommand } from "./run-command.ts";
@@ -39,6 +39,12 @@ async function main(): Promise<number> {
     const unused = unusedFieldsLine(outcome.unused);
     if (unused) process.stdout.write(`${unused}\n`);
     if (!outcome.ok) return fail(problemsMessage(`Omnicasa (${host})`, outcome.issues));
+    if (outcome.refused.length > 0) {
+      const lines = outcome.refused.map((issue) => `  ${problemLine(issue)}\n`).join("");
+      process.stderr.write(
+        `Records left out, the others imported (${outcome.refused.length} problem(s)):\n${lines}`,
+      );
+    }
     return await reportImported(db, {
       what: `Omnicasa (${host}, ${outcome.pages} page(s))`,
       result: outcome,

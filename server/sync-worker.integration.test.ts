@@ -79,6 +79,26 @@ describe(`the server's sync on ${engineUnderTest}`, () => {
     // Four tries with their backoff take about 7 s, plus a server's start: on a busy machine, more.
   }, 90_000);
 
+  it("logs a warning naming the records a run left out (issue 28, defect 7)", async () => {
+    replay.edit("GetPropertyList", 1, "5001", { TypeDescription: "" });
+    const server = await start();
+    await waitForOutput(server, '"msg":"sync"');
+    const line = server
+      .output()
+      .split("\n")
+      .find((l) => l.includes('"msg":"sync"'));
+    expect(JSON.parse(line ?? "{}")).toMatchObject({
+      level: "warn",
+      created: 5,
+      refusedCount: 1,
+      refused: [
+        expect.stringMatching(/^GetPropertyList nl rows 1-50: property 5001, TypeDescription: /),
+      ],
+    });
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  });
+
   it("aborts a run waiting for the CRM when the server stops", async () => {
     replay.fail({ endpoint: "GetProjectList", languageId: 1, limit1: 1 }, "silent");
     const server = await start();

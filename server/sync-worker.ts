@@ -7,7 +7,7 @@ import type { CrmSyncControl } from "#app/services/admin/desk-operations.ts";
 import type { OmnicasaAccess } from "#app/services/env.server.ts";
 import { fetchRemoteMedia } from "#app/services/media/remote-media.server.ts";
 import type { FetchPolicy } from "#app/services/omnicasa/omnicasa-client.server.ts";
-import { syncFromOmnicasa } from "#app/services/omnicasa/omnicasa-sync.server.ts";
+import { problemLine, syncFromOmnicasa } from "#app/services/omnicasa/omnicasa-sync.server.ts";
 import { delayAtStart } from "#app/services/omnicasa/sync-plan.ts";
 import type { Logger } from "./logger.ts";
 
@@ -76,9 +76,14 @@ export function startSyncWorker(options: SyncWorkerOptions): SyncWorker {
           now: new Date(),
           budgetMs: options.remoteBudgetMs,
         });
-        log.info("sync", {
+        // Records left out need the agency's attention in the CRM: a warning, with the first ones.
+        log[outcome.refused.length > 0 ? "warn" : "info"]("sync", {
           kind: outcome.kind,
           ...outcome.summary,
+          ...(outcome.refused.length > 0 && {
+            refusedCount: outcome.refused.length,
+            refused: outcome.refused.slice(0, 5).map(problemLine),
+          }),
           pages: outcome.pages,
           remoteFilesFetched: remote.fetched,
           durationMs: durationMs(),

@@ -62,6 +62,8 @@ export interface OmnicasaReplay {
   change(endpoint: string, id: number | string, fields: Record<string, unknown>): void;
   /** The ids GetDeletedPropertyIDs and GetDeletedProjectIDs answer from now on. */
   delete(ids: { properties?: number[]; projects?: number[] }): void;
+  /** From now on, the recorded item `ID` of `endpoint` in `languageId` is answered with `fields` changed. */
+  edit(endpoint: string, languageId: number, id: string, fields: Record<string, unknown>): void;
   /** Every lead call received with the right credentials, in order. */
   contacts: ReplayContact[];
   /** The contacts made, by our lead id (CustomStr1) or, without the merge flag, one per call: the count. */
@@ -168,6 +170,13 @@ export async function startOmnicasaReplay(): Promise<OmnicasaReplay> {
     },
     change: changes.change,
     delete: changes.delete,
+    edit: (endpoint, languageId, id, fields) => {
+      const items = lists.get(`${endpoint}:${languageId}`) ?? [];
+      const index = items.findIndex((item) => String(item.ID) === id);
+      if (index < 0)
+        throw new Error(`no recorded ${endpoint} item ${id} in language ${languageId}`);
+      items[index] = { ...items[index], ...fields };
+    },
     contacts: lead.contacts,
     made: lead.made,
     failContacts: lead.fail,

@@ -7,6 +7,7 @@ import {
   type ImportSummary,
   type Outcome,
   planCatalogue,
+  type RefusedIds,
 } from "#app/model/catalogue/catalogue-plan.ts";
 import type {
   Address,
@@ -27,6 +28,8 @@ export interface WriteOptions {
   now: Date;
   /** Stored originals of the catalogue's files, by the URL the catalogue gives them. */
   mediaFileIds?: ReadonlyMap<string, number>;
+  /** Entities whose records were refused: not withdrawn by a full import (catalogue-plan.ts). */
+  refusedIds?: RefusedIds | undefined;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -47,6 +50,7 @@ export async function writeCatalogue(
     full: options.full,
     storedFiles: await readAttachedFiles(db),
     incomingFiles: options.mediaFileIds ?? new Map(),
+    refusedIds: options.refusedIds,
   });
   const cityId = cityResolver(db);
   const total = plan.projects.length + plan.properties.length;

@@ -52,6 +52,8 @@ export async function endSyncRun(
   end: SyncRunEnd,
   now: Date,
 ): Promise<void> {
+  const kept = (errors: string[]) =>
+    errors.length > 0 ? errors.slice(0, keptErrors).join("\n").slice(0, 4000) : null;
   const values =
     end.status === "done"
       ? {
@@ -59,11 +61,14 @@ export async function endSyncRun(
           created: end.created,
           updated: end.updated,
           withdrawn: end.withdrawn,
+          // A done run's problems are the records it left out.
+          error_count: end.refused?.length ?? 0,
+          errors: kept(end.refused ?? []),
         }
       : {
           error_count: end.errorCount,
           failed_page: end.failedPage ?? null,
-          errors: end.errors.slice(0, keptErrors).join("\n").slice(0, 4000),
+          errors: kept(end.errors),
         };
   await db
     .updateTable("sync_run")

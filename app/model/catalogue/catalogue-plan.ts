@@ -1,6 +1,12 @@
 import { isDeepStrictEqual } from "node:util";
 import { type City, cityOf } from "./city-key.ts";
-import type { Catalogue, ProjectEntity, PropertyEntity, PropertyTypeEntity } from "./entities.ts";
+import type {
+  Catalogue,
+  Media,
+  ProjectEntity,
+  PropertyEntity,
+  PropertyTypeEntity,
+} from "./entities.ts";
 
 // What an import changes, worked out from what is stored and what the file gives before anything is
 // written: the writer applies it and a dry run reports it, so both say the same (docs/requirements.md §11). Only what
@@ -45,6 +51,16 @@ export interface PlanOptions {
    */
   storedFiles: (owner: Owner, id: number) => (number | null)[];
   incomingFiles: ReadonlyMap<string, number>;
+  /**
+   * Entities the CRM still lists but whose records a sync refused (issue 28, defect 7): a full import
+   * leaves them as they are instead of withdrawing them as absent.
+   */
+  refusedIds?: RefusedIds | undefined;
+}
+
+export interface RefusedIds {
+  projects: readonly number[];
+  properties: readonly number[];
 }
 
 export function planCatalogue(
@@ -65,10 +81,16 @@ export function planCatalogue(
       outcome: outcomeOf("project", projectsBefore.get(entity.id), entity, options),
     };
   });
-  const absentProjects = options.full ? absent(stored.projects, incoming.projects) : [];
+  const refused = {
+    projects: new Set(options.refusedIds?.projects),
+    properties: new Set(options.refusedIds?.properties),
+  };
+  const absentProjects = options.full
+    ? absent(stored.projects, incoming.projects, refused.projects)
+    : [];
   // A full import withdraws a project's units with it, even those the file still lists: none stays
   // on offer under a project that is gone (docs/requirements.md §11), whether it goes now or went before.
-  const listedProjects = new Set(incoming.projects.map((p) => p.id));
+  const listedProjects = new Set([...incoming.projects.map((p) => p.id), ...refused.projects]);
   const goneProjects = new Set([
     ...stored.projects.filter((p) => !listedProjects.has(p.id)).map((p) => p.id),
     ...incoming.projects.filter((p) => p.status === "withdrawn").map((p) => p.id),
@@ -91,7 +113,9 @@ export function planCatalogue(
       outcome: outcome === "updated" && before?.status !== "withdrawn" ? "withdrawn" : outcome,
     };
   });
-  const absentProperties = options.full ? absent(stored.properties, incoming.properties) : [];
+  const absentProperties = options.full
+    ? absent(stored.properties, incoming.properties, refused.properties)
+    : [];
 
   for (const { outcome } of [...projects, ...properties]) summary[outcome]++;
   summary.withdrawn += absentProjects.length + absentProperties.length;
@@ -157,10 +181,14 @@ function byId<T extends { id: number }>(list: T[]): Map<number, T> {
   return new Map(list.map((e) => [e.id, e]));
 }
 
-/** Stored entities still on offer that the file does not contain. */
-function absent<E extends { id: number; status: string }>(stored: E[], incoming: E[]): E[] {
+/** Stored entities still on offer that the file does not contain (nor refused). */
+function absent<E extends { id: number; status: string }>(
+  stored: E[],
+  incoming: E[],
+  refused: ReadonlySet<number>,
+): E[] {
   const present = new Set(incoming.map((e) => e.id));
-  return stored.filter((e) => e.status !== "withdrawn" && !present.has(e.id));
+  return stored.filter((e) => e.status !== "withdrawn" && !present.has(e.id) && !refused.has(e.id));
 }
 
 /** A type's names are only ever added to or replaced, never removed, by an import. */
@@ -189,13 +217,31 @@ function outcomeOf<E extends ProjectEntity | PropertyEntity>(
   );
   if (!isDeepStrictEqual(options.storedFiles(owner, before.id), files)) return "updated";
   // Dates the file does not give are the database's own business; given ones are compared as instants
-  // (`2026-08-09T18:01:36+02:00` is `2026-08-09T16:01:36.000Z`).
-  const undated = ({ createdAt: _c, updatedAt: _u, ...rest }: E) => rest;
+  // (`2026-08-09T18:01:36+02:00` is `2026-08-09T16:01:36.000Z`). A file with a stored original is
+  // compared by that original (its content's hash), not by its path: the same photos under another
+  // folder are no change (issue 28, defect 9).
+  const undated = ({ createdAt: _c, updatedAt: _u, media, ...rest }: E) => ({
+    ...rest,
+    media: byContent(media, files),
+  });
   return isDeepStrictEqual(undated(before), undated(after)) &&
     sameInstant(before.createdAt, after.createdAt) &&
     sameInstant(before.updatedAt, after.updatedAt)
     ? "skipped"
     : "updated";
+}
+
+/** Media with each file that has a stored original named by that original instead of its URL. */
+function byContent(media: Media, files: (number | null)[]) {
+  const named = <T extends { Url: string }>(item: T, at: number) => {
+    const file = files[at];
+    return file === null || file === undefined ? item : { ...item, Url: `stored original ${file}` };
+  };
+  return {
+    ...media,
+    pictures: media.pictures.map((picture, i) => named(picture, i)),
+    documents: media.documents.map((document, i) => named(document, media.pictures.length + i)),
+  };
 }
 
 /** Whether a stored date is the instant the file gives; a date the file leaves out never differs. */

@@ -55,6 +55,8 @@ const addressShape = {
   Street: optionalText(200),
   HouseNumber: optionalText(20),
   BoxNr: optionalText(20),
+  // Belgian and Luxembourg postcodes are 4 digits; CRMs also write them in the international postal
+  // form "B-1000", "L-1450" (issue 28, defect 7), stored as the 4 digits.
   Zip: z
     .union([z.string(), z.number()])
     .transform(String)
@@ -62,9 +64,10 @@ const addressShape = {
       z
         .string()
         .trim()
-        .regex(/^\d{4}$/, {
-          error: "must be a 4-digit postal code",
-        }),
+        .regex(/^(?:[BL]-?)?\d{4}$/i, {
+          error: 'must be a 4-digit postal code, optionally written "B-1000" or "L-1450"',
+        })
+        .transform((zip) => zip.slice(-4)),
     ),
   City: z.string().trim().min(1).max(100),
   // docs/requirements.md §3: 10 Belgium, 50 Luxembourg

@@ -39,5 +39,13 @@ export interface SyncRun {
 
 /** How a run ended, as the sync records it. */
 export type SyncRunEnd =
-  | { status: "done"; pages: number; created: number; updated: number; withdrawn: number }
+  | {
+      status: "done";
+      pages: number;
+      created: number;
+      updated: number;
+      withdrawn: number;
+      /** The records left out because they could not be read (issue 28, defect 7), one line each. */
+      refused?: string[] | undefined;
+    }
   | { status: "failed"; errors: string[]; errorCount: number; failedPage?: string | undefined };

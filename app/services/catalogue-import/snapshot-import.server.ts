@@ -9,7 +9,7 @@ import {
   storeMediaContent,
 } from "#app/data/media/media-store.server.ts";
 import type { Database } from "#app/data/schema.ts";
-import type { ImportSummary } from "#app/model/catalogue/catalogue-plan.ts";
+import type { ImportSummary, RefusedIds } from "#app/model/catalogue/catalogue-plan.ts";
 import type { Catalogue } from "#app/model/catalogue/entities.ts";
 import { groupRecords, type RecordIssue } from "#app/model/catalogue/group-records.ts";
 import { type Snapshot, snapshotSchema } from "#app/model/catalogue/snapshot-schema.ts";
@@ -23,6 +23,8 @@ export interface ImportOptions {
   baseDir: string;
   mediaDir: string;
   now: Date;
+  /** Entities whose records a sync refused: a full import does not withdraw them. */
+  refusedIds?: RefusedIds | undefined;
   onProgress?: (done: number, total: number) => void;
 }
 

@@ -50,6 +50,7 @@ function lead(
 }
 
 const attempt = (number = 1, signal = new AbortController().signal): CrmAttempt => ({
+  deliveryId: 1,
   number,
   earlierUnknown: number > 1,
   signal,

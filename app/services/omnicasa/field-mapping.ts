@@ -1,4 +1,6 @@
 import type { OmnicasaItem } from "./answer-schema.ts";
+import { pictureLists, pictureSource, readPicture, readPictureLists } from "./pictures.ts";
+import { subStatusFields, withSubStatus } from "./sub-status.ts";
 import {
   isAbsent,
   readAmount,
@@ -15,7 +17,8 @@ import {
 // Field names are those public clients of the API read (fw4-bvba/omnicasa-api, modmore/Omnicasa) and
 // those of docs/requirements.md §3, which uses the CRM's names. A field not listed here is not used.
 
-type Reader = (value: unknown) => unknown;
+/** Reads a field's value; the whole item is there for a value another field refines. */
+type Reader = (value: unknown, item: OmnicasaItem) => unknown;
 
 export interface FieldRule {
   /** The Omnicasa field. */
@@ -23,6 +26,10 @@ export interface FieldRule {
   /** The snapshot field (app/model/catalogue/snapshot-schema.ts). */
   to: string;
   read: Reader;
+  /** Other Omnicasa fields the reader takes from the item. */
+  alsoFrom?: readonly string[];
+  /** The Omnicasa entry that entry n of the snapshot's list came from, when not `from[n]`. */
+  sourceOf?: (item: OmnicasaItem, index: number) => string | undefined;
 }
 
 const same = (read: Reader, ...names: string[]): FieldRule[] =>
@@ -42,7 +49,7 @@ function readGoal(value: unknown): 0 | 1 | undefined {
 
 // fw4-bvba/omnicasa-api Models/Status. Sold and rented keep their status (what the site shows of them
 // is docs/requirements.md §4's business); prospective, cancelled, inactive and reference objects are not offers.
-// SubStatus holds codes each agency defines for itself (GetSubstatusList), so it is not read.
+// An active property's sub-status may say sold, rented or option (sub-status.ts).
 const propertyStatuses: Record<number, string> = {
   0: "withdrawn", // prospective
   1: "available", // active
@@ -68,36 +75,6 @@ function readProjectStatus(value: unknown): string | undefined {
   return status === undefined ? undefined : status === "available" ? "available" : "withdrawn";
 }
 
-// A picture item: Url, Width, Height, Name (modmore/Omnicasa single snippet). Its Name and ID are not
-// read: a picture belongs to every language of its property, while names may be written per language.
-function readPicture(value: unknown): Record<string, unknown> | undefined {
-  if (isAbsent(value)) return undefined;
-  if (typeof value !== "object" || Array.isArray(value)) {
-    throw new ValueError(`must be a picture with a Url (got ${JSON.stringify(value)})`);
-  }
-  const item = value as OmnicasaItem;
-  const picture = {
-    Url: readText(item.Url),
-    Width: readInteger(item.Width),
-    Height: readInteger(item.Height),
-  };
-  if (picture.Url === undefined) throw new ValueError("must have a Url");
-  return withoutAbsent(picture);
-}
-
-function readPictures(value: unknown): Record<string, unknown>[] | undefined {
-  if (isAbsent(value)) return undefined;
-  if (!Array.isArray(value)) throw new ValueError("must be a list of pictures");
-  return value.flatMap((item, index): Record<string, unknown>[] => {
-    try {
-      const picture = readPicture(item);
-      return picture ? [picture] : [];
-    } catch (error) {
-      throw new ValueError(`[${index}] ${(error as Error).message}`);
-    }
-  });
-}
-
 const addressRules: FieldRule[] = [
   ...same(readBoolean, "PublishAddress"),
   ...same(readText, "Street", "HouseNumber", "BoxNr", "Zip", "City", "CountryName"),
@@ -109,7 +86,13 @@ const addressRules: FieldRule[] = [
 
 const mediaRules: FieldRule[] = [
   ...same(readPicture, "SmallPictureItem", "XLargePictureItem"),
-  { from: "XLargePictureItems", to: "Pictures", read: readPictures },
+  {
+    from: pictureLists[0],
+    to: "Pictures",
+    read: readPictureLists,
+    alsoFrom: pictureLists.slice(1),
+    sourceOf: pictureSource,
+  },
   ...same(readText, "VirtualTour"),
 ];
 
@@ -126,7 +109,12 @@ const commonRules: FieldRule[] = [
 
 export const propertyRules: FieldRule[] = [
   ...commonRules,
-  { from: "Status", to: "Status", read: readStatus },
+  {
+    from: "Status",
+    to: "Status",
+    read: (value, item) => withSubStatus(readStatus(value), item),
+    alsoFrom: subStatusFields,
+  },
   ...same(readInteger, "WebID", "PriceUnit", "Marquee", "ProjectID", "ConstructionYear"),
   ...same(readText, "WebIDs", "MainTypeName", "TypeDescription", "PriceUnitText", "MarqueeName"),
   ...same(readText, "EPCLabelText"),
@@ -178,26 +166,30 @@ export function mapItem(
   const issues: FieldIssue[] = [];
   for (const rule of rules) {
     try {
-      const value = rule.read(item[rule.from]);
+      const value = rule.read(item[rule.from], item);
       if (value !== undefined) record[rule.to] = value;
     } catch (error) {
       if (!(error instanceof ValueError)) throw error;
-      issues.push({ field: rule.from, message: error.message });
+      issues.push({ field: error.field ?? rule.from, message: error.message });
     }
   }
-  const known = new Set([...rules.map((rule) => rule.from), ...alsoKnown]);
+  const known = new Set([
+    ...rules.flatMap((rule) => [rule.from, ...(rule.alsoFrom ?? [])]),
+    ...alsoKnown,
+  ]);
   const unused = Object.keys(item).filter((key) => !known.has(key));
   return { record, issues, unused };
 }
 
 /** The Omnicasa field a snapshot field came from, for messages: `Pictures[1].Url` → `XLargePictureItems[1].Url`. */
-export function omnicasaPath(rules: FieldRule[], snapshotPath: string): string {
-  const match = /^([A-Za-z]+)(.*)$/.exec(snapshotPath);
+export function omnicasaPath(rules: FieldRule[], snapshotPath: string, item: OmnicasaItem): string {
+  const match = /^([A-Za-z]+)(?:\[(\d+)\])?(.*)$/.exec(snapshotPath);
   if (!match) return snapshotPath;
-  const rule = rules.find((r) => r.to === match[1]);
-  return rule ? `${rule.from}${match[2]}` : snapshotPath;
-}
-
-function withoutAbsent<T extends Record<string, unknown>>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+  const [, field, index, rest] = match;
+  const rule = rules.find((r) => r.to === field);
+  if (!rule) return snapshotPath;
+  const entry = index === undefined ? undefined : rule.sourceOf?.(item, Number(index));
+  return entry
+    ? `${entry}${rest}`
+    : `${rule.from}${index === undefined ? "" : `[${index}]`}${rest}`;
 }

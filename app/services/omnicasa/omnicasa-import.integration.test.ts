@@ -44,7 +44,8 @@ describe(`importing an Omnicasa feed on ${engineUnderTest}`, () => {
       ok: true,
       summary: { created: 6, updated: 0, skipped: 0, withdrawn: 0 },
     });
-    expect(result.unused).toContain("SubStatusName");
+    expect(result.unused).toContain("OfficeName");
+    expect(result.unused).not.toContain("SubStatusName");
     expect(result.unused).not.toContain("GoogleX");
 
     const { properties, projects, propertyTypes } = await readCatalogue(t.db);

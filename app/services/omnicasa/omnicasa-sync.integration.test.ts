@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readCatalogue } from "#app/data/catalogue/catalogue-reader.server.ts";
+import { recentSyncRuns } from "#app/data/catalogue/sync-runs.server.ts";
 import { openDatabase } from "#app/data/database.server.ts";
 import { importOmnicasaFeed } from "#app/services/omnicasa/omnicasa-import.server.ts";
 import { readFeed } from "#app/services/omnicasa/read-feed.server.ts";
@@ -100,6 +101,55 @@ describe(`syncing from Omnicasa on ${engineUnderTest}`, () => {
         (r) => r.languageId === 2 && r.limit1 === 3 && r.endpoint === "GetPropertyList",
       ),
     ).toHaveLength(3);
+  });
+
+  it("imports the records that read well, reports the others and withdraws none of them (issue 28, defect 7)", async () => {
+    expect(await sync()).toMatchObject({ ok: true, summary: { created: 6 } });
+    const before = await readCatalogue(t.db);
+    // The Luxembourg postal form reads well; an unreadable price and a missing title do not.
+    for (const languageId of [1, 2]) {
+      replay.edit("GetPropertyList", languageId, "5003", { Zip: "L-9160" });
+    }
+    replay.edit("GetPropertyList", 2, "4712", { Price: "cheap" });
+    replay.edit("GetPropertyList", 1, "5001", { TypeDescription: "" });
+
+    const result = await sync();
+    expect(result).toMatchObject({
+      ok: true,
+      summary: { created: 0, updated: 0, skipped: 4, withdrawn: 0 },
+      refused: [
+        { path: "GetPropertyList fr rows 1-2: property 4712, Price", message: expect.any(String) },
+        {
+          path: "GetPropertyList nl rows 3-4: property 5001, TypeDescription",
+          message: expect.any(String),
+        },
+      ],
+    });
+    // Left out with every language, as they were: neither withdrawn nor half updated.
+    expect(await readCatalogue(t.db)).toEqual(before);
+    const [run] = await recentSyncRuns(t.db, 1);
+    expect(run).toMatchObject({ status: "done", errorCount: 2, withdrawn: 0 });
+    expect(run?.errors).toEqual([
+      expect.stringMatching(/^GetPropertyList fr rows 1-2: property 4712, Price: /),
+      expect.stringMatching(/^GetPropertyList nl rows 3-4: property 5001, TypeDescription: /),
+    ]);
+  });
+
+  it("leaves out the units of a project it refused that was never imported", async () => {
+    replay.edit("GetProjectList", 2, "900", { TypeDescription: "" });
+    const result = await sync();
+    expect(result).toMatchObject({ ok: true, summary: { created: 3 } });
+    expect(result.ok === true && result.refused.map((issue) => issue.path)).toEqual([
+      "GetProjectList fr rows 1-2: project 900, TypeDescription",
+      "GetPropertyList nl rows 1-2: property 4711, ProjectID",
+      "GetPropertyList nl rows 1-2: property 4712, ProjectID",
+      "GetPropertyList fr rows 1-2: property 4711, ProjectID",
+      "GetPropertyList fr rows 1-2: property 4712, ProjectID",
+      "GetPropertyList en rows 1-2: property 4711, ProjectID",
+    ]);
+    const { properties, projects } = await readCatalogue(t.db);
+    expect(projects).toEqual([]);
+    expect(properties.map((p) => p.id).sort()).toEqual([5001, 5002, 5003]);
   });
 
   describe("leaves the catalogue as it was", () => {

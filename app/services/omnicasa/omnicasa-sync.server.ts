@@ -11,10 +11,6 @@ import type { Language } from "#app/i18n/languages.ts";
 import type { RecordIssue } from "#app/model/catalogue/group-records.ts";
 import type { SyncKind, SyncRunEnd, SyncTrigger } from "#app/model/catalogue/sync-run.ts";
 import type { OmnicasaAccess } from "#app/services/env.server.ts";
-import {
-  type FeedImportResult,
-  importOmnicasaFeed,
-} from "#app/services/omnicasa/omnicasa-import.server.ts";
 import type { FeedFile } from "#app/services/omnicasa/snapshot-from-answers.ts";
 import { type Changes, fetchChanges } from "./fetch-changes.server.ts";
 import {
@@ -23,13 +19,15 @@ import {
   fetchList,
   SyncFetchError,
 } from "./omnicasa-client.server.ts";
+import { importReadableRecords, type ReadableImportResult } from "./readable-records.server.ts";
 import { withSyncLock } from "./sync-lock.server.ts";
 import { planRun, type SyncPlan } from "./sync-plan.ts";
 
 // `npm run sync` and the server's sync worker (docs/requirements.md §11 "Real feeds"): the whole catalogue is fetched
 // first, language after language (nl, fr, en, de as the API numbers them), every page of projects and
-// properties; only when every page came and reads well is it imported, in one go, as a full import
-// (what the CRM no longer lists is withdrawn). A page that cannot be had changes nothing. Every run that
+// properties; only when every page came is it imported, in one go, as a full import (what the CRM no
+// longer lists is withdrawn). A page that cannot be had changes nothing. A record that cannot be read is
+// left out and reported, the others imported (readable-records.server.ts). Every run that
 // gets the lock is recorded with how it ended, for the desk (ADR 054). The server's runs are planned
 // (ADR 066): a full one at most every SYNC_FULL_INTERVAL_HOURS, the others fetch only what changed.
 
@@ -49,7 +47,7 @@ export interface SyncOptions {
 }
 
 export type SyncOutcome =
-  | (FeedImportResult & { pages: number; kind: SyncKind })
+  | (ReadableImportResult & { pages: number; kind: SyncKind })
   /** Another sync was running (here, or on another server sharing the database). */
   | { ok: "busy" };
 
@@ -88,7 +86,7 @@ async function fetchAndImport(
   options: SyncOptions,
   policy: FetchPolicy,
   plan: SyncPlan,
-): Promise<FeedImportResult & { pages: number; failedPage?: string | undefined }> {
+): Promise<ReadableImportResult & { pages: number; failedPage?: string | undefined }> {
   const fetched: (Partial<Changes> & { files: FeedFile[] }) | { issues: RecordIssue[] } =
     plan.kind === "full"
       ? await fetchCatalogue(access, policy)
@@ -106,7 +104,7 @@ async function fetchAndImport(
   // folder for local files is an empty one.
   const emptyDir = await mkdtemp(join(tmpdir(), "site-sync-"));
   try {
-    const result = await importOmnicasaFeed(db, fetched.files, {
+    const result = await importReadableRecords(db, fetched.files, {
       full: plan.kind === "full",
       dryRun: false,
       baseDir: emptyDir,
@@ -123,13 +121,15 @@ async function fetchAndImport(
   }
 }
 
-function runEnd(result: FeedImportResult & { pages: number }, failedPage?: string): SyncRunEnd {
-  if (!result.ok) {
-    const lines = result.issues.map((issue) => `${issue.path}: ${issue.message}`);
-    return failedRun(lines, failedPage);
-  }
+/** One problem on one line, as the desk lists them. */
+export const problemLine = (issue: RecordIssue) =>
+  `${issue.path}: ${issue.message}`.replace(/\s+/g, " ").trim();
+
+function runEnd(result: ReadableImportResult & { pages: number }, failedPage?: string): SyncRunEnd {
+  if (!result.ok) return failedRun(result.issues.map(problemLine), failedPage);
   const { created, updated, withdrawn } = result.summary;
-  return { status: "done", pages: result.pages, created, updated, withdrawn };
+  const refused = result.refused.map(problemLine);
+  return { status: "done", pages: result.pages, created, updated, withdrawn, refused };
 }
 
 function failedRun(problems: string[], failedPage?: string): SyncRunEnd {

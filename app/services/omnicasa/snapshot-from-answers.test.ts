@@ -83,7 +83,40 @@ describe("an Omnicasa answer as a snapshot", () => {
       "HasGarden",
       "HasLift",
       "Ident",
-      "SubStatus",
+    ]);
+  });
+
+  it("reads a sold, rented or option sub-status of an active property (modmore/Omnicasa: 6 is sold)", () => {
+    const subStatuses = [
+      ["1", "6", ""],
+      ["1", "9", "Verkocht"],
+      ["1", "9", "Vendu sous conditions"],
+      ["1", "10", "Loué"],
+      ["1", "11", "Sous option"],
+      ["1", "12", "Onder bod"],
+      ["1", "1", "Te koop"],
+      ["1", "2", "À vendre"],
+      ["4", "11", "Option"],
+      ["0", "6", "Vendu"],
+    ].map(([Status, SubStatus, SubStatusName], i) => ({
+      ...house,
+      ID: String(i + 1),
+      Status,
+      SubStatus,
+      SubStatusName,
+    }));
+    const records = map(subStatuses).snapshot.properties ?? [];
+    expect(records.map((r) => r.Status)).toEqual([
+      "sold",
+      "sold",
+      "sold",
+      "rented",
+      "option",
+      "option",
+      "available",
+      "available",
+      "rented",
+      "withdrawn",
     ]);
   });
 
@@ -105,6 +138,43 @@ describe("an Omnicasa answer as a snapshot", () => {
       "withdrawn",
       "withdrawn",
     ]);
+  });
+
+  it("takes every photo of any documented picture list, each in the largest size given", () => {
+    const url = (size: string, n: number) => `https://crm.invalid/${size}-${n}.jpg`;
+    const item = (size: string, n: number) => ({ Url: url(size, n), Width: 200, Height: 133 });
+    const { XLargePictureItems: _xl, ...withoutXl } = house;
+    const only = (lists: Record<string, unknown>) =>
+      map([{ ...withoutXl, SmallPictureItem: item("s", 1), ...lists }]).snapshot.properties?.[0]
+        ?.Pictures;
+    expect(only({ LargePictures: [url("l", 1), url("l", 2), url("l", 3)] })).toEqual([
+      { Url: url("l", 1) },
+      { Url: url("l", 2) },
+      { Url: url("l", 3) },
+    ]);
+    expect(
+      only({
+        MediumPictureItems: [item("m", 1), item("m", 2), item("m", 3)],
+        LargePictureItems: [item("l", 1), null],
+        SmallPictures: [url("s", 1), url("s", 2), url("s", 3), url("s", 4)],
+      })?.map((picture) => picture.Url),
+    ).toEqual([url("l", 1), url("m", 2), url("m", 3), url("s", 4)]);
+  });
+
+  it("names the picture list and entry of a photo it cannot read or the import refuses", () => {
+    const feed = map([{ ...house, LargePictures: ["https://crm.invalid/1.jpg", {}, ""] }]);
+    expect(feed.issues).toEqual([
+      { path: "page.json: property 5001, LargePictures[1]", message: "must have a Url" },
+    ]);
+    const mixed = map([
+      { ...house, LargePictures: ["https://crm.invalid/l-1.jpg", "https://crm.invalid/l-2.jpg"] },
+    ]);
+    expect(
+      mixed.explain({ path: "properties[0].Pictures[1].Url", message: "not an image" }),
+    ).toEqual({
+      path: "page.json: property 5001, LargePictures[1].Url",
+      message: "not an image",
+    });
   });
 
   it("names the file, the record and the Omnicasa field of a value it cannot read", () => {

@@ -24,12 +24,21 @@ interface Origin {
   file: string;
   label: string;
   rules: FieldRule[];
+  item: OmnicasaItem;
+}
+
+/** A record of the snapshot: its list and its place in it. */
+export interface SnapshotRecord {
+  list: "properties" | "projects" | "propertyTypes";
+  index: number;
 }
 
 export interface MappedFeed {
   snapshot: SnapshotInput;
   /** Problems found while reading values, already in the feed's terms. */
   issues: RecordIssue[];
+  /** The records with such a problem. */
+  unreadable: SnapshotRecord[];
   /** Fields of the feed the site does not use, sorted. */
   unused: string[];
   /** Translates an issue of the snapshot import (`properties[3].Price`) into the feed's terms. */
@@ -52,6 +61,7 @@ export function snapshotFromFeed(files: FeedFile[]): MappedFeed {
     propertyTypes: [] as Origin[],
   };
   const issues: RecordIssue[] = [];
+  const unreadable: SnapshotRecord[] = [];
   const unused = new Set<string>();
 
   for (const file of files) {
@@ -67,7 +77,11 @@ export function snapshotFromFeed(files: FeedFile[]): MappedFeed {
         for (const issue of mapped.issues) {
           issues.push({ path: `${file.name}: ${label}, ${issue.field}`, message: issue.message });
         }
-        const origin = { file: file.name, label, rules };
+        if (mapped.issues.length > 0) {
+          const list = isProperty ? "properties" : "projects";
+          unreadable.push({ list, index: (isProperty ? properties : projects).length });
+        }
+        const origin = { file: file.name, label, rules, item };
         if (isProperty) {
           properties.push(mapped.record);
           origins.properties.push(origin);
@@ -91,7 +105,7 @@ export function snapshotFromFeed(files: FeedFile[]): MappedFeed {
     const match = /^(properties|projects|propertyTypes)\[(\d+)\]\.?(.*)$/.exec(issue.path);
     const origin = match && originOf(match[1] ?? "", match[2] ?? "");
     if (!match || !origin) return issue;
-    const field = match[3] ? `, ${omnicasaPath(origin.rules, match[3])}` : "";
+    const field = match[3] ? `, ${omnicasaPath(origin.rules, match[3], origin.item)}` : "";
     // Messages may point at another record ("differs from the nl record of 5003 (properties[1])").
     const message = issue.message.replace(
       /(properties|projects|propertyTypes)\[(\d+)\]/g,
@@ -103,6 +117,7 @@ export function snapshotFromFeed(files: FeedFile[]): MappedFeed {
   return {
     snapshot: { propertyTypes: [...types.values()], projects, properties } as SnapshotInput,
     issues,
+    unreadable,
     unused: [...unused].sort(),
     explain,
   };

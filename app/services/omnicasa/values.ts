@@ -8,6 +8,12 @@ import type { Language } from "#app/i18n/languages.ts";
 
 export class ValueError extends Error {
   override name = "ValueError";
+  /** The field at fault when it is not the one being read (an entry of another list). */
+  readonly field: string | undefined;
+  constructor(message: string, field?: string) {
+    super(message);
+    this.field = field;
+  }
 }
 
 const shown = (value: unknown) => JSON.stringify(value);
