@@ -2,7 +2,6 @@ import type { OmnicasaItem } from "./answer-schema.ts";
 import { pictureLists, pictureSource, readPicture, readPictureLists } from "./pictures.ts";
 import { subStatusFields, withSubStatus } from "./sub-status.ts";
 import {
-  isAbsent,
   readAmount,
   readBoolean,
   readDate,
