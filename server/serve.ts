@@ -13,13 +13,12 @@ import { storedSecret } from "#app/data/secrets/stored-secret.server.ts";
 import { staffSessionLimits } from "#app/domain/staff-session.ts";
 import { configureLoginWave } from "#app/services/accounts/login-wave.server.ts";
 import { createStaffSessions } from "#app/services/admin/staff-session.server.ts";
+import { crmSenders } from "#app/services/crm/crm-senders.server.ts";
 import { configureCrmTargets } from "#app/services/crm/crm-targets.server.ts";
 import { startCrmWorker } from "#app/services/crm/crm-worker.server.ts";
-import { webhookTarget } from "#app/services/crm/webhook-target.server.ts";
 import {
   type Env,
   EnvError,
-  leadWebhook,
   mediaDir,
   omnicasaAccess,
   outboxDir,
@@ -71,8 +70,7 @@ async function main() {
   });
   // Issue 28, ADR 064: the leads' CRM deliveries, to the targets the environment configures; stored
   // before the first request, as leads are queued for these only.
-  const webhook = leadWebhook(env);
-  const crmTargets = webhook ? [webhookTarget(webhook)] : [];
+  const crmTargets = crmSenders(db, env);
   await configureCrmTargets(
     db,
     crmTargets.map((target) => target.name),
