@@ -93,7 +93,7 @@ describe(`npm run import on ${engineUnderTest}`, () => {
     const ignored = first.stdout.split("\n").filter((line) => line.startsWith("Ignored "));
     expect(ignored).toEqual([
       expect.stringMatching(
-        /^Ignored 17 field\(s\) the site does not use: ConditionID, ConditionName, .*SubStatusName\.$/,
+        /^Ignored 17 field\(s\) the site does not use: ConditionID, ConditionName, .*StartPrice\.$/,
       ),
     ]);
     expect(first.stdout).toMatch(
