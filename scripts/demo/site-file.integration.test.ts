@@ -59,13 +59,13 @@ describe(`the demo's site file on ${engineUnderTest}`, () => {
     const urls = ["fr", "nl", "en", "de"].flatMap((language) => [
       ...menuPlaceUrls(places, language as "fr").values(),
     ]);
-    expect(urls).toContain("/en/about-us/nos-services/");
+    expect(urls).toContain("/en/about-us/our-services/");
     expect(urls).toHaveLength(places.length * 4);
     for (const url of urls) {
       const answer = await app.request(`http://localhost${url}`, { redirect: "manual" });
       expect(answer.status, url).toBe(200);
     }
-    const about = await app.request("http://localhost/en/about-us/nos-services/");
+    const about = await app.request("http://localhost/en/about-us/our-services/");
     expect(await about.text()).toContain("Our services");
   });
 });
