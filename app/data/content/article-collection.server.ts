@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { afterOwnIds } from "#app/data/rows.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { type CategoryKey, categoryKeys } from "#app/model/content/article.ts";
@@ -43,6 +44,33 @@ export async function insertHiddenArticle(
     .returning("id")
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/**
+ * A site file's article the site lacks, as a hidden row without texts with the file's id and its key
+ * (ADR 063, amended): the import then publishes the file's article over it. A key another article holds
+ * is not given (the publish then refuses the article's key).
+ */
+export async function insertHiddenArticleWithId(
+  db: Kysely<Database>,
+  id: number,
+  article: ArticleDocument,
+  categoryId: number,
+  now: Date,
+): Promise<void> {
+  const taken =
+    article.key !== undefined &&
+    (await db.selectFrom("article").select("id").where("key", "=", article.key).executeTakeFirst());
+  await db
+    .insertInto("article")
+    .values({
+      ...articleRow({ ...article, status: "draft", image: undefined }, categoryId, now),
+      id,
+      key: taken ? null : (article.key ?? null),
+      created_at: now,
+    })
+    .execute();
+  await afterOwnIds(db, "article");
 }
 
 /** The next sort of a category: after its last article. */
