@@ -1,7 +1,6 @@
 import type { SiteContent } from "#app/data/content/content-writer.server.ts";
 import type { Language } from "#app/i18n/languages.ts";
-import type { ArticleInput } from "#app/model/content/article.ts";
-import { type DemoMedia, demoPages, demoSiteFile } from "./site-file.ts";
+import { type DemoMedia, demoArticles, demoPages } from "./site-file.ts";
 
 // What of the demo agency's content is not a site file's (docs/operations.md "The site as a file"): its
 // categories' names (a category is no document of the desk; the import makes a category it lacks,
@@ -120,6 +119,5 @@ export const documentFields: Record<string, Texts[]> = {
  * with it, without a site import): its categories, and the site file's articles and pages.
  */
 export function demoContent(media: DemoMedia = {}): SiteContent {
-  const articles = Object.values(demoSiteFile(media).documents.article ?? {}) as ArticleInput[];
-  return { categories: demoCategories, articles, pages: demoPages() };
+  return { categories: demoCategories, articles: demoArticles(media), pages: demoPages() };
 }

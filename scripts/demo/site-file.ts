@@ -58,6 +58,11 @@ export function demoPages(): MenuPageInput[] {
   return below(null);
 }
 
+/** The file's articles with the media given written in (tests seed the demo's articles with them). */
+export function demoArticles(media: DemoMedia): ArticleDocument[] {
+  return Object.values(withMedia(demoFile.documents.article ?? {}, media) as object);
+}
+
 /** The file's document articles with a key (the forms the demo draws as PDFs, by that key). */
 export function demoDocuments(): (ArticleDocument & { key: string })[] {
   return Object.values(demoFile.documents.article ?? {}).filter(

@@ -29,48 +29,40 @@ export async function categoryIdOf(db: Kysely<Database>, key: CategoryKey): Prom
 }
 
 /**
- * A new article's row, hidden and last of its category, without texts (ADR 063): no visitor sees it, so
- * the content version stays. Its draft holds what it will show.
+ * A new article's row, hidden and without texts (ADR 063): no visitor sees it, so the content version
+ * stays. Its draft holds what it will show. A site file's article the site lacks is made with the
+ * file's id (`fileId`) and key (ADR 063, amended), and the import publishes the file's article over
+ * it; a key another article holds is not given (that publish then refuses the article's key).
  */
 export async function insertHiddenArticle(
   db: Kysely<Database>,
   article: ArticleDocument,
   categoryId: number,
   now: Date,
+  fileId?: number,
 ): Promise<number> {
-  const { id } = await db
-    .insertInto("article")
-    .values({ ...articleRow(article, categoryId, now), key: null, created_at: now })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
-/**
- * A site file's article the site lacks, as a hidden row without texts with the file's id and its key
- * (ADR 063, amended): the import then publishes the file's article over it. A key another article holds
- * is not given (the publish then refuses the article's key).
- */
-export async function insertHiddenArticleWithId(
-  db: Kysely<Database>,
-  id: number,
-  article: ArticleDocument,
-  categoryId: number,
-  now: Date,
-): Promise<void> {
   const taken =
     article.key !== undefined &&
     (await db.selectFrom("article").select("id").where("key", "=", article.key).executeTakeFirst());
+  const row = {
+    ...articleRow({ ...article, status: "draft", image: undefined }, categoryId, now),
+    key: taken ? null : (article.key ?? null),
+    created_at: now,
+  };
+  if (fileId === undefined) {
+    const { id } = await db
+      .insertInto("article")
+      .values(row)
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return id;
+  }
   await db
     .insertInto("article")
-    .values({
-      ...articleRow({ ...article, status: "draft", image: undefined }, categoryId, now),
-      id,
-      key: taken ? null : (article.key ?? null),
-      created_at: now,
-    })
+    .values({ ...row, id: fileId })
     .execute();
   await afterOwnIds(db, "article");
+  return fileId;
 }
 
 /** The next sort of a category: after its last article. */

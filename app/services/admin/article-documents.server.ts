@@ -1,9 +1,6 @@
 import type { Kysely } from "kysely";
 import { readSiteConfig } from "#app/data/config/site-config.server.ts";
-import {
-  categoryIdOf,
-  insertHiddenArticleWithId,
-} from "#app/data/content/article-collection.server.ts";
+import { categoryIdOf, insertHiddenArticle } from "#app/data/content/article-collection.server.ts";
 import {
   imageFileId,
   readArticleDocument,
@@ -134,13 +131,8 @@ export const articleKind: DocumentKind = {
     async make(db, documents, now) {
       for (const [key, article] of documents) {
         const { category } = article as ArticleDocument;
-        await insertHiddenArticleWithId(
-          db,
-          Number(key),
-          article as ArticleDocument,
-          await categoryIdOf(db, category),
-          now,
-        );
+        const categoryId = await categoryIdOf(db, category);
+        await insertHiddenArticle(db, article as ArticleDocument, categoryId, now, Number(key));
       }
     },
   },
