@@ -77,8 +77,7 @@ describe(`the demo's site file on ${engineUnderTest}`, () => {
       redirect: "manual",
     });
     expect([old.status, old.headers.get("Location")]).toEqual([301, "/en/about-us/our-services/"]);
-    // 28 pages rendered one after the other: on a busy machine that may take longer than the default.
-  }, 120_000);
+  }, 120_000); // 28 pages rendered one after the other: a busy machine may take longer than the default.
 
   it("is imported as it is on an empty site: articles made, media named by name left out", async () => {
     const outcome = await importSite(raw.db, rawFile, { dryRun: false, now: new Date() });
