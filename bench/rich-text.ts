@@ -34,7 +34,7 @@ function perCall(html: string, seen: boolean): number {
 }
 
 export async function richTextBenchmark(): Promise<string> {
-  const bodies = demoContent(new Map(), new Date()).articles.flatMap((a) =>
+  const bodies = demoContent().articles.flatMap((a) =>
     Object.values(a.texts).map((t) => t.body ?? ""),
   );
   const longestDemo = bodies.reduce((a, b) => (b.length > a.length ? b : a), "");

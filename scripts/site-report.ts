@@ -19,9 +19,16 @@ export function importReport(outcome: ImportOutcome, dryRun: boolean): string[] 
       ),
     ];
   const { added = 0, removed = 0 } = outcome.redirects ?? {};
+  // docs/operations.md "The site as a file": media named by a name are not this site's.
+  const leftOut = (outcome.leftOut ?? []).map(
+    ({ where, names, kept }) =>
+      `  ${where}: ${names.join(", ")} not in the media library, ${kept ? "document left as it is" : "left out"}`,
+  );
+  const named = leftOut.length > 0 ? ["Media named by the file:", ...leftOut] : [];
   if (outcome.documents.length === 0 && added + removed === 0)
-    return ["Nothing to change: the site is as the file says."];
+    return [...named, "Nothing to change: the site is as the file says."];
   return [
+    ...named,
     `${dryRun ? "Would change" : "Changed"} ${outcome.documents.length} document(s):`,
     ...outcome.documents.flatMap(({ ref, changes, created }) => [
       `  ${ref.kind}/${ref.key}${created ? " (new)" : ""}:`,

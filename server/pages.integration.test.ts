@@ -126,7 +126,7 @@ describe(`pages and original paths on ${engineUnderTest}`, () => {
       "/en/for-sale/",
       "/en/for-rent/",
       "/en/about-us/",
-      "/en/about-us/nos-services/",
+      "/en/about-us/our-services/",
       "/en/documents-and-info/",
       "/en/contact/",
     ]);

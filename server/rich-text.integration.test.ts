@@ -60,7 +60,7 @@ describe(`rich text on ${engineUnderTest}`, () => {
       languages: { enabled: ["fr", "nl", "en"], default: "fr" },
     });
     const today = new Date("2026-11-22T00:00:00.000Z");
-    const content = demoContent(new Map(), today);
+    const content = demoContent();
     for (const article of content.articles) {
       const en = article.texts.en;
       if (article.key === "about-us" && en) en.body = hostile;

@@ -1,6 +1,19 @@
+import { type Kysely, PostgresAdapter, sql } from "kysely";
+import type { Database } from "#app/data/schema.ts";
 import { mediaKey, type Photo } from "#app/model/media/image-variants.ts";
 
 // Row values that differ between the engines, made uniform (ADR 002).
+
+/**
+ * After rows were inserted with ids of their own (a site file's pages and articles, ADR 062): PostgreSQL's
+ * sequence moves past them, so the next row made without an id does not collide; SQLite needs nothing.
+ */
+export async function afterOwnIds(db: Kysely<Database>, table: "menu_page" | "article") {
+  if (db.getExecutor().adapter instanceof PostgresAdapter)
+    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), max(id)) from ${sql.table(table)}`.execute(
+      db,
+    );
+}
 
 /** SQLite gives 0/1, PostgreSQL true/false. */
 export function flag(value: boolean | number): boolean {

@@ -7,6 +7,7 @@ import { openDatabase } from "#app/data/database.server.ts";
 import { storeMediaFile } from "#app/data/media/media-store.server.ts";
 import { replacePropertyHistory } from "#app/data/owners/owners.server.ts";
 import type { Database } from "#app/data/schema.ts";
+import { plainText } from "#app/domain/text.ts";
 import { languages } from "#app/i18n/languages.ts";
 import { mediaKey } from "#app/model/media/image-variants.ts";
 import { importSite } from "#app/services/admin/site-file.server.ts";
@@ -19,7 +20,7 @@ import { runCommand } from "#scripts/run-command.ts";
 import { importReport } from "#scripts/site-report.ts";
 import { warmAndReport } from "#scripts/warm-variants.ts";
 import { demoSnapshot } from "./catalogue.ts";
-import { demoContent, documentForms } from "./content.ts";
+import { demoCategories, documentFields } from "./content.ts";
 import { renderLogo } from "./logo.ts";
 import { demoHistory, demoOwner } from "./owner.ts";
 import { formPdf } from "./pdf.ts";
@@ -28,7 +29,9 @@ import { addPropertyDocuments } from "./property-documents.ts";
 import {
   type BannerType,
   bannerTypes,
+  type DemoMedia,
   demoAgencyName,
+  demoDocuments,
   demoSiteFile,
   demoTheme,
 } from "./site-file.ts";
@@ -107,13 +110,17 @@ async function main(): Promise<number> {
     );
     const logo = await stored(await renderLogo(dir, demoAgencyName, demoTheme));
     const media = Object.fromEntries(banners.map((image, i) => [`banner-${i + 1}`, image]));
-    const siteFile = demoSiteFile({ ...media, "page-banner": pageBanner, logo }, banner);
+    const documentFiles = await storeDocuments(db, dir, mediaDir(env));
+    const siteFile = demoSiteFile(
+      { ...media, ...documentFiles, "page-banner": pageBanner, logo },
+      banner,
+    );
     // Kept beside its media, keys written in: an example of a site file, importable with `npm run site`.
     await writeFile(join(dir, "site.json"), `${JSON.stringify(siteFile, null, 2)}\n`);
     await attachDemoVideo(db, mediaDir(env));
-    const documentFiles = await storeDocuments(db, dir, mediaDir(env));
-    // The articles and categories the pages show first; the site file then makes the pages.
-    const content = { ...demoContent(documentFiles, today), pages: [] };
+    // The site's content cleared and the categories made with their names (the file has none); the
+    // site file then makes the articles and pages.
+    const content = { categories: demoCategories, articles: [], pages: [] };
     await db.transaction().execute((trx) => replaceSiteContent(trx, content, new Date()));
     const imported = await importSite(db, siteFile, { dryRun: false, now: new Date() });
     if ("problems" in imported)
@@ -143,30 +150,28 @@ async function main(): Promise<number> {
   }
 }
 
-/** The four forms of docs/requirements.md §2 as PDFs in each language, stored; their ids by "key/language". */
+/**
+ * The four forms of docs/requirements.md §2 as PDFs in each language (their titles and introductions
+ * from the site file's document articles), stored; by the names the file gives them ("purchase-offer-en").
+ */
 async function storeDocuments(
   db: Kysely<Database>,
   dir: string,
   media: string,
-): Promise<Map<string, number>> {
+): Promise<DemoMedia> {
   await mkdir(join(dir, "documents"), { recursive: true });
-  const ids = new Map<string, number>();
-  for (const form of documentForms) {
+  const stored: DemoMedia = {};
+  for (const { key, texts } of demoDocuments()) {
     for (const language of languages) {
-      const file = join(dir, "documents", `${form.key}-${language}.pdf`);
-      await writeFile(
-        file,
-        formPdf(
-          form.titles[language],
-          form.intro[language],
-          form.fields.map((f) => f[language]),
-          documentFooter,
-        ),
-      );
-      ids.set(`${form.key}/${language}`, (await storeMediaFile(db, media, file, new Date())).id);
+      const name = `${key}-${language}`;
+      const file = join(dir, "documents", `${name}.pdf`);
+      const { title = "", body = "" } = texts[language] ?? {};
+      const fields = (documentFields[key] ?? []).map((field) => field[language]);
+      await writeFile(file, formPdf(title, plainText(body), fields, documentFooter));
+      stored[name] = { mediaFileId: (await storeMediaFile(db, media, file, new Date())).id };
     }
   }
-  return ids;
+  return stored;
 }
 
 runCommand(main);

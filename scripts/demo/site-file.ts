@@ -1,20 +1,24 @@
 import { readFileSync } from "node:fs";
 import type { ImageRefInput, SiteConfig, SiteConfigInput } from "#app/model/config/site-config.ts";
+import type { ArticleDocument } from "#app/model/content/article-document.ts";
 import type { MenuPageInput } from "#app/model/content/menu-page.ts";
 import type { PageDocument } from "#app/model/content/page-document.ts";
 import { type SiteFile, siteFileSchema } from "#app/model/content/site-file.ts";
 
-// Issue 27 "Settings as a file": the demo agency's configuration and menu pages (docs/requirements.md
-// §2) are a site file, scripts/demo/site.json, applied by the site import (docs/operations.md "The site
-// as a file"). Its images are named by the demo ("demo:logo", "demo:banner-1" to "-4",
-// "demo:page-banner"): the demo draws and stores them, then writes their keys in. The articles and
-// categories its pages show are still written by content.ts: they are no document of the desk yet.
+// Issue 27 "Settings as a file": the demo agency's configuration, menu pages and articles
+// (docs/requirements.md §2) are a site file, scripts/demo/site.json, applied by the site import
+// (docs/operations.md "The site as a file"). Its media are named by the demo: images ("demo:logo",
+// "demo:banner-1" to "-4", "demo:page-banner") and the forms' PDFs ("demo:purchase-offer-en", ...: a
+// document article's key and a language); the demo draws and stores them, then writes their keys in.
 
 export const bannerTypes = ["gallery", "image", "video", "properties", "projects"] as const;
 export type BannerType = (typeof bannerTypes)[number];
 
-/** The demo's images by the names the file gives them; an image not given is left out. */
-export type DemoMedia = Partial<Record<string, ImageRefInput>>;
+/**
+ * The demo's media by the names the file gives them: an image's reference, or a PDF's stored file; one
+ * not given is left out.
+ */
+export type DemoMedia = Partial<Record<string, ImageRefInput | { mediaFileId: number }>>;
 
 const demoFile = siteFileSchema.parse(
   JSON.parse(readFileSync(new URL("./site.json", import.meta.url), "utf8")),
@@ -54,14 +58,28 @@ export function demoPages(): MenuPageInput[] {
   return below(null);
 }
 
+/** The file's articles with the media given written in (tests seed the demo's articles with them). */
+export function demoArticles(media: DemoMedia): ArticleDocument[] {
+  return Object.values(withMedia(demoFile.documents.article ?? {}, media) as object);
+}
+
+/** The file's document articles with a key (the forms the demo draws as PDFs, by that key). */
+export function demoDocuments(): (ArticleDocument & { key: string })[] {
+  return Object.values(demoFile.documents.article ?? {}).filter(
+    (article): article is ArticleDocument & { key: string } =>
+      (article as ArticleDocument).category === "documents" &&
+      (article as ArticleDocument).key !== undefined,
+  );
+}
+
 function withMedia(value: unknown, media: DemoMedia): unknown {
   if (Array.isArray(value))
     return value.map((item) => withMedia(item, media)).filter((item) => item !== undefined);
   if (typeof value !== "object" || value === null) return value;
-  const { key } = value as { key?: unknown };
+  const { key, ...rest } = value as { key?: unknown };
   if (typeof key === "string" && key.startsWith("demo:")) {
-    const image = media[key.slice("demo:".length)];
-    return image && { ...value, ...image };
+    const given = media[key.slice("demo:".length)];
+    return given && { ...rest, ...given };
   }
   return Object.fromEntries(
     Object.entries(value)

@@ -6,7 +6,5 @@ import { demoContent } from "#scripts/demo/content.ts";
 /** The demo agency's menu pages and modules (For sale, For rent, Contact, the home page's latest offers...), dated once. */
 export async function writeDemoContent(db: Kysely<Database>): Promise<void> {
   const today = new Date("2026-11-22T00:00:00.000Z");
-  await db
-    .transaction()
-    .execute((trx) => replaceSiteContent(trx, demoContent(new Map(), today), today));
+  await db.transaction().execute((trx) => replaceSiteContent(trx, demoContent(), today));
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { afterOwnIds } from "#app/data/rows.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { type CategoryKey, categoryKeys } from "#app/model/content/article.ts";
@@ -28,21 +29,40 @@ export async function categoryIdOf(db: Kysely<Database>, key: CategoryKey): Prom
 }
 
 /**
- * A new article's row, hidden and last of its category, without texts (ADR 063): no visitor sees it, so
- * the content version stays. Its draft holds what it will show.
+ * A new article's row, hidden and without texts (ADR 063): no visitor sees it, so the content version
+ * stays. Its draft holds what it will show. A site file's article the site lacks is made with the
+ * file's id (`fileId`) and key (ADR 063, amended), and the import publishes the file's article over
+ * it; a key another article holds is not given (that publish then refuses the article's key).
  */
 export async function insertHiddenArticle(
   db: Kysely<Database>,
   article: ArticleDocument,
   categoryId: number,
   now: Date,
+  fileId?: number,
 ): Promise<number> {
-  const { id } = await db
+  const taken =
+    article.key !== undefined &&
+    (await db.selectFrom("article").select("id").where("key", "=", article.key).executeTakeFirst());
+  const row = {
+    ...articleRow({ ...article, status: "draft", image: undefined }, categoryId, now),
+    key: taken ? null : (article.key ?? null),
+    created_at: now,
+  };
+  if (fileId === undefined) {
+    const { id } = await db
+      .insertInto("article")
+      .values(row)
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+  await db
     .insertInto("article")
-    .values({ ...articleRow(article, categoryId, now), key: null, created_at: now })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return id;
+    .values({ ...row, id: fileId })
+    .execute();
+  await afterOwnIds(db, "article");
+  return fileId;
 }
 
 /** The next sort of a category: after its last article. */

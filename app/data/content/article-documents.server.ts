@@ -23,7 +23,7 @@ export async function readArticleDocument(
     db
       .selectFrom("article as a")
       .innerJoin("category as c", "c.id", "a.category_id")
-      .select(["c.key as category", "a.status", "a.sort", "a.details", "a.published_at"])
+      .select(["a.key", "c.key as category", "a.status", "a.sort", "a.details", "a.published_at"])
       .where("a.id", "=", id)
       .executeTakeFirst(),
     db
@@ -43,6 +43,7 @@ export async function readArticleDocument(
   if (!row) return undefined;
   const { image, ...details } = JSON.parse(row.details) as Record<string, unknown>;
   return {
+    ...(row.key !== null && { key: row.key }),
     category: row.category as ArticleDocument["category"],
     status: row.status === "published" ? "published" : "draft",
     sort: row.sort,

@@ -22,7 +22,7 @@ describe(`site content on ${engineUnderTest}`, () => {
     dir = await mkdtemp(join(tmpdir(), "site-content-"));
     await writeFile(join(dir, "offer.pdf"), "%PDF-1.4\n% offer\n");
     const pdf = await storeMediaFile(t.db, join(dir, "media"), join(dir, "offer.pdf"), today);
-    const content = demoContent(new Map([["purchase-offer/fr", pdf.id]]), today);
+    const content = demoContent({ "purchase-offer-fr": { mediaFileId: pdf.id } });
     await t.db.transaction().execute((trx) => replaceSiteContent(trx, content, today));
   });
   afterAll(async () => {
@@ -74,15 +74,13 @@ describe(`site content on ${engineUnderTest}`, () => {
   });
 
   it("replaces the content as a whole when loaded again", async () => {
-    await t.db
-      .transaction()
-      .execute((trx) => replaceSiteContent(trx, demoContent(new Map(), today), today));
+    await t.db.transaction().execute((trx) => replaceSiteContent(trx, demoContent(), today));
     expect(await readMenuPages(t.db)).toHaveLength(6);
     expect((await readCategoryArticles(t.db, "documents", "fr"))[0]?.documents).toEqual([]);
   });
 
   it("refuses invalid content and keeps what was there", async () => {
-    const broken = demoContent(new Map(), today);
+    const broken = demoContent();
     broken.pages[0] = { ...broken.pages[0], path: "not a path" } as (typeof broken.pages)[0];
     await expect(
       t.db.transaction().execute((trx) => replaceSiteContent(trx, broken, today)),

@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter, sql } from "kysely";
+import type { Kysely } from "kysely";
+import { afterOwnIds } from "#app/data/rows.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { menuPageParamsSchema } from "#app/model/content/menu-page.ts";
 import type { PageDocument } from "#app/model/content/page-document.ts";
@@ -134,8 +135,5 @@ export async function insertHiddenPageWithId(
     .insertInto("menu_page")
     .values({ ...menuPageRow({ ...page, status: "draft" }, parentId, now), id, created_at: now })
     .execute();
-  if (db.getExecutor().adapter instanceof PostgresAdapter)
-    await sql`select setval(pg_get_serial_sequence('menu_page', 'id'), max(id)) from menu_page`.execute(
-      db,
-    );
+  await afterOwnIds(db, "menu_page");
 }

@@ -3,10 +3,11 @@ import type { Language } from "#app/i18n/languages.ts";
 import { articleSchema } from "./article.ts";
 
 // ADR 063: an article (a testimonial, a service, a news item, a document, a team member or a standalone
-// text) as a document of the desk (ADR 056), keyed by its id: the article's own fields without its `key`,
-// the stable name page modules point to (ADR 062), which the desk never changes.
+// text) as a document of the desk (ADR 056), keyed by its id: the article's own fields. Its `key`, the
+// stable name page modules point to (ADR 062), is given when the article is made (by a site file) and
+// never changes after (ADR 063, amended).
 
-export const articleDocumentSchema = articleSchema.omit({ key: true });
+export const articleDocumentSchema = articleSchema;
 
 export type ArticleDocument = z.infer<typeof articleDocumentSchema>;
 

@@ -173,4 +173,39 @@ describe(`articles as documents on ${engineUnderTest}`, () => {
     });
     expect((await live(anna)).details.rating).toBe(4);
   });
+
+  it("is made by a site file with its id and key; that key never changes after", async () => {
+    const now = new Date();
+    const { category, details, texts } = await live(anna);
+    const made: ArticleDocument = {
+      key: "guarantee",
+      category,
+      status: "published",
+      sort: 9,
+      details,
+      texts: Object.fromEntries(
+        Object.entries(texts).map(([language, text]) => [
+          language,
+          { ...text, slug: `guarantee-${language}`, title: "Our guarantee" },
+        ]),
+      ),
+      documents: [],
+    };
+    const file = { format: "site", version: 1, documents: { article: { "4000": made } } };
+    expect(await importSite(database.db, file, { dryRun: false, now })).toMatchObject({
+      applied: true,
+      documents: [{ ref: { kind: "article", key: "4000" }, created: true }],
+    });
+    expect(await live({ kind: "article", key: "4000" })).toEqual(made);
+    const renamed = { ...file, documents: { article: { "4000": { ...made, key: "promise" } } } };
+    expect(await importSite(database.db, renamed, { dryRun: false, now })).toEqual({
+      problems: [
+        {
+          where: "article/4000",
+          issues: [expect.objectContaining({ path: ["key"], message: "key-fixed" })],
+        },
+      ],
+    });
+    expect((await live({ kind: "article", key: "4000" })).key).toBe("guarantee");
+  });
 });

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { readSiteConfig } from "#app/data/config/site-config.server.ts";
-import { categoryIdOf } from "#app/data/content/article-collection.server.ts";
+import { categoryIdOf, insertHiddenArticle } from "#app/data/content/article-collection.server.ts";
 import {
   imageFileId,
   readArticleDocument,
@@ -42,12 +42,15 @@ function sanitized(article: ArticleDocument): ArticleDocument {
   return { ...article, texts };
 }
 
-/** A missing language, a slug another article has, an image or a file the site does not store. */
+/**
+ * A missing language, a slug another article has, an image or a file the site does not store, a key
+ * other than the one the article was made with (`live`: its stored state).
+ */
 async function articleIssues(
   db: Kysely<Database>,
   id: number,
   article: ArticleDocument,
-  enabled: readonly Language[],
+  { enabled, live }: { enabled: readonly Language[]; live: ArticleDocument | undefined },
 ): Promise<DocumentIssues> {
   const slugs = Object.fromEntries(
     Object.entries(article.texts).map(([language, text]) => [language, text?.slug]),
@@ -61,6 +64,10 @@ async function articleIssues(
     readKnownMediaFiles(db, files),
   ]);
   return [
+    // ADR 063 (amended): page modules name the article by its key, so no publish changes it.
+    ...(article.key !== undefined && article.key !== live?.key
+      ? [issue(["key"], "key-fixed")]
+      : []),
     // A hidden article is shown nowhere: its languages are required when it is made visible.
     ...(article.status === "published"
       ? missingArticleLanguages(articleTitles(article), enabled)
@@ -106,9 +113,10 @@ export const articleKind: DocumentKind = {
     const id = Number(key);
     const article = value as ArticleDocument;
     const { enabled } = ((await readSiteConfig(db)) ?? starterSiteConfig).languages;
-    const issues = await articleIssues(db, id, article, enabled);
+    const live = await readArticleDocument(db, id);
+    const issues = await articleIssues(db, id, article, { enabled, live });
     if (issues.length > 0) return issues;
-    const before = addresses(await readArticleDocument(db, id));
+    const before = addresses(live);
     await writeArticleDocument(db, id, article, await categoryIdOf(db, article.category), now);
     // Issue 27: an address a visitor could reach that now shows elsewhere answers 301, in every language.
     for (const [language, to] of addresses(article)) {
@@ -117,5 +125,15 @@ export const articleKind: DocumentKind = {
         await recordPageMove(db, { from, to, staffId: staffId ?? null }, now);
     }
     return undefined;
+  },
+  create: {
+    canMake: (key) => articleId(key) !== undefined,
+    async make(db, documents, now) {
+      for (const [key, article] of documents) {
+        const { category } = article as ArticleDocument;
+        const categoryId = await categoryIdOf(db, category);
+        await insertHiddenArticle(db, article as ArticleDocument, categoryId, now, Number(key));
+      }
+    },
   },
 };

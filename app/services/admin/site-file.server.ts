@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { readRedirectMap } from "#app/data/redirects/redirects.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { type DocumentChange, documentChanges } from "#app/model/content/document-changes.ts";
+import { withoutNamedMedia } from "#app/model/content/named-media.ts";
 import {
   type SiteDocumentKind,
   type SiteDocumentRef,
@@ -21,7 +22,8 @@ import { goLive } from "./site-publishing.server.ts";
 // whole, then applied in one transaction: documents the site lacks are made first (ADR 062, amended),
 // each changed document goes live as a revision by nobody, exactly as a publish from the desk would,
 // then the redirects table becomes the file's. A dry run does the same and rolls it back, so that it
-// finds every refusal the import would meet.
+// finds every refusal the import would meet. Media the file names by a name (the demo's `demo:logo`,
+// named-media.ts) are left out of their documents; a document not valid without them stays as it is.
 
 export async function exportSite(db: Kysely<Database>, now: Date): Promise<SiteFile> {
   const documents: SiteFile["documents"] = {};
@@ -49,8 +51,20 @@ export interface ImportProblem {
   issues: DocumentIssues | string;
 }
 
+/** Media the file names by a name, left out of a document; `kept`: the document stays as it is. */
+export interface LeftOutMedia {
+  where: string;
+  names: string[];
+  kept?: true;
+}
+
 export type ImportOutcome =
-  | { applied: boolean; documents: ImportedDocument[]; redirects?: RedirectsChange }
+  | {
+      applied: boolean;
+      documents: ImportedDocument[];
+      redirects?: RedirectsChange;
+      leftOut?: LeftOutMedia[];
+    }
   | { problems: ImportProblem[] };
 
 type Planned = ImportedDocument & { value: unknown };
@@ -69,17 +83,28 @@ export async function importSite(
   if (!file.success) return { problems: [{ where: "file", issues: file.error.issues }] };
   const problems: ImportProblem[] = [];
   const planned: Planned[] = [];
+  const leftOut: LeftOutMedia[] = [];
   for (const kind of siteDocumentKinds)
     for (const [key, body] of Object.entries(file.data.documents[kind] ?? {})) {
-      const judged = await judge(db, { kind, key }, body);
-      if ("issues" in judged) problems.push(judged);
-      else if (judged.changes.length > 0) planned.push(judged);
+      const { value, names } = withoutNamedMedia(body);
+      const judged = await judge(db, { kind, key }, value);
+      if (names.length > 0)
+        leftOut.push({ where: `${kind}/${key}`, names, ...("issues" in judged && { kept: true }) });
+      if ("issues" in judged) {
+        if (names.length === 0) problems.push(judged);
+      } else if (judged.changes.length > 0) planned.push(judged);
     }
   if (problems.length > 0) return { problems };
   const { redirects } = file.data;
   const documents = planned.map(({ value: _, ...document }) => document);
+  const named = leftOut.length > 0 ? { leftOut } : {};
   if (planned.length === 0 && (!redirects || (await sameRedirects(db, redirects))))
-    return { applied: false, documents, ...(redirects && { redirects: { added: 0, removed: 0 } }) };
+    return {
+      applied: false,
+      documents,
+      ...(redirects && { redirects: { added: 0, removed: 0 } }),
+      ...named,
+    };
   return db
     .transaction()
     .execute(async (trx) => {
@@ -94,7 +119,12 @@ export async function importSite(
       }
       const replaced = redirects && (await replaceRedirects(trx, redirects, now));
       if (replaced && "problems" in replaced) throw new RolledBack(replaced);
-      const outcome = { applied: !dryRun, documents, ...(replaced && { redirects: replaced }) };
+      const outcome = {
+        applied: !dryRun,
+        documents,
+        ...(replaced && { redirects: replaced }),
+        ...named,
+      };
       if (dryRun) throw new RolledBack(outcome);
       return outcome;
     })
