@@ -2,8 +2,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { writeSiteConfig } from "#app/data/config/site-config.server.ts";
 import type { CrmAttempt, CrmDelivery, LeadForCrm } from "#app/model/crm/crm-delivery.ts";
 import type { LeadFields, LeadForm } from "#app/model/leads/lead.ts";
+import { parseEnv } from "#app/services/env.server.ts";
 import { syncFromOmnicasa } from "#app/services/omnicasa/omnicasa-sync.server.ts";
 import { freePort } from "#tests/support/free-port.ts";
 import {
@@ -11,11 +13,13 @@ import {
   replayCredentials,
   startOmnicasaReplay,
 } from "#tests/support/omnicasa-replay.ts";
+import { testSiteConfig } from "#tests/support/site-config-fixture.ts";
 import {
   createTestDatabase,
   engineUnderTest,
   type TestDatabase,
 } from "#tests/support/test-database.ts";
+import { crmSenders } from "./crm-senders.server.ts";
 import { catalogueLookups } from "./omnicasa-lookups.server.ts";
 import { type OmnicasaLookups, omnicasaTarget } from "./omnicasa-target.server.ts";
 
@@ -115,6 +119,28 @@ describe(`the Omnicasa lead target on ${engineUnderTest}`, () => {
         }),
       },
     ]);
+  });
+
+  it("is the server's sender when the three OMNICASA_ variables are set, with the ids the site configuration holds now", async () => {
+    const omnicasa = {
+      OMNICASA_URL: replay.url,
+      OMNICASA_CUSTOMER_NAME: replayCredentials.customerName,
+      OMNICASA_CUSTOMER_PASSWORD: replayCredentials.customerPassword,
+    };
+    const webhook = {
+      LEAD_WEBHOOK_URL: "https://crm.example/leads",
+      LEAD_WEBHOOK_SECRET: "s".repeat(32),
+    };
+    expect(crmSenders(t.db, parseEnv({})).map((sender) => sender.name)).toEqual([]);
+    expect(crmSenders(t.db, parseEnv(webhook)).map((sender) => sender.name)).toEqual(["webhook"]);
+    const senders = crmSenders(t.db, parseEnv({ ...omnicasa, ...webhook }));
+    expect(senders.map((sender) => sender.name)).toEqual(["omnicasa", "webhook"]);
+    const config = testSiteConfig("Immo Lumière");
+    await writeSiteConfig(t.db, { ...config, crm: { omnicasa: { sourceId: 41, siteId: 42 } } });
+    const visit = lead("contact-appointment", { day: "2026-12-03", slot: "10:00-10:30" }, 4711);
+    expect(await senders[0]?.send(visit, attempt())).toMatchObject({ kind: "delivered" });
+    expect(replay.contacts[0]?.body).toMatchObject({ ObjectID: 4711, SourceId: 41, SiteId: 42 });
+    expect(replay.contacts[0]?.body).not.toHaveProperty("OfficeID");
   });
 
   it("sends a project question to ContactOnMeProject and a search with the imported types as WebIDs", async () => {
