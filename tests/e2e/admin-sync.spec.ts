@@ -1,9 +1,7 @@
 import type { BrowserContext } from "@playwright/test";
-import { openDatabase } from "#app/data/database.server.ts";
 import { messages } from "#app/locales/messages.server.ts";
 import type { StaffRole } from "#app/model/admin/staff-account.ts";
-import { addStaff } from "#app/services/admin/staff-accounts.server.ts";
-import { openDeskSession } from "./desk-cookie.ts";
+import { e2eDataDirs, openNewDeskSession } from "./desk-cookie.ts";
 import { expect, type SitePage, test } from "./fixtures.ts";
 import { soldListedPort } from "./ports.ts";
 
@@ -11,25 +9,13 @@ import { soldListedPort } from "./ports.ts";
 // server, the one with a CRM set (playwright.config.ts): "sync now" starts a run (its calls refused, so
 // it fails and changes nothing), the page says so and lists it; an agent sees the runs, no button.
 // axe at a phone's and a desktop's width.
-const dataDir = "test-results/e2e-data-sold-listed";
 const texts = messages.en.adminOps.sync;
 test.use({ baseURL: `http://127.0.0.1:${soldListedPort}` });
 test.describe.configure({ timeout: 120_000 });
 
 /** A new member of this role with a desk session on the second server. */
-async function deskSessionOn(context: BrowserContext, role: StaffRole): Promise<void> {
-  const { db } = openDatabase({ dataDir });
-  try {
-    const email = `sync.${role}.${Date.now().toString(36)}@agency.example`;
-    const input = { email, role, language: "en" as const, password: "Desk-password-2026!" };
-    const outcome = await addStaff(db, input, { origin: "http://127.0.0.1", now: new Date() });
-    if (!("added" in outcome))
-      throw new Error(`staff member not added: ${JSON.stringify(outcome)}`);
-    await openDeskSession(context, db, outcome.added.id);
-  } finally {
-    await db.destroy();
-  }
-}
+const deskSessionOn = (context: BrowserContext, role: StaffRole) =>
+  openNewDeskSession(context, { role, language: "en" }, e2eDataDirs.soldListed);
 
 async function accessibleAtBothWidths(site: SitePage) {
   for (const width of [390, 1440]) {

@@ -13,9 +13,18 @@ import { port } from "./ports.ts";
 // its stored session secret, as a login would make it; logging in through the form is the login
 // specs' job (admin-login.spec.ts).
 
-/** Runs `work` on the end-to-end site's database (its data directory, playwright.config.ts). */
-export async function onE2eDatabase<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
-  const { db } = openDatabase({ dataDir: "test-results/e2e-data" });
+/** The data directories of the demo site and of the second server (playwright.config.ts). */
+export const e2eDataDirs = {
+  demo: "test-results/e2e-data",
+  soldListed: "test-results/e2e-data-sold-listed",
+} as const;
+
+/** Runs `work` on an end-to-end site's database: the demo site's unless told. */
+export async function onE2eDatabase<T>(
+  work: (db: Kysely<Database>) => Promise<T>,
+  dataDir: string = e2eDataDirs.demo,
+): Promise<T> {
+  const { db } = openDatabase({ dataDir });
   try {
     return await work(db);
   } finally {
@@ -45,10 +54,14 @@ export function openDeskSessionOf(context: BrowserContext, email: string): Promi
 
 let made = 0;
 
-/** A new staff member of this role and desk language, with a desk session in the browser; answers their id. */
+/**
+ * A new staff member of this role and desk language, with a desk session in the browser; answers their
+ * id. On the demo site unless another site's data directory is given (a cookie is the host's, any port).
+ */
 export function openNewDeskSession(
   context: BrowserContext,
   { role, language }: { role: StaffRole; language: Language },
+  dataDir: string = e2eDataDirs.demo,
 ): Promise<number> {
   made += 1;
   const email = `${role}.${made}.${Date.now().toString(36)}@agency.example`;
@@ -59,5 +72,5 @@ export function openNewDeskSession(
       throw new Error(`staff member not added: ${JSON.stringify(outcome)}`);
     await openDeskSession(context, db, outcome.added.id);
     return outcome.added.id;
-  });
+  }, dataDir);
 }
