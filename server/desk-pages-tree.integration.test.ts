@@ -127,6 +127,9 @@ describe(`the desk's pages tree on ${engineUnderTest}`, () => {
     );
     const html = await page();
     const rows = [...html.matchAll(/<tr id="page-(\d+)"[\s\S]*?<\/tr>/g)].map((row) => row[0]);
+    /** A row's address as read: its pieces, which wrap only after a "/", joined. */
+    const address = (row = "") =>
+      /pages-tree__address[^>]*>([\s\S]*?)<\/td>/.exec(row)?.[1]?.replace(/<[^>]+>/g, "");
     expect(rows.map((row) => />([A-Za-z]+)<\/a>/.exec(row)?.[1])).toEqual([
       "About",
       "Services",
@@ -136,14 +139,14 @@ describe(`the desk's pages tree on ${engineUnderTest}`, () => {
     const [about, services, valuation, jobsRow] = rows;
     expect(about).toContain(`href="/admin/pages/${await idOf("about")}/"`);
     expect(about).toContain("About us");
-    expect(about).toContain("/en/about/");
+    expect(address(about)).toBe("/en/about/");
     expect(about).toContain("Visible");
     expect(about).toContain("Complete");
     expect(about).not.toContain("Move About up");
     expect(about).toContain("Move About down");
     expect(services).toContain("Move Services up");
     expect(valuation).toContain("under Services");
-    expect(valuation).toContain("/en/services/valuation/");
+    expect(address(valuation)).toBe("/en/services/valuation/");
     expect(valuation).not.toContain("Move Valuation");
     expect(jobsRow).toContain("Hidden");
     expect(jobsRow).toContain("Draft waiting");
