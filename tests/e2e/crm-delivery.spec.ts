@@ -2,6 +2,7 @@ import { messages } from "#app/locales/messages.server.ts";
 import { e2eDataDirs, onE2eDatabase, openNewDeskSession } from "./desk-cookie.ts";
 import { expect, test } from "./fixtures.ts";
 import { mailListPort, soldListedPort } from "./ports.ts";
+import { nextWorkday } from "./visit-days.ts";
 
 // Issue 28 "Done means": a visit booked on a property page reaches the CRM with that property's id and the
 // slot, and the lead's page in the desk says "delivered". On the second server, whose Omnicasa is the
@@ -13,13 +14,6 @@ test.describe.configure({ timeout: 180_000 });
 
 /** The demo's villa for rent in Hoeilaart (its page is in French by default). */
 const rental = 1090;
-
-/** A day the default settings offer: Monday to Friday, from tomorrow. */
-function nextWorkday(): string {
-  const day = new Date(Date.now() + 36 * 3_600_000);
-  while ([0, 6].includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
 
 interface CrmCall {
   endpoint: string;

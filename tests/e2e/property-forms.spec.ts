@@ -1,5 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { nextWorkday } from "./visit-days.ts";
 
 // docs/requirements.md §14: a property page's forms, "book a visit" and "ask a question", in two languages, with and
 // without JavaScript. A refused form answers 400, which Chromium logs.
@@ -7,13 +8,6 @@ test.use({ expectedErrorStatuses: ["400 (Bad Request)"] });
 
 /** The demo's villa for rent in Hoeilaart (its page is in French by default). */
 const rental = "/property/1090/";
-
-/** A day the default settings offer: Monday to Friday, from tomorrow. */
-function nextWorkday(): string {
-  const day = new Date(Date.now() + 36 * 3_600_000);
-  while ([0, 6].includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
 
 async function fillPerson(
   form: Locator,
