@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runImport } from "#tests/support/import-command.ts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { runImport, startImport } from "#tests/support/import-command.ts";
 import { writeSnapshotFolder } from "#tests/support/snapshot-files.ts";
 import { owner, snapshot } from "#tests/support/snapshot-fixture.ts";
 import {
@@ -69,9 +69,10 @@ describe(`npm run import on ${engineUnderTest}`, () => {
     expect(first.stdout).toMatch(
       /Imported .*snapshot\.json in [\d.]+ s: 3 created, 0 updated, 0 skipped \(unchanged\), 0 withdrawn\./,
     );
-    // The fixture's one listed photo at the card widths, in three formats.
+    // The fixture's one listed photo at the card widths, in three formats, made after the result is
+    // printed (issue 28, defect 11).
     expect(first.stdout).toMatch(
-      /\nMade 6 image variant\(s\) for first screens in [\d.]+ s \(0 already there\)\.\n$/,
+      /withdrawn\.\nMaking the image variants first screens use; Ctrl-C skips the rest \(a page's first visit makes them\)\.\nMade 6 image variant\(s\) for first screens in [\d.]+ s \(0 already there\)\.\n$/,
     );
     // Right after the import a dry run finds what the import then finds: nothing to do.
     const dryAgain = run("snapshot.json", "--dry-run", "--full");
@@ -84,6 +85,26 @@ describe(`npm run import on ${engineUnderTest}`, () => {
     const third = run("snapshot.json", "--no-variants");
     expect(third.stdout).not.toContain("image variant");
   });
+
+  it("ends the variants at Ctrl-C with the import stored and nothing half-made (issue 28, defect 11)", async () => {
+    await rm(join(folder, "media/variants"), { recursive: true, force: true });
+    const started = startImport(database, folder, ["snapshot.json", "--full"]);
+    await vi.waitUntil(() => started.stdout().includes("Making the image variants"), {
+      timeout: 30_000,
+      interval: 10,
+    });
+    started.child.kill("SIGINT");
+    expect(await started.exited).toBe(0);
+    expect(started.stdout()).toMatch(/^Imported .*snapshot\.json in [\d.]+ s: \d created/);
+    // The signal may come after the last encode: then the command ends as it would have anyway.
+    expect(started.stdout()).toMatch(
+      /\n(Stopped after \d image variant\(s\) in [\d.]+ s; a page's first visit makes the others|Made 6 image variant\(s\) for first screens in [\d.]+ s \(0 already there\))\.\n$/,
+    );
+    const files = await readdir(join(folder, "media/variants"), { recursive: true }).catch(
+      () => [],
+    );
+    expect(files.filter((f) => f.endsWith(".tmp"))).toEqual([]);
+  }, 60_000);
 
   it("imports recorded Omnicasa answers with --from omnicasa, naming the unused fields once", () => {
     const fixture = join(import.meta.dirname, "../tests/fixtures/omnicasa");

@@ -36,7 +36,7 @@ import { createLogger, type Logger } from "./logger.ts";
 import { reactBuild } from "./react-build.ts";
 import { isLoopbackBinding } from "./site-address.ts";
 import { type SyncWorker, startSyncWorker } from "./sync-worker.ts";
-import { warmVariants } from "./variant-warmer.ts";
+import { startWarmingQueue } from "./warming-queue.ts";
 
 const buildDir = fileURLToPath(new URL("../build/", import.meta.url));
 /** How long a stop waits for the database's connections to close once requests and workers are done. */
@@ -83,7 +83,14 @@ async function main() {
   const media = mediaDir(env);
 
   const build = (await import(`${buildDir}server/index.js`)) as ServerBuild;
-  const syncer = startSync(env, { db, engine, mediaDir: media, log });
+  const warming = startWarmingQueue(db, media, log);
+  const syncer = startSync(env, {
+    db,
+    engine,
+    mediaDir: media,
+    log,
+    afterStored: warming.request,
+  });
   const app = createApp({
     build,
     clientDir: `${buildDir}client`,
@@ -113,7 +120,7 @@ async function main() {
     (removed) => removed > 0 && log.info("stale temporary files removed", { removed }),
     (error: unknown) => log.warn("stale temporary files not removed", { error }),
   );
-  const warmer = warmVariants(db, media, log);
+  warming.request();
   // docs/requirements.md §14: the mails the forms queued, to SMTP_URL or as .eml files (docs/operations.md "Mail").
   const mailer = startMailWorker({
     db,
@@ -135,7 +142,7 @@ async function main() {
     const deadline = new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_TIMEOUT_MS).unref());
     await Promise.all([
       closeGracefully(server, env.SHUTDOWN_TIMEOUT_MS, log),
-      Promise.race([warmer.stop(), deadline]),
+      Promise.race([warming.stop(), deadline]),
       Promise.race([syncer?.stop(), deadline]),
       Promise.race([mailer.stop(), deadline]),
       Promise.race([crmWorker.stop(), deadline]),
@@ -161,7 +168,10 @@ async function main() {
  */
 function startSync(
   env: Env,
-  context: Pick<Parameters<typeof startSyncWorker>[0], "db" | "engine" | "mediaDir" | "log">,
+  context: Pick<
+    Parameters<typeof startSyncWorker>[0],
+    "db" | "engine" | "mediaDir" | "log" | "afterStored"
+  >,
 ): SyncWorker | undefined {
   const access = omnicasaAccess(env);
   if (!access) return undefined;

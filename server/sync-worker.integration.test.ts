@@ -67,6 +67,30 @@ describe(`the server's sync on ${engineUnderTest}`, () => {
     expect(server.output()).toContain('"msg":"stopped"');
   });
 
+  it("records a run's end before it warms the variants, which a stop then ends (issue 28, defect 11)", async () => {
+    const server = await start();
+    await waitForOutput(server, '"msg":"sync"');
+    const run = await database.db
+      .selectFrom("sync_run")
+      .select(["status", "ended_at"])
+      .executeTakeFirstOrThrow();
+    expect(run.status).not.toBe("running");
+    expect(run.ended_at).not.toBeNull();
+    // One pass at start (which serve.ts begins before any run can end), one queued by the run after its
+    // log line, and the stop lets the last end: its line comes before the server's last.
+    await vi.waitUntil(() => server.output().split('"msg":"image variants warmed"').length === 3, {
+      timeout: 45_000,
+      interval: 20,
+    });
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    const lines = server.output().split("\n");
+    const at = (msg: string) => lines.findLastIndex((l) => l.includes(`"msg":"${msg}"`));
+    expect(at("image variants warmed")).toBeGreaterThan(at("sync"));
+    expect(at("stopped")).toBeGreaterThan(at("image variants warmed"));
+    expect(server.output().split('"msg":"image variants warmed"')).toHaveLength(3);
+  }, 60_000);
+
   it("logs a failed run and leaves the catalogue as it was", async () => {
     replay.fail({ endpoint: "GetPropertyList", languageId: 1, limit1: 1 }, "500");
     const server = await start();

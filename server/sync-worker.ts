@@ -30,6 +30,11 @@ export interface SyncWorkerOptions {
   /** REMOTE_MEDIA_BUDGET_SECONDS, for the photos fetched after each run. */
   remoteBudgetMs: number;
   log: Logger;
+  /**
+   * Called once a run has stored a catalogue and its end is recorded and logged: the server queues
+   * the first-screen variants there, which the run never waits on (issue 28, defect 11).
+   */
+  afterStored?: () => void;
   policy?: Partial<FetchPolicy>;
 }
 
@@ -88,6 +93,7 @@ export function startSyncWorker(options: SyncWorkerOptions): SyncWorker {
           remoteFilesFetched: remote.fetched,
           durationMs: durationMs(),
         });
+        options.afterStored?.();
       }
     } catch (error) {
       if (abort.signal.aborted) log.info("sync stopped", { durationMs: durationMs() });

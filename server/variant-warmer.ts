@@ -17,6 +17,9 @@ export interface WarmedVariants {
   stopped: boolean;
 }
 
+/** Variants seen (made, found or failed) out of those first screens use; `npm run import` draws a bar. */
+type Progress = (done: number, total: number) => void;
+
 export interface VariantWarmer {
   /** Settles when every variant is on disk or the warmer was stopped; never rejects. */
   done: Promise<WarmedVariants>;
@@ -29,9 +32,14 @@ export interface VariantWarmer {
  * home banner) that are not on disk yet, so that the first visitors do not wait for encodes. One
  * encode per core, after any a visitor waits for; one summary line in the log.
  */
-export function warmVariants(db: Kysely<Database>, mediaDir: string, log: Logger): VariantWarmer {
+export function warmVariants(
+  db: Kysely<Database>,
+  mediaDir: string,
+  log: Logger,
+  onProgress?: Progress,
+): VariantWarmer {
   let stopping = false;
-  const done = warm(db, mediaDir, () => stopping).then(
+  const done = warm(db, mediaDir, () => stopping, onProgress).then(
     (warmed) => {
       log.info("image variants warmed", { ...warmed });
       return warmed;
@@ -54,6 +62,7 @@ async function warm(
   db: Kysely<Database>,
   mediaDir: string,
   stopping: () => boolean,
+  onProgress: Progress | undefined,
 ): Promise<WarmedVariants> {
   const started = performance.now();
   const wanted = new Map<string, Variant>();
@@ -65,24 +74,27 @@ async function warm(
   }
   const queue = [...wanted.values()];
   const counts = { made: 0, skipped: 0, failed: 0 };
+  const total = queue.length;
+  onProgress?.(0, total);
   const worker = async () => {
     while (!stopping()) {
       const variant = queue.shift();
       if (!variant) return;
-      // A stat, not a read: a warmer with nothing to do costs next to nothing.
-      if (await isVariantSaved(mediaDir, variant)) {
-        counts.skipped++;
-        continue;
-      }
-      const result = await makeVariant(mediaDir, variant, { priority: "background" }).catch(
-        () => undefined,
-      );
-      if (!result || result.notKept !== undefined) counts.failed++;
-      else if (result.made) counts.made++;
-      else counts.skipped++;
+      counts[await warmOne(mediaDir, variant)]++;
+      onProgress?.(counts.made + counts.skipped + counts.failed, total);
     }
   };
   await Promise.all(Array.from({ length: availableParallelism() }, worker));
   const seconds = Math.round(performance.now() - started) / 1000;
   return { ...counts, seconds, stopped: stopping() && queue.length > 0 };
+}
+
+async function warmOne(mediaDir: string, variant: Variant): Promise<"made" | "skipped" | "failed"> {
+  // A stat, not a read: a warmer with nothing to do costs next to nothing.
+  if (await isVariantSaved(mediaDir, variant)) return "skipped";
+  const result = await makeVariant(mediaDir, variant, { priority: "background" }).catch(
+    () => undefined,
+  );
+  if (!result || result.notKept !== undefined) return "failed";
+  return result.made ? "made" : "skipped";
 }
