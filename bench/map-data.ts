@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import type { MapData } from "#app/model/listing-map/map-data.ts";
 import { large, withCatalogueSizes } from "./catalogue-size.ts";
-import { connections, duration, measure, ratio, row } from "./measure.ts";
+import { connections, duration, type Measure, measure, ratio, row } from "./measure.ts";
 
 // What opening the listings' map costs a visitor (ADR 016): the map data of the French For sale
 // list, plain and gzipped (gzip level 6 in Node, as a proxy for what the server's compression sends), on
@@ -14,7 +14,7 @@ const mapFile = "/listing-map/fr/sale.json";
 export function mapDataBenchmark(): Promise<string> {
   return withCatalogueSizes("map", {}, async (sites, imported) => {
     const rows: string[] = [];
-    const loads: string[] = [];
+    const loads: Measure[] = [];
     for (const [properties, site] of [
       [100, sites.small],
       [large, sites.large],
@@ -26,9 +26,9 @@ export function mapDataBenchmark(): Promise<string> {
       rows.push(
         `| ${properties} | ${ids.length}, ${sizes(map)} | ${sizes(await cards(1))} | ${sizes(await cards(8))} |`,
       );
-      loads.push(row(await measure(`${site}${mapFile}`)));
+      loads.push(await measure(`${site}${mapFile}`));
     }
-    const rps = loads.map((cell) => Number(cell.split(",")[0]));
+    const [small, big] = loads.map((load) => load.requestsPerSecond);
     return [
       `Map data (${mapFile}); SQLite; ${imported}`,
       "",
@@ -40,7 +40,7 @@ export function mapDataBenchmark(): Promise<string> {
       "",
       `| 100 properties req/s, p50, p99 ms | ${large} properties req/s, p50, p99 ms | req/s ${large}/100 |`,
       "|---|---|---|",
-      `| ${loads.join(" | ")} | ${ratio(rps[1] ?? 0, rps[0] ?? 0)} |`,
+      `| ${loads.map(row).join(" | ")} | ${ratio(big ?? 0, small ?? 0)} |`,
     ].join("\n");
   });
 }
