@@ -30,8 +30,10 @@ export async function loader({ context, params, request, url }: Route.LoaderArgs
   const scope = { goal, language, soldListed: config?.listings.soldListed ?? false };
   const db = context.get(dbContext);
   // The same for every visitor of this language and filter: made once per content version (issue 28
-  // defect 10); the site's configuration (the tiles, sold properties kept) is content too.
-  const { value: file } = await mapFiles(db, JSON.stringify([scope, query]), async () => {
+  // defect 10); the site's configuration (the tiles, sold properties kept) is content too, and is in
+  // the key: an admin's preview of a settings draft must not leave its tiles to the visitors.
+  const key = JSON.stringify([scope, query, config?.map]);
+  const { value: file } = await mapFiles(db, key, async () => {
     const body = JSON.stringify(await mapData(db, query, scope, config?.map));
     const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
     return { value: { body, etag }, bytes: body.length * 2 };
