@@ -134,7 +134,7 @@ export async function crmLeadsBenchmark(): Promise<string> {
       const leadIds = new Set(stored.map((row) => `lead-${row.id}`));
       const madeForLeads = [...made.keys()].filter((key) => leadIds.has(key)).length;
       return [
-        `${leads} leads (a visit or a question on one of ${forms.length / 2} synced properties, captcha solved), ${inFlight} at a time, the Omnicasa replay killed (SIGKILL) and started again every ${restartEveryMs / 1000} s while they were posted:`,
+        `${leads} leads (${forms.length} visit and question forms of the synced properties, captcha solved), ${inFlight} at a time, the Omnicasa replay killed (SIGKILL) and started again every ${restartEveryMs / 1000} s while they were posted:`,
         "",
         "| leads acknowledged | stored | lost | CRM restarts | deliveries stored | delivered | failed | still queued | delivered, no contact made | contacts made | leads with a contact | duplicates (made - leads) | posting s | drain s after |",
         "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
@@ -159,7 +159,7 @@ function syncCatalogue(dataDir: string, env: Record<string, string>) {
   if (sync.status !== 0) throw new Error(`sync failed: ${sync.stderr}`);
 }
 
-/** The visit and question forms of every synced property with a page, at the page's English address. */
+/** The visit and question forms each synced property's page offers (no visit of a property under option). */
 async function propertyForms(site: string, dataDir: string) {
   const { db } = openDatabase({ dataDir });
   const ids = await db.selectFrom("property").select("id").execute();
@@ -173,8 +173,13 @@ async function propertyForms(site: string, dataDir: string) {
     });
     const page = answer.headers.get("location");
     if (!page) continue;
-    forms.push({ path: `${page}?form=question`, fields: {} });
-    forms.push({ path: `${page}?form=visit`, fields: { day, slot: "10:00-13:00", conditions: "on" } });
+    const html = await (await fetch(`${site}${page}`)).text();
+    if (html.includes("?form=question")) forms.push({ path: `${page}?form=question`, fields: {} });
+    if (html.includes("?form=visit"))
+      forms.push({
+        path: `${page}?form=visit`,
+        fields: { day, slot: "10:00-13:00", conditions: "on" },
+      });
   }
   if (forms.length === 0) throw new Error("the sync made no property with a page");
   return forms;
