@@ -100,7 +100,8 @@ export async function crmLeadsBenchmark(): Promise<string> {
     }
     const postSeconds = (Date.now() - started) / 1000;
 
-    // Phase 2: the CRM left alone until no delivery is due or retrying; then the counts.
+    // Phase 2: the CRM left alone until no delivery is due or retrying; then the counts. A held delivery
+    // waits for its visitor's click (an unverified lead, ADR 034): counted, not waited for.
     const { db } = openDatabase({ dataDir: dir });
     try {
       const drainFrom = Date.now();
@@ -110,7 +111,7 @@ export async function crmLeadsBenchmark(): Promise<string> {
             await db
               .selectFrom("crm_delivery")
               .select((eb) => eb.fn.countAll().as("n"))
-              .where("status", "in", ["held", "waiting", "retrying"])
+              .where("status", "in", ["waiting", "retrying"])
               .executeTakeFirstOrThrow()
           ).n,
         );
@@ -121,6 +122,8 @@ export async function crmLeadsBenchmark(): Promise<string> {
         .selectFrom("lead")
         .leftJoin("crm_delivery", "crm_delivery.lead_id", "lead.id")
         .select(["lead.id", "lead.fields", "crm_delivery.status"])
+        // The demo's own leads are not this run's.
+        .where("lead.fields", "like", "%crm-lead-%")
         .execute();
       const emails = new Set(stored.map((lead) => JSON.parse(lead.fields).email as string));
       const lost = [...acknowledged].filter((n) => !emails.has(`crm-lead-${n}@example.be`));
@@ -136,9 +139,9 @@ export async function crmLeadsBenchmark(): Promise<string> {
       return [
         `${leads} leads (${forms.length} visit and question forms of the synced properties, captcha solved), ${inFlight} at a time, the Omnicasa replay killed (SIGKILL) and started again every ${restartEveryMs / 1000} s while they were posted:`,
         "",
-        "| leads acknowledged | stored | lost | CRM restarts | deliveries stored | delivered | failed | still queued | delivered, no contact made | contacts made | leads with a contact | duplicates (made - leads) | posting s | drain s after |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
-        `| ${acknowledged.size} | ${stored.length} | ${lost.length} | ${kills} | ${stored.filter((row) => row.status !== null).length} | ${delivered.length} | ${count("failed")} | ${await queued()} | ${neverMade} | ${contacts} | ${madeForLeads} | ${contacts - madeForLeads} | ${postSeconds.toFixed(0)} | ${drainSeconds.toFixed(0)} |`,
+        "| leads acknowledged | stored | lost | CRM restarts | deliveries stored | delivered | failed | held | still queued | delivered, no contact made | contacts made | leads with a contact | duplicates (made - leads) | posting s | drain s after |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+        `| ${acknowledged.size} | ${stored.length} | ${lost.length} | ${kills} | ${stored.filter((row) => row.status !== null).length} | ${delivered.length} | ${count("failed")} | ${count("held")} | ${await queued()} | ${neverMade} | ${contacts} | ${madeForLeads} | ${contacts - madeForLeads} | ${postSeconds.toFixed(0)} | ${drainSeconds.toFixed(0)} |`,
       ].join("\n");
     } finally {
       await db.destroy();
