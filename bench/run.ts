@@ -1,6 +1,7 @@
 import { adminBenchmark } from "./admin.ts";
 import { catalogueSizeBenchmark } from "./catalogue-size.ts";
 import { coldPhotosBenchmark } from "./cold-photos.ts";
+import { crmLeadsBenchmark } from "./crm-leads.ts";
 import { httpBenchmark } from "./http.ts";
 import { importBenchmark } from "./import.ts";
 import { leadRelayBenchmark } from "./lead-relay.ts";
@@ -31,7 +32,10 @@ const benchmarks: Record<string, [string, () => Promise<string>]> = {
   sitemap: ["Sitemap index", sitemapBenchmark],
   photos: ["Photos of a first visit", coldPhotosBenchmark],
   soak: ["Memory over a soak", soakBenchmark],
-  leads: ["Leads under SIGKILL", leadReliabilityBenchmark],
+  leads: [
+    "Leads under SIGKILL",
+    async () => `${await leadReliabilityBenchmark()}\n\n${await crmLeadsBenchmark()}`,
+  ],
   relay: ["Lead forms as a relay", leadRelayBenchmark],
   "owner-login": ["Owner login under a guessing attack", ownerLoginBenchmark],
   "owner-portal": ["Owner portal pages", ownerPortalBenchmark],

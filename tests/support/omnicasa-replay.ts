@@ -100,13 +100,20 @@ export function replayEnv(replay: OmnicasaReplay): Record<string, string> {
   };
 }
 
-export async function startOmnicasaReplay(): Promise<OmnicasaReplay> {
+export interface ReplayOptions {
+  /** The port to listen on (a free one by default): a replay started again keeps its address. */
+  port?: number;
+  /** Told of each contact made, before its answer is sent (bench/crm-replay-child.ts records them). */
+  onContact?: (key: string) => void;
+}
+
+export async function startOmnicasaReplay(options: ReplayOptions = {}): Promise<OmnicasaReplay> {
   const lists = recordedLists();
   const requests: ReplayRequest[] = [];
   const faults = new Map<string, { fault: Fault; left: number }>();
   const pageKey = (p: ReplayPage) => `${p.endpoint}:${p.languageId}:${p.limit1}`;
   const changes = replayChanges(lists);
-  const lead = leadCalls(lists);
+  const lead = leadCalls(lists, options.onContact);
 
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://replay");
@@ -160,7 +167,7 @@ export async function startOmnicasaReplay(): Promise<OmnicasaReplay> {
     });
     response.end(faulty ? body.slice(0, body.length / 2) : body);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/svc/`,
@@ -200,7 +207,10 @@ function sendForever(response: ServerResponse): void {
 }
 
 /** The replay's side of the lead calls (issue 28): known objects are the recorded properties and projects. */
-function leadCalls(lists: Map<string, Record<string, unknown>[]>) {
+function leadCalls(
+  lists: Map<string, Record<string, unknown>[]>,
+  onContact: (key: string) => void = () => {},
+) {
   const known = (endpoint: string) =>
     new Set(
       [...lists]
@@ -231,6 +241,7 @@ function leadCalls(lists: Map<string, Record<string, unknown>[]>) {
         ? String(body.CustomStr1)
         : `call ${contacts.length}`;
     made.set(key, (made.get(key) ?? 0) + 1);
+    onContact(key);
     if (typeof body.Email === "string" && !people.has(body.Email))
       people.set(body.Email, 1000 + people.size);
   }
