@@ -83,8 +83,12 @@ test("a visit booked on a property page reaches the CRM, and the desk says it wa
   const crm = page.getByRole("region", { name: texts.heading });
   await expect(crm).toContainText(texts.targets.omnicasa);
   await expect(crm).toContainText(texts.states.delivered);
+  await site.screenshots("admin-lead-crm");
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await site.expectAccessible();
+    // The staff list's long addresses shrink their control to the card (WCAG 1.4.10): nothing scrolls sideways.
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(width);
   }
 });

@@ -78,7 +78,9 @@ function written(
   { leads, adminLead }: Texts,
 ): string {
   if (value === undefined || value === null) return "";
-  if (typeof value === "boolean") return value ? adminLead.fields.yes : adminLead.fields.no;
+  // A ticked box posted as the browser sends it ("on", a rental's conditions) reads as a yes too.
+  if (typeof value === "boolean" || value === "on")
+    return value === false ? adminLead.fields.no : adminLead.fields.yes;
   if (Array.isArray(value)) return value.join(", ");
   const text = String(value);
   const choice = (choices: Record<string, string>) => choices[text] ?? text;
