@@ -45,7 +45,7 @@ describe(`npm run demo on ${engineUnderTest}`, () => {
     const result = run("--if-empty");
     expect(result.stderr).toBe("");
     expect(result.stdout).toMatch(
-      /^Demo agency loaded in [\d.]+ s: 101 created, 0 updated, \d+ photos drawn\.\nMade [1-9]\d+ image variant\(s\) for first screens in [\d.]+ s \(0 already there\)\.\n$/,
+      /^Demo agency loaded in [\d.]+ s: 101 created, 0 updated, \d+ photos drawn\.\nMaking the image variants first screens use; Ctrl-C skips the rest \(a page's first visit makes them\)\.\nMade [1-9]\d+ image variant\(s\) for first screens in [\d.]+ s \(0 already there\)\.\n$/,
     );
     const catalogue = await readCatalogue(database.db);
     expect(catalogue.properties).toHaveLength(100);
