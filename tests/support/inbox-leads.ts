@@ -57,6 +57,19 @@ const firstNames = ["Anna", "Bram", "Chloé", "Dirk", "Elise", "Farid", "Greet",
 const lastNames = ["Peeters", "Janssens", "Dubois", "Maes", "Lambert", "Claes", "Martin"];
 const statuses: LeadStatus[] = ["new", "new", "in_progress", "done", "done", "done", "spam"];
 
+/** The person of the `i`th generated lead: an e-mail and a phone number (up to a million) no other has. */
+export function generatedPerson(i: number) {
+  const firstName = firstNames[i % firstNames.length] ?? "";
+  const lastName = lastNames[Math.floor(i / firstNames.length) % lastNames.length] ?? "";
+  const digits = String(i).padStart(6, "0");
+  return {
+    firstName,
+    lastName,
+    email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}${i}@example.be`,
+    phone: `0475 ${digits.slice(0, 2)} ${digits.slice(2, 4)} ${digits.slice(4)}`,
+  };
+}
+
 /**
  * `count` believable leads, one every `spacingMs` back from `newest`, spread over the forms, statuses,
  * agents and 400 properties; deterministic, so that two runs measure the same list.
@@ -74,17 +87,12 @@ export function generatedLeads(
   },
 ): InboxLeadSeed[] {
   return Array.from({ length: count }, (_, i) => {
-    const first = firstNames[i % firstNames.length] ?? "";
-    const last = lastNames[Math.floor(i / firstNames.length) % lastNames.length] ?? "";
     const form = leadForms[i % leadForms.length] ?? "site-contact";
     return {
       form,
       fields: {
         title: i % 2 === 0 ? "mrs" : "mr",
-        firstName: first,
-        lastName: last,
-        email: `${first.toLowerCase()}.${last.toLowerCase()}${i}@example.be`,
-        phone: `0475 ${String(i % 100).padStart(2, "0")} ${String((i * 7) % 100).padStart(2, "0")} ${String((i * 13) % 100).padStart(2, "0")}`,
+        ...generatedPerson(i),
         remark: `Lead number ${i}: I would like to know more.`,
         ...(form === "contact-construction" && { project: 9000 + (i % 5) }),
       },
