@@ -52,6 +52,7 @@ function filters(newest: Date, size: number): { label: string; query: string }[]
       query: `q=${encodeURIComponent(person.email.split("@")[0] ?? "")}%40`,
     },
     { label: "text: a phone number", query: `q=${encodeURIComponent(person.phone)}` },
+    { label: "text: one e-mail, an agent", query: `agent=1&q=${encodeURIComponent(person.email)}` },
     {
       label: "text: part of a phone number",
       query: `q=${encodeURIComponent(person.phone.slice(5))}`,
@@ -72,6 +73,7 @@ const rareLabels = [
   "text: one e-mail",
   "text: part of an e-mail",
   "text: a phone number",
+  "text: one e-mail, an agent",
   "text: part of a phone number",
   "combined",
 ];
