@@ -1,3 +1,4 @@
+import { CompiledQuery } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadInboxPage } from "#app/services/admin/lead-inbox.server.ts";
 import { erasePersonEverywhere } from "#app/services/admin/person-data.server.ts";
@@ -62,6 +63,35 @@ describe(`the leads inbox's whole e-mail and phone on ${engineUnderTest}`, () =>
     expect(await ids("ZOLDER GEÏS")).toEqual([id]);
     expect(await ids("wouters")).toContain(id);
   });
+
+  // SQLite keeps no statistics: without a hint it reads the agent's leads in the list's order (all of
+  // them, for one person's e-mail) rather than the e-mail's index. PostgreSQL's planner has statistics.
+  it.skipIf(engineUnderTest !== "sqlite")(
+    "reads a whole e-mail or phone through its index beside an agent or a property",
+    async () => {
+      const asked: CompiledQuery[] = [];
+      const db = database.db.withPlugin({
+        transformQuery: ({ node, queryId }) => {
+          asked.push(database.db.getExecutor().compileQuery(node, queryId));
+          return node;
+        },
+        transformResult: async ({ result }) => result,
+      });
+      for (const [filter, index] of [
+        [{ agent: staffId, text: "mira.wouters@example.be" }, "lead_email_key_idx"],
+        [{ listing: 1005, text: "+32 475 98 76 54" }, "lead_phone_key_idx"],
+      ] as const) {
+        asked.length = 0;
+        await leadInboxPage(db, filter, undefined);
+        const list = asked.find((query) => query.sql.includes("_key"));
+        if (!list) throw new Error("no list query");
+        const plan = await database.db.executeQuery<{ detail: string }>(
+          CompiledQuery.raw(`explain query plan ${list.sql}`, [...list.parameters]),
+        );
+        expect(plan.rows.map((row) => row.detail).join("\n")).toContain(`INDEX ${index}`);
+      }
+    },
+  );
 
   it("no longer finds an erased person by their e-mail or phone", async () => {
     await lead("Gone.Person@example.be", "0479 55 66 77");
