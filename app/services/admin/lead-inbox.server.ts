@@ -10,7 +10,7 @@ import {
   unassigned,
 } from "#app/model/leads/lead-inbox-filter.ts";
 import type { InboxLead } from "#app/model/leads/lead-inbox-view.ts";
-import { searchNeedle } from "#app/model/leads/lead-search.ts";
+import { readSearchText } from "#app/model/leads/lead-search.ts";
 
 // docs/requirements.md §17 (the leads inbox), ADR 051: the list's page and its bulk "mark as spam".
 // Plain values in, plain values out; the route reads the URL and words the outcome.
@@ -32,7 +32,7 @@ export function inboxQuery(filter: LeadInboxFilter): InboxQuery {
         ? undefined
         : brusselsToUtc(Date.parse(`${filter.to}T00:00:00Z`) + day),
     verified: filter.verified,
-    needle: filter.text === undefined ? undefined : searchNeedle(filter.text) || undefined,
+    text: filter.text === undefined ? undefined : readSearchText(filter.text),
   };
 }
 
