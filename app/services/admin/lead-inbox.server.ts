@@ -32,6 +32,7 @@ export function inboxQuery(filter: LeadInboxFilter): InboxQuery {
         ? undefined
         : brusselsToUtc(Date.parse(`${filter.to}T00:00:00Z`) + day),
     verified: filter.verified,
+    crm: filter.crm,
     needle: filter.text === undefined ? undefined : searchNeedle(filter.text) || undefined,
   };
 }
