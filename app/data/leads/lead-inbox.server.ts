@@ -7,6 +7,7 @@ import {
 } from "kysely";
 import { flag, optional, parseJsonObject } from "#app/data/rows.server.ts";
 import type { Database } from "#app/data/schema.ts";
+import type { InboxCrmState } from "#app/model/leads/lead-inbox-filter.ts";
 import type { InboxLead } from "#app/model/leads/lead-inbox-view.ts";
 import type { SearchText } from "#app/model/leads/lead-search.ts";
 import type { LeadStatus } from "#app/model/leads/lead-status.ts";
@@ -31,6 +32,8 @@ export interface InboxQuery {
   verified?: boolean | undefined;
   /** One whole e-mail or phone (found by equality), or a lower-cased needle looked for in `lead.search`. */
   text?: SearchText | undefined;
+  /** Leads with a CRM delivery in this state. */
+  crm?: InboxCrmState | undefined;
   /** The export's bound: no lead stored after it started. */
   upToId?: number | undefined;
 }
@@ -44,13 +47,15 @@ export interface InboxKey {
 type LeadBuilder = ExpressionBuilder<Database, "lead">;
 
 /**
- * A list's query with what two quick lookups learned: on SQLite, the few leads whose search text may
- * hold its needle; on both, which column holds the listing's leads.
+ * A list's query with what three quick lookups learned: on SQLite, the few leads whose search text may
+ * hold its needle and whether many deliveries are in the CRM state asked for; on both, which column
+ * holds the listing's leads.
  */
 interface Matching extends InboxQuery {
   sqlite: boolean;
   candidates?: readonly number[] | undefined;
   listingColumn?: "property_id" | "project_id" | undefined;
+  crmMany?: boolean | undefined;
 }
 
 async function matchingQuery(db: Kysely<Database>, query: InboxQuery): Promise<Matching> {
@@ -62,6 +67,7 @@ async function matchingQuery(db: Kysely<Database>, query: InboxQuery): Promise<M
         ? await textCandidates(db, query.text.needle)
         : undefined,
     listingColumn: await listingColumn(db, query.listing),
+    crmMany: await manyInCrmState(db, query.crm),
   };
 }
 
@@ -87,6 +93,33 @@ async function listingColumn(
   return property ? "property_id" : "project_id";
 }
 
+/** Above this many deliveries in a state, reading the list's order and each lead's deliveries is sooner. */
+const fewDeliveries = 1_000;
+
+/**
+ * SQLite reads `id in (deliveries in this state)` from the deliveries, then sorts their leads: cheap for
+ * the few failed, retrying or waiting ones, not for 100,000 delivered. Past `fewDeliveries` the
+ * list rather reads the leads in its order and looks up each one's deliveries, stopping at its 51st.
+ * Counting them reads crm_delivery's (status, next_attempt_at) index only. PostgreSQL's planner weighs
+ * both ways from its statistics by itself.
+ */
+async function manyInCrmState(
+  db: Kysely<Database>,
+  state: InboxCrmState | undefined,
+): Promise<boolean | undefined> {
+  if (!state || db.getExecutor().adapter instanceof PostgresAdapter) return undefined;
+  const few = db
+    .selectFrom("crm_delivery")
+    .select("id")
+    .where("status", "=", state)
+    .limit(fewDeliveries + 1);
+  const row = await db
+    .selectFrom(few.as("few"))
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count) > fewDeliveries;
+}
+
 function matching(query: Matching) {
   return (eb: LeadBuilder) => {
     const all: Expression<SqlBool>[] = [
@@ -100,6 +133,7 @@ function matching(query: Matching) {
     if (query.until) all.push(eb("lead.created_at", "<", query.until));
     if (query.verified !== undefined) all.push(eb("lead.verified", "=", query.verified));
     if (query.text) all.push(textMatch(eb, query.text, query.sqlite));
+    if (query.crm) all.push(crmMatch(eb, query.crm, query.crmMany));
     if (query.candidates)
       all.push(query.candidates.length > 0 ? eb("lead.id", "in", query.candidates) : eb.lit(false));
     if (query.upToId !== undefined) all.push(eb("lead.id", "<=", query.upToId));
@@ -125,6 +159,20 @@ function listingMatch(eb: LeadBuilder, listing: number, column: Matching["listin
           .where("by_project.project_id", "=", listing),
       ),
   );
+}
+
+/**
+ * The leads with a CRM delivery in this state (issue 28, ADR 064): from the state's deliveries through
+ * crm_delivery's (status, …) index, or, when they are many (`manyInCrmState`), each lead's through its
+ * lead_id index.
+ */
+function crmMatch(eb: LeadBuilder, state: InboxCrmState, many: boolean | undefined) {
+  const deliveries = eb
+    .selectFrom("crm_delivery")
+    .select("crm_delivery.lead_id")
+    .where("crm_delivery.status", "=", state);
+  if (many) return eb.exists(deliveries.whereRef("crm_delivery.lead_id", "=", "lead.id"));
+  return eb("lead.id", "in", deliveries.where("crm_delivery.lead_id", "is not", null));
 }
 
 /**

@@ -6,7 +6,7 @@ import { leadSearchText, phoneKey, readSearchText } from "./lead-search.ts";
 describe("the leads inbox's filter", () => {
   it("reads every filter and writes it back the same", () => {
     const params = new URLSearchParams(
-      "form=contact-me&status=spam&agent=12&listing=4242&from=2026-11-01&to=2026-11-30&verified=no&q=+Dupont+",
+      "form=contact-me&status=spam&agent=12&listing=4242&from=2026-11-01&to=2026-11-30&verified=no&crm=failed&q=+Dupont+",
     );
     const { filter, ignored, cursor } = readInboxFilter(params);
     expect(filter).toEqual({
@@ -17,12 +17,13 @@ describe("the leads inbox's filter", () => {
       from: "2026-11-01",
       to: "2026-11-30",
       verified: false,
+      crm: "failed",
       text: "Dupont",
     });
     expect(ignored).toEqual([]);
     expect(cursor).toBeUndefined();
     expect(inboxFilterParams(filter).toString()).toBe(
-      "form=contact-me&status=spam&agent=12&listing=4242&from=2026-11-01&to=2026-11-30&verified=no&q=Dupont",
+      "form=contact-me&status=spam&agent=12&listing=4242&from=2026-11-01&to=2026-11-30&verified=no&crm=failed&q=Dupont",
     );
     expect(readInboxFilter(new URLSearchParams("agent=unassigned&verified=yes")).filter).toEqual({
       agent: "unassigned",
@@ -33,7 +34,7 @@ describe("the leads inbox's filter", () => {
   it("ignores and names what does not read, keeping the rest", () => {
     const { filter, ignored, cursor } = readInboxFilter(
       new URLSearchParams(
-        `form=hack&status=lost&agent=-1&listing=12abc&from=2026-02-30&to=tomorrow&verified=maybe&q=${"x".repeat(101)}&older=x&form2=1&status=done`,
+        `form=hack&status=lost&agent=-1&listing=12abc&from=2026-02-30&to=tomorrow&verified=maybe&crm=held&q=${"x".repeat(101)}&older=x&form2=1&status=done`,
       ),
     );
     expect(filter).toEqual({});
@@ -45,6 +46,7 @@ describe("the leads inbox's filter", () => {
       "from",
       "to",
       "verified",
+      "crm",
       "q",
       "older",
     ]);
