@@ -24,17 +24,17 @@ export async function queueBenchmark(): Promise<string> {
     const load = loadavg()[0]?.toFixed(1);
     const rows: string[] = [];
     for (const path of paths) {
+      // Timeouts (10 s) are an outcome here, not a fault of the measure: a busy machine's answer.
       const m = await measure(`${site.url}${path}`, clients);
-      if (m.failures > 0) throw new Error(`socket errors or timeouts: ${path}`);
       rows.push(
-        `| ${path} | ${Math.round(m.requestsPerSecond)} | ${m.p50} | ${m.p99} | ${m.non2xx} of ${m.total} |`,
+        `| ${path} | ${Math.round(m.requestsPerSecond)} | ${m.p50} | ${m.p99} | ${m.non2xx} of ${m.total} | ${m.failures} |`,
       );
     }
     return [
       `Without the page cache, overload guard at its defaults, ${clients} connections, ${duration} s per page; load average ${load} at the start`,
       "",
-      "| page | req/s | p50 ms | p99 ms | 503 answers |",
-      "|---|---|---|---|---|",
+      "| page | req/s | p50 ms | p99 ms | 503 answers | timeouts and socket errors |",
+      "|---|---|---|---|---|---|",
       ...rows,
     ].join("\n");
   } finally {
