@@ -11,6 +11,7 @@ import {
 } from "./crawl-addresses.ts";
 import { loadDemo, startSite } from "./demo-site.ts";
 import { ratio } from "./measure.ts";
+import { percentile, pool, statuses } from "./owner-login-client.ts";
 import { type Recorded, replay } from "./raw-replay.ts";
 
 // Issue 29's crawl: 2,000 distinct addresses of the demo agency, each asked once by 10 connections with
@@ -30,7 +31,8 @@ interface Crawl {
   requestsPerSecond: number;
   p50: number;
   p99: number;
-  statuses: Map<number, number>;
+  /** "1996 × 200, 4 × 503" */
+  statuses: string;
 }
 
 export async function crawlBenchmark(): Promise<string> {
@@ -47,14 +49,14 @@ export async function crawlBenchmark(): Promise<string> {
     });
     children.push(recorder.child);
     const pages: Record<string, Recorded> = {};
-    const statuses = new Map<number, number>();
+    const candidateStatuses: { status: number }[] = [];
     const candidates = crawlCandidates(await sitemapPaths(recorder.url));
     const count = addressCount + warmUpCount;
     for (let i = 0; i < candidates.length && Object.keys(pages).length < count; i += recording) {
       const batch = candidates.slice(i, i + recording);
       const recorded = await Promise.all(batch.map((path) => recordCompressed(recorder.url, path)));
       recorded.forEach((page, j) => {
-        statuses.set(page.status, (statuses.get(page.status) ?? 0) + 1);
+        candidateStatuses.push(page);
         // Only what a crawler following links gets: pages, not a filter's empty page 3 (a 404).
         if (page.status === 200 && Object.keys(pages).length < count) pages[batch[j] ?? ""] = page;
       });
@@ -82,11 +84,11 @@ export async function crawlBenchmark(): Promise<string> {
       "",
       "| | req/s, p50, p99 ms | statuses |",
       "|---|---|---|",
-      `| site (page cache cold, queue on) | ${cell(ours)} | ${statusesOf(ours.statuses)} |`,
-      `| raw node:http, same bytes | ${cell(base)} | ${statusesOf(base.statuses)} |`,
+      `| site (page cache cold, queue on) | ${cell(ours)} | ${ours.statuses} |`,
+      `| raw node:http, same bytes | ${cell(base)} | ${base.statuses} |`,
       `| site/raw | req/s ${ratio(ours.requestsPerSecond, base.requestsPerSecond)}, p99 ${ratio(ours.p99, base.p99)} | goal met: ${met ? "yes" : "no"} |`,
       "",
-      `Candidates recorded before the measure: ${statusesOf(statuses)} (only the 200s are crawled).`,
+      `Candidates recorded before the measure: ${statuses(candidateStatuses)} (only the 200s are crawled).`,
     ].join("\n");
   } finally {
     await Promise.all(children.map((child) => child.stop()));
@@ -97,25 +99,21 @@ export async function crawlBenchmark(): Promise<string> {
 /** Each of `paths` asked once, by `clients` connections kept alive, each taking the next path when free. */
 async function crawl(base: string, paths: string[]): Promise<Crawl> {
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
-  const times: number[] = [];
-  const statuses = new Map<number, number>();
-  let next = 0;
   const started = performance.now();
-  const connection = async () => {
-    while (next < paths.length) {
-      const path = paths[next++] ?? "";
-      const from = performance.now();
-      const status = await get(agent, `${base}${path}`);
-      times.push(performance.now() - from);
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-    }
-  };
-  await Promise.all(Array.from({ length: clients }, connection));
+  const answers = await pool(paths.length, clients, async (n) => {
+    const from = performance.now();
+    const status = await get(agent, `${base}${paths[n]}`);
+    return { status, ms: performance.now() - from };
+  });
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
-  times.sort((a, b) => a - b);
-  const at = (share: number) => Math.round(times[Math.floor(share * (times.length - 1))] ?? 0);
-  return { requestsPerSecond: paths.length / seconds, p50: at(0.5), p99: at(0.99), statuses };
+  const times = answers.map((answer) => answer.ms);
+  return {
+    requestsPerSecond: paths.length / seconds,
+    p50: Math.round(percentile(times, 50)),
+    p99: Math.round(percentile(times, 99)),
+    statuses: statuses(answers),
+  };
 }
 
 /** The status of one answer, read whole (as a crawler reads it). */
@@ -130,12 +128,6 @@ function get(agent: Agent, url: string): Promise<number> {
     req.end();
   });
 }
-
-const statusesOf = (statuses: Map<number, number>) =>
-  [...statuses]
-    .sort(([a], [b]) => a - b)
-    .map(([status, count]) => `${count} × ${status}`)
-    .join(", ");
 
 /** How many of the addresses are listings with a filter, pages of the sitemap, per language. */
 function kindsOf(paths: string[]): string {
