@@ -10,6 +10,8 @@ import { type Child, startNode } from "./child-process.ts";
 export interface Recorded {
   status: number;
   contentType: string;
+  /** br or gzip when the page was asked for compressed (bench/crawl.ts). */
+  contentEncoding?: string | undefined;
   body: string;
 }
 
