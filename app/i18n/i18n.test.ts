@@ -31,8 +31,11 @@ describe("a text asked without values", () => {
     const { translator } = instance as unknown as { translator: { translate: () => unknown } };
     const resolve = vi.spyOn(translator, "translate");
     // As react-i18next asks for its function: language, namespace, key prefix, namespaces in scope.
-    const t = instance.getFixedT("de", "common", undefined, { scopeNs: ["common"] });
-    expect(instance.getFixedT("de", "common", undefined, { scopeNs: ["common"] })).toBe(t);
+    const fixedT = instance.getFixedT as unknown as (
+      ...args: [string, string, undefined, { scopeNs: string[] }]
+    ) => (key: string) => string;
+    const t = fixedT("de", "common", undefined, { scopeNs: ["common"] });
+    expect(fixedT("de", "common", undefined, { scopeNs: ["common"] })).toBe(t);
     for (let i = 0; i < 3; i++) {
       expect(t("shell.skipToContent")).toBe("Zum Hauptinhalt springen");
       expect(instance.t("property:property.reference", { id: 1096 + i })).toBe(

@@ -22,8 +22,8 @@ export function rememberPlainTexts(instance: i18n): void {
     const id = JSON.stringify(args);
     let t = fixedTs.get(id);
     if (!t) {
-      const original = fixed(...args);
-      t = Object.assign(remembering(original as unknown as Translate), {
+      const original = fixed(...args) as unknown as Translate & Record<string, unknown>;
+      t = Object.assign(remembering(original), {
         lng: original.lng,
         ns: original.ns,
         keyPrefix: original.keyPrefix,
