@@ -12,6 +12,7 @@ import type { RecordIssue } from "#app/model/catalogue/group-records.ts";
 import type { SyncKind, SyncRunEnd, SyncTrigger } from "#app/model/catalogue/sync-run.ts";
 import type { OmnicasaAccess } from "#app/services/env.server.ts";
 import type { FeedFile } from "#app/services/omnicasa/snapshot-from-answers.ts";
+import { refreshCrmPropertyTypes } from "./crm-property-types.server.ts";
 import { type Changes, fetchChanges } from "./fetch-changes.server.ts";
 import {
   defaultFetchPolicy,
@@ -29,7 +30,8 @@ import { planRun, type SyncPlan } from "./sync-plan.ts";
 // longer lists is withdrawn). A page that cannot be had changes nothing. A record that cannot be read is
 // left out and reported, the others imported (readable-records.server.ts). Every run that
 // gets the lock is recorded with how it ended, for the desk (ADR 054). The server's runs are planned
-// (ADR 066): a full one at most every SYNC_FULL_INTERVAL_HOURS, the others fetch only what changed.
+// (ADR 066): a full one at most every SYNC_FULL_INTERVAL_HOURS, the others fetch only what changed; a full
+// one that ended well also stores the CRM's property type ids (crm-property-types.server.ts).
 
 const syncLanguages: Language[] = ["nl", "fr", "en", "de"];
 
@@ -47,7 +49,12 @@ export interface SyncOptions {
 }
 
 export type SyncOutcome =
-  | (ReadableImportResult & { pages: number; kind: SyncKind })
+  | (ReadableImportResult & {
+      pages: number;
+      kind: SyncKind;
+      /** What went wrong beside the catalogue, which the run did not fail for (the CRM's type list). */
+      warnings: string[];
+    })
   /** Another sync was running (here, or on another server sharing the database). */
   | { ok: "busy" };
 
@@ -66,16 +73,23 @@ export async function syncFromOmnicasa(
     const trigger = options.trigger ?? { kind: "command" };
     const run = await beginSyncRun(db, trigger, new Date(), plan.kind);
     options.onStart?.();
+    let result: Awaited<ReturnType<typeof fetchAndImport>>;
     try {
-      const { failedPage, ...result } = await fetchAndImport(db, access, options, policy, plan);
-      await endSyncRun(db, run, runEnd(result, failedPage), new Date());
-      return { ...result, kind: plan.kind };
+      result = await fetchAndImport(db, access, options, policy, plan);
+      await endSyncRun(db, run, runEnd(result, result.failedPage), new Date());
     } catch (error) {
       // The run's own error is the one to see: a database gone as well must not hide it.
       const problem = error instanceof Error ? error.message : String(error);
       await endSyncRun(db, run, failedRun([problem]), new Date()).catch(() => undefined);
       throw error;
     }
+    const { failedPage, ...imported } = result;
+    // The CRM's type ids change with its set-up, not with its records: a full run that ended well asks.
+    const warning =
+      plan.kind === "full" && imported.ok
+        ? await refreshCrmPropertyTypes(db, access, policy, options.now)
+        : undefined;
+    return { ...imported, kind: plan.kind, warnings: warning ? [warning] : [] };
   });
   return outcome ?? { ok: "busy" };
 }
