@@ -32,8 +32,13 @@ export async function refreshCrmPropertyTypes(
       (page) => page,
     );
   } catch (error) {
+    const kept =
+      "the type ids of an earlier sync are kept (without any, a demand's types go as WebIDs)";
+    // A stop (the server going down) ends the run with its catalogue stored, as if the list had not come.
+    if (policy.signal?.aborted)
+      return `${endpoint}: not asked to the end, the sync was stopped: ${kept}`;
     if (!(error instanceof SyncFetchError)) throw error;
-    return `${error.message}: the type ids of an earlier sync are kept (without any, a demand's types go as WebIDs)`;
+    return `${error.message}: ${kept}`;
   }
   await storeCrmPropertyTypes(
     db,

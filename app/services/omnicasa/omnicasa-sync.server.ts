@@ -49,12 +49,13 @@ export interface SyncOptions {
 }
 
 export type SyncOutcome =
-  | (ReadableImportResult & {
+  | (Extract<ReadableImportResult, { ok: true }> & {
       pages: number;
       kind: SyncKind;
       /** What went wrong beside the catalogue, which the run did not fail for (the CRM's type list). */
       warnings: string[];
     })
+  | (Extract<ReadableImportResult, { ok: false }> & { pages: number; kind: SyncKind })
   /** Another sync was running (here, or on another server sharing the database). */
   | { ok: "busy" };
 
@@ -73,23 +74,23 @@ export async function syncFromOmnicasa(
     const trigger = options.trigger ?? { kind: "command" };
     const run = await beginSyncRun(db, trigger, new Date(), plan.kind);
     options.onStart?.();
-    let result: Awaited<ReturnType<typeof fetchAndImport>>;
     try {
-      result = await fetchAndImport(db, access, options, policy, plan);
-      await endSyncRun(db, run, runEnd(result, result.failedPage), new Date());
+      const { failedPage, ...result } = await fetchAndImport(db, access, options, policy, plan);
+      // The CRM's type ids follow its set-up, not its records: a full run that ended well asks for them.
+      const warning =
+        plan.kind === "full" && result.ok
+          ? await refreshCrmPropertyTypes(db, access, policy, options.now)
+          : undefined;
+      await endSyncRun(db, run, runEnd(result, failedPage), new Date());
+      return result.ok
+        ? { ...result, kind: plan.kind, warnings: warning ? [warning] : [] }
+        : { ...result, kind: plan.kind };
     } catch (error) {
       // The run's own error is the one to see: a database gone as well must not hide it.
       const problem = error instanceof Error ? error.message : String(error);
       await endSyncRun(db, run, failedRun([problem]), new Date()).catch(() => undefined);
       throw error;
     }
-    const { failedPage, ...imported } = result;
-    // The CRM's type ids change with its set-up, not with its records: a full run that ended well asks.
-    const warning =
-      plan.kind === "full" && imported.ok
-        ? await refreshCrmPropertyTypes(db, access, policy, options.now)
-        : undefined;
-    return { ...imported, kind: plan.kind, warnings: warning ? [warning] : [] };
   });
   return outcome ?? { ok: "busy" };
 }
