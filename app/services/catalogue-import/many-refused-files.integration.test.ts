@@ -27,6 +27,7 @@ describe(`a snapshot with ${refusedCount} refused photo references, on ${engineU
     await rm(folder, { recursive: true, force: true });
   });
 
+  // Half a million references to check: a slow shared machine gets the time it needs (120 s).
   it("is refused with one issue per reference, nothing written", async () => {
     const [first] = snapshot.properties ?? [];
     // At most 200 photos per record (the snapshot schema): 2,500 records of 200 missing photos each.
@@ -44,6 +45,5 @@ describe(`a snapshot with ${refusedCount} refused photo references, on ${engineU
       message: "file not found: photos/missing.jpg",
     });
     expect(await t.db.selectFrom("property").select("id").execute()).toEqual([]);
-    // Half a million records to check: a slow shared machine gets the time it needs.
   }, 120_000);
 });
