@@ -34,6 +34,7 @@ import * as mediaLibrary from "./0035-media-library.ts";
 import * as crmDelivery from "./0036-crm-delivery.ts";
 import * as pricesWithCents from "./0037-prices-with-cents.ts";
 import * as leadPersonKeys from "./0038-lead-person-keys.ts";
+import * as coveringSortIndexes from "./0040-covering-sort-indexes.ts";
 
 // Every migration in order; names sort in the order they must run. The same list serves SQLite and PostgreSQL.
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   "0036-crm-delivery": crmDelivery,
   "0037-prices-with-cents": pricesWithCents,
   "0038-lead-person-keys": leadPersonKeys,
+  "0040-covering-sort-indexes": coveringSortIndexes,
 };
