@@ -56,8 +56,21 @@ function rewrite(html: string, [script, nonce, code = ""]: RegExpExecArray): str
   return html.replace(script, () => loader).replace(modulePreload, "");
 }
 
+const loaderStart = `(${firstPaintLoader.toString()})(`;
+const loaderEnd = ",document.currentScript.nonce)";
+
 /** The loader's source with its data: the module code may hold "<!--" or "<script", escaped here. */
 function loaderCode(data: FirstPaintData): string {
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
-  return `(${firstPaintLoader.toString()})(${json},document.currentScript.nonce)`;
+  return `${loaderStart}${json}${loaderEnd}`;
+}
+
+/**
+ * The module script the loader adds, when `script` is the loader's own source: a page whose policy
+ * lists its inline scripts by hash must list this one too (ADR 067).
+ */
+export function loaderModuleCode(script: string): string | undefined {
+  if (!script.startsWith(loaderStart) || !script.endsWith(loaderEnd)) return undefined;
+  const data = JSON.parse(script.slice(loaderStart.length, -loaderEnd.length)) as FirstPaintData;
+  return data.code;
 }
