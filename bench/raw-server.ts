@@ -5,6 +5,7 @@ import { createServer } from "node:http";
 interface Recorded {
   status: number;
   contentType: string;
+  contentEncoding?: string;
   body: string;
 }
 
@@ -28,6 +29,7 @@ createServer((req, res) => {
   res.writeHead(recorded.status, {
     "Content-Type": recorded.contentType,
     "Content-Length": recorded.bytes.length,
+    ...(recorded.contentEncoding ? { "Content-Encoding": recorded.contentEncoding } : {}),
   });
   res.end(recorded.bytes);
 }).listen(Number(process.env.PORT), "127.0.0.1", () => {
