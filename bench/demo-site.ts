@@ -10,7 +10,10 @@ import { type Child, startNode } from "./child-process.ts";
  */
 export function loadDemo(dataDir: string): void {
   const loaded = process.env.BENCH_DEMO_DATA;
-  if (loaded) return cpSync(loaded, dataDir, { recursive: true });
+  if (loaded) {
+    cpSync(loaded, dataDir, { recursive: true });
+    return;
+  }
   const demo = spawnSync(process.execPath, ["scripts/demo/load.ts"], {
     env: { ...process.env, DATA_DIR: dataDir },
   });

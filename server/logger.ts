@@ -84,10 +84,11 @@ let scheduled = false;
 function stdoutLines(line: string): void {
   pending.push(line);
   pendingBytes += line.length + 1;
-  if (pendingBytes > 64 * 1024) return flush();
-  if (scheduled) return;
-  scheduled = true;
-  setImmediate(flush);
+  if (pendingBytes > 64 * 1024) flush();
+  else if (!scheduled) {
+    scheduled = true;
+    setImmediate(flush);
+  }
 }
 
 function flush(): void {
