@@ -44,11 +44,14 @@ export async function httpBenchmark(): Promise<string> {
 
     const rows: string[] = [];
     const line = (label: string, ours: Measure, base: Measure, clients: number) => {
-      if (ours.failures + base.failures > 0) throw new Error(`socket errors or timeouts: ${label}`);
+      if (base.failures > 0)
+        throw new Error(`socket errors or timeouts on raw node:http: ${label}`);
+      // The site's own (a request waiting past autocannon's 10 s) are a result: told, not thrown.
+      const failed = ours.failures > 0 ? ` (${ours.failures} timeouts or errors)` : "";
       const share = ours.requestsPerSecond / base.requestsPerSecond;
       const met = share >= goal.share && ours.p99 < goal.p99 ? "yes" : "no";
       rows.push(
-        `| ${label} | ${clients} | ${row(ours)} | ${row(base)} | ${ratio(ours.requestsPerSecond, base.requestsPerSecond)} | ${ratio(ours.p99, base.p99)} | ${met} |`,
+        `| ${label} | ${clients} | ${row(ours)}${failed} | ${row(base)} | ${ratio(ours.requestsPerSecond, base.requestsPerSecond)} | ${ratio(ours.p99, base.p99)} | ${met} |`,
       );
     };
     for (const path of paths) {
