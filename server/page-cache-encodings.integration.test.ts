@@ -73,6 +73,8 @@ describe(`cached pages kept compressed on ${engineUnderTest}`, () => {
       .flatMap(([, , code = ""]) => [code, loaderModuleCode(code) ?? []].flat());
     const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css);
     expect(scripts.length).toBeGreaterThan(2);
+    // React Router's module script, added by the first-paint loader (ADR 025), is among them.
+    expect(scripts.filter((code) => /^[\s;]*import /.test(code))).toHaveLength(1);
     expect(sources("script-src")).toEqual(new Set(scripts.map(sha256)));
     expect(sources("style-src")).toEqual(new Set(styles.map((css = "") => sha256(css))));
     expect(policy).not.toMatch(/'nonce-|'unsafe-inline'/);
