@@ -6,6 +6,7 @@ import autocannon from "autocannon";
 import { openDatabase } from "#app/data/database.server.ts";
 import { readInboxFilter } from "#app/model/leads/lead-inbox-filter.ts";
 import { leadInboxPage } from "#app/services/admin/lead-inbox.server.ts";
+import { generatedPerson } from "#tests/support/inbox-leads.ts";
 import { seedInbox } from "./admin-inbox-data.ts";
 import type { Child } from "./child-process.ts";
 import { startSite } from "./demo-site.ts";
@@ -23,8 +24,12 @@ const sizes = [1_000, 10_000, 100_000] as const;
 const goal = 1.5;
 const runs = 100;
 
-/** Each filter as the URL writes it; `size` picks the lead a rare search looks for in that list. */
+/**
+ * Each filter as the URL writes it; `size` picks the lead a rare search looks for in that list (its
+ * e-mail and phone number are the only ones of their kind: tests/support/inbox-leads.ts).
+ */
 function filters(newest: Date, size: number): { label: string; query: string }[] {
+  const person = generatedPerson(Math.floor(size / 2));
   const day = (ago: number) =>
     new Date(newest.getTime() - ago * 86_400_000)
       .toLocaleString("sv-SE", { timeZone: "Europe/Brussels" })
@@ -41,8 +46,17 @@ function filters(newest: Date, size: number): { label: string; query: string }[]
     { label: "last 7 days", query: `from=${day(6)}&to=${day(0)}` },
     { label: "not verified", query: "verified=no" },
     { label: "text: a surname", query: "q=peeters" },
-    { label: "text: one e-mail", query: `q=${Math.floor(size / 2)}%40example.be` },
-    { label: "text: a phone number", query: "q=0475+12+34+56" },
+    { label: "text: one e-mail", query: `q=${encodeURIComponent(person.email)}` },
+    {
+      label: "text: part of an e-mail",
+      query: `q=${encodeURIComponent(person.email.split("@")[0] ?? "")}%40`,
+    },
+    { label: "text: a phone number", query: `q=${encodeURIComponent(person.phone)}` },
+    { label: "text: one e-mail, an agent", query: `agent=1&q=${encodeURIComponent(person.email)}` },
+    {
+      label: "text: part of a phone number",
+      query: `q=${encodeURIComponent(person.phone.slice(5))}`,
+    },
     { label: "combined", query: "form=contact-appointment&status=done&verified=yes&q=0475" },
   ];
 }
@@ -57,7 +71,10 @@ const rareLabels = [
   "project id",
   "text: a surname",
   "text: one e-mail",
+  "text: part of an e-mail",
   "text: a phone number",
+  "text: one e-mail, an agent",
+  "text: part of a phone number",
   "combined",
 ];
 
@@ -68,6 +85,7 @@ const pageLabels = [
   "agent",
   "text: a surname",
   "text: one e-mail",
+  "text: a phone number",
   "combined",
 ];
 

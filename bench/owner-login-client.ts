@@ -104,7 +104,7 @@ export const percentile = (values: number[], p: number) => {
 export const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : "n/a");
 
 /** "3 × 200, 1 × 429": the answers' statuses, counted. */
-export function statuses(answers: Answer[]): string {
+export function statuses(answers: Pick<Answer, "status">[]): string {
   const counts = new Map<number, number>();
   for (const { status } of answers) counts.set(status, (counts.get(status) ?? 0) + 1);
   return [...counts]

@@ -12,7 +12,7 @@ import { type Child, startNode } from "./child-process.ts";
 export interface Recorded {
   status: number;
   contentType: string;
-  /** The Content-Encoding it came in; `body` then holds the compressed bytes. */
+  /** The Content-Encoding it came in (asked compressed: bench/http.ts, bench/crawl.ts); `body` then holds the compressed bytes. */
   contentEncoding?: string | undefined;
   body: string;
 }

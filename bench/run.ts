@@ -1,6 +1,7 @@
 import { adminBenchmark } from "./admin.ts";
 import { catalogueSizeBenchmark } from "./catalogue-size.ts";
 import { coldPhotosBenchmark } from "./cold-photos.ts";
+import { crawlBenchmark } from "./crawl.ts";
 import { crmLeadsBenchmark } from "./crm-leads.ts";
 import { httpBenchmark } from "./http.ts";
 import { importBenchmark } from "./import.ts";
@@ -11,6 +12,7 @@ import { mapDataBenchmark } from "./map-data.ts";
 import { omnicasaImportBenchmark } from "./omnicasa-import.ts";
 import { ownerPortalBenchmark } from "./owner.ts";
 import { propertyPageBenchmark } from "./property-page.ts";
+import { queueBenchmark } from "./queue.ts";
 import { renderCostBenchmark } from "./render-cost.ts";
 import { richTextBenchmark } from "./rich-text.ts";
 import { searchBenchmark } from "./search.ts";
@@ -22,6 +24,8 @@ import { soakBenchmark } from "./soak.ts";
 const benchmarks: Record<string, [string, () => Promise<string>]> = {
   http: ["HTTP pages", httpBenchmark],
   "render-cost": ["Making a page", renderCostBenchmark],
+  crawl: ["A crawl of 2,000 addresses", crawlBenchmark],
+  queue: ["Waiting instead of a 503", queueBenchmark],
   "rich-text": ["Sanitising rich text", richTextBenchmark],
   import: ["CRM snapshot import", importBenchmark],
   omnicasa: ["Omnicasa import", omnicasaImportBenchmark],

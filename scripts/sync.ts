@@ -39,6 +39,7 @@ async function main(): Promise<number> {
     const unused = unusedFieldsLine(outcome.unused);
     if (unused) process.stdout.write(`${unused}\n`);
     if (!outcome.ok) return fail(problemsMessage(`Omnicasa (${host})`, outcome.issues));
+    for (const warning of outcome.warnings) process.stderr.write(`Warning: ${warning}\n`);
     if (outcome.refused.length > 0) {
       const lines = outcome.refused.map((issue) => `  ${problemLine(issue)}\n`).join("");
       process.stderr.write(

@@ -36,7 +36,7 @@ describe(`guessing an owner's password on ${engineUnderTest}`, () => {
     // One page at most being made at once.
     site = await createTestApp(database, {
       trustProxy: { hops: 1 },
-      overload: { maxInFlight: 1, maxEventLoopLagMs: 0 },
+      overload: { maxInFlight: 1, maxWaitMs: 0, maxEventLoopLagMs: 0 },
     });
   });
   afterAll(() => database.dispose());

@@ -107,6 +107,7 @@ async function main() {
     secondFactorKey: env.SECOND_FACTOR_KEY,
     overload: {
       maxInFlight: env.MAX_PAGES_IN_FLIGHT,
+      maxWaitMs: env.MAX_QUEUE_WAIT_MS,
       maxEventLoopLagMs: env.MAX_EVENT_LOOP_LAG_MS,
     },
     operations: { smtpUrl: env.SMTP_URL, sync: syncer },

@@ -81,14 +81,17 @@ export function startSyncWorker(options: SyncWorkerOptions): SyncWorker {
           now: new Date(),
           budgetMs: options.remoteBudgetMs,
         });
-        // Records left out need the agency's attention in the CRM: a warning, with the first ones.
-        log[outcome.refused.length > 0 ? "warn" : "info"]("sync", {
+        // Records left out need the agency's attention in the CRM, and so does a type list it could not
+        // give (ADR 066): a warning, with the first ones.
+        const attention = outcome.refused.length > 0 || outcome.warnings.length > 0;
+        log[attention ? "warn" : "info"]("sync", {
           kind: outcome.kind,
           ...outcome.summary,
           ...(outcome.refused.length > 0 && {
             refusedCount: outcome.refused.length,
             refused: outcome.refused.slice(0, 5).map(problemLine),
           }),
+          ...(outcome.warnings.length > 0 && { warnings: outcome.warnings }),
           pages: outcome.pages,
           remoteFilesFetched: remote.fetched,
           durationMs: durationMs(),

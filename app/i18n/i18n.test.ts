@@ -1,4 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { common as commonDe } from "#app/locales/de/common.ts";
+import { property as propertyDe } from "#app/locales/de/property.ts";
 import { common } from "#app/locales/fr/common.ts";
 import { property } from "#app/locales/fr/property.ts";
 import { i18nFor } from "./i18n.ts";
@@ -20,5 +22,27 @@ describe("numbers in texts", () => {
     expect(t("common:shell.copyright", { year: 2026, name: "Immo" })).toBe(
       "© 2026 Immo. Tous droits réservés.",
     );
+  });
+});
+
+describe("a text asked without values", () => {
+  it("is resolved once per language and namespaces; a text with values each time (issue 29)", () => {
+    const instance = i18nFor("de", { common: commonDe, property: propertyDe });
+    const { translator } = instance as unknown as { translator: { translate: () => unknown } };
+    const resolve = vi.spyOn(translator, "translate");
+    // As react-i18next asks for its function: language, namespace, key prefix, namespaces in scope.
+    const fixedT = instance.getFixedT as unknown as (
+      ...args: [string, string, undefined, { scopeNs: string[] }]
+    ) => (key: string) => string;
+    const t = fixedT("de", "common", undefined, { scopeNs: ["common"] });
+    expect(fixedT("de", "common", undefined, { scopeNs: ["common"] })).toBe(t);
+    for (let i = 0; i < 3; i++) {
+      expect(t("shell.skipToContent")).toBe("Zum Hauptinhalt springen");
+      expect(instance.t("property:property.reference", { id: 1096 + i })).toBe(
+        `Referenz ${1096 + i}`,
+      );
+      expect(instance.t("common:shell.skipToContent")).toBe("Zum Hauptinhalt springen");
+    }
+    expect(resolve).toHaveBeenCalledTimes(2 + 3);
   });
 });

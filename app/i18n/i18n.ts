@@ -3,6 +3,7 @@ import { initReactI18next } from "react-i18next";
 import type { Bundles, Messages } from "#app/locales/messages.ts";
 import type { Language } from "./languages.ts";
 import { numberFormatter } from "./number-formatter.ts";
+import { rememberPlainTexts } from "./remembered-texts.ts";
 
 declare module "i18next" {
   interface CustomTypeOptions {
@@ -36,10 +37,10 @@ export function i18nFor(language: Language, messages: Bundles): i18n {
       defaultNS: "common",
       resources: { [language]: messages },
       initAsync: false,
-      // React escapes rendered text already.
       // React escapes rendered text already; numbers get the site's one format (number-formatter.ts).
       interpolation: { escapeValue: false, alwaysFormat: true },
     });
+  rememberPlainTexts(instance);
   instances.set(key, instance);
   return instance;
 }

@@ -125,6 +125,20 @@ describe("parseEnv", () => {
     );
   });
 
+  it("reads the queue's longest wait, a second unless MAX_QUEUE_WAIT_MS says otherwise (ADR 068)", () => {
+    expect(parseEnv({}).MAX_QUEUE_WAIT_MS).toBe(1000);
+    expect(parseEnv({ MAX_QUEUE_WAIT_MS: "0" }).MAX_QUEUE_WAIT_MS).toBe(0);
+    expect(() => parseEnv({ MAX_QUEUE_WAIT_MS: "-1" })).toThrow(
+      "MAX_QUEUE_WAIT_MS must not be negative",
+    );
+    expect(() => parseEnv({ MAX_QUEUE_WAIT_MS: "a second" })).toThrow(
+      "MAX_QUEUE_WAIT_MS must be a number",
+    );
+    expect(() => parseEnv({ MAX_QUEUE_WAIT_MS: "60000" })).toThrow(
+      "MAX_QUEUE_WAIT_MS must be at most 10000",
+    );
+  });
+
   it("reads a two-step key of 64 hexadecimal characters", () => {
     const key = "0123456789abcdef".repeat(4);
     expect(parseEnv({ SECOND_FACTOR_KEY: key }).SECOND_FACTOR_KEY).toBe(key);

@@ -124,16 +124,24 @@ export const envSchema = z.object({
     .min(0, "must not be negative")
     .max(4096, "must be at most 4096")
     .default(64),
-  // A page takes 5 to 15 ms of CPU to make: 16 at once on two cores is already a wait of 40 to 120 ms,
-  // beyond which a visitor is better told at once to retry. Pages from the cache do not count.
+  // A page takes 5 to 15 ms of CPU to make: 16 at once on two cores is already a wait of 40 to 120 ms;
+  // pages beyond wait their turn in a queue (ADR 068). Pages from the cache do not count.
   MAX_PAGES_IN_FLIGHT: z.coerce
     .number({ error: "must be a number" })
     .int("must be a whole number")
     .min(1, "must be at least 1")
     .max(10_000, "must be at most 10000")
     .default(16),
-  // Pages queued for the CPU show as a late event loop; past this delay (two samples in a row) new
-  // pages are refused at once. 0 turns it off.
+  // ADR 068: a page waits in the queue rather than get a 503 while its wait, expected or spent, is
+  // within this; 0 refuses at once beyond MAX_PAGES_IN_FLIGHT. Issue 29 asks for a second.
+  MAX_QUEUE_WAIT_MS: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must not be negative")
+    .max(10_000, "must be at most 10000")
+    .default(1000),
+  // Pages queued for the CPU show as a late event loop; past this delay (two samples in a row) waiting
+  // pages are held until the loop catches up (ADR 068). 0 turns it off.
   MAX_EVENT_LOOP_LAG_MS: z.coerce
     .number({ error: "must be a number" })
     .int("must be a whole number")

@@ -33,6 +33,8 @@ import * as redirects from "./0034-redirects.ts";
 import * as mediaLibrary from "./0035-media-library.ts";
 import * as crmDelivery from "./0036-crm-delivery.ts";
 import * as pricesWithCents from "./0037-prices-with-cents.ts";
+import * as leadPersonKeys from "./0038-lead-person-keys.ts";
+import * as coveringSortIndexes from "./0040-covering-sort-indexes.ts";
 
 // Every migration in order; names sort in the order they must run. The same list serves SQLite and PostgreSQL.
 export const migrations: Record<string, Migration> = {
@@ -70,4 +72,6 @@ export const migrations: Record<string, Migration> = {
   "0035-media-library": mediaLibrary,
   "0036-crm-delivery": crmDelivery,
   "0037-prices-with-cents": pricesWithCents,
+  "0038-lead-person-keys": leadPersonKeys,
+  "0040-covering-sort-indexes": coveringSortIndexes,
 };

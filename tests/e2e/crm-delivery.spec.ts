@@ -7,8 +7,11 @@ import { nextWorkday } from "./visit-days.ts";
 // Issue 28 "Done means": a visit booked on a property page reaches the CRM with that property's id and the
 // slot, and the lead's page in the desk says "delivered". On the second server, whose Omnicasa is the
 // mail server standing in for it (playwright.config.ts, mail-server.ts): the server's CRM worker sends the
-// lead after the visitor's answer, never before it.
+// lead after the visitor's answer, never before it. Then the desk's first glance: that delivery failed
+// and Omnicasa paused, as the dashboard shows them and the inbox filters them.
 const texts = messages.en.adminLead.crm;
+const dashboard = messages.en.adminOps.dashboard;
+const filters = messages.en.adminLeads.filters;
 test.use({ baseURL: `http://127.0.0.1:${soldListedPort}` });
 test.describe.configure({ timeout: 180_000 });
 
@@ -90,5 +93,37 @@ test("a visit booked on a property page reaches the CRM, and the desk says it wa
     // The staff list's long addresses shrink their control to the card (WCAG 1.4.10): nothing scrolls sideways.
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(width);
+  }
+
+  const reason = "Omnicasa refused the credentials (wrong user name or password)";
+  // A minute's pause: the server's worker holds other leads back no longer than that.
+  await onE2eDatabase(async (db) => {
+    await db
+      .updateTable("crm_delivery")
+      .set({ status: "failed", last_error: reason })
+      .where("lead_id", "=", lead.id)
+      .execute();
+    await db
+      .insertInto("crm_pause")
+      .values({ target: "omnicasa", paused_until: new Date(Date.now() + 60_000), reason })
+      .onConflict((oc) => oc.column("target").doNothing())
+      .execute();
+  }, e2eDataDirs.soldListed);
+  try {
+    await site.visit("/admin/");
+    await expect(page.getByText(/^Omnicasa is paused until /)).toBeVisible();
+    await expect(page.getByText(`Why: ${reason}`)).toBeVisible();
+    await site.expectAccessible();
+    const figure = page.getByRole("region", { name: dashboard.crmDeliveries });
+    await figure.getByRole("link", { name: new RegExp(`${dashboard.crmFailed}$`) }).click();
+    await expect(page).toHaveURL(/\/admin\/leads\/\?crm=failed$/);
+    await expect(page.getByLabel(filters.crm)).toHaveValue("failed");
+    await expect(page.getByRole("link", { name: "Lea Claes" })).toBeVisible();
+    await site.expectAccessible();
+  } finally {
+    await onE2eDatabase(
+      (db) => db.deleteFrom("crm_pause").where("reason", "=", reason).execute(),
+      e2eDataDirs.soldListed,
+    );
   }
 });

@@ -33,7 +33,11 @@ export const test = base.extend<{
   // Most specs visit as someone who declined the cookies before, so that the dialog stays out of
   // their way; consent.spec.ts sets this to null to be a first visitor.
   storedConsent: ["1.0000", { option: true }],
-  site: async ({ page, storedConsent, expectedErrorStatuses, baseURL }, use, testInfo) => {
+  site: async (
+    { page, storedConsent, expectedErrorStatuses, baseURL, javaScriptEnabled },
+    use,
+    testInfo,
+  ) => {
     // Each test is another visitor behind the proxy the test server trusts (TRUST_PROXY): the lead
     // forms' rate limits, per address, count each test's posts apart from the others'.
     const visitor = testInfo.testId.split("").reduce((n, c) => (n * 31 + c.charCodeAt(0)) >>> 0, 7);
@@ -63,6 +67,15 @@ export const test = base.extend<{
         const response = await page.goto(path);
         expect(response?.status(), `status of ${path}`).toBe(status);
         await page.waitForLoadState("networkidle");
+        // The scripts start after the first paint (ADR 025): on a busy machine the network is idle
+        // while React still hydrates, and a key pressed or a text typed then is lost. React marks
+        // <body> last, when the whole page is hydrated.
+        if (javaScriptEnabled !== false)
+          await page.waitForFunction(
+            () =>
+              !("__reactRouterContext" in window) ||
+              Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")),
+          );
       },
       async expectAccessible({ exclude } = {}) {
         const axe = new AxeBuilder({ page }).withTags([

@@ -180,6 +180,8 @@ test("a new agency's first admin sets up its site and an About page in two langu
   await site.visit("/admin/preview/");
   await accessibleAtBothWidths(site);
   await page.getByRole("button", { name: siteTexts.preview.start }).click();
+  // Started when its answer has taken the browser to the site's home (a visit sooner would cancel it).
+  await expect(page).toHaveURL(/\/fr\/$/);
   await site.visit("/fr/notre-histoire/");
   await expect(page.getByRole("heading", { level: 1, name: "Notre histoire" })).toBeVisible();
   await expect(page.getByText(messages.fr.common.preview.band)).toBeVisible();
@@ -191,6 +193,7 @@ test("a new agency's first admin sets up its site and an About page in two langu
   expect(response?.status()).toBe(404);
   await visitor?.close();
   await page.getByRole("button", { name: messages.fr.common.preview.end }).click();
+  await expect(page.locator(".preview-band")).toHaveCount(0);
 
   await site.visit(editorUrl);
   await page.getByRole("button", { name: settingsTexts.page.publish, exact: true }).click();

@@ -14,6 +14,12 @@ import { replayChanges } from "./omnicasa-replay-changes.ts";
 // merge (IsMergedDemandIfExisting), as the CRM is expected to; their faults are asked for per call.
 
 export const fixtureDir = join(import.meta.dirname, "../fixtures/omnicasa");
+/**
+ * The CRM's own lists a full sync asks for besides the catalogue (ADR 066: GetTypeOfPropertyList), of our
+ * making with the fields a public client reads; apart, as they are no catalogue feed. Their items have no
+ * LanguageId, and neither have the requests for them.
+ */
+const listsDir = join(import.meta.dirname, "../fixtures/omnicasa-lists");
 export const replayCredentials = { customerName: "immo-lumiere", customerPassword: "s3cret-feed" };
 
 type Fault = "500" | "cut-off" | "silent" | "endless";
@@ -76,8 +82,13 @@ export interface OmnicasaReplay {
 /** Every recorded item, per endpoint and LanguageId, in the order of the files and their pages. */
 function recordedLists(): Map<string, Record<string, unknown>[]> {
   const lists = new Map<string, Record<string, unknown>[]>();
-  for (const name of readdirSync(fixtureDir).sort()) {
-    const answer = JSON.parse(readFileSync(join(fixtureDir, name), "utf8").replace(/^\uFEFF/, ""));
+  const files = [fixtureDir, listsDir].flatMap((dir) =>
+    readdirSync(dir)
+      .sort()
+      .map((name) => join(dir, name)),
+  );
+  for (const file of files) {
+    const answer = JSON.parse(readFileSync(file, "utf8").replace(/^\uFEFF/, ""));
     for (const [key, result] of Object.entries<{ Value: { Items: Record<string, unknown>[] } }>(
       answer,
     )) {

@@ -48,7 +48,7 @@ export async function createTestApp(
     staffSessions: createStaffSessions(testSessionSecret, defaultStaffSessionLimits),
     secondFactorKey: testSecondFactorKey,
     // Off: a test machine's other work would make the loop late and pages refused.
-    overload: { maxInFlight: 64, maxEventLoopLagMs: 0 },
+    overload: { maxInFlight: 64, maxWaitMs: 1000, maxEventLoopLagMs: 0 },
     ...overrides,
   });
   return { app, logLines, log };

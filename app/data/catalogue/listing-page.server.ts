@@ -15,7 +15,7 @@ import {
 import { readCards } from "./property-cards.server.ts";
 
 // docs/requirements.md §2 For sale / For rent: one page of a filtered, sorted listing, its total and its facet counts.
-// The page's ids are chosen on the property table alone (indexes of db/migrations/0005 and 0009), then
+// The page's ids are chosen on the property table alone (indexes of db/migrations/0005, 0009 and 0040), then
 // their cards are read (property-cards.server.ts).
 
 export interface ListingScope {
@@ -49,8 +49,19 @@ export async function listingIds(
   db: Kysely<Database>,
   f: ResolvedFilter,
   query: Pick<ListingQuery, "sort">,
-  { offset, limit }: { offset: number; limit: number },
+  page: { offset: number; limit: number },
 ): Promise<number[]> {
+  const rows = await listingIdsQuery(db, f, query, page).execute();
+  return rows.map((row) => row.id);
+}
+
+/** The query of listingIds, unrun: its plan is tested (db/migrations/0040). */
+export function listingIdsQuery(
+  db: Kysely<Database>,
+  f: ResolvedFilter,
+  query: Pick<ListingQuery, "sort">,
+  { offset, limit }: { offset: number; limit: number },
+) {
   let ids = db
     .selectFrom("property as p")
     .select("p.id")
@@ -60,8 +71,7 @@ export async function listingIds(
     f.statuses.length > onOfferStatuses.length,
   ))
     ids = ids.orderBy(sortExpression[key], descending ? "desc" : "asc");
-  const rows = await ids.limit(limit).offset(offset).execute();
-  return rows.map((row) => row.id);
+  return ids.limit(limit).offset(offset);
 }
 
 export function resolveListingFilter(

@@ -4,12 +4,14 @@ import {
   type Kysely,
   PostgresAdapter,
   type SqlBool,
-  sql,
 } from "kysely";
 import { flag, optional, parseJsonObject } from "#app/data/rows.server.ts";
 import type { Database } from "#app/data/schema.ts";
+import type { InboxCrmState } from "#app/model/leads/lead-inbox-filter.ts";
 import type { InboxLead } from "#app/model/leads/lead-inbox-view.ts";
+import type { SearchText } from "#app/model/leads/lead-search.ts";
 import type { LeadStatus } from "#app/model/leads/lead-status.ts";
+import { textCandidates, textMatch } from "./lead-inbox-text.server.ts";
 
 // The leads inbox's queries (docs/requirements.md §17, ADR 051): newest first, paged by key (the
 // (created_at, id) of the last lead shown) so that a page reads its 50 rows through an index whatever
@@ -28,8 +30,10 @@ export interface InboxQuery {
   /** Excluded. */
   until?: Date | undefined;
   verified?: boolean | undefined;
-  /** Lower-cased text looked for in `lead.search`. */
-  needle?: string | undefined;
+  /** One whole e-mail or phone (found by equality), or a lower-cased needle looked for in `lead.search`. */
+  text?: SearchText | undefined;
+  /** Leads with a CRM delivery in this state. */
+  crm?: InboxCrmState | undefined;
   /** The export's bound: no lead stored after it started. */
   upToId?: number | undefined;
 }
@@ -43,48 +47,28 @@ export interface InboxKey {
 type LeadBuilder = ExpressionBuilder<Database, "lead">;
 
 /**
- * A list's query with what two quick lookups learned: on SQLite, the few leads whose search text may
- * hold its needle; on both, which column holds the listing's leads.
+ * A list's query with what three quick lookups learned: on SQLite, the few leads whose search text may
+ * hold its needle and whether many deliveries are in the CRM state asked for; on both, which column
+ * holds the listing's leads.
  */
 interface Matching extends InboxQuery {
+  sqlite: boolean;
   candidates?: readonly number[] | undefined;
   listingColumn?: "property_id" | "project_id" | undefined;
+  crmMany?: boolean | undefined;
 }
-
-/** Above this many leads holding the needle, reading the list's index and the LIKE finds 50 sooner. */
-const fewLeads = 1_000;
 
 async function matchingQuery(db: Kysely<Database>, query: InboxQuery): Promise<Matching> {
   return {
     ...query,
-    candidates: await textCandidates(db, query.needle),
+    sqlite: !(db.getExecutor().adapter instanceof PostgresAdapter),
+    candidates:
+      query.text && "needle" in query.text
+        ? await textCandidates(db, query.text.needle)
+        : undefined,
     listingColumn: await listingColumn(db, query.listing),
+    crmMany: await manyInCrmState(db, query.crm),
   };
-}
-
-/**
- * SQLite: asks the trigram table (migration 0029, ADR 051) which leads may hold the needle, up to
- * `fewLeads` of them (FTS5 reads its lists lazily, so a common word stops early): a rare text (one
- * e-mail, one phone) then reads those leads only, not the whole table. An e-mail's part before the `@`
- * is asked first: its domain's trigrams are in most leads and cost the lookup its time; the LIKE
- * judges the whole needle anyway. PostgreSQL reads the same LIKE through pg_trgm's index by itself,
- * and a needle under 3 characters has no trigram.
- */
-async function textCandidates(
-  db: Kysely<Database>,
-  needle: string | undefined,
-): Promise<number[] | undefined> {
-  if (!needle || db.getExecutor().adapter instanceof PostgresAdapter) return undefined;
-  const pieces = new Set([needle.split("@")[0] ?? "", needle]);
-  for (const piece of pieces) {
-    if ([...piece].length < 3) continue;
-    const { rows } = await sql<{ rowid: number }>`select rowid from lead_search
-      where lead_search match ${`"${piece.replaceAll('"', '""')}"`} limit ${fewLeads + 1}`.execute(
-      db,
-    );
-    if (rows.length <= fewLeads) return rows.map((row) => row.rowid);
-  }
-  return undefined;
 }
 
 /**
@@ -109,6 +93,33 @@ async function listingColumn(
   return property ? "property_id" : "project_id";
 }
 
+/** Above this many deliveries in a state, reading the list's order and each lead's deliveries is sooner. */
+const fewDeliveries = 1_000;
+
+/**
+ * SQLite reads `id in (deliveries in this state)` from the deliveries, then sorts their leads: cheap for
+ * the few failed, retrying or waiting ones, not for 100,000 delivered. Past `fewDeliveries` the
+ * list rather reads the leads in its order and looks up each one's deliveries, stopping at its 51st.
+ * Counting them reads crm_delivery's (status, next_attempt_at) index only. PostgreSQL's planner weighs
+ * both ways from its statistics by itself.
+ */
+async function manyInCrmState(
+  db: Kysely<Database>,
+  state: InboxCrmState | undefined,
+): Promise<boolean | undefined> {
+  if (!state || db.getExecutor().adapter instanceof PostgresAdapter) return undefined;
+  const few = db
+    .selectFrom("crm_delivery")
+    .select("id")
+    .where("status", "=", state)
+    .limit(fewDeliveries + 1);
+  const row = await db
+    .selectFrom(few.as("few"))
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count) > fewDeliveries;
+}
+
 function matching(query: Matching) {
   return (eb: LeadBuilder) => {
     const all: Expression<SqlBool>[] = [
@@ -121,11 +132,8 @@ function matching(query: Matching) {
     if (query.since) all.push(eb("lead.created_at", ">=", query.since));
     if (query.until) all.push(eb("lead.created_at", "<", query.until));
     if (query.verified !== undefined) all.push(eb("lead.verified", "=", query.verified));
-    // The LIKE stays the judge of a match; the trigram candidates only say where to look.
-    if (query.needle)
-      all.push(
-        sql<SqlBool>`${eb.ref("lead.search")} like ${likePattern(query.needle)} escape '\\'`,
-      );
+    if (query.text) all.push(textMatch(eb, query.text, query.sqlite));
+    if (query.crm) all.push(crmMatch(eb, query.crm, query.crmMany));
     if (query.candidates)
       all.push(query.candidates.length > 0 ? eb("lead.id", "in", query.candidates) : eb.lit(false));
     if (query.upToId !== undefined) all.push(eb("lead.id", "<=", query.upToId));
@@ -153,9 +161,18 @@ function listingMatch(eb: LeadBuilder, listing: number, column: Matching["listin
   );
 }
 
-/** `%needle%` with the needle's own `%`, `_` and `\` taken literally. */
-function likePattern(needle: string): string {
-  return `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * The leads with a CRM delivery in this state (issue 28, ADR 064): from the state's deliveries through
+ * crm_delivery's (status, …) index, or, when they are many (`manyInCrmState`), each lead's through its
+ * lead_id index.
+ */
+function crmMatch(eb: LeadBuilder, state: InboxCrmState, many: boolean | undefined) {
+  const deliveries = eb
+    .selectFrom("crm_delivery")
+    .select("crm_delivery.lead_id")
+    .where("crm_delivery.status", "=", state);
+  if (many) return eb.exists(deliveries.whereRef("crm_delivery.lead_id", "=", "lead.id"));
+  return eb("lead.id", "in", deliveries.where("crm_delivery.lead_id", "is not", null));
 }
 
 /**

@@ -7,7 +7,8 @@ import {
 import { queueMails, releaseHeld } from "#app/data/mail/outbox.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import type { NewLead, OutgoingMail } from "#app/model/leads/lead.ts";
-import { leadProjectId, leadSearchText } from "#app/model/leads/lead-search.ts";
+import { leadProjectId } from "#app/model/leads/lead-search.ts";
+import { leadSearchColumns } from "./lead-search-columns.server.ts";
 import { forgetRecipientsBefore } from "./mail-pause.server.ts";
 
 /**
@@ -32,7 +33,7 @@ export async function storeLead(
         language: lead.language,
         property_id: lead.propertyId ?? null,
         fields: JSON.stringify(lead.fields),
-        search: leadSearchText(lead.fields),
+        ...leadSearchColumns(lead.fields),
         project_id: leadProjectId(lead.fields) ?? null,
         source: lead.source ? JSON.stringify(lead.source) : null,
         verified: lead.verified,

@@ -26,6 +26,9 @@ export interface LeadTable {
   search: ColumnType<string, string | undefined, string>;
   /** The project a question on a project's page is about (migration 0028). */
   project_id: number | null;
+  /** Its own e-mail and phone as the inbox finds them whole (migration 0038, ADR 051: model/leads/lead-search.ts). */
+  email_key: string | null;
+  phone_key: string | null;
 }
 
 /** A lead's timeline (migration 0025): a note, a status change or an assignment, by whom and when. */

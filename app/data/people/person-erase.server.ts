@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import { deleteLeadDeliveries } from "#app/data/crm/crm-deliveries.server.ts";
+import { leadSearchColumns } from "#app/data/leads/lead-search-columns.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import { holdsAddress, withoutAddress } from "#app/domain/person-address.ts";
 import type { LeadFields } from "#app/model/leads/lead.ts";
-import { leadSearchText } from "#app/model/leads/lead-search.ts";
 import { leadsHolding, messagesHolding } from "./person-records.server.ts";
 
 // Erasing a person everywhere (GDPR art. 17, docs/requirements.md §17, ADR 053), in one transaction:
@@ -54,8 +54,8 @@ export async function erasePerson(
         .updateTable("lead")
         .set({
           fields,
-          // The inbox's search text (ADR 051) is made from the fields: it must lose the address too.
-          search: leadSearchText(JSON.parse(fields) as LeadFields),
+          // What the inbox searches (ADR 051) is made from the fields: it must lose the address too.
+          ...leadSearchColumns(JSON.parse(fields) as LeadFields),
           source: lead.source === null ? null : withoutAddress(lead.source, address, erasedMark),
         })
         .where("id", "=", lead.id)

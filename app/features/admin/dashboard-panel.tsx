@@ -2,8 +2,10 @@ import { useTranslation } from "react-i18next";
 import { DeskBadge, syncRunTone } from "#app/components/ui/desk-badge.tsx";
 import { formatDateTime } from "#app/domain/dates.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
-import type { FormCount } from "#app/model/admin/dashboard.ts";
+import type { CrmFigures, FormCount } from "#app/model/admin/dashboard.ts";
 import type { SyncRun } from "#app/model/catalogue/sync-run.ts";
+import { CountLink } from "./dashboard-count-link.tsx";
+import { CrmFigure, CrmPauseNotices } from "./dashboard-crm.tsx";
 import { OpsStyles } from "./ops-styles.tsx";
 
 /** Where each figure leads: the list it counts, filtered (the route builds them). */
@@ -13,6 +15,8 @@ export interface DashboardLinks {
   leadsByForm: (period: "today" | "week", form: string) => string;
   newLeads: string;
   failedMails: string;
+  crmFailed: string;
+  crmRetrying: string;
   sync: string;
   forSale: string;
   forRent: string;
@@ -27,6 +31,7 @@ interface DashboardPanelProps {
   lastSync: SyncRun | undefined;
   onOffer: { sale: number; rent: number };
   ownersNeverLoggedIn: number;
+  crm: CrmFigures | undefined;
   links: DashboardLinks;
 }
 
@@ -36,41 +41,50 @@ export function DashboardPanel(props: DashboardPanelProps) {
   const { t } = useTranslation("adminOps");
   const { links } = props;
   return (
-    <div className="ops-dashboard">
+    <>
       <OpsStyles />
-      <LeadsFigure period="today" counts={props.leadsToday} links={links} />
-      <LeadsFigure period="week" counts={props.leadsThisWeek} links={links} />
-      <Figure label={t("dashboard.newLeads")} value={props.newLeads} href={links.newLeads} />
-      <Figure
-        label={t("dashboard.failedMails")}
-        value={props.failedMails}
-        href={links.failedMails}
-        alert={props.failedMails > 0}
-      />
-      <SyncFigure run={props.lastSync} href={links.sync} />
-      <section className="ops-figure" aria-labelledby="figure-on-offer">
-        <h2 id="figure-on-offer" className="ops-figure__label">
-          {t("dashboard.onOffer")}
-        </h2>
-        <ul className="ops-figure__list">
-          <CountLink
-            href={links.forSale}
-            count={props.onOffer.sale}
-            name={t("dashboard.forSale")}
+      {props.crm ? <CrmPauseNotices pauses={props.crm.pauses} /> : null}
+      <div className="ops-dashboard">
+        <LeadsFigure period="today" counts={props.leadsToday} links={links} />
+        <LeadsFigure period="week" counts={props.leadsThisWeek} links={links} />
+        <Figure label={t("dashboard.newLeads")} value={props.newLeads} href={links.newLeads} />
+        <Figure
+          label={t("dashboard.failedMails")}
+          value={props.failedMails}
+          href={links.failedMails}
+          alert={props.failedMails > 0}
+        />
+        {props.crm ? (
+          <CrmFigure
+            crm={props.crm}
+            links={{ failed: links.crmFailed, retrying: links.crmRetrying }}
           />
-          <CountLink
-            href={links.forRent}
-            count={props.onOffer.rent}
-            name={t("dashboard.forRent")}
-          />
-        </ul>
-      </section>
-      <Figure
-        label={t("dashboard.ownersNeverLoggedIn")}
-        value={props.ownersNeverLoggedIn}
-        href={links.ownersNeverLoggedIn}
-      />
-    </div>
+        ) : null}
+        <SyncFigure run={props.lastSync} href={links.sync} />
+        <section className="ops-figure" aria-labelledby="figure-on-offer">
+          <h2 id="figure-on-offer" className="ops-figure__label">
+            {t("dashboard.onOffer")}
+          </h2>
+          <ul className="ops-figure__list">
+            <CountLink
+              href={links.forSale}
+              count={props.onOffer.sale}
+              name={t("dashboard.forSale")}
+            />
+            <CountLink
+              href={links.forRent}
+              count={props.onOffer.rent}
+              name={t("dashboard.forRent")}
+            />
+          </ul>
+        </section>
+        <Figure
+          label={t("dashboard.ownersNeverLoggedIn")}
+          value={props.ownersNeverLoggedIn}
+          href={links.ownersNeverLoggedIn}
+        />
+      </div>
+    </>
   );
 }
 
@@ -83,18 +97,6 @@ function Figure(props: { label: string; value: number; href: string; alert?: boo
       <span className="ops-figure__label">{props.label}</span>
       <span className="ops-figure__value">{props.value}</span>
     </a>
-  );
-}
-
-/** One line of a figure's list: the count, then the words, which alone are underlined. */
-function CountLink({ href, count, name }: { href: string; count: number; name: string }) {
-  return (
-    <li>
-      <a href={href}>
-        <span className="ops-figure__count">{count}</span>{" "}
-        <span className="ops-figure__name">{name}</span>
-      </a>
-    </li>
   );
 }
 

@@ -16,6 +16,13 @@ export const adminOps: AdminOpsMessages = {
     forSale: "Zu verkaufen",
     forRent: "Zu vermieten",
     ownersNeverLoggedIn: "Eigentümer, die sich nie angemeldet haben",
+    crmDeliveries: "Zustellungen an das CRM",
+    crmFailed: "Fehlgeschlagen",
+    crmRetrying: "Neuer Versuch geplant",
+    crmTargets: { omnicasa: "Omnicasa", webhook: "Der Webhook" },
+    crmPaused:
+      "{{target}} ist bis {{when}} pausiert: bis dahin geht keine Anfrage dorthin; sie warten, keine geht verloren.",
+    crmPausedWhy: "Grund: {{reason}}",
   },
   forms: {
     "site-contact": "Kontakt",

@@ -16,6 +16,13 @@ export const adminOps = {
     forSale: "For sale",
     forRent: "For rent",
     ownersNeverLoggedIn: "Owners who never logged in",
+    crmDeliveries: "CRM deliveries",
+    crmFailed: "Failed",
+    crmRetrying: "Retrying",
+    crmTargets: { omnicasa: "Omnicasa", webhook: "The webhook" },
+    crmPaused:
+      "{{target}} is paused until {{when}}: no lead goes to it meanwhile; they wait, none is lost.",
+    crmPausedWhy: "Why: {{reason}}",
   },
   // The lead forms (docs/requirements.md §3), as the dashboard names them.
   forms: {

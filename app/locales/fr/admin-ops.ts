@@ -16,6 +16,13 @@ export const adminOps: AdminOpsMessages = {
     forSale: "À vendre",
     forRent: "À louer",
     ownersNeverLoggedIn: "Propriétaires jamais connectés",
+    crmDeliveries: "Envois au CRM",
+    crmFailed: "Échoués",
+    crmRetrying: "Nouvel essai prévu",
+    crmTargets: { omnicasa: "Omnicasa", webhook: "Le webhook" },
+    crmPaused:
+      "{{target}} est en pause jusqu'au {{when}} : aucune demande n'y part entre-temps ; elles attendent, aucune n'est perdue.",
+    crmPausedWhy: "Pourquoi : {{reason}}",
   },
   forms: {
     "site-contact": "Contact",

@@ -16,6 +16,13 @@ export const adminOps: AdminOpsMessages = {
     forSale: "Te koop",
     forRent: "Te huur",
     ownersNeverLoggedIn: "Eigenaars die nooit inlogden",
+    crmDeliveries: "Leveringen aan het CRM",
+    crmFailed: "Mislukt",
+    crmRetrying: "Wordt opnieuw geprobeerd",
+    crmTargets: { omnicasa: "Omnicasa", webhook: "De webhook" },
+    crmPaused:
+      "{{target}} is gepauzeerd tot {{when}}: er gaat intussen geen aanvraag naartoe; ze wachten, er gaat er geen verloren.",
+    crmPausedWhy: "Reden: {{reason}}",
   },
   forms: {
     "site-contact": "Contact",

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import type { CrmDeliveryStatus } from "#app/model/crm/crm-status.ts";
 import type { LeadForm } from "./lead.ts";
 import { type LeadStatus, leadStatuses } from "./lead-status.ts";
 
@@ -19,6 +20,19 @@ export const leadForms = [
   "sign-newsletter",
 ] as const satisfies readonly LeadForm[];
 
+/**
+ * The CRM delivery states a lead can be filtered by (issue 28: the desk shows the state per lead; ADR
+ * 064), the ones that need someone first. A lead whose deliveries differ (two targets) is in each list.
+ */
+export const inboxCrmStates = [
+  "failed",
+  "retrying",
+  "waiting",
+  "delivered",
+] as const satisfies readonly CrmDeliveryStatus[];
+
+export type InboxCrmState = (typeof inboxCrmStates)[number];
+
 /** The agent filter's "nobody yet" value. */
 export const unassigned = "unassigned";
 
@@ -33,6 +47,8 @@ export interface LeadInboxFilter {
   from?: string | undefined;
   to?: string | undefined;
   verified?: boolean | undefined;
+  /** Leads with a CRM delivery in this state. */
+  crm?: InboxCrmState | undefined;
   /** Free text over the person's name, e-mail, phone and message. */
   text?: string | undefined;
 }
@@ -62,6 +78,7 @@ const fields = {
     z.enum(["yes", "no"]),
     z.transform((value) => value === "yes"),
   ),
+  crm: z.enum(inboxCrmStates),
   text: z.string().check(z.maxLength(100)),
 };
 /** The URL parameter of each filter. */
@@ -73,6 +90,7 @@ const parameters = {
   from: "from",
   to: "to",
   verified: "verified",
+  crm: "crm",
   text: "q",
 } as const satisfies Record<keyof typeof fields, string>;
 type FilterKey = keyof typeof fields;

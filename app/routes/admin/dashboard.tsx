@@ -8,7 +8,7 @@ import { opsHead } from "#app/services/admin/ops-head.server.ts";
 import type { Route } from "./+types/dashboard";
 
 // The desk's first page (docs/requirements.md §17 "Dashboard", ADR 054): each figure links to the list it
-// counts, filtered as the leads inbox (status, form, from), the mail log (state) and the owners list
+// counts, filtered as the leads inbox (status, form, from, crm), the mail log (state) and the owners list
 // (never) read their URLs. Agents and admins.
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -45,6 +45,8 @@ export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
             leads({ form, from: period === "today" ? today : weekStart }),
           newLeads: leads({ status: "new" }),
           failedMails: "/admin/mail/?state=failed",
+          crmFailed: leads({ crm: "failed" }),
+          crmRetrying: leads({ crm: "retrying" }),
           sync: "/admin/sync/",
           forSale: loaderData.listings.forSale,
           forRent: loaderData.listings.forRent,

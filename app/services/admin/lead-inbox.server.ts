@@ -10,7 +10,8 @@ import {
   unassigned,
 } from "#app/model/leads/lead-inbox-filter.ts";
 import type { InboxLead } from "#app/model/leads/lead-inbox-view.ts";
-import { searchNeedle } from "#app/model/leads/lead-search.ts";
+import { readSearchText } from "#app/model/leads/lead-search.ts";
+import { crmTargets } from "#app/services/crm/crm-targets.server.ts";
 
 // docs/requirements.md §17 (the leads inbox), ADR 051: the list's page and its bulk "mark as spam".
 // Plain values in, plain values out; the route reads the URL and words the outcome.
@@ -32,7 +33,8 @@ export function inboxQuery(filter: LeadInboxFilter): InboxQuery {
         ? undefined
         : brusselsToUtc(Date.parse(`${filter.to}T00:00:00Z`) + day),
     verified: filter.verified,
-    needle: filter.text === undefined ? undefined : searchNeedle(filter.text) || undefined,
+    text: filter.text === undefined ? undefined : readSearchText(filter.text),
+    crm: filter.crm,
   };
 }
 
@@ -45,6 +47,8 @@ export interface InboxPage {
   paged: boolean;
   /** Who a lead can be filtered by: every staff member, by e-mail. */
   agents: { id: number; name: string }[];
+  /** Some CRM is set up (issue 28): the list offers its CRM delivery filter. */
+  crmConfigured: boolean;
 }
 
 /** One page of the filtered list, newest first. */
@@ -58,9 +62,10 @@ export async function leadInboxPage(
       ? { id: cursor.older, direction: "older" as const }
       : { id: cursor.newer, direction: "newer" as const }
     : undefined;
-  const [{ leads, more }, staff] = await Promise.all([
+  const [{ leads, more }, staff, targets] = await Promise.all([
     inboxLeads(db, inboxQuery(filter), inboxPageSize, from),
     listStaffAccounts(db),
+    crmTargets(db),
   ]);
   const first = leads.at(0)?.id;
   const last = leads.at(-1)?.id;
@@ -72,6 +77,7 @@ export async function leadInboxPage(
     older: olderLeft ? last : undefined,
     paged: from !== undefined,
     agents: staff.map((member) => ({ id: member.id, name: member.name ?? member.email })),
+    crmConfigured: targets.length > 0,
   };
 }
 

@@ -46,11 +46,16 @@ export async function importSnapshot(
 ): Promise<ImportResult> {
   const parsed = snapshotSchema.safeParse(input);
   if (!parsed.success) return { ok: false, issues: zodIssues(parsed.error) };
-  const { catalogue, issues } = groupRecords(parsed.data);
-  issues.push(...(await referenceIssues(db, parsed.data, catalogue)));
-  issues.push(...(await ownerIssues(db, parsed.data, catalogue)));
+  const { catalogue, issues: recordIssues } = groupRecords(parsed.data);
   const localFiles = await checkLocalFiles(parsed.data, options.baseDir);
-  issues.push(...localFiles.issues);
+  // Joined in an array literal, not by `push(...list)`: a spread into a call passes every element as an
+  // argument on the stack, and a snapshot with ~442,000 refused photo references overflowed it (issue 29).
+  const issues = [
+    ...recordIssues,
+    ...(await referenceIssues(db, parsed.data, catalogue)),
+    ...(await ownerIssues(db, parsed.data, catalogue)),
+    ...localFiles.issues,
+  ];
   if (issues.length > 0) return { ok: false, issues };
 
   // Originals this import put on the disk: taken away again when it is refused or fails, so a refused

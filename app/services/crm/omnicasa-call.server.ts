@@ -36,6 +36,8 @@ export interface OmnicasaFacts {
   propertyId?: number | undefined;
   /** The catalogue's property types (the CRM's WebID, as the sync imported it) and names, in the lead's language. */
   types: ReadonlyMap<number, string>;
+  /** The CRM's own type ids by WebID, as the last full sync stored them (GetTypeOfPropertyList); may be empty. */
+  typeIds: ReadonlyMap<number, readonly number[]>;
 }
 
 /** A delivery that cannot become an Omnicasa call (a form the CRM has no call for). */
@@ -168,19 +170,23 @@ function lines(rows: [string, string][]): string {
     .join("\n");
 }
 
-// fw4-bvba/omnicasa-api Models/Goal: 0 sale, 1 rent. Types go as WebIDs, the ids the sync imported (the CRM's
-// TypeOfPropertyIDs are another numbering, GetTypeOfPropertyList's `IDs`); towns have no CRM id in what the
-// sync imports, so they are named in DemandComment, as are types the catalogue no longer has.
+// fw4-bvba/omnicasa-api Models/Goal: 0 sale, 1 rent. The chosen types go as the CRM's own ids
+// (TypeOfPropertyIDs, ContactOnMeRequest.php:27) where the type list the sync stored maps their WebID, and as
+// WebIDs while the catalogue has them; a type that maps to no CRM id is named in DemandComment. Towns have
+// no CRM id in what the sync imports (no public source gives GetGeographicList's answer), so they are named
+// in DemandComment (docs/omnicasa-leads.md).
 function demand({ fields, language }: LeadForCrm, facts: OmnicasaFacts): OmnicasaBody {
   const labels = messages[language].leads.demandRegister.fields;
   const chosen = (Array.isArray(fields.types) ? fields.types : []).map(Number);
   const known = chosen.filter((id) => facts.types.has(id));
-  const unknown = chosen.filter((id) => !facts.types.has(id));
+  const typeIds = [...new Set(chosen.flatMap((id) => facts.typeIds.get(id) ?? []))];
+  const unmapped = chosen.filter((id) => !facts.typeIds.has(id));
+  const named = unmapped.map((id) => facts.types.get(id) ?? `WebID ${id}`);
   const zones = Array.isArray(fields.zones) ? fields.zones.map(String) : [];
-  const named = [...known.map((id) => facts.types.get(id)), ...unknown.map((id) => `WebID ${id}`)];
   return {
     IsCreatedDemand: true,
     Goal: fields.goal === "rent" ? 1 : 0,
+    ...(typeIds.length > 0 && { TypeOfPropertyIDs: typeIds }),
     ...(known.length > 0 && { WebIDs: known }),
     ...(fields.budgetMin !== undefined && { PriceMin: Number(fields.budgetMin) }),
     ...(fields.budgetMax !== undefined && { PriceMax: Number(fields.budgetMax) }),

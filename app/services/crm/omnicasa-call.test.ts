@@ -93,6 +93,11 @@ const facts: OmnicasaFacts = {
     [1, "House"],
     [2, "Flat"],
   ]),
+  // The CRM's type list maps House (two types under WebID 1) and a type the catalogue no longer has (77).
+  typeIds: new Map([
+    [1, [10, 11]],
+    [77, [70]],
+  ]),
 };
 
 function lead(
@@ -165,6 +170,27 @@ describe("omnicasaCall", () => {
     const first = omnicasaCall(delivery, facts);
     expect(omnicasaCall(delivery, facts)).toEqual(first);
     expect(first.body).toMatchObject({ CustomStr1: "lead-41", IsMergedDemandIfExisting: true });
+  });
+
+  it("sends the CRM's type ids of the chosen types that map, and names the others and the towns", () => {
+    const search = lead(forms["demand-register"] as FormLead, "en");
+    const { body } = omnicasaCall(
+      { kind: "lead", lead: { ...search, fields: { ...search.fields, types: ["1", "2", "77"] } } },
+      facts,
+    );
+    expect(body).toMatchObject({ TypeOfPropertyIDs: [10, 11, 70], WebIDs: [1, 2] });
+    expect(body.DemandComment).toMatch(/^Types of property: Flat\nTowns: 1380 Lasne, 1300 Wavre\n/);
+    expect(body).not.toHaveProperty("GeographicIDs");
+  });
+
+  it("without a type list from the CRM, sends the types as WebIDs and names them all", () => {
+    const { body } = omnicasaCall(
+      { kind: "lead", lead: lead(forms["demand-register"] as FormLead, "en") },
+      { ...facts, typeIds: new Map() },
+    );
+    expect(body).not.toHaveProperty("TypeOfPropertyIDs");
+    expect(body).toMatchObject({ WebIDs: [1, 2] });
+    expect(body.DemandComment).toMatch(/^Types of property: House, Flat, WebID 99\n/);
   });
 
   it("refuses a property sent to a friend: not a lead for the CRM", () => {

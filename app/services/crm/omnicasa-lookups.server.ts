@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { crmPropertyTypeIds } from "#app/data/catalogue/crm-property-types.server.ts";
 import { propertyTypeNames } from "#app/data/catalogue/property-types.server.ts";
 import type { Database } from "#app/data/schema.ts";
 import type { OmnicasaIds } from "./omnicasa-call.server.ts";
@@ -22,5 +23,6 @@ export function catalogueLookups(
     async types(language) {
       return new Map((await propertyTypeNames(db, language)).map((t) => [t.webId, t.name]));
     },
+    typeIds: () => crmPropertyTypeIds(db),
   };
 }

@@ -24,7 +24,8 @@ import { catalogueLookups } from "./omnicasa-lookups.server.ts";
 import { type OmnicasaLookups, omnicasaTarget } from "./omnicasa-target.server.ts";
 
 // Issue 28 "Done means": the Omnicasa target against the replay server, one test per outcome, with the catalogue
-// the sync imported from the same replay (properties 4711, 4712 and 5001; project 900; types 1 and 2).
+// the sync imported from the same replay (properties 4711, 4712 and 5001; project 900; types 1, 2 and 5, the
+// CRM's type list mapping 1 and 2 to its own ids).
 
 const person: LeadFields = {
   title: "mr",
@@ -143,18 +144,38 @@ describe(`the Omnicasa lead target on ${engineUnderTest}`, () => {
     expect(replay.contacts[0]?.body).not.toHaveProperty("OfficeID");
   });
 
-  it("sends a project question to ContactOnMeProject and a search with the imported types as WebIDs", async () => {
+  it("sends a project question to ContactOnMeProject and a search with the CRM's type ids the sync stored", async () => {
     await target().send(lead("contact-construction", { project: 900 }, 4712), attempt());
+    // Apartment (WebID 2) maps to two CRM types; commerce (5) is in the catalogue, not in the CRM's list; 77 in neither.
     const search = lead("demand-register", {
       goal: "buy",
-      types: ["2", "77"],
-      zones: ["1380 Lasne"],
+      types: ["2", "5", "77"],
+      zones: ["1380 Lasne", "1300 Wavre"],
     });
     await target().send(search, attempt());
     expect(replay.contacts.map((c) => c.endpoint)).toEqual(["ContactOnMeProject", "ContactOnMe"]);
     expect(replay.contacts[0]?.body).toMatchObject({ ProjectIDs: [900] });
-    expect(replay.contacts[1]?.body).toMatchObject({ IsCreatedDemand: true, Goal: 0, WebIDs: [2] });
-    expect(replay.contacts[1]?.body.DemandComment).toContain("WebID 77");
+    expect(replay.contacts[1]?.body).toMatchObject({
+      IsCreatedDemand: true,
+      Goal: 0,
+      TypeOfPropertyIDs: [20, 21],
+      WebIDs: [2, 5],
+      DemandComment: "Soorten panden: Handelspand, WebID 77\nGemeenten: 1380 Lasne, 1300 Wavre",
+    });
+    expect(replay.contacts[1]?.body).not.toHaveProperty("GeographicIDs");
+  });
+
+  it("sends a search's types as WebIDs only, named, before a sync could store the CRM's type list", async () => {
+    await t.db.deleteFrom("site_setting").where("key", "=", "sync.crm-property-types").execute();
+    await target().send(
+      lead("demand-register", { goal: "rent", types: ["2"], zones: [] }),
+      attempt(),
+    );
+    expect(replay.contacts[0]?.body).toMatchObject({
+      WebIDs: [2],
+      DemandComment: "Soorten panden: Appartement",
+    });
+    expect(replay.contacts[0]?.body).not.toHaveProperty("TypeOfPropertyIDs");
   });
 
   it("names a property the catalogue no longer holds instead of sending its id", async () => {

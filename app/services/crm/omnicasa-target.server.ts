@@ -27,6 +27,8 @@ export interface OmnicasaLookups {
   hasProperty(id: number): Promise<boolean>;
   /** The catalogue's property types, WebID → name in `language`. */
   types(language: Language): Promise<ReadonlyMap<number, string>>;
+  /** The CRM's own type ids by WebID, as the last full sync stored them. */
+  typeIds(): Promise<ReadonlyMap<number, readonly number[]>>;
 }
 
 export interface OmnicasaSendPolicy {
@@ -73,13 +75,14 @@ export function omnicasaTarget(
 /** The catalogue's and the configuration's facts a delivery's mapping needs. */
 async function facts(delivery: CrmDelivery, lookups: OmnicasaLookups) {
   const ids = await lookups.ids();
-  if (delivery.kind === "unsubscribe") return { ids, types: new Map() };
-  const { propertyId, language } = delivery.lead;
+  if (delivery.kind === "unsubscribe") return { ids, types: new Map(), typeIds: new Map() };
+  const { propertyId, language, form } = delivery.lead;
   return {
     ids,
     propertyId:
       propertyId !== null && (await lookups.hasProperty(propertyId)) ? propertyId : undefined,
     types: await lookups.types(language),
+    typeIds: form === "demand-register" ? await lookups.typeIds() : new Map(),
   };
 }
 

@@ -51,15 +51,13 @@ export function readListPages(json: unknown): ListPage[] {
       );
     }
     const parsed = pageSchema.safeParse((answer as Record<string, unknown>)[key]);
-    if (!parsed.success) {
-      const [issue] = parsed.error.issues;
-      throw new Error(`${where}${[key, ...(issue?.path ?? [])].join(".")}: ${issue?.message}`);
+    if (!parsed.success) throw new Error(`${where}${issueLine(key, parsed.error)}`);
+    try {
+      const { Items, RowsCount } = resultValue(key, parsed.data);
+      return { kind: listEndpoints[key], items: Items, rowsCount: RowsCount };
+    } catch (error) {
+      throw new Error(`${where}${(error as Error).message}`);
     }
-    const { Success, Message, Value } = parsed.data;
-    if (Success === false)
-      throw new Error(`${where}the API answered an error: ${Message || "no message"}`);
-    if (!Value) throw new Error(`${where}${key}.Value is missing`);
-    return { kind: listEndpoints[key], items: Value.Items, rowsCount: Value.RowsCount };
   });
 }
 
@@ -79,19 +77,69 @@ const deletedSchema = z.union([
  */
 export function readDeletedIds(endpoint: string, json: unknown): number[] {
   const key = `${endpoint}JsonResult`;
-  const result =
-    typeof json === "object" && json !== null && key in json
-      ? (json as Record<string, unknown>)[key]
-      : undefined;
-  if (result === undefined) throw new Error(`not a ${endpoint} answer (expected a key ${key})`);
-  const parsed = deletedSchema.safeParse(result);
-  if (!parsed.success) {
-    const [issue] = parsed.error.issues;
-    throw new Error(`${[key, ...(issue?.path ?? [])].join(".")}: ${issue?.message}`);
-  }
-  if (Array.isArray(parsed.data)) return parsed.data;
-  const { Success, Message, Value } = parsed.data;
-  if (Success === false) throw new Error(`the API answered an error: ${Message || "no message"}`);
-  if (!Value) throw new Error(`${key}.Value is missing`);
-  return Value;
+  const parsed = deletedSchema.safeParse(resultUnder(endpoint, json));
+  if (!parsed.success) throw new Error(issueLine(key, parsed.error));
+  return Array.isArray(parsed.data) ? parsed.data : resultValue(key, parsed.data);
+}
+
+/** What an answer holds under "<Endpoint>JsonResult" (fw4-bvba/omnicasa-api ApiAdapter.php:21). */
+function resultUnder(endpoint: string, json: unknown): unknown {
+  const key = `${endpoint}JsonResult`;
+  if (typeof json === "object" && json !== null && key in json)
+    return (json as Record<string, unknown>)[key];
+  throw new Error(`not a ${endpoint} answer (expected a key ${key})`);
+}
+
+/** The first problem zod found, at its place in the answer. */
+function issueLine(key: string, error: z.ZodError, at: (string | number)[] = []): string {
+  const [issue] = error.issues;
+  return `${[key, ...at, ...(issue?.path ?? [])].join(".")}: ${issue?.message}`;
+}
+
+/** A result's Value, or why there is none: the API's error, or nothing at all. */
+function resultValue<V>(
+  key: string,
+  result: { Success?: boolean | undefined; Message?: string | null | undefined; Value?: V | null },
+): V {
+  if (result.Success === false)
+    throw new Error(`the API answered an error: ${result.Message || "no message"}`);
+  if (!result.Value) throw new Error(`${key}.Value is missing`);
+  return result.Value;
+}
+
+/** A property type of the CRM: its own id (what a demand's TypeOfPropertyIDs take), and its WebID. */
+export interface CrmPropertyType {
+  id: number;
+  webId: number;
+}
+
+// The fields a GetTypeOfPropertyList item is read by: tombroucke/otomaties-omnicasa-sync
+// app/Services/SyncService.php:157-164 reads ID, Name, WebID, Abbr, OriginalAbbr and ParentID of each.
+const typeItemSchema = z.object({
+  ID: z.coerce.number().int().positive(),
+  // A type the website does not show may have no WebID, or 0.
+  WebID: z.coerce.number().int().nullish(),
+});
+
+/**
+ * One page of a GetTypeOfPropertyList answer (a paged list as the others, fw4-bvba/omnicasa-api
+ * Omnicasa.php:169-173): the types that have a WebID, and the rows of the whole list. Throws with a
+ * sentence saying what is wrong.
+ */
+export function readTypeListPage(json: unknown): {
+  types: CrmPropertyType[];
+  items: number;
+  rowsCount: number;
+} {
+  const key = "GetTypeOfPropertyListJsonResult";
+  const parsed = pageSchema.safeParse(resultUnder("GetTypeOfPropertyList", json));
+  if (!parsed.success) throw new Error(issueLine(key, parsed.error));
+  const value = resultValue(key, parsed.data);
+  const types = value.Items.flatMap((item, index) => {
+    const read = typeItemSchema.safeParse(item);
+    if (!read.success) throw new Error(issueLine(key, read.error, ["Value", "Items", index]));
+    const { ID, WebID } = read.data;
+    return WebID && WebID > 0 ? [{ id: ID, webId: WebID }] : [];
+  });
+  return { types, items: value.Items.length, rowsCount: value.RowsCount };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readCatalogue } from "#app/data/catalogue/catalogue-reader.server.ts";
+import { crmPropertyTypeIds } from "#app/data/catalogue/crm-property-types.server.ts";
 import { recentSyncRuns } from "#app/data/catalogue/sync-runs.server.ts";
 import type { SyncWorker } from "#server/sync-worker.ts";
 import {
@@ -19,7 +20,8 @@ import {
 import { type SyncOptions, syncFromOmnicasa } from "./omnicasa-sync.server.ts";
 
 // ADR 066: a start with a recent success syncs nothing; the runs between two full ones ask for the
-// changed properties only and withdraw the ids the CRM says were deleted; a full run at its interval.
+// changed properties only and withdraw the ids the CRM says were deleted; a full run at its interval, which
+// also stores the CRM's property type ids (tests/fixtures/omnicasa-lists), or warns when it cannot.
 
 const hour = 3_600_000;
 
@@ -195,6 +197,56 @@ describe(`a lighter sync from Omnicasa on ${engineUnderTest}`, () => {
     const [run] = await recentSyncRuns(t.db, 1);
     expect(run).toMatchObject({ kind: "changes", status: "done", trigger: "schedule" });
     expect(replay.requests.filter((r) => r.endpoint === "GetPropertyList")).not.toEqual([]);
+  });
+
+  describe("the CRM's property type ids", () => {
+    const typeListRequests = () =>
+      replay.requests
+        .filter((r) => r.endpoint === "GetTypeOfPropertyList")
+        .map((r) => [r.limit1, r.limit2]);
+    // The garage box has no WebID: no type the site shows.
+    const recorded = new Map([
+      [1, [10, 11]],
+      [2, [20, 21]],
+    ]);
+
+    it("are stored at a full run, every page of the list, and not asked for by a changes run", async () => {
+      expect(await crmPropertyTypeIds(t.db)).toEqual(new Map());
+      expect(await sync()).toMatchObject({ ok: true, kind: "full", warnings: [] });
+      expect(typeListRequests()).toEqual([
+        [1, 2],
+        [3, 4],
+        [5, 6],
+      ]);
+      expect(await crmPropertyTypeIds(t.db)).toEqual(recorded);
+      replay.requests.length = 0;
+      expect(await sync()).toMatchObject({ ok: true, kind: "changes", warnings: [] });
+      expect(typeListRequests()).toEqual([]);
+    });
+
+    it("that cannot be had leave the catalogue imported, the earlier ids kept, and a warning", async () => {
+      await sync();
+      options.fullIntervalMs = undefined;
+      replay.fail({ endpoint: "GetTypeOfPropertyList", limit1: 3 }, "500");
+      replay.change("GetPropertyList", 4711, { Price: 300000 });
+      const outcome = await sync();
+      expect(outcome).toMatchObject({ ok: true, kind: "full", summary: { updated: 1 } });
+      expect(outcome.ok === true && outcome.warnings).toEqual([
+        "GetTypeOfPropertyList rows 3-4: answered HTTP 500: the type ids of an earlier sync are kept (without any, a demand's types go as WebIDs)",
+      ]);
+      expect(await crmPropertyTypeIds(t.db)).toEqual(recorded);
+      expect((await recentSyncRuns(t.db, 1))[0]).toMatchObject({ status: "done" });
+    });
+
+    it("that come cut off store nothing, and the run is done", async () => {
+      replay.fail({ endpoint: "GetTypeOfPropertyList", limit1: 1 }, "cut-off");
+      const outcome = await sync();
+      expect(outcome).toMatchObject({ ok: true, kind: "full", summary: { created: 6 } });
+      expect(outcome.ok === true && outcome.warnings).toEqual([
+        expect.stringMatching(/^GetTypeOfPropertyList rows 1-2: not valid JSON/),
+      ]);
+      expect(await crmPropertyTypeIds(t.db)).toEqual(new Map());
+    });
   });
 });
 

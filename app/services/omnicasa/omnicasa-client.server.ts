@@ -62,38 +62,63 @@ export class SyncFetchError extends Error {
 export type ListFilter = Record<string, string | number>;
 
 /** Every page of one list in one language, each as a feed file named after its request. */
-export async function fetchList(
+export function fetchList(
   access: OmnicasaAccess,
   kind: ListKind,
   language: Language,
   policy: FetchPolicy,
   filter: ListFilter = {},
 ): Promise<FeedFile[]> {
-  const languageId = omnicasaLanguageIds[language];
   const asked = Object.entries(filter).map(([field, value]) => ` ${field} ${value}`);
-  const files: FeedFile[] = [];
+  const endpoint = endpoints[kind];
+  return fetchPages(
+    access,
+    endpoint,
+    { ...filter, LanguageId: omnicasaLanguageIds[language] },
+    policy,
+    (rows) => `${endpoint} ${language}${asked.join("")} rows ${rows}`,
+    // Items carry their language; an answer without it is in the language asked for.
+    (name, text) => parseAnswer(name, text, language),
+    (file, name) => {
+      const [page] = file.pages;
+      if (!page || page.kind !== kind) throw new SyncFetchError(name, `not a ${endpoint} answer`);
+      return { items: page.items.length, rowsCount: page.rowsCount };
+    },
+  );
+}
+
+/**
+ * Every page of a paged list (fw4-bvba/omnicasa-api ListResponseBuffer): the 1-based rows Limit1..Limit2,
+ * until RowsCount rows came. `name` names a page by its rows; `rows` counts a page's items and gives RowsCount.
+ */
+export async function fetchPages<P>(
+  access: OmnicasaAccess,
+  endpoint: string,
+  query: ListFilter,
+  policy: FetchPolicy,
+  name: (rows: string) => string,
+  read: (name: string, text: string) => P,
+  rows: (page: P, name: string) => { items: number; rowsCount: number },
+): Promise<P[]> {
+  const pages: P[] = [];
   let fetched = 0;
   let rowsCount = Number.POSITIVE_INFINITY;
   while (fetched < rowsCount) {
     const limit1 = fetched + 1;
     const limit2 = fetched + policy.pageSize;
-    const name = `${endpoints[kind]} ${language}${asked.join("")} rows ${limit1}-${limit2}`;
-    const query = { ...filter, LanguageId: languageId, Limit1: limit1, Limit2: limit2 };
-    const file = await request(access, endpoints[kind], query, name, policy, parseAnswer);
-    const [page] = file.pages;
-    if (!page || page.kind !== kind)
-      throw new SyncFetchError(name, `not a ${endpoints[kind]} answer`);
-    // Items carry their language; an answer without it is in the language asked for.
-    page.items = page.items.map((item) => ({ LanguageId: languageId, ...item }));
-    rowsCount = page.rowsCount;
+    const pageName = name(`${limit1}-${limit2}`);
+    const asked = { ...query, Limit1: limit1, Limit2: limit2 };
+    const page = await request(access, endpoint, asked, pageName, policy, read);
+    const { items, rowsCount: count } = rows(page, pageName);
+    rowsCount = count;
     // An empty page before RowsCount is reached would make this loop forever.
-    if (page.items.length === 0 && fetched < rowsCount) {
-      throw new SyncFetchError(name, `no items although RowsCount is ${rowsCount}`);
+    if (items === 0 && fetched < rowsCount) {
+      throw new SyncFetchError(pageName, `no items although RowsCount is ${rowsCount}`);
     }
-    fetched += page.items.length;
-    files.push(file);
+    fetched += items;
+    pages.push(page);
   }
-  return files;
+  return pages;
 }
 
 /**

@@ -12,6 +12,7 @@ import type { RecordIssue } from "#app/model/catalogue/group-records.ts";
 import type { SyncKind, SyncRunEnd, SyncTrigger } from "#app/model/catalogue/sync-run.ts";
 import type { OmnicasaAccess } from "#app/services/env.server.ts";
 import type { FeedFile } from "#app/services/omnicasa/snapshot-from-answers.ts";
+import { refreshCrmPropertyTypes } from "./crm-property-types.server.ts";
 import { type Changes, fetchChanges } from "./fetch-changes.server.ts";
 import {
   defaultFetchPolicy,
@@ -29,7 +30,8 @@ import { planRun, type SyncPlan } from "./sync-plan.ts";
 // longer lists is withdrawn). A page that cannot be had changes nothing. A record that cannot be read is
 // left out and reported, the others imported (readable-records.server.ts). Every run that
 // gets the lock is recorded with how it ended, for the desk (ADR 054). The server's runs are planned
-// (ADR 066): a full one at most every SYNC_FULL_INTERVAL_HOURS, the others fetch only what changed.
+// (ADR 066): a full one at most every SYNC_FULL_INTERVAL_HOURS, the others fetch only what changed; a full
+// one that ended well also stores the CRM's property type ids (crm-property-types.server.ts).
 
 const syncLanguages: Language[] = ["nl", "fr", "en", "de"];
 
@@ -47,7 +49,13 @@ export interface SyncOptions {
 }
 
 export type SyncOutcome =
-  | (ReadableImportResult & { pages: number; kind: SyncKind })
+  | (Extract<ReadableImportResult, { ok: true }> & {
+      pages: number;
+      kind: SyncKind;
+      /** What went wrong beside the catalogue, which the run did not fail for (the CRM's type list). */
+      warnings: string[];
+    })
+  | (Extract<ReadableImportResult, { ok: false }> & { pages: number; kind: SyncKind })
   /** Another sync was running (here, or on another server sharing the database). */
   | { ok: "busy" };
 
@@ -68,8 +76,15 @@ export async function syncFromOmnicasa(
     options.onStart?.();
     try {
       const { failedPage, ...result } = await fetchAndImport(db, access, options, policy, plan);
+      // The CRM's type ids follow its set-up, not its records: a full run that ended well asks for them.
+      const warning =
+        plan.kind === "full" && result.ok
+          ? await refreshCrmPropertyTypes(db, access, policy, options.now)
+          : undefined;
       await endSyncRun(db, run, runEnd(result, failedPage), new Date());
-      return { ...result, kind: plan.kind };
+      return result.ok
+        ? { ...result, kind: plan.kind, warnings: warning ? [warning] : [] }
+        : { ...result, kind: plan.kind };
     } catch (error) {
       // The run's own error is the one to see: a database gone as well must not hide it.
       const problem = error instanceof Error ? error.message : String(error);

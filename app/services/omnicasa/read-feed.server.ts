@@ -2,7 +2,7 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { type Language, languages } from "#app/i18n/languages.ts";
 import type { RecordIssue } from "#app/model/catalogue/group-records.ts";
-import { type ListPage, readDeletedIds, readListPages } from "./answer-schema.ts";
+import { type ListPage, readDeletedIds, readListPages, readTypeListPage } from "./answer-schema.ts";
 import type { FeedFile } from "./snapshot-from-answers.ts";
 import { omnicasaLanguageIds } from "./values.ts";
 
@@ -19,6 +19,11 @@ export function parseAnswer(name: string, text: string, language?: Language): Fe
 /** A GetDeletedPropertyIDs or GetDeletedProjectIDs answer as text. */
 export function parseDeletedIds(name: string, endpoint: string, text: string): number[] {
   return parseJsonAnswer(name, text, (json) => readDeletedIds(endpoint, json));
+}
+
+/** A page of a GetTypeOfPropertyList answer as text. */
+export function parseTypeListPage(name: string, text: string): ReturnType<typeof readTypeListPage> {
+  return parseJsonAnswer(name, text, readTypeListPage);
 }
 
 /** An answer read by `read`: a UTF-8 byte order mark (which some exports start with) is not JSON. */

@@ -1,10 +1,17 @@
 import { useTranslation } from "react-i18next";
-import { type LeadInboxFilter, leadForms, unassigned } from "#app/model/leads/lead-inbox-filter.ts";
+import {
+  inboxCrmStates,
+  type LeadInboxFilter,
+  leadForms,
+  unassigned,
+} from "#app/model/leads/lead-inbox-filter.ts";
 import { leadStatuses } from "#app/model/leads/lead-status.ts";
 
 interface InboxFiltersProps {
   filter: LeadInboxFilter;
   agents: { id: number; name: string }[];
+  /** Some CRM is set up: the CRM delivery filter is offered (and whenever the URL sets it). */
+  crm: boolean;
   /** The list's own address, without filters. */
   action: string;
 }
@@ -18,7 +25,7 @@ const narrowed = ({ text: _, ...others }: LeadInboxFilter) =>
  * bookmarked, the back button) and they work without JavaScript. Each filter is a native control; on a
  * phone all but the free text fold away (details), so that the first leads show on the first screen.
  */
-export function InboxFilters({ filter, agents, action }: InboxFiltersProps) {
+export function InboxFilters({ filter, agents, crm, action }: InboxFiltersProps) {
   const { t } = useTranslation("adminLeads");
   const verified = filter.verified === undefined ? "" : filter.verified ? "yes" : "no";
   return (
@@ -104,6 +111,19 @@ export function InboxFilters({ filter, agents, action }: InboxFiltersProps) {
                   <option value="no">{t("filters.verifiedNo")}</option>
                 </select>
               </div>
+              {crm || filter.crm ? (
+                <div className="field">
+                  <label htmlFor="inbox-crm">{t("filters.crm")}</label>
+                  <select id="inbox-crm" name="crm" defaultValue={filter.crm ?? ""}>
+                    <option value="">{t("filters.anyCrm")}</option>
+                    {inboxCrmStates.map((state) => (
+                      <option key={state} value={state}>
+                        {t(`filters.crmStates.${state}`)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ) : null}
             </div>
           </details>
           <div className="inbox-filters__actions">

@@ -12,6 +12,8 @@ export interface LeadsInboxProps {
   ignored: string[];
   rows: InboxRow[];
   agents: { id: number; name: string }[];
+  /** Some CRM is set up (the CRM delivery filter). */
+  crm: boolean;
   newer: number | undefined;
   older: number | undefined;
   paged: boolean;
@@ -34,7 +36,12 @@ export function LeadsInbox(props: LeadsInboxProps) {
     <div className="leads-inbox">
       <h1>{t("title")}</h1>
       <p className="leads-inbox__intro">{t("intro")}</p>
-      <InboxFilters filter={props.filter} agents={props.agents} action={props.listPath} />
+      <InboxFilters
+        filter={props.filter}
+        agents={props.agents}
+        crm={props.crm}
+        action={props.listPath}
+      />
       {props.ignored.length > 0 ? (
         <p className="leads-inbox__note" role="status">
           {t("filters.ignored", { names: props.ignored.join(", ") })}

@@ -32,6 +32,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     ignored,
     rows: page.leads.map((lead) => inboxRow(lead, language)),
     agents: page.agents,
+    crm: page.crmConfigured,
     newer: page.newer,
     older: page.older,
     paged: page.paged,
@@ -70,6 +71,7 @@ export default function LeadsInboxRoute({ loaderData, actionData }: Route.Compon
       ignored={loaderData.ignored}
       rows={loaderData.rows}
       agents={loaderData.agents}
+      crm={loaderData.crm}
       newer={loaderData.newer}
       older={loaderData.older}
       paged={loaderData.paged}
