@@ -29,7 +29,7 @@ export async function record(
 }
 
 /** One answer as it came over the wire: node:http, as fetch would decompress it. */
-function recordOne(url: string, headers: Record<string, string>): Promise<Recorded> {
+export function recordOne(url: string, headers: Record<string, string>): Promise<Recorded> {
   return new Promise((resolve, reject) => {
     get(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
