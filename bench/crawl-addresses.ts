@@ -1,5 +1,4 @@
-import { request } from "node:http";
-import type { Recorded } from "./raw-replay.ts";
+import { type Recorded, recordOne } from "./raw-replay.ts";
 
 // The addresses of the crawl bench (issue 29): what a search engine meets on the demo agency, every page
 // of the sitemap (home, content pages, properties and projects, in four languages) and the listings
@@ -54,25 +53,5 @@ export function crawlCandidates(sitemap: string[]): string[] {
 
 /** A page's exact bytes as the site sends them to a client asking for compression. */
 export function recordCompressed(site: string, path: string): Promise<Recorded> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${site}${path}`,
-      { headers: { "Accept-Encoding": acceptEncoding } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            contentType: res.headers["content-type"] ?? "text/html",
-            contentEncoding: res.headers["content-encoding"],
-            body: Buffer.concat(chunks).toString("base64"),
-          }),
-        );
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    req.end();
-  });
+  return recordOne(`${site}${path}`, { "Accept-Encoding": acceptEncoding });
 }

@@ -1,9 +1,19 @@
 import { spawnSync } from "node:child_process";
+import { cpSync } from "node:fs";
 import { freePort } from "#tests/support/free-port.ts";
 import { type Child, startNode } from "./child-process.ts";
 
-/** Loads the demo agency (content, configuration, 100 properties) into the SQLite database of `dataDir`. */
+/**
+ * Loads the demo agency (content, configuration, 100 properties) into the SQLite database of `dataDir`;
+ * with BENCH_DEMO_DATA, copies that folder instead, one the demo was loaded into before (its image
+ * variants take minutes to make on a busy machine).
+ */
 export function loadDemo(dataDir: string): void {
+  const loaded = process.env.BENCH_DEMO_DATA;
+  if (loaded) {
+    cpSync(loaded, dataDir, { recursive: true });
+    return;
+  }
   const demo = spawnSync(process.execPath, ["scripts/demo/load.ts"], {
     env: { ...process.env, DATA_DIR: dataDir },
   });

@@ -17,9 +17,14 @@ export interface Measure {
   total: number;
 }
 
-export async function measure(url: string, clients = connections): Promise<Measure> {
-  await autocannon({ url, connections: clients, duration: warmUpSeconds });
-  const result = await autocannon({ url, connections: clients, duration });
+/** `headers` go with every request (Accept-Encoding as a browser sends it). */
+export async function measure(
+  url: string,
+  clients = connections,
+  headers: Record<string, string> = {},
+): Promise<Measure> {
+  await autocannon({ url, connections: clients, duration: warmUpSeconds, headers });
+  const result = await autocannon({ url, connections: clients, duration, headers });
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,

@@ -19,8 +19,10 @@ export const compression: MiddlewareHandler = async (c, next) => {
   if (res.headers.has("Content-Encoding") || !compressible.test(type)) return;
   const length = Number(res.headers.get("Content-Length") ?? Number.POSITIVE_INFINITY);
   if (length < minimumBytes) return;
-  // Also on a 304, which carries the Vary its 200 would (RFC 9110 §15.4.5).
-  res.headers.append("Vary", "Accept-Encoding");
+  // Also on a 304, which carries the Vary its 200 would (RFC 9110 §15.4.5); the page cache's
+  // answers say it themselves.
+  if (!/accept-encoding/i.test(res.headers.get("Vary") ?? ""))
+    res.headers.append("Vary", "Accept-Encoding");
   const encoding = negotiateEncoding(c.req.header("accept-encoding"));
   // The body is read only when it is compressed: reading it turns @hono/node-server's ready-to-send
   // response (written to the socket as it is) into a web stream, a copy and a pipe for every byte.
@@ -49,7 +51,12 @@ function compressor(encoding: Encoding) {
 
 /** The best encoding the Accept-Encoding header allows: brotli, then gzip, else none. */
 export function negotiateEncoding(header: string | undefined): Encoding | undefined {
-  if (!header) return undefined;
+  return acceptedEncodings(header)[0];
+}
+
+/** The encodings the Accept-Encoding header allows, the better first: brotli, then gzip. */
+export function acceptedEncodings(header: string | undefined): Encoding[] {
+  if (!header) return [];
   const accepted = new Map<string, number>();
   for (const part of header.split(",")) {
     const [name = "", ...params] = part.trim().toLowerCase().split(";");
@@ -57,8 +64,6 @@ export function negotiateEncoding(header: string | undefined): Encoding | undefi
     accepted.set(name, q ? Number(q.slice(2)) : 1);
   }
   const wildcard = accepted.get("*") ?? 0;
-  const weight = (name: Encoding) => accepted.get(name) ?? wildcard;
-  if (weight("br") > 0) return "br";
-  if (weight("gzip") > 0) return "gzip";
-  return undefined;
+  const encodings: Encoding[] = ["br", "gzip"];
+  return encodings.filter((name) => (accepted.get(name) ?? wildcard) > 0);
 }

@@ -42,3 +42,26 @@ describe("createLogger", () => {
     });
   });
 });
+
+describe("a line written out piece by piece (issue 29)", () => {
+  it("reads as one object of all fields, the last given winning", () => {
+    const raw: string[] = [];
+    const log = createLogger("info", { service: "site" }, (line) => raw.push(line));
+    log.child({ requestId: "r-1" }).info("request", { path: '/fr/"a"/\u2028', status: 200 });
+    log.child({ requestId: "r-1" }).info("again", { requestId: "r-2", msg: "kept" });
+    log.info("bare");
+    expect(raw.map((line) => JSON.parse(line))).toEqual([
+      {
+        time: expect.any(String),
+        level: "info",
+        msg: "request",
+        service: "site",
+        requestId: "r-1",
+        path: '/fr/"a"/\u2028',
+        status: 200,
+      },
+      { time: expect.any(String), level: "info", msg: "kept", service: "site", requestId: "r-2" },
+      { time: expect.any(String), level: "info", msg: "bare", service: "site" },
+    ]);
+  });
+});

@@ -1,13 +1,15 @@
 import { createHash } from "node:crypto";
-import type { ServerResponse } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Kysely } from "kysely";
 import { onContentChange, readContentVersion } from "#app/data/content/content-version.server.ts";
 import type { Database } from "#app/data/schema.ts";
-import { maximumFillMs } from "#app/domain/guard-verdict.ts";
-import { formRenderedAt, signFormTime } from "#app/services/guard/form-time.server.ts";
+import { formRenderedAt } from "#app/services/guard/form-time.server.ts";
 import { guardKey } from "#app/services/guard/guard-key.server.ts";
+import { answer, type Entry, encodingFor, type Gap, nonceMarker } from "./cached-answer.ts";
+import type { Encoding } from "./compression.ts";
+import { hashedPolicy } from "./hashed-policy.ts";
 import type { AppEnv } from "./hono-env.ts";
+import { brotliOf, gzipOf } from "./page-encodings.ts";
 
 export interface PageCacheOptions {
   /** Upper bound of the cached HTML and data, in bytes; the least recently used go first. */
@@ -21,47 +23,24 @@ export interface PageCacheOptions {
   versionCheckMs: number;
 }
 
-interface Entry {
-  version: string;
-  storedAt: number;
-  status: number;
-  /** Headers with the nonce of the request that made them replaced by a marker. */
-  headers: [string, string][];
-  /** The body cut where that nonce and the forms' signed times were: joined with each request's own. */
-  body: Buffer[];
-  /** What goes between two parts of the body, in order. */
-  gaps: Gap[];
-  /** The key the forms' times are signed with, when the page has a form. */
-  formTimeKey?: string | undefined;
-  /** A buffer an earlier answer was sent from, free again: the next answer is written into it. */
-  spare?: Buffer<ArrayBuffer> | undefined;
-  etag: string;
-  /** What the entry holds: the body, and room for the spare buffer. */
-  bytes: number;
-}
-
 // Cookies a public page may depend on (app/http/cookies.server.ts): the consent choice and the
 // remembered language. A request with any other cookie (an owner session) is never answered from, nor
 // stored in, the cache. The key holds them as sent: one value written two ways only makes two entries.
 const knownCookies = /^(__Host-)?(consent|lang)$/;
-const nonceMarker = "\u0000nonce\u0000";
-const formTimeMarker = "\u0000form-time\u0000";
 // A form's signed time (services/guard/form-time.server.ts): milliseconds, a dot, an HMAC.
 const formTimeShape = /\d{13}\.[\w-]{43}/g;
-// A page with a form changes its ETag this often, so that a shared cache in front revalidating it
-// takes a page whose form time is still good (ADR 040).
-const formTimeEtagMs = maximumFillMs / 2;
+const formTimeMarker = "\u0000form-time\u0000";
 
-type Gap = "nonce" | "form-time";
 const maxEntryBytes = 1024 * 1024;
 const cacheable = /^(text\/html|text\/x-script)/;
 
 /**
  * Rendered pages (HTML, and the data of client navigations) kept in memory per address, cookies
- * (consent state, language) and protocol, and served again while the content version (app/data/content-version.server.ts) is
- * the same. Every answer gets this request's fresh CSP nonce. Pages are sent with an ETag and
- * `Cache-Control: public, no-cache`, so a shared cache in front may keep them and revalidate each
- * time; a 304 carries no Content-Security-Policy, so the stored page keeps the one matching its nonce.
+ * (consent state, language) and protocol, and served again while the content version
+ * (app/data/content-version.server.ts) is the same. A kept page carries no nonce: its policy lists
+ * its inline scripts by hash, so that its brotli and gzip bytes are made once (ADR 067). Pages are
+ * sent with an ETag per encoding and `Cache-Control: public, no-cache`, so a shared cache in front
+ * may keep them and revalidate each time.
  */
 export function pageCache(db: Kysely<Database>, options: PageCacheOptions) {
   const entries = new Map<string, Entry>();
@@ -90,6 +69,37 @@ export function pageCache(db: Kysely<Database>, options: PageCacheOptions) {
     bytes -= entry.bytes;
     entries.delete(key);
   };
+  /** `more` bytes on an entry (a new one, or a compressed form made), the least recently used out. */
+  const grow = (entry: Entry, more: number) => {
+    entry.bytes += more;
+    if (entries.get(entry.key) !== entry) return;
+    bytes += more;
+    for (const oldest of entries.keys()) {
+      if (bytes <= options.maxBytes) break;
+      remove(oldest);
+    }
+  };
+  /** The entry's form in `encoding`, made once on the thread pool; its bytes count from then on. */
+  const encode = (entry: Entry, encoding: Encoding | undefined) => {
+    if (encoding === "br")
+      entry.encoded.br ??= kept(entry, brotliOf(entry.body[0]), (br) => br.length);
+    if (encoding === "gzip")
+      entry.encoded.gzip ??= kept(entry, gzipOf(entry.body), (gzip) => gzip([]).length);
+  };
+  const kept = <T>(entry: Entry, making: Promise<T>, size: (form: T) => number) =>
+    making.then(
+      (form) => {
+        grow(entry, size(form));
+        return form;
+      },
+      // Not kept compressed: answered as it is (and compressed for that answer).
+      () => undefined,
+    );
+  const respond = (c: Context<AppEnv>, entry: Entry) => {
+    const encoding = encodingFor(c, entry);
+    encode(entry, encoding);
+    return answer(c, entry, encoding);
+  };
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const key = cacheKey(c);
@@ -102,20 +112,20 @@ export function pageCache(db: Kysely<Database>, options: PageCacheOptions) {
       entries.delete(key);
       entries.set(key, cached);
       c.set("cache", "hit");
-      return answer(c, cached);
+      return respond(c, cached);
     }
     remove(key);
     await next();
-    const entry = await storable(c, version, db);
+    const entry = await storable(c, key, version, db);
     if (!entry) return;
     c.set("cache", "miss");
-    entries.set(key, entry);
-    bytes += entry.bytes;
-    for (const oldest of entries.keys()) {
-      if (bytes <= options.maxBytes) break;
-      remove(oldest);
+    // Too large to be worth a place: answered, not kept.
+    if (entry.bytes <= 2 * maxEntryBytes) {
+      entries.set(key, entry);
+      bytes += entry.bytes;
+      grow(entry, 0);
     }
-    replaceResponse(c, answer(c, entry));
+    replaceResponse(c, await respond(c, entry));
   };
   return Object.assign(middleware, { stats: () => ({ entries: entries.size, bytes }) });
 }
@@ -133,9 +143,13 @@ function cacheKey(c: Context<AppEnv>): string | undefined {
   return `${c.get("secure")}|${c.get("origin")}${url.pathname}${url.search}|${cookies.join(";")}`;
 }
 
-/** The response as an entry, when it is a complete successful page that sets nothing for one visitor. */
+/**
+ * The response as an entry, when it is a complete successful page that sets nothing for one visitor
+ * and whose nonce can be replaced by hashes (ADR 067). A page read but not kept is put back as it was.
+ */
 async function storable(
   c: Context<AppEnv>,
+  key: string,
   version: string,
   db: Kysely<Database>,
 ): Promise<Entry | undefined> {
@@ -145,30 +159,52 @@ async function storable(
   if (res.headers.has("set-cookie") || res.headers.has("cache-control")) return undefined;
   const text = await res.text();
   const nonce = c.get("nonce");
-  const headers: [string, string][] = [];
-  res.headers.forEach((value, name) => {
-    headers.push([name, value.replaceAll(nonce, nonceMarker)]);
-  });
   const formTimeKey = await formTimeKeyOf(text, db);
-  const { parts, gaps } = cut(text, nonce, formTimeKey);
+  const kept = formTimeKey ? withGaps(res, text, nonce, formTimeKey) : hashed(res, text, nonce);
+  if (!kept) {
+    replaceResponse(c, new Response(text, res));
+    return undefined;
+  }
+  const { headers, parts, gaps } = kept;
+  const body = parts.map((part) => Buffer.from(part));
+  const size = body.reduce((sum, part) => sum + part.length, 0);
   const marked = parts.reduce((page, part, i) => page + markerOf(gaps[i - 1]) + part);
-  const entry: Entry = {
+  return {
+    key,
     version,
     storedAt: Date.now(),
     status: res.status,
     headers,
-    body: parts.map((part) => Buffer.from(part)),
+    body,
     gaps,
     formTimeKey,
     etag: `W/"${createHash("sha1").update(marked).digest("base64url")}"`,
-    bytes: 2 * Buffer.byteLength(text),
+    // The body, and a spare buffer to write answers with form times into.
+    bytes: gaps.length > 0 ? 2 * size : size,
+    encoded: {},
   };
-  // Too large to be worth a place: answered, not kept.
-  if (entry.bytes > 2 * maxEntryBytes) {
-    replaceResponse(c, answer(c, entry));
+}
+
+/** A page without a form: no nonce, its policy by hash (ADR 067); none when that cannot be done. */
+function hashed(res: Response, text: string, nonce: string) {
+  const policy = res.headers.get("content-security-policy");
+  const page = policy ? hashedPolicy(text, policy, nonce) : { html: text, policy };
+  const headers: [string, string][] = [];
+  res.headers.forEach((value, name) => {
+    headers.push([name, name === "content-security-policy" ? (page?.policy ?? value) : value]);
+  });
+  if (!page || page.html.includes(nonce) || headers.some(([, value]) => value.includes(nonce)))
     return undefined;
-  }
-  return entry;
+  return { headers, parts: [page.html], gaps: [] };
+}
+
+/** A page with a form, cut at its nonce and at its form times, and its headers at the nonce. */
+function withGaps(res: Response, text: string, nonce: string, formTimeKey: string) {
+  const headers: [string, string][] = [];
+  res.headers.forEach((value, name) => {
+    headers.push([name, value.replaceAll(nonce, nonceMarker)]);
+  });
+  return { headers, ...cut(text, nonce, formTimeKey) };
 }
 
 /** The guard's key when the page holds a form's signed time (one that the key signed), else none. */
@@ -183,12 +219,10 @@ async function formTimeKeyOf(text: string, db: Kysely<Database>): Promise<string
  * The page cut at this request's nonce and at every form time the key signed (ADR 040: a page from
  * the cache gives each visitor a form time of their own, so "too fast" and its expiry mean something).
  */
-function cut(text: string, nonce: string, formTimeKey: string | undefined) {
-  const formTimes = formTimeKey
-    ? [...new Set(text.match(formTimeShape))].filter(
-        (value) => formRenderedAt(formTimeKey, value) !== undefined,
-      )
-    : [];
+function cut(text: string, nonce: string, formTimeKey: string) {
+  const formTimes = [...new Set(text.match(formTimeShape))].filter(
+    (value) => formRenderedAt(formTimeKey, value) !== undefined,
+  );
   const pattern = new RegExp([nonce, ...formTimes].map(escapeRegExp).join("|"), "g");
   const parts: string[] = [];
   const gaps: Gap[] = [];
@@ -206,64 +240,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 const markerOf = (gap: Gap | undefined) => (gap === "nonce" ? nonceMarker : formTimeMarker);
 
-/** The entry's ETag now: a page with a form gets a new one every `formTimeEtagMs`. */
-function etagOf(entry: Entry, now: number): string {
-  if (!entry.formTimeKey) return entry.etag;
-  return `${entry.etag.slice(0, -1)}.${Math.floor(now / formTimeEtagMs).toString(36)}"`;
-}
-
 /** Hono copies the previous response's headers onto a new one; these answers carry their own. */
 function replaceResponse(c: Context<AppEnv>, res: Response) {
   c.res = undefined;
   c.res = res;
-}
-
-function answer(c: Context<AppEnv>, entry: Entry): Response {
-  const nonce = c.get("nonce");
-  const now = Date.now();
-  const etag = etagOf(entry, now);
-  const headers = new Headers();
-  for (const [name, value] of entry.headers)
-    headers.append(name, value.replaceAll(nonceMarker, nonce));
-  headers.set("ETag", etag);
-  headers.set("Cache-Control", "public, no-cache");
-  headers.append("Vary", "Cookie");
-  if (c.req.header("if-none-match") === etag) {
-    // A shared cache revalidating keeps its stored page with that page's own policy.
-    headers.delete("Content-Security-Policy");
-    headers.delete("Content-Length");
-    return new Response(null, { status: 304, headers });
-  }
-  if (c.req.method === "HEAD") return new Response(null, { status: entry.status, headers });
-  const formTime = entry.formTimeKey ? signFormTime(entry.formTimeKey, now) : "";
-  const values = { nonce, "form-time": formTime };
-  return new Response(bodyWith(c, entry, values), { status: entry.status, headers });
-}
-
-/**
- * The page with this request's nonce and form time, written into the entry's spare buffer when there is one: a new
- * 60-100 kB buffer for every answer (allocation and garbage collection) took about a fifth of the CPU
- * of a cached answer. Once the socket has taken the bytes ("finish") the buffer is the spare again; an answer
- * cut short never finishes, and its buffer is left to the garbage collector.
- */
-function bodyWith(
-  c: Context<AppEnv>,
-  entry: Entry,
-  values: Record<Gap, string>,
-): Buffer<ArrayBuffer> {
-  const length = entry.body.reduce((sum, part) => sum + part.length, 0);
-  const size = entry.gaps.reduce((sum, gap) => sum + Buffer.byteLength(values[gap]), length);
-  const body = entry.spare?.length === size ? entry.spare : Buffer.allocUnsafe(size);
-  if (body === entry.spare) entry.spare = undefined;
-  let at = 0;
-  entry.body.forEach((part, i) => {
-    const gap = entry.gaps[i - 1];
-    if (gap) at += body.write(values[gap], at);
-    at += part.copy(body, at);
-  });
-  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-  outgoing?.once("finish", () => {
-    entry.spare = body;
-  });
-  return body;
 }

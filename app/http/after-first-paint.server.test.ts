@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { afterFirstPaint } from "./after-first-paint.server.ts";
+import { afterFirstPaint, loaderModuleCode } from "./after-first-paint.server.ts";
 
 // A document as React Router's <Scripts> leaves it: preloads in the head, the module script at the
 // end of the body, then the streamed loader data.
@@ -59,5 +59,13 @@ describe("scripts and fonts after the first paint", () => {
   it("passes a document without React Router's scripts through unchanged", async () => {
     const html = "<!DOCTYPE html><html><body><p>Service indisponible</p></body></html>";
     expect(await rewritten(html, 5)).toBe(html);
+  });
+});
+
+describe("the module script the loader adds (ADR 067)", () => {
+  it("is read from the loader's data, however the loader's source was written", () => {
+    const script = `(function firstPaintLoader(a,b){start()})({"preloads":["/assets/a.js"],"code":"import \\u003c\\"/x\\""},document.currentScript.nonce)`;
+    expect(loaderModuleCode(script)).toBe('import <"/x"');
+    expect(loaderModuleCode("window.__reactRouterContext = {}")).toBeUndefined();
   });
 });

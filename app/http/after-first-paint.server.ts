@@ -56,8 +56,25 @@ function rewrite(html: string, [script, nonce, code = ""]: RegExpExecArray): str
   return html.replace(script, () => loader).replace(modulePreload, "");
 }
 
+const loaderEnd = ",document.currentScript.nonce)";
+// Where the loader's data begins: `rewrite` gives it with `preloads` first.
+const dataStart = ')({"preloads":';
+
 /** The loader's source with its data: the module code may hold "<!--" or "<script", escaped here. */
 function loaderCode(data: FirstPaintData): string {
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
-  return `(${firstPaintLoader.toString()})(${json},document.currentScript.nonce)`;
+  return `(${firstPaintLoader.toString()})(${json}${loaderEnd}`;
+}
+
+/**
+ * The module script the loader adds, when `script` is the loader: a page whose policy lists its inline
+ * scripts by hash must list this one too (ADR 067). Found by its data, not by the loader's source text,
+ * which the server build and the server's own modules write differently.
+ */
+export function loaderModuleCode(script: string): string | undefined {
+  const start = script.indexOf(dataStart);
+  if (!script.startsWith("(function firstPaintLoader(") || start < 0 || !script.endsWith(loaderEnd))
+    return undefined;
+  const json = script.slice(start + 2, -loaderEnd.length);
+  return (JSON.parse(json) as FirstPaintData).code;
 }
