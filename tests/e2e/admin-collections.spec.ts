@@ -55,6 +55,8 @@ test("an admin adds a testimonial, writes it with the toolbar, publishes it and 
   await text.click();
   await page.keyboard.type("A ");
   await tool("Bold").click();
+  // A click leaves the focus in the text at once: what is typed next goes there, not to the button.
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("textbox");
   await expect(tool("Bold")).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.type("bright");
   await tool("Bold").click();

@@ -119,6 +119,9 @@ export function RichTextToolbar({ editor, controls, onLink }: ToolbarProps) {
           // aria-disabled keeps the button reachable by the arrow keys while there is nothing to undo.
           aria-disabled={state[index]?.disabled || undefined}
           onFocus={() => setCurrent(index)}
+          // A click leaves the focus and the selection in the text, as in every editor: Tiptap gives the
+          // focus back only at the next frame, and what was typed before it went to the button.
+          onMouseDown={(event) => event.preventDefault()}
           onClick={() => {
             if (!state[index]?.disabled) tool.run(editor, onLink);
           }}
