@@ -78,6 +78,8 @@ export const test = base.extend<{
           );
       },
       async expectAccessible({ exclude } = {}) {
+        // A document still loading after a click has no landmarks yet: axe judges the loaded page.
+        await page.waitForLoadState("load");
         const axe = new AxeBuilder({ page }).withTags([
           "wcag2a",
           "wcag2aa",
