@@ -14,9 +14,9 @@ describe("the variants a first screen uses", () => {
     ]);
   });
 
-  it("are a banner's widths on phones and desktops", () => {
-    expect(widthsOf(firstScreenVariants({ width: 1600 }, "banner"))).toEqual([800, 1360, 1600]);
-    expect(widthsOf(firstScreenVariants({ width: 1920 }, "banner"))).toEqual([800, 1360, 1920]);
+  it("are a banner's desktop widths", () => {
+    expect(widthsOf(firstScreenVariants({ width: 1600 }, "banner"))).toEqual([1360, 1600]);
+    expect(widthsOf(firstScreenVariants({ width: 1920 }, "banner"))).toEqual([1360, 1920]);
     expect(widthsOf(firstScreenVariants({ width: 3000 }, "card"))).toEqual([400, 600]);
   });
 

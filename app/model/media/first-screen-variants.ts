@@ -12,11 +12,10 @@ export type PhotoUse = "card" | "banner" | "poster";
 // The device pixels a photo's slot takes on the screens most visitors use; the browser then takes the
 // smallest offered width at or above it (ResponsivePhoto's srcset):
 // - a card is 300 CSS px wide on desktops (property-card.tsx `cardSizes`), at 1x and at 2x;
-// - a banner is 100vw (banner-photo.tsx) on desktops from 1280 to 1920 px wide, and on phones 360 to
-//   430 CSS px wide at 2x (780: 800) and 3x (1170: 1360).
+// - a banner is 100vw (banner-photo.tsx) on desktops from 1280 to 1920 px wide.
 const slotPixels: Record<Exclude<PhotoUse, "poster">, number[]> = {
   card: [300, 600],
-  banner: [780, 1280, 1920],
+  banner: [1280, 1920],
 };
 
 /**
