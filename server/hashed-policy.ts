@@ -6,9 +6,7 @@ import { loaderModuleCode } from "#app/http/after-first-paint.server.ts";
 // and can be kept compressed. Only these exact scripts run: an injected one matches no hash.
 
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
-const inlineStyle = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
-// What the browser does not run inline: a file (allowed by origin), a data block (`application/ld+json`).
-const notInline = /\bsrc=|\btype="(?!module"|text\/javascript")/;
+const inlineStyle = /<style\b([^>]*)>([\s\S]*?)<\/style>/g;
 
 /**
  * The page without its nonce and the policy that allows exactly its inline scripts and styles; none
@@ -20,17 +18,22 @@ export function hashedPolicy(
   policy: string,
   nonce: string,
 ): { html: string; policy: string } | undefined {
-  const page = html.replaceAll(` nonce="${nonce}"`, "");
-  if (page.includes(nonce)) return undefined;
+  // Only what the page allowed by its nonce is allowed by hash: a script or style that came into the
+  // page without it (stored content that escaped the sanitiser) stays refused, as it was.
+  const allowed = (attributes: string) => attributes.includes(` nonce="${nonce}"`);
   const scripts: string[] = [];
-  for (const [, attributes = "", code = ""] of page.matchAll(inlineScript)) {
-    if (notInline.test(attributes)) continue;
+  for (const [, attributes = "", code = ""] of html.matchAll(inlineScript)) {
+    if (!allowed(attributes)) continue;
     scripts.push(code);
     // The loader of ADR 025 adds React Router's module script once the page is painted.
     const module = loaderModuleCode(code);
     if (module !== undefined) scripts.push(module);
   }
-  const styles = [...page.matchAll(inlineStyle)].map(([, css = ""]) => css);
+  const styles = [...html.matchAll(inlineStyle)]
+    .filter(([, attributes = ""]) => allowed(attributes))
+    .map(([, , css = ""]) => css);
+  const page = html.replaceAll(` nonce="${nonce}"`, "");
+  if (page.includes(nonce)) return undefined;
   const sources = { "script-src": hashes(scripts), "style-src": hashes(styles) };
   const directives = policy.split("; ").map((directive) => {
     const name = directive.split(" ", 1)[0] as keyof typeof sources;
